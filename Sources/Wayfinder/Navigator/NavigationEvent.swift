@@ -1,0 +1,69 @@
+/// Who or what asked for a navigation change.
+public enum NavigationCause: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The user, through the screen (a tap, a key, Back).
+  case user
+  /// The app's code (after async work, from a notification, a timer).
+  case programmatic
+  /// A deep link.
+  case deepLink
+  /// Restoring saved state at launch.
+  case restoration
+}
+
+/// One applied navigation change: the state before and after, and its cause.
+public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The event's number: 1 for the first change a navigator applies, then 2, 3, …
+  public let sequence: Int
+  /// The state before the change.
+  public let before: NavigationState<Tab, Route>
+  /// The state after the change.
+  public let after: NavigationState<Tab, Route>
+  /// Who asked for the change.
+  public let cause: NavigationCause
+
+  /// An event; navigators make these, tests may too.
+  public init(
+    sequence: Int, before: NavigationState<Tab, Route>, after: NavigationState<Tab, Route>, cause: NavigationCause
+  ) {
+    self.sequence = sequence
+    self.before = before
+    self.after = after
+    self.cause = cause
+  }
+
+  /// The steps that turn ``before`` into ``after``.
+  public var transition: Transition<Tab, Route> { Transition(from: before, to: after) }
+}
+
+/// The most recent events, oldest first, holding at most ``capacity``.
+public struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
+  /// The most events kept; older ones are dropped first.
+  public let capacity: Int
+  private var buffer: [NavigationEvent<Tab, Route>] = []
+  private var start = 0
+
+  /// A log keeping at most `capacity` events (at least 1).
+  public init(capacity: Int) {
+    self.capacity = max(1, capacity)
+  }
+
+  /// Records `event`, dropping the oldest when full. O(1).
+  public mutating func record(_ event: NavigationEvent<Tab, Route>) {
+    if buffer.count < capacity {
+      buffer.append(event)
+    } else {
+      buffer[start] = event
+      start = (start + 1) % capacity
+    }
+  }
+
+  /// The kept events, oldest first. O(capacity).
+  public var events: [NavigationEvent<Tab, Route>] {
+    Array(buffer[start...] + buffer[..<start])
+  }
+
+  /// The newest event, if any.
+  public var last: NavigationEvent<Tab, Route>? {
+    buffer.isEmpty ? nil : buffer[(start + buffer.count - 1) % buffer.count]
+  }
+}

@@ -1,0 +1,82 @@
+/// A type-erased route: any `Hashable & Sendable` value, readable back as its type.
+///
+/// `AnyRoute` is what lets one path or back stack hold routes of different types
+/// (an `Int`, a `String`, an app's enum) at once. Two `AnyRoute`s are equal when
+/// they wrap equal values of the same type.
+///
+/// Whether a route can be saved is decided when it is wrapped, as SwiftUI's
+/// `NavigationPath` does: wrapping a value whose type is statically `Codable`
+/// keeps its encoder; wrapping it through a context that only knows it is
+/// `Hashable` does not.
+///
+/// ```swift
+/// let route = AnyRoute(42)
+/// route.as(Int.self)   // 42
+/// route.isCodable      // true
+/// ```
+public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
+  /// The wrapped value.
+  public let base: any Hashable & Sendable
+  @usableFromInline let encodable: Bool
+
+  /// Wraps a route that cannot be saved.
+  @inlinable
+  public init<Route: Hashable & Sendable>(_ route: Route) {
+    if let already = route as? AnyRoute {
+      self = already
+    } else {
+      self.base = route
+      self.encodable = false
+    }
+  }
+
+  /// Wraps a route that can be saved: its value is written with `JSONEncoder`.
+  @inlinable
+  public init<Route: Hashable & Sendable & Codable>(_ route: Route) {
+    if let already = route as? AnyRoute {
+      self = already
+    } else {
+      self.base = route
+      self.encodable = true
+    }
+  }
+
+  /// Whether this route can be encoded (it was wrapped as a `Codable` value).
+  @inlinable public var isCodable: Bool { encodable }
+
+  /// The wrapped value's type.
+  public var baseType: any (Hashable & Sendable).Type { type(of: base) }
+
+  /// The readable, module-qualified name of the wrapped type (`Swift.Int`,
+  /// `MyApp.Park`): the tag SwiftUI writes for it in a saved path.
+  public var typeName: String { _typeName(type(of: base), qualified: true) }
+
+  /// The wrapped value as `Route`, or `nil` when it is of another type.
+  @inlinable
+  public func `as`<Route>(_ type: Route.Type) -> Route? {
+    base as? Route
+  }
+
+  /// Whether the wrapped value is of type `Route`.
+  @inlinable
+  public func `is`<Route>(_ type: Route.Type) -> Bool {
+    base is Route
+  }
+
+  @inlinable
+  public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
+    func equals<Value: Hashable>(_ value: Value) -> Bool {
+      guard let other = rhs.base as? Value else { return false }
+      return value == other && type(of: rhs.base) == Value.self
+    }
+    return equals(lhs.base)
+  }
+
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    base.hash(into: &hasher)
+  }
+
+  /// The wrapped value's description.
+  public var description: String { String(describing: base) }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+extension RoutePath {
+  /// The saved form of a ``RoutePath``, in SwiftUI's `NavigationPath` wire format.
+  ///
+  /// It encodes as one flat JSON array of strings: for each element, its tag
+  /// and its value encoded as JSON text, **last element first**. Appending
+  /// `"hello"` then `42` gives `["Swift.Int","42","Swift.String","\"hello\""]`.
+  /// A path saved by a SwiftUI app decodes here, and the reverse.
+  ///
+  /// Decoding the JSON only reads the pairs; turning them into routes goes
+  /// through a ``RouteRegistry`` in ``decode(using:)``, which keeps the longest
+  /// valid prefix and says what it dropped.
+  public struct CodableRepresentation: Codable, Hashable, Sendable {
+    /// One saved element: its tag and its value as JSON text.
+    public struct Element: Hashable, Sendable {
+      /// The tag of the element's type.
+      public var tag: String
+      /// The element's value, encoded as JSON text.
+      public var json: String
+
+      /// An element with `tag` and `json`.
+      public init(tag: String, json: String) {
+        self.tag = tag
+        self.json = json
+      }
+    }
+
+    /// The saved elements, root first (the reverse of the wire order).
+    public var elements: [Element]
+
+    /// A representation of `elements`, root first.
+    public init(elements: [Element]) {
+      self.elements = elements
+    }
+
+    init(encoding routes: [AnyRoute], registry: RouteRegistry) throws(RouteEncodingFailure) {
+      let encoder = RouteRegistry.makeEncoder()
+      var elements: [Element] = []
+      elements.reserveCapacity(routes.count)
+      for route in routes {
+        let (tag, json) = try registry.encode(route, using: encoder)
+        elements.append(Element(tag: tag, json: json))
+      }
+      self.elements = elements
+    }
+
+    /// Reads the wire array, refusing more elements than the decoder's
+    /// ``RouteDecodingLimits`` allow (the defaults unless set with
+    /// `JSONDecoder.routeDecodingLimits`).
+    public init(from decoder: any Decoder) throws {
+      let limits = RouteDecodingLimits.limits(in: decoder.userInfo)
+      var container = try decoder.unkeyedContainer()
+      if let count = container.count {
+        guard count.isMultiple(of: 2) else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: decoder.codingPath,
+              debugDescription: "a saved path needs pairs of tag and value, but has \(count) strings"))
+        }
+        guard count / 2 <= limits.maxElements else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: decoder.codingPath,
+              debugDescription: "a saved path has \(count / 2) elements; the limit is \(limits.maxElements)"))
+        }
+      }
+      var reversed: [Element] = []
+      while !container.isAtEnd {
+        guard reversed.count < limits.maxElements else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: decoder.codingPath,
+              debugDescription: "a saved path has more than \(limits.maxElements) elements"))
+        }
+        let tag = try container.decode(String.self)
+        guard !container.isAtEnd else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: decoder.codingPath,
+              debugDescription: "the tag \"\(tag)\" has no value after it"))
+        }
+        let json = try container.decode(String.self)
+        reversed.append(Element(tag: tag, json: json))
+      }
+      elements = reversed.reversed()
+    }
+
+    /// Writes the wire array: tag and value for each element, last element first.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      for element in elements.reversed() {
+        try container.encode(element.tag)
+        try container.encode(element.json)
+      }
+    }
+
+    /// Reads a saved path from JSON bytes, refusing input larger than
+    /// `limits` before parsing it.
+    ///
+    /// - Throws: ``RouteDecodingLimits/Exceeded`` for input over the limits,
+    ///   or the `DecodingError` that says why the JSON is not a saved path.
+    public init(json data: Data, limits: RouteDecodingLimits = .default) throws {
+      guard data.count <= limits.maxBytes else {
+        throw RouteDecodingLimits.Exceeded.tooManyBytes(data.count, limit: limits.maxBytes)
+      }
+      let decoder = JSONDecoder()
+      decoder.routeDecodingLimits = limits
+      self = try decoder.decode(CodableRepresentation.self, from: data)
+    }
+
+    /// The wire JSON: byte-stable, the same path always gives the same bytes.
+    public func jsonData() -> Data {
+      // Encoding an array of strings cannot fail.
+      (try? JSONEncoder().encode(self)) ?? Data("[]".utf8)
+    }
+
+    /// Decodes the elements through `registry`, root first, keeping the
+    /// longest prefix that decodes. Each element after it is reported in
+    /// ``DecodedPath/dropped``.
+    public func decode(using registry: RouteRegistry) -> DecodedPath {
+      let decoder = JSONDecoder()
+      var routes: [AnyRoute] = []
+      routes.reserveCapacity(elements.count)
+      var dropped: [DroppedRoute] = []
+      for (position, element) in elements.enumerated() {
+        if let first = dropped.first {
+          dropped.append(
+            DroppedRoute(position: position, tag: element.tag, reason: .afterDropped(position: first.position)))
+          continue
+        }
+        do {
+          routes.append(try registry.decode(tag: element.tag, json: element.json, using: decoder))
+        } catch {
+          dropped.append(DroppedRoute(position: position, tag: element.tag, reason: .failed(error)))
+        }
+      }
+      return DecodedPath(path: RoutePath(routes), dropped: dropped)
+    }
+  }
+
+  /// A path decoded from a saved form, and what could not be kept.
+  public struct DecodedPath: Hashable, Sendable {
+    /// The longest prefix of the saved path whose elements decoded.
+    public var path: RoutePath
+    /// The elements that were dropped, in order; empty when all decoded.
+    public var dropped: [DroppedRoute]
+  }
+}
+
+/// A saved route that was not restored, and why.
+public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
+  /// Why a route was dropped.
+  public enum Reason: Hashable, Sendable {
+    /// It did not decode.
+    case failed(RouteDecodingFailure)
+    /// An element before it (at `position`) did not decode, so nothing after
+    /// that point is kept: a stack cannot have a gap.
+    case afterDropped(position: Int)
+  }
+
+  /// Its position in the saved path, counted from the root (0 is the first pushed).
+  public var position: Int
+  /// Its saved tag.
+  public var tag: String
+  /// Why it was dropped.
+  public var reason: Reason
+
+  /// A dropped route at `position` with `tag`, for `reason`.
+  public init(position: Int, tag: String, reason: Reason) {
+    self.position = position
+    self.tag = tag
+    self.reason = reason
+  }
+
+  public var description: String {
+    switch reason {
+    case .failed(let failure): "element \(position) (\(tag)) dropped: \(failure)"
+    case .afterDropped(let first): "element \(position) (\(tag)) dropped: element \(first) before it was dropped"
+    }
+  }
+}
+
+/// Bounds on untrusted saved input.
+public struct RouteDecodingLimits: Hashable, Sendable {
+  /// The most bytes of JSON read at all.
+  public var maxBytes: Int
+  /// The most elements in one saved path.
+  public var maxElements: Int
+
+  /// Limits of `maxBytes` and `maxElements`.
+  public init(maxBytes: Int, maxElements: Int) {
+    self.maxBytes = maxBytes
+    self.maxElements = maxElements
+  }
+
+  /// 4 MiB and 10,000 elements.
+  public static let `default` = RouteDecodingLimits(maxBytes: 4 << 20, maxElements: 10_000)
+
+  /// The name of the `userInfo` key under which a decoder finds the limits;
+  /// set them with ``Foundation/JSONDecoder/routeDecodingLimits``.
+  public static let userInfoKeyName = "wayfinder.routeDecodingLimits"
+
+  static func limits(in userInfo: [CodingUserInfoKey: Any]) -> RouteDecodingLimits {
+    for (key, value) in userInfo where key.rawValue == userInfoKeyName {
+      if let limits = value as? RouteDecodingLimits { return limits }
+    }
+    return .default
+  }
+
+  /// Input refused for its size before it was parsed.
+  public enum Exceeded: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The input has this many bytes, over the limit.
+    case tooManyBytes(Int, limit: Int)
+
+    public var description: String {
+      switch self {
+      case .tooManyBytes(let count, let limit): "the saved path is \(count) bytes; the limit is \(limit)"
+      }
+    }
+  }
+}
+
+extension JSONDecoder {
+  /// The limits that saved paths decoded by this decoder must keep to.
+  public var routeDecodingLimits: RouteDecodingLimits {
+    get { RouteDecodingLimits.limits(in: userInfo) }
+    set {
+      guard let key = CodingUserInfoKey(rawValue: RouteDecodingLimits.userInfoKeyName) else { return }
+      userInfo[key] = newValue
+    }
+  }
+}

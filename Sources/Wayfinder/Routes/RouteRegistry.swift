@@ -1,0 +1,196 @@
+import Foundation
+
+/// Maps stable tags to route types, so that saved routes decode again.
+///
+/// A saved route is written as a *tag* and its value encoded as JSON. The
+/// default tag of a type is its readable module-qualified name (`MyApp.Park`),
+/// as SwiftUI's `NavigationPath` writes it. Give a type an explicit tag that
+/// will survive renames, and list the names it was saved under before as
+/// aliases:
+///
+/// ```swift
+/// var registry = RouteRegistry.standard
+/// try registry.register(Park.self, tag: "park", aliases: ["MyApp.Park"])
+/// ```
+///
+/// Registering a tag (or alias) that is already taken is an error, never a
+/// silent overwrite.
+public struct RouteRegistry: Sendable {
+  /// Why a registration was refused. The registry is unchanged.
+  public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The tag or alias is already used by the named type.
+    case tagTaken(tag: String, by: String)
+    /// The type is already registered, under the given tag.
+    case typeAlreadyRegistered(type: String, tag: String)
+
+    public var description: String {
+      switch self {
+      case .tagTaken(let tag, let owner): "the tag \"\(tag)\" is already registered for \(owner)"
+      case .typeAlreadyRegistered(let type, let tag): "\(type) is already registered under the tag \"\(tag)\""
+      }
+    }
+  }
+
+  struct Entry: Sendable {
+    let tag: String
+    let typeName: String
+    let decode: @Sendable (Data, JSONDecoder) throws -> AnyRoute
+  }
+
+  private var byTag: [String: Entry] = [:]
+  private var tagByType: [ObjectIdentifier: String] = [:]
+
+  /// An empty registry.
+  public init() {}
+
+  /// A registry that knows the standard library's and Foundation's common
+  /// route types: `Int`, `String`, `Bool`, `Double`, `Float`, the sized
+  /// integers, `UUID`, `URL` and `Date` (the Foundation types with both their
+  /// Apple and Linux module names).
+  public static let standard: RouteRegistry = {
+    var registry = RouteRegistry()
+    registry.registerStandard(Int.self)
+    registry.registerStandard(String.self)
+    registry.registerStandard(Bool.self)
+    registry.registerStandard(Double.self)
+    registry.registerStandard(Float.self)
+    registry.registerStandard(Int8.self)
+    registry.registerStandard(Int16.self)
+    registry.registerStandard(Int32.self)
+    registry.registerStandard(Int64.self)
+    registry.registerStandard(UInt.self)
+    registry.registerStandard(UInt8.self)
+    registry.registerStandard(UInt16.self)
+    registry.registerStandard(UInt32.self)
+    registry.registerStandard(UInt64.self)
+    registry.registerStandard(UUID.self, tag: "Foundation.UUID", aliases: ["FoundationEssentials.UUID"])
+    registry.registerStandard(URL.self, tag: "Foundation.URL", aliases: ["FoundationEssentials.URL"])
+    registry.registerStandard(Date.self, tag: "Foundation.Date", aliases: ["FoundationEssentials.Date"])
+    return registry
+  }()
+
+  private mutating func registerStandard<Route: Hashable & Sendable & Codable>(
+    _ type: Route.Type, tag: String? = nil, aliases: [String] = []
+  ) {
+    // The standard names are distinct by construction, so this cannot fail.
+    try? register(type, tag: tag, aliases: aliases)
+  }
+
+  /// Registers `type` under `tag` (by default its module-qualified name), and
+  /// under each alias for decoding only.
+  ///
+  /// - Throws: ``RegistrationError`` when the type, the tag or an alias is
+  ///   already registered; the registry is then unchanged.
+  public mutating func register<Route: Hashable & Sendable & Codable>(
+    _ type: Route.Type, tag: String? = nil, aliases: [String] = []
+  ) throws(RegistrationError) {
+    let typeName = _typeName(type, qualified: true)
+    let tag = tag ?? typeName
+    if let existing = tagByType[ObjectIdentifier(type)] {
+      throw .typeAlreadyRegistered(type: typeName, tag: existing)
+    }
+    var seen = Set<String>()
+    for name in [tag] + aliases {
+      if let owner = byTag[name] { throw .tagTaken(tag: name, by: owner.typeName) }
+      if !seen.insert(name).inserted { throw .tagTaken(tag: name, by: typeName) }
+    }
+    let entry = Entry(tag: tag, typeName: typeName) { data, decoder in
+      AnyRoute(try decoder.decode(Route.self, from: data))
+    }
+    for name in [tag] + aliases { byTag[name] = entry }
+    tagByType[ObjectIdentifier(type)] = tag
+  }
+
+  /// A copy of this registry with `type` registered; see ``register(_:tag:aliases:)``.
+  public func registering<Route: Hashable & Sendable & Codable>(
+    _ type: Route.Type, tag: String? = nil, aliases: [String] = []
+  ) throws(RegistrationError) -> RouteRegistry {
+    var copy = self
+    try copy.register(type, tag: tag, aliases: aliases)
+    return copy
+  }
+
+  /// The tag `route` is saved under: its type's registered tag, or else its
+  /// module-qualified type name.
+  public func tag(for route: AnyRoute) -> String {
+    tagByType[ObjectIdentifier(route.baseType)] ?? route.typeName
+  }
+
+  /// Whether `tag` (a tag or an alias) is known.
+  public func knows(tag: String) -> Bool { byTag[tag] != nil }
+
+  /// The canonical tag that `tag` (a tag or an alias) stands for.
+  public func canonicalTag(for tag: String) -> String? { byTag[tag]?.tag }
+
+  /// Decodes one saved route.
+  ///
+  /// - Throws: ``RouteDecodingFailure`` naming the unknown tag or the value
+  ///   that did not decode.
+  public func decode(tag: String, json: String, using decoder: JSONDecoder = JSONDecoder())
+    throws(RouteDecodingFailure) -> AnyRoute
+  {
+    guard let entry = byTag[tag] else { throw .unknownTag(tag) }
+    do {
+      return try entry.decode(Data(json.utf8), decoder)
+    } catch {
+      throw .undecodableValue(tag: tag, reason: String(describing: error))
+    }
+  }
+
+  /// Encodes one route as its tag and its JSON text (keys sorted, so the same
+  /// value always gives the same bytes).
+  ///
+  /// - Throws: ``RouteEncodingFailure`` when the route was not wrapped as
+  ///   `Codable`, or its encoding failed.
+  public func encode(_ route: AnyRoute, using encoder: JSONEncoder = RouteRegistry.makeEncoder())
+    throws(RouteEncodingFailure) -> (tag: String, json: String)
+  {
+    guard route.isCodable, let value = route.base as? any Encodable else {
+      throw .notCodable(typeName: route.typeName)
+    }
+    do {
+      let data = try encoder.encode(value)
+      return (tag(for: route), String(decoding: data, as: UTF8.self))
+    } catch {
+      throw .encodingFailed(typeName: route.typeName, reason: String(describing: error))
+    }
+  }
+
+  /// The encoder Wayfinder uses for route values: sorted keys, so output is
+  /// byte-stable.
+  public static func makeEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return encoder
+  }
+}
+
+/// Why one saved route could not be decoded.
+public enum RouteDecodingFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No type is registered under this tag (or alias).
+  case unknownTag(String)
+  /// The tag is known, but its value did not decode as that type.
+  case undecodableValue(tag: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unknownTag(let tag): "no route type is registered under the tag \"\(tag)\""
+    case .undecodableValue(let tag, let reason): "the value for \"\(tag)\" did not decode: \(reason)"
+    }
+  }
+}
+
+/// Why a route could not be encoded.
+public enum RouteEncodingFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The route was wrapped without its `Codable` conformance.
+  case notCodable(typeName: String)
+  /// The value's own encoding threw.
+  case encodingFailed(typeName: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .notCodable(let type): "\(type) was not added as a Codable route"
+    case .encodingFailed(let type, let reason): "encoding \(type) failed: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,298 @@
+/// The ordered steps of one navigation flow, oldest first. The root screen is
+/// not in it: an empty back stack shows the root.
+///
+/// A step is pushed, or presented as a sheet or a cover. A modal step starts a
+/// nested stack: the pushes after it belong to that modal, and dismissing it
+/// removes them with it.
+///
+/// Every operation is total: a request that cannot be met (popping past the
+/// root, dismissing with no modal, an index out of range) throws a
+/// ``NavigationError`` and leaves the stack exactly as it was.
+///
+/// ```swift
+/// var stack = BackStack<Int>()
+/// stack.push(32)
+/// stack.push(64)
+/// try stack.pop()       // [32]
+/// try stack.pop(5)      // throws .notEnoughSteps(requested: 5, available: 1)
+/// ```
+public struct BackStack<Route: Hashable & Sendable>: Sendable {
+  @usableFromInline var storage: [Step<Route>]
+  /// The indices of the modal steps, ascending: kept with every change so
+  /// that finding the current modal, and projecting a scene, cost O(1).
+  @usableFromInline var modalIndices: [Int]
+
+  /// An empty stack: the root shows.
+  @inlinable
+  public init() {
+    storage = []
+    modalIndices = []
+  }
+
+  /// A stack of `steps`, oldest first. O(n).
+  public init(_ steps: [Step<Route>]) {
+    storage = steps
+    modalIndices = steps.indices.filter { steps[$0].isModal }
+  }
+
+  /// A stack that pushes `routes` in order. O(n).
+  public init<S: Sequence<Route>>(pushing routes: S) {
+    storage = routes.map { Step($0) }
+    modalIndices = []
+  }
+
+  /// The steps, oldest first. Assigning replaces the whole stack (O(n)).
+  public var steps: [Step<Route>] {
+    get { storage }
+    set { self = BackStack(newValue) }
+  }
+
+  /// Removes every step from `index` on, keeping ``modalIndices`` in step. O(removed).
+  @usableFromInline
+  mutating func truncate(to index: Int) {
+    storage.removeSubrange(index...)
+    while let last = modalIndices.last, last >= index { modalIndices.removeLast() }
+  }
+
+  /// Appends `steps` (of any presentation), in order. O(steps).
+  public mutating func append<S: Sequence<Step<Route>>>(contentsOf steps: S) {
+    for step in steps {
+      if step.isModal { modalIndices.append(storage.count) }
+      storage.append(step)
+    }
+  }
+
+  // MARK: Queries
+
+  /// The number of steps. O(1).
+  @inlinable public var depth: Int { storage.count }
+
+  /// Whether the root shows. O(1).
+  @inlinable public var isEmpty: Bool { storage.isEmpty }
+
+  /// The top step, if any. O(1).
+  @inlinable public var top: Step<Route>? { storage.last }
+
+  /// The routes of every step, oldest first. O(n).
+  public var routes: [Route] { steps.map(\.route) }
+
+  /// The index of the topmost modal step, if any. O(1).
+  public var currentModalIndex: Int? { modalIndices.last }
+
+  /// The indices of every modal step, ascending. O(1).
+  public var modalStepIndices: [Int] { modalIndices }
+
+  /// The topmost modal step, if any.
+  public var currentModal: Step<Route>? { currentModalIndex.map { storage[$0] } }
+
+  /// The steps pushed inside the topmost modal (or, with no modal, every
+  /// step). O(1) once the modal is found.
+  public var stepsInCurrentModal: ArraySlice<Step<Route>> {
+    storage[((currentModalIndex ?? -1) + 1)...]
+  }
+
+  /// Whether `route` is on the stack.
+  public func contains(_ route: Route) -> Bool { steps.contains { $0.route == route } }
+
+  // MARK: Pushing and presenting
+
+  /// Pushes `route`. O(1) amortized.
+  @inlinable
+  public mutating func push(_ route: Route, hidesBack: Bool = false) {
+    storage.append(Step(route, .push, hidesBack: hidesBack))
+  }
+
+  /// Pushes each of `routes`, in order.
+  public mutating func push<S: Sequence<Route>>(contentsOf routes: S) {
+    storage.append(contentsOf: routes.lazy.map { Step($0) })
+  }
+
+  /// Presents `route` as a modal (`.sheet` or `.cover`; `.push` pushes).
+  public mutating func present(_ route: Route, as presentation: Presentation = .sheet) {
+    append(contentsOf: CollectionOfOne(Step(route, presentation)))
+  }
+
+  /// Pushes `route` inside the topmost modal that shows `modal`, on top of
+  /// what was pushed in it (under any modal presented over it), wherever the
+  /// user has moved inside it meanwhile.
+  ///
+  /// - Throws: ``NavigationError/modalNotPresented(_:)`` when no modal step
+  ///   shows `modal`.
+  public mutating func push(_ route: Route, hidesBack: Bool = false, inModal modal: Route)
+    throws(NavigationError)
+  {
+    guard let modalIndex = modalIndices.last(where: { storage[$0].route == modal }) else {
+      throw .modalNotPresented(String(describing: modal))
+    }
+    let end = modalIndices.first(where: { $0 > modalIndex }) ?? storage.endIndex
+    storage.insert(Step(route, .push, hidesBack: hidesBack), at: end)
+    for position in modalIndices.indices where modalIndices[position] >= end { modalIndices[position] += 1 }
+  }
+
+  /// Replaces every step after the first `level` steps with a push of
+  /// `route`: selecting `route` in the column (or stack screen) at `level`.
+  /// Level 0 is the root screen. In a split, this replaces that column's
+  /// selection and clears every column after it; in a stack at its top, it
+  /// is a push.
+  ///
+  /// - Throws: ``NavigationError/indexOutOfRange(index:depth:)`` when
+  ///   `level` is negative or deeper than the stack.
+  public mutating func select(_ route: Route, atLevel level: Int) throws(NavigationError) {
+    guard level >= 0, level <= steps.count else { throw .indexOutOfRange(index: level, depth: steps.count) }
+    truncate(to: level)
+    storage.append(Step(route))
+  }
+
+  /// Whether `route` is shown by a step of the stack: the flag of a screen
+  /// pushed by setting a Boolean (S4).
+  public func isShown(_ route: Route) -> Bool { contains(route) }
+
+  /// Shows `route` (pushes it, when it is not on the stack) or hides it (pops
+  /// it and everything above it, when it is): a screen driven by a flag.
+  public mutating func setShown(_ route: Route, _ shown: Bool) {
+    if shown {
+      if !contains(route) { push(route) }
+    } else if let index = storage.firstIndex(where: { $0.route == route }) {
+      truncate(to: index)
+    }
+  }
+
+  // MARK: Popping and dismissing
+
+  /// Removes the top `count` steps, modal or not. O(count).
+  ///
+  /// - Throws: ``NavigationError/negativeCount(_:)`` or
+  ///   ``NavigationError/notEnoughSteps(requested:available:)``.
+  @inlinable
+  public mutating func pop(_ count: Int = 1) throws(NavigationError) {
+    guard count >= 0 else { throw .negativeCount(count) }
+    guard count <= storage.count else { throw .notEnoughSteps(requested: count, available: storage.count) }
+    if count == 1 && modalIndices.isEmpty {
+      storage.removeLast()
+    } else {
+      truncate(to: storage.count - count)
+    }
+  }
+
+  /// Goes back as the user does: pops the top step, unless it hides Back.
+  ///
+  /// - Throws: ``NavigationError/emptyStack`` at the root,
+  ///   ``NavigationError/backHidden`` when the top step hides Back.
+  public mutating func goBack() throws(NavigationError) {
+    guard let top = storage.last else { throw .emptyStack }
+    guard !top.hidesBack else { throw .backHidden }
+    truncate(to: storage.count - 1)
+  }
+
+  /// Keeps the steps up to and including `index`.
+  ///
+  /// - Throws: ``NavigationError/indexOutOfRange(index:depth:)``.
+  public mutating func pop(to index: Int) throws(NavigationError) {
+    guard storage.indices.contains(index) else { throw .indexOutOfRange(index: index, depth: storage.count) }
+    truncate(to: index + 1)
+  }
+
+  /// Pops to the first step showing `route`.
+  ///
+  /// - Throws: ``NavigationError/noMatchingStep``.
+  public mutating func pop(toFirst route: Route) throws(NavigationError) {
+    guard let index = storage.firstIndex(where: { $0.route == route }) else { throw .noMatchingStep }
+    truncate(to: index + 1)
+  }
+
+  /// Pops to the last step showing `route`.
+  ///
+  /// - Throws: ``NavigationError/noMatchingStep``.
+  public mutating func pop(toLast route: Route) throws(NavigationError) {
+    try pop(toLastWhere: { $0 == route })
+  }
+
+  /// Pops to the last step whose route matches `predicate`.
+  ///
+  /// - Throws: ``NavigationError/noMatchingStep``.
+  public mutating func pop(toLastWhere predicate: (Route) -> Bool) throws(NavigationError) {
+    guard let index = storage.lastIndex(where: { predicate($0.route) }) else { throw .noMatchingStep }
+    truncate(to: index + 1)
+  }
+
+  /// Removes every step: the root shows.
+  public mutating func popToRoot() {
+    storage.removeAll()
+    modalIndices.removeAll()
+  }
+
+  /// Pops everything pushed inside the topmost modal, which stays presented;
+  /// with no modal, pops to the root.
+  public mutating func popToModalRoot() {
+    truncate(to: (currentModalIndex ?? -1) + 1)
+  }
+
+  /// Dismisses the topmost modal and everything pushed in it.
+  ///
+  /// - Throws: ``NavigationError/noModal``.
+  public mutating func dismiss() throws(NavigationError) {
+    guard let index = currentModalIndex else { throw .noModal }
+    truncate(to: index)
+  }
+
+  /// Dismisses the topmost modal that shows `modal`, with everything after it.
+  ///
+  /// - Throws: ``NavigationError/modalNotPresented(_:)``.
+  public mutating func dismiss(_ modal: Route) throws(NavigationError) {
+    guard let index = modalIndices.last(where: { storage[$0].route == modal }) else {
+      throw .modalNotPresented(String(describing: modal))
+    }
+    truncate(to: index)
+  }
+
+  /// Dismisses every modal, keeping the pushes made before the first one.
+  ///
+  /// - Throws: ``NavigationError/noModal``.
+  public mutating func dismissAll() throws(NavigationError) {
+    guard let index = modalIndices.first else { throw .noModal }
+    truncate(to: index)
+  }
+
+  /// Replaces the top step's route, keeping how it is shown.
+  ///
+  /// - Throws: ``NavigationError/emptyStack``.
+  public mutating func replaceTop(with route: Route) throws(NavigationError) {
+    guard !storage.isEmpty else { throw .emptyStack }
+    storage[storage.count - 1].route = route
+  }
+
+  /// The same stack with every route mapped by `transform`.
+  public func map<Other>(_ transform: (Route) throws -> Other) rethrows -> BackStack<Other> {
+    BackStack<Other>(try steps.map { try $0.map(transform) })
+  }
+}
+
+extension BackStack: Hashable {
+  /// Stacks are equal when their steps are.
+  public static func == (lhs: BackStack, rhs: BackStack) -> Bool { lhs.storage == rhs.storage }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+}
+
+extension BackStack: Codable where Route: Codable {
+  /// Decodes a stack saved as an array of steps.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode([Step<Route>].self))
+  }
+
+  /// Encodes the stack as an array of steps.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(steps)
+  }
+}
+
+extension BackStack: CustomStringConvertible {
+  /// The steps, oldest first: `push 32 › sheet export › push done`.
+  public var description: String {
+    steps.isEmpty
+      ? "root"
+      : steps.map { "\($0.presentation.rawValue) \($0.route)\($0.hidesBack ? " (no back)" : "")" }
+        .joined(separator: " › ")
+  }
+}

@@ -1,0 +1,49 @@
+/// Why a navigation operation was refused. The state it was asked to change
+/// is left exactly as it was.
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A count was negative.
+  case negativeCount(Int)
+  /// More steps were to be removed than there are.
+  case notEnoughSteps(requested: Int, available: Int)
+  /// A step index is outside `0..<depth`.
+  case indexOutOfRange(index: Int, depth: Int)
+  /// No step matched the given route or condition.
+  case noMatchingStep
+  /// There is no step (the root shows), so there is no top to replace.
+  case emptyStack
+  /// There is no modal to dismiss.
+  case noModal
+  /// The named modal is not presented (it was dismissed, or never shown).
+  case modalNotPresented(String)
+  /// The top screen hides its Back affordance, so the user cannot go back.
+  case backHidden
+  /// The tab is not one of the state's tabs.
+  case unknownTab(String)
+  /// A tab list must hold at least one tab.
+  case noTabs
+  /// A tab appears twice in a tab list.
+  case duplicateTab(String)
+  /// The state is a single stack, so it has no tabs to select.
+  case notTabbed
+  /// A guard refused the change, with its reason.
+  case blocked(reason: String)
+
+  public var description: String {
+    switch self {
+    case .negativeCount(let count): "the count \(count) is negative"
+    case .notEnoughSteps(let requested, let available):
+      "cannot remove \(requested) steps: only \(available) are there"
+    case .indexOutOfRange(let index, let depth): "step index \(index) is outside 0..<\(depth)"
+    case .noMatchingStep: "no step matches"
+    case .emptyStack: "the stack is empty: the root is shown"
+    case .noModal: "no modal is presented"
+    case .modalNotPresented(let route): "the modal \(route) is not presented"
+    case .backHidden: "the top screen hides Back"
+    case .unknownTab(let tab): "\(tab) is not one of the tabs"
+    case .noTabs: "a tab list needs at least one tab"
+    case .duplicateTab(let tab): "the tab \(tab) appears more than once"
+    case .notTabbed: "the state has no tabs"
+    case .blocked(let reason): "blocked: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// The whole app's navigation as one value: a single back stack, or tabs of
+/// back stacks.
+///
+/// Everything a screen shows is computed from this value (see ``Scene``), and
+/// every intent of ``Navigator`` is a change to it. It is `Hashable`,
+/// `Sendable`, and `Codable` when its routes (and tabs) are.
+///
+/// An app with one stack and no tabs uses `Never` for `Tab`; see
+/// ``NavigationState/init(_:)``.
+public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// One stack.
+  case stack(BackStack<Route>)
+  /// Tabs, each with its stack.
+  case tabs(Tabs<Tab, Route>)
+
+  /// The stack that is showing: the single stack, or the selected tab's.
+  public var activeStack: BackStack<Route> {
+    get {
+      switch self {
+      case .stack(let stack): stack
+      case .tabs(let tabs): tabs.current
+      }
+    }
+    set {
+      switch self {
+      case .stack: self = .stack(newValue)
+      case .tabs(var tabs):
+        tabs.current = newValue
+        self = .tabs(tabs)
+      }
+    }
+  }
+
+  /// The tabs, when the state has them.
+  public var tabs: Tabs<Tab, Route>? {
+    if case .tabs(let tabs) = self { tabs } else { nil }
+  }
+
+  /// The selected tab, when the state has tabs.
+  public var selectedTab: Tab? { tabs?.selected }
+
+  /// The same state with every route mapped by `transform`.
+  public func map<Other>(_ transform: (Route) throws -> Other) rethrows -> NavigationState<Tab, Other> {
+    switch self {
+    case .stack(let stack): .stack(try stack.map(transform))
+    case .tabs(let tabs): .tabs(try tabs.map(transform))
+    }
+  }
+}
+
+extension NavigationState where Tab == Never {
+  /// A state of one stack, for an app without tabs.
+  public init(_ stack: BackStack<Route> = BackStack()) {
+    self = .stack(stack)
+  }
+}
+
+extension NavigationState: Codable where Tab: Codable, Route: Codable {
+  private enum CodingKeys: String, CodingKey { case stack, tabs }
+
+  /// Decodes `{"stack": […]}` or `{"tabs": …}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let stack = try container.decodeIfPresent(BackStack<Route>.self, forKey: .stack) {
+      self = .stack(stack)
+    } else if let tabs = try container.decodeIfPresent(Tabs<Tab, Route>.self, forKey: .tabs) {
+      self = .tabs(tabs)
+    } else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "a navigation state needs \"stack\" or \"tabs\""))
+    }
+  }
+
+  /// Encodes `{"stack": […]}` or `{"tabs": …}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .stack(let stack): try container.encode(stack, forKey: .stack)
+    case .tabs(let tabs): try container.encode(tabs, forKey: .tabs)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/// The selected tab and one back stack per tab.
+///
+/// Switching tabs keeps every tab's stack, so coming back to a tab shows it
+/// as it was left (S3). Reselecting the active tab pops it to its root,
+/// unless the caller turns that off.
+///
+/// ```swift
+/// var tabs = Tabs<AppTab, Route>(selected: .home)   // AppTab: CaseIterable
+/// tabs.current.push(.profile)
+/// try tabs.select(.settings)                         // home keeps [.profile]
+/// ```
+public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The tabs, in display order.
+  public private(set) var order: [Tab]
+  /// Each tab's stack, in the order of ``order``.
+  public private(set) var stacks: [BackStack<Route>]
+  /// The active tab.
+  public private(set) var selected: Tab
+
+  /// Tabs `order`, each with an empty stack, with `selected` active (the
+  /// first tab when `nil`).
+  ///
+  /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``
+  ///   or ``NavigationError/unknownTab(_:)`` when `selected` is not in `order`.
+  public init(_ order: [Tab], selected: Tab? = nil) throws(NavigationError) {
+    guard let first = order.first else { throw .noTabs }
+    var seen = Set<Tab>()
+    for tab in order where !seen.insert(tab).inserted { throw .duplicateTab(String(describing: tab)) }
+    let selected = selected ?? first
+    guard seen.contains(selected) else { throw .unknownTab(String(describing: selected)) }
+    self.order = order
+    self.stacks = Array(repeating: BackStack(), count: order.count)
+    self.selected = selected
+  }
+
+  /// The index of the active tab in ``order``.
+  public var selectedIndex: Int { order.firstIndex(of: selected) ?? 0 }
+
+  /// The active tab's stack.
+  public var current: BackStack<Route> {
+    get { stacks[selectedIndex] }
+    set { stacks[selectedIndex] = newValue }
+  }
+
+  /// The stack of `tab`, or `nil` when `tab` is not one of the tabs.
+  public func stack(for tab: Tab) -> BackStack<Route>? {
+    order.firstIndex(of: tab).map { stacks[$0] }
+  }
+
+  /// Replaces the stack of `tab`.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:)``.
+  public mutating func setStack(_ stack: BackStack<Route>, for tab: Tab) throws(NavigationError) {
+    guard let index = order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
+    stacks[index] = stack
+  }
+
+  /// Makes `tab` active, keeping every tab's stack. Selecting the tab that is
+  /// already active pops it to its root when `reselectPopsToRoot` is true.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:)``.
+  public mutating func select(_ tab: Tab, reselectPopsToRoot: Bool = true) throws(NavigationError) {
+    guard let index = order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
+    if tab == selected {
+      if reselectPopsToRoot { stacks[index].popToRoot() }
+    } else {
+      selected = tab
+    }
+  }
+
+  /// The same tabs with every route mapped by `transform`.
+  public func map<Other>(_ transform: (Route) throws -> Other) rethrows -> Tabs<Tab, Other> {
+    Tabs<Tab, Other>(uncheckedOrder: order, stacks: try stacks.map { try $0.map(transform) }, selected: selected)
+  }
+
+  init(uncheckedOrder order: [Tab], stacks: [BackStack<Route>], selected: Tab) {
+    self.order = order
+    self.stacks = stacks
+    self.selected = selected
+  }
+}
+
+extension Tabs where Tab: CaseIterable {
+  /// Every case of `Tab`, in declaration order, with `selected` active.
+  public init(selected: Tab) {
+    let order = Array(Tab.allCases)
+    self.init(uncheckedOrder: order, stacks: Array(repeating: BackStack(), count: order.count), selected: selected)
+  }
+}
+
+extension Tabs: Codable where Tab: Codable, Route: Codable {
+  private enum CodingKeys: String, CodingKey { case tabs, selected }
+  private struct Entry: Codable {
+    var tab: Tab
+    var stack: BackStack<Route>
+  }
+
+  /// Decodes tabs saved as `{"selected": …, "tabs": [{"tab": …, "stack": […]}]}`,
+  /// checking them as ``init(_:selected:)`` does.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let entries = try container.decode([Entry].self, forKey: .tabs)
+    let selected = try container.decode(Tab.self, forKey: .selected)
+    do {
+      try self.init(entries.map(\.tab), selected: selected)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: container.codingPath, debugDescription: error.description))
+    }
+    stacks = entries.map(\.stack)
+  }
+
+  /// Encodes the tabs in order, each with its stack, and the selection.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(zip(order, stacks).map { Entry(tab: $0, stack: $1) }, forKey: .tabs)
+    try container.encode(selected, forKey: .selected)
+  }
+}

@@ -1,0 +1,113 @@
+/// One step of a transition, in the order a host applies it.
+public enum TransitionStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// Replace a tab's stack without showing it (the tab is not the one that
+  /// will be visible, so nothing needs animating).
+  case replaceStack(Tab, BackStack<Route>)
+  /// Make this tab active.
+  case selectTab(Tab)
+  /// Dismiss the topmost modal of the visible stack, with everything pushed in it.
+  case dismiss
+  /// Pop this many pushed steps from the visible stack.
+  case pop(Int)
+  /// Push these steps (all shown as pushes) onto the visible stack.
+  case push([Step<Route>])
+  /// Present this modal step over the visible stack.
+  case present(Step<Route>)
+  /// Replace the whole state: the two states differ in shape (a stack and
+  /// tabs, or different tab lists), so nothing can be kept.
+  case replaceState(NavigationState<Tab, Route>)
+}
+
+/// The ordered steps that turn one navigation state into another.
+///
+/// Planning is a pure, deterministic function: the same two states always
+/// give the same steps, and applying them to the first state gives the
+/// second. The longest common prefix of the visible stack is kept, so a host
+/// animates only what really changes. No step waits for anything.
+///
+/// ```swift
+/// let plan = Transition(from: before, to: after)
+/// for step in plan.steps { host.animate(step) }
+/// ```
+public struct Transition<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The steps, in order.
+  public let steps: [TransitionStep<Tab, Route>]
+
+  /// The transition from `source` to `target`. O(n) in the depth of the stacks.
+  public init(from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>) {
+    switch (source, target) {
+    case (.stack(let from), .stack(let to)):
+      steps = Self.steps(from: from, to: to)
+    case (.tabs(let from), .tabs(let to)) where from.order == to.order:
+      var steps: [TransitionStep<Tab, Route>] = []
+      for (index, tab) in to.order.enumerated() where tab != to.selected && from.stacks[index] != to.stacks[index] {
+        steps.append(.replaceStack(tab, to.stacks[index]))
+      }
+      if from.selected != to.selected { steps.append(.selectTab(to.selected)) }
+      let visibleBefore = from.stack(for: to.selected) ?? BackStack()
+      steps += Self.steps(from: visibleBefore, to: to.current)
+      self.steps = steps
+    default:
+      steps = source == target ? [] : [.replaceState(target)]
+    }
+  }
+
+  static func steps(from: BackStack<Route>, to: BackStack<Route>) -> [TransitionStep<Tab, Route>] {
+    let old = from.steps
+    let new = to.steps
+    var common = 0
+    let shorter = min(old.count, new.count)
+    while common < shorter && old[common] == new[common] { common += 1 }
+
+    var steps: [TransitionStep<Tab, Route>] = []
+    let removed = old[common...]
+    let modalCount = removed.lazy.filter(\.isModal).count
+    steps.append(contentsOf: repeatElement(.dismiss, count: modalCount))
+    let lowestModal = removed.firstIndex(where: \.isModal) ?? old.endIndex
+    if lowestModal > common { steps.append(.pop(lowestModal - common)) }
+
+    var pushes: [Step<Route>] = []
+    for step in new[common...] {
+      if step.isModal {
+        if !pushes.isEmpty { steps.append(.push(pushes)) }
+        pushes = []
+        steps.append(.present(step))
+      } else {
+        pushes.append(step)
+      }
+    }
+    if !pushes.isEmpty { steps.append(.push(pushes)) }
+    return steps
+  }
+
+  /// Applies the steps to `state`.
+  ///
+  /// - Throws: ``NavigationError`` when a step does not fit `state` (a plan
+  ///   made for another state); the result is then not produced.
+  public func apply(to state: NavigationState<Tab, Route>) throws(NavigationError) -> NavigationState<Tab, Route> {
+    var state = state
+    for step in steps {
+      switch step {
+      case .replaceState(let target):
+        state = target
+      case .replaceStack(let tab, let stack):
+        guard case .tabs(var tabs) = state else { throw .notTabbed }
+        try tabs.setStack(stack, for: tab)
+        state = .tabs(tabs)
+      case .selectTab(let tab):
+        guard case .tabs(var tabs) = state else { throw .notTabbed }
+        try tabs.select(tab, reselectPopsToRoot: false)
+        state = .tabs(tabs)
+      case .dismiss:
+        try state.activeStack.dismiss()
+      case .pop(let count):
+        try state.activeStack.pop(count)
+      case .push(let pushes):
+        state.activeStack.append(contentsOf: pushes)
+      case .present(let modal):
+        state.activeStack.append(contentsOf: CollectionOfOne(modal))
+      }
+    }
+    return state
+  }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+import Wayfinder
+
+@Suite struct BackStackTests {
+  /// Expects `operation` to throw `error` and leave `stack` unchanged.
+  func expectRefusal(
+    _ stack: BackStack<String>, _ error: NavigationError,
+    _ operation: (inout BackStack<String>) throws(NavigationError) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var copy = stack
+    #expect(throws: error, sourceLocation: sourceLocation) { try operation(&copy) }
+    #expect(copy == stack, sourceLocation: sourceLocation)
+    #expect(copy.modalStepIndices == stack.modalStepIndices, sourceLocation: sourceLocation)
+  }
+
+  let sample = BackStack<String>([
+    Step("a"), Step("b"), Step("sheet", .sheet), Step("c"), Step("cover", .cover), Step("d"),
+  ])
+
+  @Test func pushAndQueries() {
+    var stack = BackStack<String>()
+    #expect(stack.isEmpty && stack.top == nil && stack.currentModal == nil)
+    stack.push("a")
+    stack.push(contentsOf: ["b", "c"])
+    #expect(stack.depth == 3)
+    #expect(stack.routes == ["a", "b", "c"])
+    #expect(stack.top == Step("c"))
+    #expect(stack.stepsInCurrentModal.map(\.route) == ["a", "b", "c"])
+  }
+
+  @Test func modalQueries() {
+    #expect(sample.currentModalIndex == 4)
+    #expect(sample.currentModal == Step("cover", .cover))
+    #expect(sample.stepsInCurrentModal.map(\.route) == ["d"])
+    #expect(sample.modalStepIndices == [2, 4])
+  }
+
+  @Test func popRemovesFromTheTopWhateverTheStepIs() throws {
+    var stack = sample
+    try stack.pop(2)
+    #expect(stack.routes == ["a", "b", "sheet", "c"])
+    #expect(stack.currentModalIndex == 2)
+    try stack.pop(0)
+    #expect(stack.depth == 4)
+  }
+
+  @Test func popErrorsKeepTheStack() {
+    expectRefusal(sample, .notEnoughSteps(requested: 7, available: 6)) { s throws(NavigationError) in try s.pop(7) }
+    expectRefusal(sample, .negativeCount(-2)) { s throws(NavigationError) in try s.pop(-2) }
+    expectRefusal(BackStack(), .notEnoughSteps(requested: 1, available: 0)) { s throws(NavigationError) in try s.pop()
+    }
+  }
+
+  @Test func popToIndexAndMatches() throws {
+    var stack = sample
+    try stack.pop(to: 1)
+    #expect(stack.routes == ["a", "b"])
+    #expect(stack.modalStepIndices.isEmpty)
+    stack = BackStack(pushing: ["x", "y", "x", "z"])
+    try stack.pop(toFirst: "x")
+    #expect(stack.routes == ["x"])
+    stack = BackStack(pushing: ["x", "y", "x", "z"])
+    try stack.pop(toLast: "x")
+    #expect(stack.routes == ["x", "y", "x"])
+    try stack.pop(toLastWhere: { $0 == "y" })
+    #expect(stack.routes == ["x", "y"])
+  }
+
+  @Test func popToErrorsKeepTheStack() {
+    expectRefusal(sample, .indexOutOfRange(index: 6, depth: 6)) { s throws(NavigationError) in try s.pop(to: 6) }
+    expectRefusal(sample, .indexOutOfRange(index: -1, depth: 6)) { s throws(NavigationError) in try s.pop(to: -1) }
+    expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toFirst: "zzz") }
+    expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLast: "zzz") }
+    expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLastWhere: { _ in false }) }
+  }
+
+  @Test func popToRootAndModalRoot() {
+    var stack = sample
+    stack.popToModalRoot()
+    #expect(stack.routes == ["a", "b", "sheet", "c", "cover"])
+    stack.popToModalRoot()
+    #expect(stack.routes == ["a", "b", "sheet", "c", "cover"])
+    stack.popToRoot()
+    #expect(stack.isEmpty && stack.modalStepIndices.isEmpty)
+    var plain = BackStack<String>(pushing: ["a", "b"])
+    plain.popToModalRoot()
+    #expect(plain.isEmpty)
+  }
+
+  @Test func presentAndDismiss() throws {
+    var stack = BackStack<String>(pushing: ["a"])
+    stack.present("sheet")
+    stack.push("in sheet")
+    #expect(stack.currentModal == Step("sheet", .sheet))
+    try stack.dismiss()
+    #expect(stack.routes == ["a"])
+    stack = sample
+    try stack.dismiss("sheet")
+    #expect(stack.routes == ["a", "b"])
+    stack = sample
+    try stack.dismissAll()
+    #expect(stack.routes == ["a", "b"])
+  }
+
+  @Test func dismissErrorsKeepTheStack() {
+    let plain = BackStack<String>(pushing: ["a", "b"])
+    expectRefusal(plain, .noModal) { s throws(NavigationError) in try s.dismiss() }
+    expectRefusal(plain, .noModal) { s throws(NavigationError) in try s.dismissAll() }
+    expectRefusal(sample, .modalNotPresented("b")) { s throws(NavigationError) in try s.dismiss("b") }
+  }
+
+  @Test func replaceTopKeepsPresentation() throws {
+    var stack = sample
+    try stack.replaceTop(with: "D")
+    #expect(stack.top == Step("D"))
+    try stack.pop()
+    try stack.replaceTop(with: "COVER")
+    #expect(stack.top == Step("COVER", .cover))
+    #expect(stack.currentModalIndex == 4)
+    expectRefusal(BackStack(), .emptyStack) { s throws(NavigationError) in try s.replaceTop(with: "x") }
+  }
+
+  @Test func goBackPopsUnlessTheTopHidesBack() throws {
+    var stack = BackStack<String>(pushing: ["a"])
+    stack.push("done", hidesBack: true)
+    expectRefusal(stack, .backHidden) { s throws(NavigationError) in try s.goBack() }
+    try stack.pop()
+    try stack.goBack()
+    #expect(stack.isEmpty)
+    expectRefusal(stack, .emptyStack) { s throws(NavigationError) in try s.goBack() }
+  }
+
+  @Test func selectAtLevelReplacesEverythingAfterTheLevel() throws {
+    var stack = BackStack<String>(pushing: ["c1", "d1", "more"])
+    try stack.select("c2", atLevel: 0)
+    #expect(stack.routes == ["c2"])
+    try stack.select("d2", atLevel: 1)
+    #expect(stack.routes == ["c2", "d2"])
+    try stack.select("d3", atLevel: 1)
+    #expect(stack.routes == ["c2", "d3"])
+    expectRefusal(stack, .indexOutOfRange(index: 3, depth: 2)) { s throws(NavigationError) in
+      try s.select("x", atLevel: 3)
+    }
+    expectRefusal(stack, .indexOutOfRange(index: -1, depth: 2)) { s throws(NavigationError) in
+      try s.select("x", atLevel: -1)
+    }
+  }
+
+  @Test func pushInModalGoesIntoThatModalWhereverTheUserMoved() throws {
+    var stack = BackStack<String>(pushing: ["calendar"])
+    stack.present("export")
+    stack.push("options")
+    try stack.push("completed", hidesBack: true, inModal: "export")
+    #expect(stack.routes == ["calendar", "export", "options", "completed"])
+    #expect(stack.top?.hidesBack == true)
+    // Under a modal presented over it, the push lands in the export modal's own stack.
+    stack.present("help")
+    try stack.push("again", inModal: "export")
+    #expect(stack.routes == ["calendar", "export", "options", "completed", "again", "help"])
+    #expect(stack.modalStepIndices == [1, 5])
+    expectRefusal(stack, .modalNotPresented("calendar")) { s throws(NavigationError) in
+      try s.push("x", inModal: "calendar")
+    }
+  }
+
+  @Test func flagShowsAndHidesAScreen() {
+    var stack = BackStack<String>(pushing: ["calendar"])
+    #expect(!stack.isShown("edit"))
+    stack.setShown("edit", true)
+    #expect(stack.isShown("edit") && stack.routes == ["calendar", "edit"])
+    stack.setShown("edit", true)
+    #expect(stack.routes == ["calendar", "edit"])
+    stack.setShown("edit", false)
+    #expect(!stack.isShown("edit") && stack.routes == ["calendar"])
+    stack.setShown("edit", false)
+    #expect(stack.routes == ["calendar"])
+  }
+
+  @Test func assigningStepsRecomputesModals() {
+    var stack = BackStack<String>()
+    stack.steps = [Step("a"), Step("s", .sheet)]
+    #expect(stack.currentModalIndex == 1)
+  }
+
+  @Test func codableRoundTripLeavesOutDefaults() throws {
+    let data = try JSONEncoder().encode(sample)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.hasPrefix(#"[{"route":"a"}"#))
+    let decoded = try JSONDecoder().decode(BackStack<String>.self, from: data)
+    #expect(decoded == sample)
+    #expect(decoded.modalStepIndices == [2, 4])
+  }
+
+  @Test func descriptionReadsAsSteps() {
+    var stack = BackStack<String>(pushing: ["a"])
+    stack.present("s")
+    stack.push("d", hidesBack: true)
+    #expect(stack.description == "push a › sheet s › push d (no back)")
+    #expect(BackStack<String>().description == "root")
+  }
+}

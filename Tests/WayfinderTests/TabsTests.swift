@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import Wayfinder
+
+@Suite struct TabsTests {
+  @Test func selectingKeepsEveryTabsStack() throws {
+    var tabs = Tabs<AppTab, String>(selected: .home)
+    tabs.current.push("profile")
+    try tabs.select(.settings)
+    tabs.current.push("privacy")
+    try tabs.select(.home)
+    #expect(tabs.current.routes == ["profile"])
+    #expect(tabs.stack(for: .settings)?.routes == ["privacy"])
+  }
+
+  @Test func reselectingPopsToRootUnlessTurnedOff() throws {
+    var tabs = Tabs<AppTab, String>(selected: .home)
+    tabs.current.push("profile")
+    try tabs.select(.home, reselectPopsToRoot: false)
+    #expect(tabs.current.depth == 1)
+    try tabs.select(.home)
+    #expect(tabs.current.isEmpty)
+  }
+
+  @Test func unknownTabIsAnErrorAndKeepsTheTabs() throws {
+    var tabs = try Tabs<String, String>(["a", "b"])
+    tabs.current.push("x")
+    let before = tabs
+    #expect(throws: NavigationError.unknownTab("c")) { try tabs.select("c") }
+    #expect(throws: NavigationError.unknownTab("c")) { try tabs.setStack(BackStack(), for: "c") }
+    #expect(tabs == before)
+    #expect(tabs.stack(for: "c") == nil)
+  }
+
+  @Test func badTabListsAreErrors() {
+    #expect(throws: NavigationError.noTabs) { try Tabs<String, String>([]) }
+    #expect(throws: NavigationError.duplicateTab("a")) { try Tabs<String, String>(["a", "b", "a"]) }
+    #expect(throws: NavigationError.unknownTab("z")) { try Tabs<String, String>(["a"], selected: "z") }
+  }
+
+  @Test func codableRoundTripAndBadSelectionIsRejected() throws {
+    var tabs = Tabs<AppTab, String>(selected: .search)
+    tabs.current.push("query")
+    let data = try JSONEncoder().encode(tabs)
+    #expect(try JSONDecoder().decode(Tabs<AppTab, String>.self, from: data) == tabs)
+    let bad = #"{"selected":"settings","tabs":[{"tab":"home","stack":[]}]}"#
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Tabs<AppTab, String>.self, from: Data(bad.utf8)) }
+  }
+
+  @Test func stateActiveStackFollowsTheSelectedTab() throws {
+    var state = NavigationState<AppTab, String>.tabs(Tabs(selected: .home))
+    state.activeStack.push("a")
+    #expect(state.tabs?.stack(for: .home)?.routes == ["a"])
+    #expect(state.selectedTab == .home)
+    var single = NavigationState<Never, String>()
+    single.activeStack.push("b")
+    #expect(single.activeStack.routes == ["b"])
+    #expect(single.tabs == nil)
+  }
+
+  @Test func stateCodableRoundTrip() throws {
+    var tabs = Tabs<AppTab, Int>(selected: .settings)
+    tabs.current.push(3)
+    tabs.current.present(4, as: .cover)
+    let state = NavigationState<AppTab, Int>.tabs(tabs)
+    let data = try JSONEncoder().encode(state)
+    #expect(try JSONDecoder().decode(NavigationState<AppTab, Int>.self, from: data) == state)
+    let single = NavigationState<Never, Int>(BackStack(pushing: [1, 2]))
+    #expect(
+      try JSONDecoder().decode(NavigationState<Never, Int>.self, from: try JSONEncoder().encode(single)) == single)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(NavigationState<Never, Int>.self, from: Data("{}".utf8))
+    }
+  }
+}
