@@ -61,7 +61,8 @@ import Wayfinder
     let expected =
       #"["WayfinderTests.Zoo","{\"safari\":{\"_0\":3}}","WayfinderTests.Park","{\"name\":\"Yosemite\"}","Swift.String","\"Hello\"","Swift.Int","42"]"#
     #expect(jsonString(try #require(path.codable)) == expected)
-    let registered = #"["WayfinderTests.Zoo","{\"safari\":{\"_0\":3}}","park","{\"name\":\"Yosemite\"}","Swift.String","\"Hello\"","Swift.Int","42"]"#
+    let registered =
+      #"["WayfinderTests.Zoo","{\"safari\":{\"_0\":3}}","park","{\"name\":\"Yosemite\"}","Swift.String","\"Hello\"","Swift.Int","42"]"#
     #expect(jsonString(try #require(path.codable(using: testRegistry))) == registered)
   }
 

@@ -44,7 +44,10 @@ import Wayfinder
       _ = try testRegistry.decode(tag: "Swift.Int", json: "\"x\"")
       Issue.record("expected a failure")
     } catch {
-      guard case .undecodableValue(let tag, _) = error else { Issue.record("wrong error \(error)"); return }
+      guard case .undecodableValue(let tag, _) = error else {
+        Issue.record("wrong error \(error)")
+        return
+      }
       #expect(tag == "Swift.Int")
     }
   }

@@ -79,7 +79,7 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
       for index in 0..<columnCount {
         let isLast = index == columnCount - 1
         let screen: SceneColumn<Route>.Screen =
-          index == 0 ? .root : (baseEnd >= index ? .route(steps[index - 1].route) : .placeholder)
+          index == 0 ? .root : (baseEnd >= index ? .step(steps[index - 1]) : .placeholder)
         let selection = !isLast && baseEnd > index ? steps[index].route : nil
         let pushed = isLast && baseEnd > index ? steps[index..<baseEnd] : steps[baseEnd..<baseEnd]
         let role: SceneColumn<Route>.Role = index == 0 ? .sidebar : (isLast ? .detail : .content)
@@ -158,10 +158,15 @@ public struct SceneColumn<Route: Hashable & Sendable>: Hashable, Sendable {
   public enum Screen: Hashable, Sendable {
     /// The flow's root screen (the sidebar, or the stack's root).
     case root
-    /// The screen of this route.
-    case route(Route)
+    /// The screen of this step.
+    case step(Step<Route>)
     /// Nothing is selected in the column before: a placeholder ("Empty").
     case placeholder
+
+    /// The step's route, for ``step(_:)``.
+    public var route: Route? {
+      if case .step(let step) = self { step.route } else { nil }
+    }
   }
 
   /// The column's place in a split.
@@ -183,9 +188,7 @@ public struct SceneColumn<Route: Hashable & Sendable>: Hashable, Sendable {
 
   /// The route on top of this column, or `nil` for the root or a placeholder.
   public var topRoute: Route? {
-    if let last = pushed.last { return last.route }
-    if case .route(let route) = screen { return route }
-    return nil
+    pushed.last?.route ?? screen.route
   }
 }
 
@@ -218,4 +221,10 @@ public struct BackAction: Hashable, Sendable {
   public let kind: Kind
   /// The depth of the stack after Back: always one less than before.
   public let resultingDepth: Int
+
+  /// Back with `kind`, leading to `resultingDepth`.
+  public init(kind: Kind, resultingDepth: Int) {
+    self.kind = kind
+    self.resultingDepth = resultingDepth
+  }
 }

@@ -1,0 +1,166 @@
+import Testing
+import Wayfinder
+
+@Suite struct NavigationSceneTests {
+  typealias Scene = NavigationScene<Never, String>
+
+  func scene(_ steps: [Step<String>], _ layout: NavigationLayout, _ sizeClass: SizeClass) -> Scene {
+    Scene(stack: BackStack(steps), layout: layout, sizeClass: sizeClass)
+  }
+
+  @Test func sizeClassFromWidth() {
+    #expect(SizeClass(terminalColumns: 99) == .compact)
+    #expect(SizeClass(terminalColumns: 100) == .regular)
+    #expect(SizeClass(terminalColumns: 60, regularFrom: 60) == .regular)
+    #expect(SizeClass(points: 699) == .compact)
+    #expect(SizeClass(points: 1024) == .regular)
+  }
+
+  @Test func threeColumnsShowSelectionsThenADetailStack() {
+    let s = scene([Step("c"), Step("d"), Step("e"), Step("f")], .threeColumns, .regular)
+    #expect(s.columns.map(\.role) == [.sidebar, .content, .detail])
+    #expect(s.columns.map(\.screen) == [.root, .step(Step("c")), .step(Step("d"))])
+    #expect(s.columns.map(\.selection) == ["c", "d", nil])
+    #expect(s.columns[2].pushed.map(\.route) == ["e", "f"])
+    #expect(s.columns.map(\.level) == [0, 1, 2])
+    #expect(s.focusedColumnIndex == 2)
+    #expect(s.back == BackAction(kind: .pop, resultingDepth: 3))
+    #expect(s.topRoute == "f")
+  }
+
+  @Test func emptyColumnsShowPlaceholders() {
+    let empty = scene([], .threeColumns, .regular)
+    #expect(empty.columns.map(\.screen) == [.root, .placeholder, .placeholder])
+    #expect(empty.back == nil)
+    #expect(empty.focusedColumnIndex == 0)
+    let one = scene([Step("c")], .threeColumns, .regular)
+    #expect(one.columns.map(\.screen) == [.root, .step(Step("c")), .placeholder])
+    #expect(one.back == BackAction(kind: .clearSelection(column: 0), resultingDepth: 0))
+    #expect(one.focusedColumnIndex == 1)
+  }
+
+  @Test func compactShowsTheSameStepsAsOneStack() {
+    let s = scene([Step("c"), Step("d"), Step("e")], .threeColumns, .compact)
+    #expect(s.columns.count == 1)
+    #expect(s.columns[0].role == .stack)
+    #expect(s.columns[0].screen == .root)
+    #expect(s.columns[0].pushed.map(\.route) == ["c", "d", "e"])
+    #expect(s.back == BackAction(kind: .pop, resultingDepth: 2))
+  }
+
+  @Test func stackLayoutIgnoresWidth() {
+    #expect(
+      scene([Step("a")], .stack, .regular).columns == scene([Step("a")], .stack, .compact).columns)
+  }
+
+  @Test func modalsLayerOverTheColumnsInBothWidths() {
+    let steps = [Step("c"), Step("export", .sheet), Step("options"), Step("help", .cover)]
+    for sizeClass in SizeClass.allCases {
+      let s = scene(steps, .twoColumns, sizeClass)
+      #expect(s.modals.map(\.step.route) == ["export", "help"])
+      #expect(s.modals.map(\.level) == [2, 4])
+      #expect(s.modals[0].pushed.map(\.route) == ["options"])
+      #expect(s.back == BackAction(kind: .dismiss, resultingDepth: 3))
+      #expect(s.topRoute == "help")
+    }
+    let regular = scene(steps, .twoColumns, .regular)
+    #expect(regular.columns.map(\.screen) == [.root, .step(Step("c"))])
+    #expect(regular.columns[1].pushed.isEmpty)
+  }
+
+  @Test func hiddenBackMakesBackUnavailable() {
+    let s = scene([Step("export", .sheet), Step("done", .push, hidesBack: true)], .stack, .compact)
+    #expect(s.hidesBack)
+    #expect(s.back == nil)
+  }
+
+  @Test func tabsUseTheSelectedTabsLayout() throws {
+    var tabs = Tabs<AppTab, String>(selected: .search)
+    tabs.current.push("c")
+    let s = NavigationScene(.tabs(tabs), sizeClass: .regular) { $0 == .search ? .twoColumns : .stack }
+    #expect(s.layout == .twoColumns)
+    #expect(s.tabBar?.selected == .search)
+    #expect(s.tabBar?.tabs == AppTab.allCases)
+    #expect(s.columns.count == 2)
+    try tabs.select(.home)
+    let home = NavigationScene(.tabs(tabs), sizeClass: .regular) { $0 == .search ? .twoColumns : .stack }
+    #expect(home.layout == .stack && home.columns.count == 1)
+  }
+}
+
+/// Properties of the projection over random states and resizes.
+@Suite struct NavigationScenePropertyTests {
+  /// Every step a scene shows, in order: column routes, then the last
+  /// column's pushes, then each modal and its pushes.
+  func listedSteps<Tab, Route>(_ scene: NavigationScene<Tab, Route>) -> [Step<Route>] {
+    var steps: [Step<Route>] = []
+    for (index, column) in scene.columns.enumerated() {
+      if case .step(let step) = column.screen {
+        #expect(scene.columns[index - 1].selection == step.route)
+        steps.append(step)
+      }
+      steps.append(contentsOf: column.pushed)
+    }
+    for modal in scene.modals {
+      steps.append(modal.step)
+      steps.append(contentsOf: modal.pushed)
+    }
+    return steps
+  }
+
+  @Test(arguments: [11, 12, 13] as [UInt64])
+  func everySceneListsExactlyTheSteps(seed: UInt64) {
+    let (states, _) = PropertyTests.states(seed: seed, count: 3_000)
+    for state in states {
+      for layout in NavigationLayout.allCases {
+        for sizeClass in SizeClass.allCases {
+          let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
+          #expect(listedSteps(scene) == state.activeStack.steps, "\(layout) \(sizeClass)")
+        }
+      }
+    }
+  }
+
+  @Test(arguments: [14, 15] as [UInt64])
+  func backLeadsToTheAnnouncedState(seed: UInt64) throws {
+    let (states, _) = PropertyTests.states(seed: seed, count: 3_000)
+    for state in states {
+      for layout in NavigationLayout.allCases {
+        for sizeClass in SizeClass.allCases {
+          let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
+          var after = state
+          do {
+            try after.activeStack.goBack()
+            let back = try #require(scene.back)
+            #expect(after.activeStack.depth == back.resultingDepth)
+            #expect(after.activeStack.steps == Array(state.activeStack.steps.prefix(back.resultingDepth)))
+          } catch {
+            #expect(scene.back == nil)
+          }
+        }
+      }
+    }
+  }
+
+  @Test(arguments: [16, 17] as [UInt64])
+  func resizesBetweenOperationsChangeNothing(seed: UInt64) throws {
+    // The same operations, with random resizes (scene recomputations) between them
+    // and Back chosen from the scene, reach the same state as with no resizes.
+    var rng = SeededGenerator(seed: seed)
+    var resized = NavigationState<AppTab, Int>.tabs(Tabs(selected: .home))
+    var plain = resized
+    var sizeClass = SizeClass.compact
+    for _ in 0..<5_000 {
+      if Bool.random(using: &rng) { sizeClass = SizeClass.allCases.randomElement(using: &rng) ?? .compact }
+      let scene = NavigationScene(resized, layout: .threeColumns, sizeClass: sizeClass)
+      let operation = PropertyTests.Operation.random(using: &rng)
+      if case .goBack = operation, let back = scene.back {
+        try resized.activeStack.pop(resized.activeStack.depth - back.resultingDepth)
+      } else {
+        try? operation.apply(to: &resized)
+      }
+      try? operation.apply(to: &plain)
+      #expect(resized == plain)
+    }
+  }
+}

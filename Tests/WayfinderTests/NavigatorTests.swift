@@ -1,0 +1,127 @@
+import Observation
+import Testing
+import Wayfinder
+
+@MainActor @Suite struct NavigatorTests {
+  @Test func intentsChangeTheStateAndRecordEvents() throws {
+    let navigator = Navigator(BackStack<String>())
+    try navigator.push("a")
+    try navigator.push("b", cause: .user)
+    try navigator.goBack()
+    #expect(navigator.activeStack.routes == ["a"])
+    let events = navigator.log.events
+    #expect(events.map(\.sequence) == [1, 2, 3])
+    #expect(events.map(\.cause) == [.programmatic, .user, .user])
+    #expect(events[1].before.activeStack.routes == ["a"])
+    #expect(events[1].after.activeStack.routes == ["a", "b"])
+    #expect(events[2].transition.steps == [.pop(1)])
+  }
+
+  @Test func failedIntentThrowsAndRecordsNothing() throws {
+    let navigator = Navigator(BackStack<String>(pushing: ["a"]))
+    #expect(throws: NavigationError.notEnoughSteps(requested: 2, available: 1)) { try navigator.pop(2) }
+    #expect(throws: NavigationError.noModal) { try navigator.dismiss() }
+    #expect(navigator.activeStack.routes == ["a"])
+    #expect(navigator.log.events.isEmpty)
+    let untabbed = Navigator<AppTab, String>(.stack(BackStack(pushing: ["a"])))
+    #expect(throws: NavigationError.notTabbed) { try untabbed.selectTab(.home) }
+    let tabbed = Navigator(Tabs<AppTab, String>(selected: .home))
+    #expect(throws: NavigationError.emptyStack) { try tabbed.goBack() }
+    #expect(tabbed.log.events.isEmpty && untabbed.log.events.isEmpty)
+  }
+
+  @Test func observationSeesAChange() throws {
+    let navigator = Navigator(BackStack<String>())
+    nonisolated(unsafe) var fired = false
+    withObservationTracking {
+      _ = navigator.state
+    } onChange: {
+      fired = true
+    }
+    try navigator.push("a")
+    #expect(fired)
+  }
+
+  @Test func eventsStreamDeliversEachAppliedChange() async throws {
+    let navigator = Navigator(BackStack<Int>())
+    let stream = navigator.events()
+    try navigator.push(1)
+    try navigator.push(2)
+    #expect(throws: NavigationError.self) { try navigator.pop(5) }
+    try navigator.popToRoot()
+    var received: [Int] = []
+    for await event in stream {
+      received.append(event.after.activeStack.depth)
+      if received.count == 3 { break }
+    }
+    #expect(received == [1, 2, 0])
+  }
+
+  @Test func logIsBounded() throws {
+    let navigator = Navigator(BackStack<Int>(), logCapacity: 3)
+    for value in 0..<10 { try navigator.push(value) }
+    #expect(navigator.log.events.map(\.sequence) == [8, 9, 10])
+    #expect(navigator.log.last?.sequence == 10)
+  }
+
+  @Test func tabsIntents() throws {
+    let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
+    try navigator.push("profile")
+    try navigator.selectTab(.settings)
+    #expect(navigator.selectedTab == .settings)
+    #expect(navigator.activeStack.isEmpty)
+    try navigator.selectTab(.home)
+    #expect(navigator.activeStack.routes == ["profile"])
+    navigator.reselectingTabPopsToRoot = false
+    try navigator.selectTab(.home)
+    #expect(navigator.activeStack.routes == ["profile"])
+    navigator.reselectingTabPopsToRoot = true
+    try navigator.selectTab(.home)
+    #expect(navigator.activeStack.isEmpty)
+  }
+
+  @Test func guardsBlockAndRedirect() throws {
+    let navigator = Navigator(BackStack<String>())
+    navigator.guards.append(
+      NavigationGuard { change in
+        change.after.activeStack.contains("forbidden") ? .block("not allowed") : .allow
+      })
+    navigator.guards.append(
+      NavigationGuard { change in
+        change.after.activeStack.contains("account") && !change.after.activeStack.contains("login")
+          ? .redirect(.stack(BackStack(pushing: ["login"]))) : .allow
+      })
+    #expect(throws: NavigationError.blocked(reason: "not allowed")) { try navigator.push("forbidden") }
+    #expect(navigator.activeStack.isEmpty)
+    try navigator.push("account")
+    #expect(navigator.activeStack.routes == ["login"])
+  }
+
+  @Test func endlessRedirectsAreRefused() {
+    let navigator = Navigator(BackStack<Int>())
+    navigator.guards.append(
+      NavigationGuard { change in
+        .redirect(.stack(BackStack(pushing: [(change.after.activeStack.top?.route ?? 0) + 1])))
+      })
+    #expect(throws: NavigationError.blocked(reason: "more than 8 redirects")) { try navigator.push(1) }
+    #expect(navigator.activeStack.isEmpty)
+  }
+
+  @Test func modalAndFlagIntents() throws {
+    let navigator = Navigator(BackStack<String>())
+    try navigator.setShown("edit", true)
+    #expect(navigator.isShown("edit"))
+    try navigator.setShown("edit", false)
+    try navigator.present("export", as: .cover)
+    try navigator.push("options")
+    try navigator.push("done", hidesBack: true, inModal: "export")
+    #expect(throws: NavigationError.backHidden) { try navigator.goBack() }
+    try navigator.dismiss("export")
+    #expect(navigator.activeStack.isEmpty)
+    try navigator.setPath(["a", "b", "c"])
+    try navigator.pop(to: 0)
+    try navigator.replaceTop(with: "z")
+    try navigator.select("y", atLevel: 0)
+    #expect(navigator.activeStack.routes == ["y"])
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+import Wayfinder
+
+@Suite struct TransitionTests {
+  typealias State = NavigationState<AppTab, String>
+
+  @Test func keepsTheCommonPrefixThenPushesTheRest() throws {
+    let from = NavigationState<Never, String>(BackStack(pushing: ["a", "b", "c"]))
+    let to = NavigationState<Never, String>(BackStack(pushing: ["a", "x", "y"]))
+    let plan = Transition(from: from, to: to)
+    #expect(plan.steps == [.pop(2), .push([Step("x"), Step("y")])])
+    #expect(try plan.apply(to: from) == to)
+  }
+
+  @Test func dismissesModalsBeforePoppingAndPresentsInOrder() throws {
+    let from = NavigationState<Never, String>(
+      BackStack([Step("a"), Step("b"), Step("s", .sheet), Step("c"), Step("f", .cover)]))
+    let to = NavigationState<Never, String>(BackStack([Step("a"), Step("t", .sheet), Step("d"), Step("e")]))
+    let plan = Transition(from: from, to: to)
+    #expect(plan.steps == [.dismiss, .dismiss, .pop(1), .present(Step("t", .sheet)), .push([Step("d"), Step("e")])])
+    #expect(try plan.apply(to: from) == to)
+  }
+
+  @Test func identicalStatesNeedNoSteps() {
+    let state = State.tabs(Tabs(selected: .home))
+    #expect(Transition(from: state, to: state).steps.isEmpty)
+  }
+
+  @Test func tabsReplaceHiddenStacksThenSelectThenChangeTheVisibleOne() throws {
+    var before = Tabs<AppTab, String>(selected: .home)
+    before.current.push("h1")
+    var after = before
+    try after.setStack(BackStack(pushing: ["s1"]), for: .search)
+    try after.select(.settings)
+    after.current.push("x")
+    let plan = Transition(from: .tabs(before), to: .tabs(after))
+    #expect(
+      plan.steps == [.replaceStack(.search, BackStack(pushing: ["s1"])), .selectTab(.settings), .push([Step("x")])])
+    #expect(try plan.apply(to: .tabs(before)) == .tabs(after))
+  }
+
+  @Test func differentShapesReplaceTheState() throws {
+    let tabs = State.tabs(Tabs(selected: .home))
+    let stack = State.stack(BackStack(pushing: ["a"]))
+    #expect(Transition(from: tabs, to: stack).steps == [.replaceState(stack)])
+    #expect(try Transition(from: tabs, to: stack).apply(to: tabs) == stack)
+  }
+
+  @Test func applyingAPlanToTheWrongStateThrows() {
+    let from = NavigationState<Never, String>(BackStack(pushing: ["a", "b"]))
+    let plan = Transition(from: from, to: NavigationState<Never, String>())
+    #expect(throws: NavigationError.notEnoughSteps(requested: 2, available: 0)) {
+      try plan.apply(to: NavigationState<Never, String>())
+    }
+    let tabPlan = Transition<AppTab, String>(from: .tabs(Tabs(selected: .home)), to: .tabs(Tabs(selected: .search)))
+    #expect(throws: NavigationError.notTabbed) { try tabPlan.apply(to: .stack(BackStack())) }
+  }
+
+  @Test func planIsDeterministic() {
+    let from = NavigationState<Never, Int>(BackStack(pushing: Array(0..<100)))
+    let to = NavigationState<Never, Int>(BackStack(pushing: Array(0..<50) + Array(200..<260)))
+    #expect(Transition(from: from, to: to) == Transition(from: from, to: to))
+  }
+}
