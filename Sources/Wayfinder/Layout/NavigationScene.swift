@@ -41,11 +41,12 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
   public init(
     _ state: NavigationState<Tab, Route>, layout: NavigationLayout = .stack, sizeClass: SizeClass
   ) {
-    self.init(state, sizeClass: sizeClass) { _ in layout }
+    self.init(stack: state.activeStack, layout: layout, sizeClass: sizeClass, tabBar: state.tabs.map(TabBar.init))
   }
 
   /// The scene of `state`, the selected tab's stack shown with the layout
-  /// `layoutOfTab` gives it. O(columns + modals).
+  /// `layoutOfTab` gives it (a state without tabs shows as a stack).
+  /// O(columns + modals).
   public init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layoutOfTab: (Tab) -> NavigationLayout
   ) {

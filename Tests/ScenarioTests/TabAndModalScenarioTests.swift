@@ -1,0 +1,103 @@
+import Testing
+import Wayfinder
+
+/// S3, S4, S5: tabs from anywhere, a flag-driven push, a push after async work in a modal.
+@MainActor @Suite struct TabAndModalScenarioTests {
+  enum AppTab: Hashable, Sendable, CaseIterable { case home, search, settings }
+
+  /// The controller of S3: holds the active tab and opens tabs.
+  @MainActor final class TabController {
+    let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
+    func open(_ tab: AppTab) throws { try navigator.selectTab(tab) }
+  }
+
+  @Test func S3_tabsControlledFromAnywhere() async throws {
+    let controller = TabController()
+    try controller.navigator.push("recent", cause: .user)
+    try controller.open(.settings)  // a button inside Home
+    #expect(controller.navigator.selectedTab == .settings)
+    try controller.navigator.push("privacy", cause: .user)
+
+    // Code outside the view hierarchy: a notification handled off the main actor.
+    let navigator = controller.navigator
+    await Task.detached {
+      await MainActor.run { try? navigator.selectTab(.home) }
+    }.value
+    #expect(controller.navigator.selectedTab == .home)
+    #expect(controller.navigator.activeStack.routes == ["recent"])
+    #expect(controller.navigator.state.tabs?.stack(for: .settings)?.routes == ["privacy"])
+    #expect(throws: NavigationError.self) {
+      try Navigator(try Tabs<String, String>(["a"])).selectTab("b")
+    }
+  }
+
+  enum Screen: Hashable, Sendable { case calendar, edit, export, options, completed }
+
+  @Test func S4_programmaticPushThroughAFlag() throws {
+    let navigator = Navigator(BackStack<Screen>(pushing: [.calendar]))
+    #expect(!navigator.isShown(.edit))
+    try navigator.setShown(.edit, true)  // "Edit" sets the flag
+    #expect(navigator.isShown(.edit))
+    #expect(navigator.activeStack.top?.route == .edit)
+    try navigator.setShown(.edit, false)  // clearing the flag hides it
+    #expect(!navigator.isShown(.edit))
+    #expect(navigator.activeStack.routes == [.calendar])
+    try navigator.setShown(.edit, true)
+    try navigator.goBack()  // Back clears the flag
+    #expect(!navigator.isShown(.edit))
+    #expect(navigator.activeStack.routes == [.calendar])
+  }
+
+  /// The export flow of S5: the button is disabled while exporting.
+  @MainActor final class Exporter {
+    private(set) var isExporting = false
+    func export(
+      navigator: Navigator<Never, Screen>, work: () async -> Void
+    ) async throws {
+      isExporting = true
+      defer { isExporting = false }
+      await work()
+      try navigator.push(.completed, hidesBack: true, inModal: .export)
+    }
+  }
+
+  @Test func S5_pushAfterAsyncWorkInsideAModalWithBackHidden() async throws {
+    let navigator = Navigator(BackStack<Screen>(pushing: [.calendar]))
+    try navigator.present(.export, as: .sheet)
+    let exporter = Exporter()
+    let (started, startedContinuation) = AsyncStream<Void>.makeStream()
+    let (finish, finishContinuation) = AsyncStream<Void>.makeStream()
+    let task = Task {
+      try await exporter.export(navigator: navigator) {
+        startedContinuation.yield()
+        for await _ in finish { break }
+      }
+    }
+    for await _ in started { break }
+    #expect(exporter.isExporting)
+    try navigator.push(.options, cause: .user)  // the user moves inside the modal meanwhile
+    finishContinuation.yield()
+    try await task.value
+    #expect(!exporter.isExporting)
+    #expect(navigator.activeStack.routes == [.calendar, .export, .options, .completed])
+
+    let scene = NavigationScene(navigator.state, sizeClass: .compact)
+    #expect(scene.hidesBack)
+    #expect(scene.back == nil)
+    #expect(throws: NavigationError.backHidden) { try navigator.goBack() }
+    #expect(navigator.activeStack.top?.route == .completed)
+
+    try navigator.dismiss(.export)  // "Done" dismisses the whole modal
+    #expect(navigator.activeStack.routes == [.calendar])
+  }
+
+  @Test func S5_completionAfterTheModalWasDismissedPushesNothing() async throws {
+    let navigator = Navigator(BackStack<Screen>(pushing: [.calendar]))
+    try navigator.present(.export)
+    try navigator.dismiss()
+    #expect(throws: NavigationError.modalNotPresented("export")) {
+      try navigator.push(.completed, hidesBack: true, inModal: .export)
+    }
+    #expect(navigator.activeStack.routes == [.calendar])
+  }
+}
