@@ -15,7 +15,7 @@ import Wayfinder
     return (0..<100).map { "\(id):\($0)" }
   }
 
-  @Test func S10_threeColumnsDrivenByListSelection() throws {
+  @Test func s10ThreeColumnsDrivenByListSelection() throws {
     let navigator = Navigator(BackStack<Three>())
     func scene() -> NavigationScene<Never, Three> {
       NavigationScene(navigator.state, layout: .threeColumns, sizeClass: .regular)
@@ -57,7 +57,7 @@ import Wayfinder
 
   // MARK: S11
 
-  @Test func S11_twoColumnsWithACustomSidebarAndAFlagDrivenPush() throws {
+  @Test func s11TwoColumnsWithACustomSidebarAndAFlagDrivenPush() throws {
     let navigator = Navigator(BackStack<Int>())
     func scene(_ sizeClass: SizeClass) -> NavigationScene<Never, Int> {
       NavigationScene(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
@@ -96,7 +96,7 @@ import Wayfinder
     scene.columns.compactMap { $0.screen.route?.title } + scene.columns.last!.pushed.map(\.route.title)
   }
 
-  @Test func S12_adaptiveSplitAndStack() throws {
+  @Test func s12AdaptiveSplitAndStack() throws {
     let navigator = Navigator(BackStack<Level>())
     func scene(_ sizeClass: SizeClass) -> NavigationScene<Never, Level> {
       NavigationScene(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
@@ -129,7 +129,7 @@ import Wayfinder
   }
 
   @Test(arguments: 1...8)
-  func S12_resizingAtAnyDepthKeepsEverything(depth: Int) throws {
+  func s12ResizingAtAnyDepthKeepsEverything(depth: Int) throws {
     let navigator = Navigator(BackStack<Level>())
     try navigator.select(sidebar[2], atLevel: 0)
     for _ in 1..<depth { try navigator.push(navigator.activeStack.top!.route.next) }
@@ -143,7 +143,7 @@ import Wayfinder
     }
   }
 
-  @Test func S12_backAcrossResizes() throws {
+  @Test func s12BackAcrossResizes() throws {
     // Select, go deep, resize, Back, resize back, Back.
     let navigator = Navigator(BackStack<Level>())
     try navigator.select(sidebar[4], atLevel: 0)

@@ -14,7 +14,7 @@ import Wayfinder
     return "Unknown"
   }
 
-  @Test func S1_dataDrivenStackWithTypedDestinations() throws {
+  @Test func s1DataDrivenStackWithTypedDestinations() throws {
     let navigator = Navigator(BackStack<AnyRoute>())
     // On first appearance the app opens three levels deep.
     try navigator.push(contentsOf: [Color.indigo, .yellow, .green].map(AnyRoute.init))
@@ -67,7 +67,7 @@ import Wayfinder
     func backToRoot() throws { try navigator.popToRoot() }
   }
 
-  @Test func S2_enumRouterSharedThroughTheEnvironment() throws {
+  @Test func s2EnumRouterSharedThroughTheEnvironment() throws {
     let navigator = Navigator(BackStack<Route>())
     try navigator.push(.profile)
     try navigator.push(.category(.list))
@@ -83,7 +83,7 @@ import Wayfinder
     #expect(throws: NavigationError.emptyStack) { try navigator.goBack() }
   }
 
-  @Test func S6_pathAsAnArrayOfValues() throws {
+  @Test func s6PathAsAnArrayOfValues() throws {
     let navigator = Navigator(BackStack<Int>())
     try navigator.push(7, cause: .user)
     try navigator.setPath([32])  // "Show 32": replaces whatever was there
@@ -99,7 +99,7 @@ import Wayfinder
     #expect(navigator.activeStack.isEmpty)
   }
 
-  @Test func S7_heterogeneousPath() throws {
+  @Test func s7HeterogeneousPath() throws {
     var path = RoutePath()
     path.append(556)
     path.append("Hello")
@@ -118,7 +118,7 @@ import Wayfinder
   }
 
   @Test(arguments: [20, 50, 500])
-  func S8_backToRootFromDeepInside(depth: Int) throws {
+  func s8BackToRootFromDeepInside(depth: Int) throws {
     var rng = SystemRandomNumberGenerator()
     let numbers = Navigator(BackStack<Int>())
     for _ in 0..<depth { try numbers.push(Int.random(in: 0..<1000, using: &rng)) }

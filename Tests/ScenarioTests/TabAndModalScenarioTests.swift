@@ -11,7 +11,7 @@ import Wayfinder
     func open(_ tab: AppTab) throws { try navigator.selectTab(tab) }
   }
 
-  @Test func S3_tabsControlledFromAnywhere() async throws {
+  @Test func s3TabsControlledFromAnywhere() async throws {
     let controller = TabController()
     try controller.navigator.push("recent", cause: .user)
     try controller.open(.settings)  // a button inside Home
@@ -33,7 +33,7 @@ import Wayfinder
 
   enum Screen: Hashable, Sendable { case calendar, edit, export, options, completed }
 
-  @Test func S4_programmaticPushThroughAFlag() throws {
+  @Test func s4ProgrammaticPushThroughAFlag() throws {
     let navigator = Navigator(BackStack<Screen>(pushing: [.calendar]))
     #expect(!navigator.isShown(.edit))
     try navigator.setShown(.edit, true)  // "Edit" sets the flag
@@ -61,7 +61,7 @@ import Wayfinder
     }
   }
 
-  @Test func S5_pushAfterAsyncWorkInsideAModalWithBackHidden() async throws {
+  @Test func s5PushAfterAsyncWorkInsideAModalWithBackHidden() async throws {
     let navigator = Navigator(BackStack<Screen>(pushing: [.calendar]))
     try navigator.present(.export, as: .sheet)
     let exporter = Exporter()
@@ -91,7 +91,7 @@ import Wayfinder
     #expect(navigator.activeStack.routes == [.calendar])
   }
 
-  @Test func S5_completionAfterTheModalWasDismissedPushesNothing() async throws {
+  @Test func s5CompletionAfterTheModalWasDismissedPushesNothing() async throws {
     let navigator = Navigator(BackStack<Screen>(pushing: [.calendar]))
     try navigator.present(.export)
     try navigator.dismiss()
