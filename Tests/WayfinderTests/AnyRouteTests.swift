@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 
@@ -31,5 +32,40 @@ import Wayfinder
     #expect(outer == inner)
     #expect(outer.as(Park.self) == Park(name: "a"))
     #expect(outer.isCodable)
+  }
+}
+
+@Suite struct AnyRouteCodableTests {
+  @Test func mixedStateRoundTripsThroughTheRegistry() throws {
+    var tabs = Tabs<AppTab, AnyRoute>(selected: .home)
+    tabs.current.push(AnyRoute(Park(name: "Zion")))
+    tabs.current.present(AnyRoute(Zoo.safari(2)), as: .cover)
+    tabs.current.push(AnyRoute(7))
+    let state = NavigationState<AppTab, AnyRoute>.tabs(tabs)
+    let encoder = JSONEncoder()
+    encoder.routeRegistry = testRegistry
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(state)
+    #expect(String(decoding: data, as: UTF8.self).contains(#"{"tag":"park","value":{"name":"Zion"}}"#))
+    let decoder = JSONDecoder()
+    decoder.routeRegistry = testRegistry
+    #expect(try decoder.decode(NavigationState<AppTab, AnyRoute>.self, from: data) == state)
+  }
+
+  @Test func unknownTagIsAClearDecodingError() {
+    let json = #"[{"route":{"tag":"Gone.Type","value":1}}]"#
+    do {
+      _ = try JSONDecoder().decode(BackStack<AnyRoute>.self, from: Data(json.utf8))
+      Issue.record("expected an error")
+    } catch let DecodingError.dataCorrupted(context) {
+      #expect(context.debugDescription.contains("Gone.Type"))
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  @Test func nonCodableRouteIsAClearEncodingError() {
+    let stack = BackStack<AnyRoute>(pushing: [AnyRoute(Opaque(id: 1))])
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode(stack) }
   }
 }

@@ -147,7 +147,14 @@ import Wayfinder
       default: if !path.isEmpty { try path.removeLast(Int.random(in: 0...min(3, path.count), using: &rng)) }
       }
       if path.count % 50 == 0 {
-        let data = try #require(path.codable(using: testRegistry)).jsonData()
+        let representation = try #require(path.codable(using: testRegistry))
+        // Coding the values in one batch gives exactly what coding each alone gives.
+        let oneByOne = try path.elements.map { route in
+          let (tag, json) = try testRegistry.encode(route)
+          return RoutePath.CodableRepresentation.Element(tag: tag, json: json)
+        }
+        #expect(representation.elements == oneByOne)
+        let data = representation.jsonData()
         let decoded = try RoutePath.CodableRepresentation(json: data).decode(using: testRegistry)
         #expect(decoded.dropped.isEmpty)
         #expect(decoded.path == path)

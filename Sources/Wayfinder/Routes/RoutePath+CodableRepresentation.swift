@@ -35,14 +35,7 @@ extension RoutePath {
     }
 
     init(encoding routes: [AnyRoute], registry: RouteRegistry) throws(RouteEncodingFailure) {
-      let encoder = RouteRegistry.makeEncoder()
-      var elements: [Element] = []
-      elements.reserveCapacity(routes.count)
-      for route in routes {
-        let (tag, json) = try registry.encode(route, using: encoder)
-        elements.append(Element(tag: tag, json: json))
-      }
-      self.elements = elements
+      elements = try RouteBatchCoding.encode(routes, registry: registry)
     }
 
     /// Reads the wire array, refusing more elements than the decoder's
@@ -119,20 +112,13 @@ extension RoutePath {
     /// longest prefix that decodes. Each element after it is reported in
     /// ``DecodedPath/dropped``.
     public func decode(using registry: RouteRegistry) -> DecodedPath {
-      let decoder = JSONDecoder()
-      var routes: [AnyRoute] = []
-      routes.reserveCapacity(elements.count)
+      let (routes, failure) = RouteBatchCoding.decode(elements, registry: registry)
       var dropped: [DroppedRoute] = []
-      for (position, element) in elements.enumerated() {
-        if let first = dropped.first {
+      if let (first, reason) = failure {
+        dropped.append(DroppedRoute(position: first, tag: elements[first].tag, reason: .failed(reason)))
+        for position in (first + 1)..<elements.count {
           dropped.append(
-            DroppedRoute(position: position, tag: element.tag, reason: .afterDropped(position: first.position)))
-          continue
-        }
-        do {
-          routes.append(try registry.decode(tag: element.tag, json: element.json, using: decoder))
-        } catch {
-          dropped.append(DroppedRoute(position: position, tag: element.tag, reason: .failed(error)))
+            DroppedRoute(position: position, tag: elements[position].tag, reason: .afterDropped(position: first)))
         }
       }
       return DecodedPath(path: RoutePath(routes), dropped: dropped)

@@ -35,6 +35,7 @@ public struct RouteRegistry: Sendable {
     let tag: String
     let typeName: String
     let decode: @Sendable (Data, JSONDecoder) throws -> AnyRoute
+    let decodeFrom: @Sendable (any Decoder) throws -> AnyRoute
   }
 
   private var byTag: [String: Entry] = [:]
@@ -94,9 +95,10 @@ public struct RouteRegistry: Sendable {
       if let owner = byTag[name] { throw .tagTaken(tag: name, by: owner.typeName) }
       if !seen.insert(name).inserted { throw .tagTaken(tag: name, by: typeName) }
     }
-    let entry = Entry(tag: tag, typeName: typeName) { data, decoder in
-      AnyRoute(try decoder.decode(Route.self, from: data))
-    }
+    let entry = Entry(
+      tag: tag, typeName: typeName,
+      decode: { data, decoder in AnyRoute(try decoder.decode(Route.self, from: data)) },
+      decodeFrom: { decoder in AnyRoute(try Route(from: decoder)) })
     for name in [tag] + aliases { byTag[name] = entry }
     tagByType[ObjectIdentifier(type)] = tag
   }
@@ -132,6 +134,18 @@ public struct RouteRegistry: Sendable {
     guard let entry = byTag[tag] else { throw .unknownTag(tag) }
     do {
       return try entry.decode(Data(json.utf8), decoder)
+    } catch {
+      throw .undecodableValue(tag: tag, reason: String(describing: error))
+    }
+  }
+
+  /// Decodes one route of the type registered under `tag` from `decoder`.
+  ///
+  /// - Throws: ``RouteDecodingFailure``.
+  public func decode(tag: String, from decoder: any Decoder) throws(RouteDecodingFailure) -> AnyRoute {
+    guard let entry = byTag[tag] else { throw .unknownTag(tag) }
+    do {
+      return try entry.decodeFrom(decoder)
     } catch {
       throw .undecodableValue(tag: tag, reason: String(describing: error))
     }

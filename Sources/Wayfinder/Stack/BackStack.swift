@@ -269,8 +269,10 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 
 extension BackStack: Hashable {
   /// Stacks are equal when their steps are.
+  @inlinable
   public static func == (lhs: BackStack, rhs: BackStack) -> Bool { lhs.storage == rhs.storage }
 
+  @inlinable
   public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }
 

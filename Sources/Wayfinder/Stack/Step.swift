@@ -1,4 +1,5 @@
 /// How a step of a back stack is shown.
+@frozen
 public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
   /// Pushed onto the current stack.
   case push
@@ -27,6 +28,18 @@ public struct Step<Route: Hashable & Sendable>: Hashable, Sendable {
     self.route = route
     self.presentation = presentation
     self.hidesBack = hidesBack
+  }
+
+  @inlinable
+  public static func == (lhs: Step, rhs: Step) -> Bool {
+    lhs.route == rhs.route && lhs.presentation == rhs.presentation && lhs.hidesBack == rhs.hidesBack
+  }
+
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(route)
+    hasher.combine(presentation)
+    hasher.combine(hidesBack)
   }
 
   /// Whether this step starts a modal.

@@ -34,6 +34,7 @@ public struct Transition<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   public let steps: [TransitionStep<Tab, Route>]
 
   /// The transition from `source` to `target`. O(n) in the depth of the stacks.
+  @inlinable
   public init(from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>) {
     switch (source, target) {
     case (.stack(let from), .stack(let to)):
@@ -52,9 +53,10 @@ public struct Transition<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
     }
   }
 
+  @inlinable
   static func steps(from: BackStack<Route>, to: BackStack<Route>) -> [TransitionStep<Tab, Route>] {
-    let old = from.steps
-    let new = to.steps
+    let old = from.storage
+    let new = to.storage
     var common = 0
     let shorter = min(old.count, new.count)
     while common < shorter && old[common] == new[common] { common += 1 }

@@ -1,0 +1,22 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "WayfinderBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(name: "Wayfinder", path: ".."),
+  ],
+  targets: [
+    .executableTarget(
+      name: "WayfinderBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Wayfinder", package: "Wayfinder"),
+      ],
+      path: "Benchmarks/WayfinderBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Encodes and decodes the values of many routes with one `JSONEncoder` and
+/// one `JSONDecoder` call instead of one call per route, which is most of the
+/// cost of the wire format. The results are the same as coding each route on
+/// its own; whenever the batch cannot be used, the per-route path is taken.
+enum RouteBatchCoding {
+  typealias Element = RoutePath.CodableRepresentation.Element
+
+  /// The tag and JSON text of each route. O(total JSON size).
+  static func encode(_ routes: [AnyRoute], registry: RouteRegistry) throws(RouteEncodingFailure) -> [Element] {
+    let encoder = RouteRegistry.makeEncoder()
+    if routes.allSatisfy(\.isCodable), let data = try? encoder.encode(EncodableRoutes(routes: routes)) {
+      let texts = splitTopLevelArray(data)
+      if texts.count == routes.count {
+        return zip(routes, texts).map { Element(tag: registry.tag(for: $0), json: $1) }
+      }
+    }
+    var elements: [Element] = []
+    elements.reserveCapacity(routes.count)
+    for route in routes {
+      let (tag, json) = try registry.encode(route, using: encoder)
+      elements.append(Element(tag: tag, json: json))
+    }
+    return elements
+  }
+
+  /// The routes of the longest prefix of `elements` that decodes, and the
+  /// first failure with its position.
+  static func decode(_ elements: [Element], registry: RouteRegistry) -> (
+    routes: [AnyRoute], failure: (position: Int, failure: RouteDecodingFailure)?
+  ) {
+    let decoder = JSONDecoder()
+    var batch = Data("[".utf8)
+    for (index, element) in elements.enumerated() {
+      if index > 0 { batch.append(UInt8(ascii: ",")) }
+      batch.append(contentsOf: element.json.utf8)
+    }
+    batch.append(UInt8(ascii: "]"))
+    if let key = DecodingPlan.key {
+      decoder.userInfo[key] = DecodingPlan(registry: registry, tags: elements.map(\.tag))
+    }
+    var routes = (try? decoder.decode(DecodedRoutes.self, from: batch))?.routes ?? []
+    // Past the routes that decoded together, go one by one: this finds the
+    // failing element (and its exact reason) even when the batch did not parse.
+    let single = JSONDecoder()
+    for position in routes.count..<elements.count {
+      let element = elements[position]
+      do {
+        routes.append(try registry.decode(tag: element.tag, json: element.json, using: single))
+      } catch {
+        return (routes, (position, error))
+      }
+    }
+    return (routes, nil)
+  }
+
+  /// Splits the text of a JSON array written by `JSONEncoder` (no white space)
+  /// into the texts of its elements.
+  static func splitTopLevelArray(_ data: Data) -> [String] {
+    let bytes = [UInt8](data)
+    guard bytes.count >= 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return [] }
+    var texts: [String] = []
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var start = 1
+    for index in 1..<(bytes.count - 1) {
+      let byte = bytes[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: ",") where depth == 0:
+        texts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        start = index + 1
+      default: break
+      }
+    }
+    if bytes.count > 2 { texts.append(String(decoding: bytes[start..<(bytes.count - 1)], as: UTF8.self)) }
+    return texts
+  }
+}
+
+private struct EncodableRoutes: Encodable {
+  let routes: [AnyRoute]
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for route in routes {
+      guard let value = route.base as? any Encodable else {
+        throw EncodingError.invalidValue(route.base, .init(codingPath: [], debugDescription: "not Encodable"))
+      }
+      try container.encode(value)
+    }
+  }
+}
+
+private struct DecodingPlan: Sendable {
+  /// `nil` never happens (only an empty raw value fails); the batch is then skipped.
+  static let key = CodingUserInfoKey(rawValue: "wayfinder.routeDecodingPlan")
+  let registry: RouteRegistry
+  let tags: [String]
+}
+
+/// Decodes the routes of a batch in order, stopping at the first that fails.
+private struct DecodedRoutes: Decodable {
+  var routes: [AnyRoute] = []
+
+  init(from decoder: any Decoder) throws {
+    guard let key = DecodingPlan.key, let plan = decoder.userInfo[key] as? DecodingPlan else { return }
+    var container = try decoder.unkeyedContainer()
+    for tag in plan.tags {
+      guard let route = try? plan.registry.decode(tag: tag, from: container.superDecoder()) else { return }
+      routes.append(route)
+    }
+  }
+}
