@@ -5,11 +5,22 @@ let package = Package(
   name: "Wayfinder",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
-    .library(name: "Wayfinder", targets: ["Wayfinder"])
+    .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .target(name: "Wayfinder"),
+    .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
+    .target(name: "WayfinderDemo", dependencies: ["Wayfinder", "WayfinderTerminal"]),
+    .executableTarget(
+      name: "wayfinder-demo",
+      dependencies: ["WayfinderDemo", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"]),
+    .testTarget(name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "WayfinderDemo"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,281 @@
+import Foundation
+import Wayfinder
+import WayfinderTerminal
+
+/// The demo app: every scenario of SCENARIOS.md, one tab per group, on one
+/// navigator whose routes are of many types (`AnyRoute`).
+@MainActor
+public final class DemoApp: TerminalApp {
+  public typealias Route = AnyRoute
+
+  /// The whole navigation state lives here.
+  public let navigator: Navigator<DemoTab, AnyRoute>
+  /// How long the simulated export takes.
+  public var exportDuration: Duration
+  /// Whether an export is running (its button is disabled meanwhile).
+  public private(set) var isExporting = false
+  private var notice: String?
+  private var random = SystemRandomNumberGenerator()
+
+  /// The demo on its first tab; exports take `exportDuration`.
+  public init(exportDuration: Duration = .milliseconds(1500)) {
+    navigator = Navigator(Tabs(selected: .colors))
+    self.exportDuration = exportDuration
+  }
+
+  public func title(of tab: DemoTab) -> String { tab.title }
+
+  public func layout(of tab: DemoTab) -> NavigationLayout {
+    switch tab {
+    case .three: .threeColumns
+    case .two, .adaptive: .twoColumns
+    default: .stack
+    }
+  }
+
+  public var statusMessage: String? {
+    defer { notice = nil }
+    return notice ?? (isExporting ? "Exporting… (the button is disabled until it completes)" : nil)
+  }
+
+  public var keyHints: [String] {
+    ["n                simulated push notification: opens Export from outside the screens"]
+  }
+
+  public func handle(_ key: Key) -> Bool {
+    guard key == .character("n") else { return false }
+    simulateNotification()
+    return true
+  }
+
+  /// A push notification arriving from outside the view hierarchy (S3):
+  /// it switches to the Export tab, whatever is showing.
+  public func simulateNotification() {
+    try? navigator.selectTab(.export, cause: .programmatic)
+    notice = "Notification: opened the Export tab"
+  }
+
+  // MARK: Screens
+
+  public func screen(for route: AnyRoute?, in tab: DemoTab?) -> ScreenContent<AnyRoute> {
+    guard let route else { return rootScreen(of: tab ?? .colors) }
+    // The destination is chosen by the pushed value's type (S1, S7).
+    if let color = route.as(ColorRoute.self) { return colorScreen(color) }
+    if let text = route.as(String.self) { return ScreenContent(title: "String: \(text)", lines: pathLines) }
+    if let number = route.as(Int.self) { return numberScreen(number) }
+    if let routerRoute = route.as(RouterRoute.self) { return routerScreen(routerRoute) }
+    if route.as(CalendarRoute.self) != nil { return editScreen }
+    if let exportRoute = route.as(ExportRoute.self) { return exportScreen(exportRoute) }
+    if let three = route.as(ThreeColumnRoute.self) { return threeColumnScreen(three) }
+    if let two = route.as(TwoColumnRoute.self) { return twoColumnScreen(two) }
+    if let level = route.as(LevelRoute.self) { return levelScreen(level) }
+    return ScreenContent(title: "Unknown route", lines: [route.description])
+  }
+
+  func rootScreen(of tab: DemoTab) -> ScreenContent<AnyRoute> {
+    switch tab {
+    case .colors:
+      ScreenContent(
+        title: "Colors", lines: pathLines,
+        items: ColorRoute.allCases.map { ScreenItem($0.rawValue.capitalized, .push(AnyRoute($0))) } + [
+          ScreenItem("Image star.fill", .push(AnyRoute("star.fill"))),
+          ScreenItem("Push 556", .push(AnyRoute(556))),
+          ScreenItem("Push \"Hello\"", .push(AnyRoute("Hello"))),
+          ScreenItem("Open indigo, yellow, green", .command("open-three-colors")),
+        ])
+    case .router:
+      ScreenContent(
+        title: "Router", lines: ["One enum of routes; any screen pushes through the navigator."],
+        items: [
+          ScreenItem("Profile", .push(AnyRoute(RouterRoute.profile))),
+          ScreenItem("Category List", .push(AnyRoute(RouterRoute.category(.list)))),
+        ])
+    case .tabs:
+      ScreenContent(
+        title: "Tabs",
+        lines: [
+          "Open a tab from inside this screen, or press n:",
+          "a simulated notification, from outside the screens.",
+          "Every tab keeps its own stack.",
+        ],
+        items: [
+          ScreenItem("Open the Calendar tab", .command("open-tab:calendar")),
+          ScreenItem("Open the Numbers tab", .command("open-tab:numbers")),
+          ScreenItem("Open the Adaptive tab", .command("open-tab:adaptive")),
+        ])
+    case .calendar:
+      ScreenContent(
+        title: "Calendar", lines: ["Edit shown: \(isEditShown ? "yes" : "no")"],
+        items: [ScreenItem("Edit", .command("edit-on"))])
+    case .export:
+      ScreenContent(
+        title: "Video", lines: ["A video, ready to export."],
+        items: [ScreenItem("Export video…", .present(AnyRoute(ExportRoute.export), .sheet))])
+    case .numbers:
+      ScreenContent(
+        title: "Numbers", lines: ["Path: \(numberPath)"],
+        items: [
+          ScreenItem("Show 32", .command("show-32")),
+          ScreenItem("Show 64", .push(AnyRoute(64))),
+          ScreenItem("Show 32 then 64", .command("show-32-64")),
+        ])
+    case .three:
+      ScreenContent(
+        title: "Sidebar",
+        items: (0..<100).map { ScreenItem("SideBar \($0)", .select(AnyRoute(ThreeColumnRoute.content($0)))) })
+    case .two:
+      ScreenContent(
+        title: "Sidebar",
+        items: (0..<100).map { ScreenItem("SideBar \($0)", .select(AnyRoute(TwoColumnRoute(id: $0)))) })
+    case .adaptive:
+      ScreenContent(
+        title: "Roots",
+        items: (0..<30).map { ScreenItem("RootID \($0)", .select(AnyRoute(LevelRoute(root: $0, level: 1)))) })
+    }
+  }
+
+  var pathLines: [String] {
+    let routes = navigator.activeStack.routes
+    return [
+      "Path: " + (routes.isEmpty ? "empty" : routes.map(\.description).joined(separator: ", "))
+        + " (count \(routes.count))"
+    ]
+  }
+
+  var numberPath: String {
+    let numbers = navigator.activeStack.routes.compactMap { $0.as(Int.self) }
+    return numbers.count > 8
+      ? "… \(numbers.count) numbers" : "[" + numbers.map(String.init).joined(separator: ", ") + "]"
+  }
+
+  func colorScreen(_ color: ColorRoute) -> ScreenContent<AnyRoute> {
+    ScreenContent(
+      title: "Color \(color.rawValue)", lines: pathLines,
+      items: ColorRoute.allCases.filter { $0 != color }.map { ScreenItem($0.rawValue.capitalized, .push(AnyRoute($0))) }
+        + [
+          ScreenItem("Image heart.fill", .push(AnyRoute("heart.fill"))),
+          ScreenItem("Back to Main", .command("root")),
+        ])
+  }
+
+  func numberScreen(_ number: Int) -> ScreenContent<AnyRoute> {
+    ScreenContent(
+      title: "Number \(number)", lines: ["Depth \(navigator.activeStack.depth)", "Path: \(numberPath)"],
+      items: [
+        ScreenItem("Push a random number", .command("push-random")),
+        ScreenItem("Push 500 random numbers", .command("push-500")),
+        ScreenItem("Home", .command("root")),
+      ])
+  }
+
+  func routerScreen(_ route: RouterRoute) -> ScreenContent<AnyRoute> {
+    ScreenContent(
+      title: route.title,
+      items: [
+        ScreenItem("Category Detail: 999", .push(AnyRoute(RouterRoute.category(.detail(999))))),
+        ScreenItem("Go back one", .command("back-one")),
+        ScreenItem("Back to root", .command("root")),
+      ])
+  }
+
+  var isEditShown: Bool { navigator.isShown(AnyRoute(CalendarRoute.edit)) }
+
+  var editScreen: ScreenContent<AnyRoute> {
+    ScreenContent(
+      title: "Edit Event", lines: ["Edit shown: \(isEditShown ? "yes" : "no")"],
+      items: [ScreenItem("Done (clears the flag)", .command("edit-off"))])
+  }
+
+  func exportScreen(_ route: ExportRoute) -> ScreenContent<AnyRoute> {
+    switch route {
+    case .export:
+      ScreenContent(
+        title: "Export", lines: [isExporting ? "Exporting…" : "Ready to export."],
+        items: [
+          isExporting ? ScreenItem("Exporting…", .none) : ScreenItem("Export", .command("export")),
+          ScreenItem("Options", .push(AnyRoute(ExportRoute.options))),
+        ])
+    case .options:
+      ScreenContent(title: "Options", lines: ["Format: MP4", isExporting ? "Exporting…" : "Idle"])
+    case .completed:
+      ScreenContent(
+        title: "Export completed", lines: ["The video was exported."], items: [ScreenItem("Done", .command("done"))])
+    }
+  }
+
+  func threeColumnScreen(_ route: ThreeColumnRoute) -> ScreenContent<AnyRoute> {
+    switch route {
+    case .content(let contentID):
+      ScreenContent(
+        title: "Content \(contentID)",
+        items: (0..<100).map {
+          ScreenItem("\(contentID):\($0)", .select(AnyRoute(ThreeColumnRoute.detail(contentID: contentID, $0))))
+        })
+    case .detail(let contentID, let detailID):
+      ScreenContent(
+        title: "Detail \(contentID):\(detailID)", lines: ["\(contentID):\(detailID)"],
+        items: [ScreenItem("Back Parent", .command("back-one")), ScreenItem("Back Root", .command("root"))])
+    }
+  }
+
+  func twoColumnScreen(_ route: TwoColumnRoute) -> ScreenContent<AnyRoute> {
+    ScreenContent(
+      title: "Detail \(route.id)", lines: ["\(route.id)"], items: [ScreenItem("Back Parent", .command("back-one"))])
+  }
+
+  func levelScreen(_ route: LevelRoute) -> ScreenContent<AnyRoute> {
+    ScreenContent(
+      title: route.title, lines: ["RootID:\(route.root)", "Current Level:\(route.level)"],
+      items: [
+        ScreenItem("Goto Next Level", .push(AnyRoute(route.next))),
+        ScreenItem("Back Parent", .command("back-one")),
+        ScreenItem("Back Root", .command("root")),
+      ])
+  }
+
+  // MARK: Commands
+
+  public func perform(_ command: String) {
+    do {
+      switch command {
+      case "root": try navigator.popToRoot(cause: .user)
+      case "back-one": if !navigator.activeStack.isEmpty { try navigator.goBack(cause: .user) }
+      case "open-three-colors":
+        try navigator.setPath([ColorRoute.indigo, .yellow, .green].map(AnyRoute.init), cause: .user)
+      case "show-32": try navigator.setPath([AnyRoute(32)], cause: .user)
+      case "show-32-64": try navigator.setPath([AnyRoute(32), AnyRoute(64)], cause: .user)
+      case "push-random": try navigator.push(AnyRoute(Int.random(in: 0..<1000, using: &random)), cause: .user)
+      case "push-500":
+        try navigator.push(
+          contentsOf: (0..<500).map { _ in AnyRoute(Int.random(in: 0..<1000, using: &random)) }, cause: .user)
+      case "edit-on": try navigator.setShown(AnyRoute(CalendarRoute.edit), true, cause: .user)
+      case "edit-off": try navigator.setShown(AnyRoute(CalendarRoute.edit), false, cause: .user)
+      case "export": startExport()
+      case "done": try navigator.dismiss(AnyRoute(ExportRoute.export), cause: .user)
+      case let open where open.hasPrefix("open-tab:"):
+        if let tab = DemoTab(rawValue: String(open.dropFirst("open-tab:".count))) {
+          try navigator.selectTab(tab, cause: .user)
+        }
+      default: notice = "Unknown command \(command)"
+      }
+    } catch {
+      notice = String(describing: error)
+    }
+  }
+
+  /// S5: exports asynchronously, then pushes "Export completed" inside the
+  /// export modal, wherever the user moved in it, with Back hidden.
+  func startExport() {
+    guard !isExporting else { return }
+    isExporting = true
+    Task { @MainActor in
+      try? await Task.sleep(for: exportDuration)
+      isExporting = false
+      do {
+        try navigator.push(AnyRoute(ExportRoute.completed), hidesBack: true, inModal: AnyRoute(ExportRoute.export))
+      } catch {
+        notice = "Export finished, but its screen was closed"
+      }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Wayfinder
+
+/// The demo's tabs: one per group of scenarios.
+public enum DemoTab: String, Hashable, Sendable, Codable, CaseIterable {
+  case colors, router, tabs, calendar, export, numbers, three, two, adaptive
+
+  /// The tab bar label.
+  public var title: String {
+    switch self {
+    case .colors: "Colors"
+    case .router: "Router"
+    case .tabs: "Tabs"
+    case .calendar: "Calendar"
+    case .export: "Export"
+    case .numbers: "Numbers"
+    case .three: "Three"
+    case .two: "Two"
+    case .adaptive: "Adaptive"
+    }
+  }
+}
+
+/// S1: a color screen, chosen by the pushed value's type.
+public enum ColorRoute: String, Hashable, Sendable, Codable, CaseIterable {
+  case indigo, yellow, green, red, blue, orange
+}
+
+/// S2: one enum of every route, with nested enums and associated values.
+public enum RouterRoute: Hashable, Sendable, Codable {
+  case profile
+  case category(Category)
+
+  public enum Category: Hashable, Sendable, Codable {
+    case list
+    case detail(Int)
+  }
+
+  /// One switch for every case: the compiler catches a missing one.
+  public var title: String {
+    switch self {
+    case .profile: "Profile"
+    case .category(.list): "Category List"
+    case .category(.detail(let id)): "Category Detail: \(id)"
+    }
+  }
+}
+
+/// S4: the calendar's edit screen, shown by a flag.
+public enum CalendarRoute: String, Hashable, Sendable, Codable {
+  case edit
+}
+
+/// S5: the export modal and what is pushed inside it.
+public enum ExportRoute: String, Hashable, Sendable, Codable {
+  case export, options, completed
+}
+
+/// S10: the content and detail selections of three columns.
+public enum ThreeColumnRoute: Hashable, Sendable, Codable {
+  case content(Int)
+  case detail(contentID: Int, Int)
+}
+
+/// S11: the detail of two columns with a custom sidebar.
+public struct TwoColumnRoute: Hashable, Sendable, Codable {
+  public var id: Int
+  public init(id: Int) { self.id = id }
+}
+
+/// S12: one level of the adaptive split ⇄ stack.
+public struct LevelRoute: Hashable, Sendable, Codable {
+  public var root: Int
+  public var level: Int
+
+  public init(root: Int, level: Int) {
+    self.root = root
+    self.level = level
+  }
+
+  /// "Root r, Level n".
+  public var title: String { "Root \(root), Level \(level)" }
+  /// The level after this one.
+  public var next: LevelRoute { LevelRoute(root: root, level: level + 1) }
+}
+
+/// The registry of every demo route type, under stable tags.
+public let demoRegistry: RouteRegistry = {
+  var registry = RouteRegistry.standard
+  try? registry.register(ColorRoute.self, tag: "color")
+  try? registry.register(RouterRoute.self, tag: "router")
+  try? registry.register(CalendarRoute.self, tag: "calendar")
+  try? registry.register(ExportRoute.self, tag: "export")
+  try? registry.register(ThreeColumnRoute.self, tag: "three")
+  try? registry.register(TwoColumnRoute.self, tag: "two")
+  try? registry.register(LevelRoute.self, tag: "level")
+  return registry
+}()

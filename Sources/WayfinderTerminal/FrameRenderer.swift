@@ -1,0 +1,263 @@
+import Wayfinder
+
+/// Draws a scene into a frame: a pure function of the scene, the screens'
+/// contents, the cursors and the size. No terminal is needed, so every frame
+/// can be tested as text.
+///
+/// Rows, top to bottom: the tab bar (when there are tabs), the title bar
+/// (`‹ Back` when Back is available, the title, the size class), the
+/// breadcrumb of the stack, a rule, the body (split columns side by side, or
+/// one stack), and the status line. A modal is a framed overlay with its own
+/// title and stack; help is another overlay.
+public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+  /// The smallest frame anything is drawn in; below it, a message says so.
+  public static var minimumSize: (width: Int, height: Int) { (40, 12) }
+
+  /// The scene to draw.
+  public var scene: NavigationScene<Tab, Route>
+  /// The tab bar's labels, in tab order.
+  public var tabTitles: [String]
+  /// The content of a screen: `nil` is the visible stack's root.
+  public var content: (Route?) -> ScreenContent<Route>
+  /// The text of a column with nothing selected before it.
+  public var placeholder: String
+  /// The cursor of the screen at each level (by default its selection, or 0).
+  public var cursors: [Int: Int]
+  /// The status line.
+  public var status: String
+  /// Help lines, shown over everything when not empty.
+  public var help: [String]
+
+  /// A renderer of `scene`.
+  public init(
+    scene: NavigationScene<Tab, Route>, tabTitles: [String] = [], placeholder: String = "Empty",
+    cursors: [Int: Int] = [:], status: String = "", help: [String] = [],
+    content: @escaping (Route?) -> ScreenContent<Route>
+  ) {
+    self.scene = scene
+    self.tabTitles = tabTitles
+    self.content = content
+    self.placeholder = placeholder
+    self.cursors = cursors
+    self.status = status
+    self.help = help
+  }
+
+  /// The level of the screen keys act on: the top of the topmost modal, or
+  /// of the focused column.
+  public var focusedLevel: Int {
+    scene.modals.last?.topLevel ?? scene.columns[scene.focusedColumnIndex].topLevel
+  }
+
+  /// The content of the focused screen.
+  public var focusedContent: ScreenContent<Route> {
+    if let modal = scene.modals.last { return content(modal.pushed.last?.route ?? modal.step.route) }
+    return columnContent(scene.columns[scene.focusedColumnIndex]) ?? ScreenContent(title: placeholder)
+  }
+
+  /// The cursor of the screen at `level` showing `screen`, where `selection`
+  /// is the column's selection.
+  public func cursor(level: Int, in screen: ScreenContent<Route>, selection: Route?) -> Int {
+    let fallback = selection.flatMap { selected in screen.items.firstIndex { $0.action.selectedRoute == selected } }
+    let index = cursors[level] ?? fallback ?? 0
+    return min(max(0, index), max(0, screen.items.count - 1))
+  }
+
+  func columnContent(_ column: SceneColumn<Route>) -> ScreenContent<Route>? {
+    if let route = column.topRoute { return content(route) }
+    return column.screen == .root ? content(nil) : nil
+  }
+
+  /// The frame of `width` × `height`.
+  public func render(width: Int, height: Int) -> Frame {
+    var frame = Frame(width: width, height: height)
+    let minimum = Self.minimumSize
+    guard width >= minimum.width, height >= minimum.height else {
+      let lines = ["Terminal too small", "need \(minimum.width)×\(minimum.height), have \(width)×\(height)"]
+      for (offset, line) in lines.enumerated() {
+        frame.write(line, column: max(0, (width - line.count) / 2), row: height / 2 - 1 + offset, style: .bold)
+      }
+      return frame
+    }
+
+    var row = 0
+    if let tabBar = scene.tabBar {
+      drawTabBar(tabBar, into: &frame)
+      row += 1
+    }
+    drawTitleBar(into: &frame, row: row)
+    drawBreadcrumb(into: &frame, row: row + 1)
+    frame.write(String(repeating: "─", count: width), column: 0, row: row + 2, style: .dim)
+    let bodyTop = row + 3
+    let bodyHeight = height - bodyTop - 1
+    drawColumns(into: &frame, top: bodyTop, height: bodyHeight)
+    if !scene.modals.isEmpty { drawModal(into: &frame, top: bodyTop, height: bodyHeight) }
+    if !help.isEmpty { drawHelp(into: &frame) }
+    frame.fill(column: 0, row: height - 1, width: width, height: 1, style: .reverse)
+    frame.write(" " + status, column: 0, row: height - 1, style: .reverse)
+    return frame
+  }
+
+  func drawTabBar(_ tabBar: TabBar<Tab>, into frame: inout Frame) {
+    let labels = tabBar.tabs.indices.map { index in
+      "\(index + 1) \(index < tabTitles.count ? tabTitles[index] : String(describing: tabBar.tabs[index]))"
+    }
+    let full = labels.map(\.count).reduce(0, +) + labels.count * 2 + 1
+    var x = 1
+    for (index, label) in labels.enumerated() {
+      let isSelected = tabBar.tabs[index] == tabBar.selected
+      let shown = isSelected || full <= frame.width ? label : "\(index + 1)"
+      frame.write(" \(shown) ", column: x, row: 0, style: isSelected ? [.reverse, .bold] : [])
+      x += shown.count + 3
+    }
+  }
+
+  func drawTitleBar(into frame: inout Frame, row: Int) {
+    if scene.back != nil { frame.write("‹ Back", column: 1, row: row, style: .bold) }
+    let title = focusedContent.title
+    let room = frame.width - 20
+    let shown = title.count > room ? String(title.prefix(max(0, room - 1))) + "…" : title
+    frame.write(shown, column: max(8, (frame.width - shown.count) / 2), row: row, style: .bold)
+    let size = scene.sizeClass.rawValue
+    frame.write(size, column: frame.width - size.count - 1, row: row, style: .dim)
+  }
+
+  /// The titles of the stack from the root to the top, the front cut when long.
+  func drawBreadcrumb(into frame: inout Frame, row: Int) {
+    var titles: [String] = []
+    var used = 0
+    let budget = frame.width - 4
+    var routes: [Route] = []
+    for modal in scene.modals.reversed() {
+      routes += modal.pushed.reversed().map(\.route)
+      routes.append(modal.step.route)
+      if routes.count * 3 > budget { break }
+    }
+    for column in scene.columns.reversed() where routes.count * 3 <= budget {
+      routes += column.pushed.suffix(budget / 3).reversed().map(\.route)
+      if case .step(let step) = column.screen { routes.append(step.route) }
+    }
+    var truncated = false
+    for route in routes {
+      let title = content(route).title
+      if used + title.count + 3 > budget {
+        truncated = true
+        break
+      }
+      titles.insert(title, at: 0)
+      used += title.count + 3
+    }
+    if !truncated {
+      let rootTitle = content(nil).title
+      if used + rootTitle.count <= budget { titles.insert(rootTitle, at: 0) } else { truncated = true }
+    }
+    let text = (truncated ? "… › " : "") + titles.joined(separator: " › ")
+    frame.write(text, column: 1, row: row, style: .dim, limit: frame.width - 2)
+  }
+
+  func drawColumns(into frame: inout Frame, top: Int, height: Int) {
+    let columns = scene.columns
+    let widths = Self.columnWidths(total: frame.width, count: columns.count)
+    var x = 0
+    for (index, column) in columns.enumerated() {
+      let width = widths[index]
+      if index > 0 {
+        for y in top..<(top + height) { frame.write("│", column: x - 1, row: y, style: .dim) }
+      }
+      let focused = scene.modals.isEmpty && index == scene.focusedColumnIndex
+      if let screen = columnContent(column) {
+        drawPane(
+          screen, level: column.topLevel, selection: column.selection, focused: focused, showsTitle: columns.count > 1,
+          into: &frame, column: x, row: top, width: width, height: height)
+      } else {
+        frame.write(
+          placeholder, column: x + max(0, (width - placeholder.count) / 2), row: top + height / 2, style: .dim)
+      }
+      x += width + 1
+    }
+  }
+
+  /// Column widths for `count` columns in `total` columns, separators included.
+  static func columnWidths(total: Int, count: Int) -> [Int] {
+    let usable = total - (count - 1)
+    switch count {
+    case 1: return [total]
+    case 2:
+      let first = usable * 3 / 10
+      return [first, usable - first]
+    default:
+      let first = usable / 4
+      let second = usable * 3 / 10
+      return [first, second, usable - first - second]
+    }
+  }
+
+  func drawModal(into frame: inout Frame, top: Int, height: Int) {
+    guard let modal = scene.modals.last else { return }
+    let margin = max(2, frame.width / 10)
+    let boxWidth = frame.width - 2 * margin
+    let boxTop = top + 1
+    let boxHeight = max(4, height - 2)
+    let route = modal.pushed.last?.route ?? modal.step.route
+    let screen = content(route)
+    let kind = modal.step.presentation == .cover ? "Cover" : "Sheet"
+    let depth = scene.modals.count > 1 ? " (\(scene.modals.count) modals)" : ""
+    frame.box(
+      column: margin, row: boxTop, width: boxWidth, height: boxHeight,
+      title: "\(kind): \(content(modal.step.route).title)\(depth)")
+    drawPane(
+      screen, level: modal.topLevel, selection: nil, focused: true, showsTitle: true, into: &frame,
+      column: margin + 2, row: boxTop + 1, width: boxWidth - 4, height: boxHeight - 2)
+  }
+
+  func drawHelp(into frame: inout Frame) {
+    let width = min(frame.width - 4, (help.map(\.count).max() ?? 0) + 6)
+    let height = min(frame.height - 2, help.count + 2)
+    let column = (frame.width - width) / 2
+    let row = (frame.height - height) / 2
+    frame.box(column: column, row: row, width: width, height: height, title: "Keys")
+    for (offset, line) in help.prefix(height - 2).enumerated() {
+      frame.write(line, column: column + 3, row: row + 1 + offset, limit: width - 4)
+    }
+  }
+
+  /// Draws one screen: its title (in splits and modals), its text, then its
+  /// items, scrolled so that the cursor is visible.
+  func drawPane(
+    _ screen: ScreenContent<Route>, level: Int, selection: Route?, focused: Bool, showsTitle: Bool,
+    into frame: inout Frame, column: Int, row: Int, width: Int, height: Int
+  ) {
+    var y = row
+    let bottom = row + height
+    if showsTitle {
+      frame.write(" " + screen.title, column: column, row: y, style: focused ? [.bold] : [.bold, .dim], limit: width)
+      y += 2
+    }
+    for line in screen.lines where y < bottom {
+      frame.write(" " + line, column: column, row: y, limit: width)
+      y += 1
+    }
+    if !screen.lines.isEmpty { y += 1 }
+    guard !screen.items.isEmpty, y < bottom else { return }
+    let cursor = cursor(level: level, in: screen, selection: selection)
+    let rows = bottom - y
+    let offset = max(0, min(cursor - rows + 1, screen.items.count - rows))
+    let visible = screen.items[offset..<min(screen.items.count, offset + rows)]
+    for (index, item) in zip(visible.indices, visible) {
+      let isCursor = focused && index == cursor
+      let isSelected = selection != nil && item.action.selectedRoute == selection
+      let marker = (isCursor ? ">" : " ") + (isSelected ? "*" : " ")
+      var style: CellStyle = isCursor ? [.reverse] : []
+      if isSelected { style.insert(.bold) }
+      if case .none = item.action { style.insert(.dim) }
+      frame.fill(column: column, row: y, width: width, height: 1, style: style)
+      frame.write(marker + " " + item.label, column: column, row: y, style: style, limit: width)
+      y += 1
+    }
+    if offset + rows < screen.items.count {
+      frame.fill(column: column, row: bottom - 1, width: width, height: 1)
+      frame.write(
+        "  ↓ \(screen.items.count - offset - rows) more", column: column, row: bottom - 1, style: .dim, limit: width)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Wayfinder
+
+/// What one screen shows in the terminal: a title, some text, and items the
+/// user can move to and open.
+public struct ScreenContent<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The screen's title (the navigation title).
+  public var title: String
+  /// Lines of text shown above the items.
+  public var lines: [String]
+  /// The items, in order.
+  public var items: [ScreenItem<Route>]
+
+  /// A screen titled `title` with `lines` of text and `items`.
+  public init(title: String, lines: [String] = [], items: [ScreenItem<Route>] = []) {
+    self.title = title
+    self.lines = lines
+    self.items = items
+  }
+}
+
+/// One item of a screen, and what opening it does.
+public struct ScreenItem<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The text shown.
+  public var label: String
+  /// What Enter on the item does.
+  public var action: ItemAction<Route>
+
+  /// An item labelled `label` doing `action`.
+  public init(_ label: String, _ action: ItemAction<Route>) {
+    self.label = label
+    self.action = action
+  }
+}
+
+/// What opening an item does: each is a navigator intent, or the app's own command.
+public enum ItemAction<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// Nothing (a disabled item).
+  case none
+  /// Push the route onto the visible stack.
+  case push(Route)
+  /// Select the route in this screen's column: ``Navigator/select(_:atLevel:cause:)``
+  /// at the screen's level. Items whose route is the column's selection are highlighted.
+  case select(Route)
+  /// Present the route as a modal.
+  case present(Route, Presentation)
+  /// Run the app's command with this name (see ``TerminalApp/perform(_:)``).
+  case command(String)
+
+  /// The route this action selects, if it is a selection.
+  public var selectedRoute: Route? {
+    if case .select(let route) = self { route } else { nil }
+  }
+}

@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's terminal: its size, raw mode and the alternate screen.
+///
+/// ``enter()`` switches to raw mode and the alternate screen and hides the
+/// cursor; ``restore()`` undoes all of it. Restoring also happens on SIGINT
+/// and SIGTERM (then the process exits) and is idempotent, so callers restore
+/// in a `defer` and on a thrown error alike.
+public enum Terminal {
+  /// Whether standard input and output are both terminals.
+  public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+  /// Whether standard output is a terminal.
+  public static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// The size of the terminal on standard output, if it has one.
+  public static func size() -> (width: Int, height: Int)? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Raw mode, alternate screen, hidden cursor; SIGWINCH noted, SIGINT and
+  /// SIGTERM restore the terminal before the process ends.
+  public static func enter() {
+    guard !TerminalState.active else { return }
+    var original = termios()
+    guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
+    TerminalState.original = original
+    var raw = original
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    TerminalState.active = true
+    installSignalHandlers()
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+  }
+
+  /// Leaves raw mode and the alternate screen and shows the cursor. Safe to
+  /// call more than once.
+  public static func restore() {
+    guard TerminalState.active else { return }
+    TerminalState.active = false
+    write(restoreSequence)
+    var original = TerminalState.original
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+  }
+
+  static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Writes `text` to standard output at once.
+  public static func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.write(STDOUT_FILENO, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+      }
+      if written <= 0 { break }
+      offset += written
+    }
+    bytes.removeAll()
+  }
+
+  /// Reads whatever bytes are waiting on standard input, waiting at most
+  /// `timeoutMilliseconds` for the first.
+  public static func read(timeoutMilliseconds: Int32) -> [UInt8] {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    return count > 0 ? Array(buffer.prefix(count)) : []
+  }
+
+  /// Whether the window was resized since the last call.
+  public static func takeResize() -> Bool {
+    let resized = TerminalState.resized != 0
+    TerminalState.resized = 0
+    return resized
+  }
+
+  static func installSignalHandlers() {
+    var resize = sigaction()
+    resize.__sigaction_handler.sa_handler = { _ in TerminalState.resized = 1 }
+    sigemptyset(&resize.sa_mask)
+    sigaction(SIGWINCH, &resize, nil)
+
+    var stop = sigaction()
+    stop.__sigaction_handler.sa_handler = { signal in
+      // Only async-signal-safe calls: write, tcsetattr, _exit.
+      if TerminalState.active {
+        let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        _ = Glibc.write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
+        var original = TerminalState.original
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+      }
+      _exit(128 + signal)
+    }
+    sigemptyset(&stop.sa_mask)
+    sigaction(SIGINT, &stop, nil)
+    sigaction(SIGTERM, &stop, nil)
+  }
+}
+
+/// What the signal handlers need, reachable without captures.
+enum TerminalState {
+  nonisolated(unsafe) static var original = termios()
+  nonisolated(unsafe) static var active = false
+  nonisolated(unsafe) static var resized: sig_atomic_t = 0
+}
+
+extension TerminalHost {
+  /// Runs the app in the terminal until `q`: raw mode, a frame on every
+  /// change or resize, the terminal restored however it ends.
+  public func run() async {
+    Terminal.enter()
+    defer { Terminal.restore() }
+    var decoder = KeyDecoder()
+    var lastFrame: Frame?
+    var escapeWait = 0
+    while true {
+      let size = Terminal.size() ?? (80, 24)
+      if Terminal.takeResize() { lastFrame = nil }
+      let bytes = Terminal.read(timeoutMilliseconds: 0)
+      var keys = decoder.decode(bytes)
+      if bytes.isEmpty && !decoder.pending.isEmpty {
+        escapeWait += 1
+        if escapeWait >= 3 { keys += decoder.decode([], final: true) }
+      } else {
+        escapeWait = 0
+      }
+      for key in keys where !handle(key, width: size.width) { return }
+      let frame = self.frame(width: size.width, height: size.height)
+      if frame != lastFrame {
+        Terminal.write(
+          (lastFrame?.width != frame.width || lastFrame?.height != frame.height ? "\u{1B}[2J" : "") + frame.ansi)
+        lastFrame = frame
+      }
+      try? await Task.sleep(for: .milliseconds(15))
+    }
+  }
+}

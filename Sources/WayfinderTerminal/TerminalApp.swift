@@ -1,0 +1,46 @@
+import Wayfinder
+
+/// An app the terminal host runs: it owns a navigator and says what each
+/// screen shows. The host keeps no navigation state: every key becomes an
+/// intent on ``navigator``.
+@MainActor
+public protocol TerminalApp: AnyObject {
+  /// The app's tab type (`Never` without tabs).
+  associatedtype Tab: Hashable & Sendable
+  /// The app's route type.
+  associatedtype Route: Hashable & Sendable
+
+  /// The navigator holding the app's whole navigation state.
+  var navigator: Navigator<Tab, Route> { get }
+
+  /// The label of `tab` in the tab bar.
+  func title(of tab: Tab) -> String
+
+  /// How the stack of `tab` is laid out.
+  func layout(of tab: Tab) -> NavigationLayout
+
+  /// What the screen of `route` shows; `nil` is the root screen of the
+  /// visible stack (of `tab`, when there are tabs).
+  func screen(for route: Route?, in tab: Tab?) -> ScreenContent<Route>
+
+  /// Runs the command an item names.
+  func perform(_ command: String)
+
+  /// Handles a key the host does not use itself; returns whether it did.
+  func handle(_ key: Key) -> Bool
+
+  /// A line about the app's own state for the status bar, if any.
+  var statusMessage: String? { get }
+
+  /// The hints for the app's own keys, shown in help.
+  var keyHints: [String] { get }
+}
+
+extension TerminalApp {
+  public func title(of tab: Tab) -> String { String(describing: tab) }
+  public func layout(of tab: Tab) -> NavigationLayout { .stack }
+  public func perform(_ command: String) {}
+  public func handle(_ key: Key) -> Bool { false }
+  public var statusMessage: String? { nil }
+  public var keyHints: [String] { [] }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import Wayfinder
+import WayfinderDemo
+import WayfinderTerminal
+
+@main
+struct WayfinderDemoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "wayfinder-demo",
+    abstract: "Every Wayfinder scenario in one terminal app.",
+    discussion: """
+      Widen the terminal past the breakpoint and split tabs show their columns; narrow it and \
+      they collapse into one stack, at any depth, losing nothing.
+
+      Keys: ↑↓/j k move, Enter/→ open, Esc/←/Backspace back, r root, Tab/1-9 tabs, n notification, \
+      ? help, q quit.
+
+      Key scripts (--keys) use <enter> <esc> <up> <down> <left> <right> <tab> <backtab> <bs> \
+      <space> <lt> and <wait:MS>; any other character stands for itself.
+      """)
+
+  @Option(help: "Fix the width in columns (non-interactive).")
+  var width: Int?
+
+  @Option(help: "Fix the height in rows (non-interactive).")
+  var height: Int?
+
+  @Option(help: "Feed this key script, then print and exit (see the notation above).")
+  var keys: String?
+
+  @Flag(help: "Print the final frame as plain text and exit.")
+  var frame = false
+
+  @Flag(help: "Print the navigation state as JSON and exit.")
+  var printState = false
+
+  @Option(help: "The width from which the terminal counts as regular.")
+  var breakpoint = SizeClass.terminalBreakpoint
+
+  @Option(help: "How long the simulated export takes, in milliseconds.")
+  var exportDelay = 1500
+
+  func validate() throws {
+    if let width, width < 1 { throw ValidationError("--width must be at least 1 (got \(width))") }
+    if let height, height < 1 { throw ValidationError("--height must be at least 1 (got \(height))") }
+    if breakpoint < 1 { throw ValidationError("--breakpoint must be at least 1 (got \(breakpoint))") }
+    if exportDelay < 0 { throw ValidationError("--export-delay cannot be negative") }
+    if let keys {
+      do {
+        _ = try KeyScript.parse(keys)
+      } catch {
+        throw ValidationError("--keys: \(error)")
+      }
+    }
+  }
+
+  var isScripted: Bool { keys != nil || frame || printState || width != nil || height != nil }
+
+  func run() async throws {
+    let script = try keys.map { script in try KeyScript.parse(script) } ?? []
+    let options = DemoRunner.Options(
+      width: width, height: height, script: script, printFrame: frame, printState: printState,
+      breakpoint: breakpoint, exportDelay: .milliseconds(exportDelay), scripted: isScripted)
+    try await DemoRunner.run(options)
+  }
+}
+
+@MainActor
+enum DemoRunner {
+  struct Options {
+    var width: Int?
+    var height: Int?
+    var script: [KeyScript.Entry]
+    var printFrame: Bool
+    var printState: Bool
+    var breakpoint: Int
+    var exportDelay: Duration
+    var scripted: Bool
+  }
+
+  static func run(_ options: Options) async throws {
+    let app = DemoApp(exportDuration: options.exportDelay)
+    let host = TerminalHost(app: app, breakpoint: options.breakpoint)
+
+    guard options.scripted || !Terminal.isInteractive else {
+      await host.run()
+      return
+    }
+    let size = Terminal.size()
+    let width = options.width ?? size?.width ?? 100
+    let height = options.height ?? size?.height ?? 30
+    for entry in options.script {
+      switch entry {
+      case .key(let key):
+        if !host.handle(key, width: width) { break }
+      case .wait(let milliseconds):
+        try await Task.sleep(for: .milliseconds(milliseconds))
+      }
+      await Task.yield()
+    }
+    if options.printState {
+      let encoder = JSONEncoder()
+      encoder.routeRegistry = demoRegistry
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+      print(String(decoding: try encoder.encode(app.navigator.state), as: UTF8.self))
+    }
+    if options.printFrame || !options.printState {
+      print(host.frame(width: width, height: height).text)
+    }
+    if !options.scripted {
+      print(
+        "wayfinder-demo: standard output is not a terminal, so this is the first frame; run it in a terminal, or see --help."
+      )
+    }
+  }
+}
