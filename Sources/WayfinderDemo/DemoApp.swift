@@ -15,12 +15,14 @@ public final class DemoApp: TerminalApp {
   /// Whether an export is running (its button is disabled meanwhile).
   public private(set) var isExporting = false
   private var notice: String?
-  private var random = SystemRandomNumberGenerator()
+  private var random: DemoRandom
 
-  /// The demo on its first tab; exports take `exportDuration`.
-  public init(exportDuration: Duration = .milliseconds(1500)) {
+  /// The demo on its first tab; exports take `exportDuration`; random
+  /// numbers come from `seed` (the same seed, the same numbers).
+  public init(exportDuration: Duration = .milliseconds(1500), seed: UInt64 = 2022) {
     navigator = Navigator(Tabs(selected: .colors))
     self.exportDuration = exportDuration
+    random = DemoRandom(seed: seed)
   }
 
   public func title(of tab: DemoTab) -> String { tab.title }
@@ -61,8 +63,14 @@ public final class DemoApp: TerminalApp {
     guard let route else { return rootScreen(of: tab ?? .colors) }
     // The destination is chosen by the pushed value's type (S1, S7).
     if let color = route.as(ColorRoute.self) { return colorScreen(color) }
-    if let text = route.as(String.self) { return ScreenContent(title: "String: \(text)", lines: pathLines) }
-    if let number = route.as(Int.self) { return numberScreen(number) }
+    if let text = route.as(String.self) {
+      return ScreenContent(title: "String: \(text)", lines: pathLines, items: mixedToolbar)
+    }
+    if let number = route.as(Int.self) {
+      return tab == .colors
+        ? ScreenContent(title: "Number \(number)", lines: pathLines, items: mixedToolbar)
+        : numberScreen(number)
+    }
     if let routerRoute = route.as(RouterRoute.self) { return routerScreen(routerRoute) }
     if route.as(CalendarRoute.self) != nil { return editScreen }
     if let exportRoute = route.as(ExportRoute.self) { return exportScreen(exportRoute) }
@@ -79,10 +87,8 @@ public final class DemoApp: TerminalApp {
         title: "Colors", lines: pathLines,
         items: ColorRoute.allCases.map { ScreenItem($0.rawValue.capitalized, .push(AnyRoute($0))) } + [
           ScreenItem("Image star.fill", .push(AnyRoute("star.fill"))),
-          ScreenItem("Push 556", .push(AnyRoute(556))),
-          ScreenItem("Push \"Hello\"", .push(AnyRoute("Hello"))),
           ScreenItem("Open indigo, yellow, green", .command("open-three-colors")),
-        ])
+        ] + mixedToolbar.dropLast())
     case .router:
       ScreenContent(
         title: "Router", lines: ["One enum of routes; any screen pushes through the navigator."],
@@ -134,6 +140,15 @@ public final class DemoApp: TerminalApp {
     }
   }
 
+  /// S7's toolbar: values of other types pushed on the same path.
+  var mixedToolbar: [ScreenItem<AnyRoute>] {
+    [
+      ScreenItem("Push 556", .push(AnyRoute(556))),
+      ScreenItem("Push \"Hello\"", .push(AnyRoute("Hello"))),
+      ScreenItem("Back to Main", .command("root")),
+    ]
+  }
+
   var pathLines: [String] {
     let routes = navigator.activeStack.routes
     return [
@@ -152,10 +167,7 @@ public final class DemoApp: TerminalApp {
     ScreenContent(
       title: "Color \(color.rawValue)", lines: pathLines,
       items: ColorRoute.allCases.filter { $0 != color }.map { ScreenItem($0.rawValue.capitalized, .push(AnyRoute($0))) }
-        + [
-          ScreenItem("Image heart.fill", .push(AnyRoute("heart.fill"))),
-          ScreenItem("Back to Main", .command("root")),
-        ])
+        + [ScreenItem("Image heart.fill", .push(AnyRoute("heart.fill")))] + mixedToolbar)
   }
 
   func numberScreen(_ number: Int) -> ScreenContent<AnyRoute> {
@@ -277,5 +289,18 @@ public final class DemoApp: TerminalApp {
         notice = "Export finished, but its screen was closed"
       }
     }
+  }
+}
+
+/// A small seeded generator (SplitMix64), so the demo's random numbers can be replayed.
+struct DemoRandom: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

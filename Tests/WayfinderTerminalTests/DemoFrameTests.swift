@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderDemo
+import WayfinderTerminal
+
+/// Frames of every scenario in the demo, in both widths, against text
+/// fixtures in `Fixtures/` (reviewed by eye). A missing fixture is written
+/// and the test fails, so a new one is never accepted unseen.
+@MainActor @Suite struct DemoFrameTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let sizes: [(name: String, width: Int, height: Int)] = [("compact", 64, 20), ("regular", 120, 20)]
+
+  /// The demo after `script`.
+  static func demo(_ script: String) throws -> TerminalHost<DemoApp> {
+    let host = TerminalHost(app: DemoApp())
+    for entry in try KeyScript.parse(script) {
+      if case .key(let key) = entry { host.handle(key, width: 120) }
+    }
+    return host
+  }
+
+  func expectFixture(_ name: String, _ host: TerminalHost<DemoApp>, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
+    for size in Self.sizes {
+      let text = host.frame(width: size.width, height: size.height).text + "\n"
+      let url = Self.fixtures.appendingPathComponent("\(name)-\(size.name).txt")
+      guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        try FileManager.default.createDirectory(at: Self.fixtures, withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        Issue.record("recorded \(url.lastPathComponent): review it, then run again", sourceLocation: sourceLocation)
+        continue
+      }
+      #expect(text == expected, "\(url.lastPathComponent) differs", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func s1ColorsIndigoThenYellow() throws {
+    try expectFixture("s1-colors", Self.demo("<enter><enter>"))
+  }
+
+  @Test func s2RouterCategoryDetail() throws {
+    try expectFixture("s2-router", Self.demo("2<down><enter><enter>"))
+  }
+
+  @Test func s3TabsFromInside() throws {
+    let host = try Self.demo("1<enter>3")
+    try expectFixture("s3-tabs", host)
+    host.handle(.enter, width: 120)  // "Open the Calendar tab"
+    #expect(host.app.navigator.selectedTab == .calendar)
+    host.app.simulateNotification()  // from outside the screens
+    #expect(host.app.navigator.selectedTab == .export)
+    host.handle(.character("1"), width: 120)
+    #expect(host.app.navigator.activeStack.depth == 1)  // Colors kept its stack
+  }
+
+  @Test func s4CalendarEditShownByAFlag() throws {
+    try expectFixture("s4-calendar", Self.demo("4<enter>"))
+  }
+
+  @Test func s5ExportCompletedInsideTheModal() throws {
+    let host = try Self.demo("5<enter><down><enter>")  // present, then Options inside the modal
+    try host.app.navigator.push(AnyRoute(ExportRoute.completed), hidesBack: true, inModal: AnyRoute(ExportRoute.export))
+    try expectFixture("s5-export", host)
+  }
+
+  @Test func s6NumbersShow32Then64() throws {
+    try expectFixture("s6-numbers", Self.demo("6<down><down><enter>"))
+  }
+
+  @Test func s7MixedPath() throws {
+    try expectFixture("s7-mixed", Self.demo("<down><down><down><down><down><down><down><down><enter><down><enter>"))
+  }
+
+  @Test func s8FiveHundredDeep() throws {
+    try expectFixture("s8-deep", Self.demo("6<enter><down><enter>"))
+  }
+
+  @Test func s10ThreeColumns() throws {
+    try expectFixture("s10-three", Self.demo("7<down><down><enter><down><enter>"))
+  }
+
+  @Test func s11TwoColumns() throws {
+    try expectFixture("s11-two", Self.demo("8<down><down><down><enter>"))
+  }
+
+  @Test func s12AdaptiveLevel3() throws {
+    try expectFixture("s12-adaptive", Self.demo("9<down><enter><enter><enter>"))
+  }
+}

@@ -1,0 +1,106 @@
+import Testing
+import Wayfinder
+
+@testable import WayfinderTerminal
+
+@Suite struct FrameTests {
+  @Test func drawingIsClippedToTheFrame() {
+    var frame = Frame(width: 5, height: 2)
+    frame.write("hello world", column: 2, row: 0)
+    frame.write("x", column: -1, row: 1)
+    frame.write("y", column: 7, row: 1)
+    frame.write("z", column: 0, row: 5)
+    frame.fill(column: 3, row: 1, width: 10, height: 10, with: "#")
+    #expect(frame.lines == ["  hel", "   ##"])
+    #expect(frame[9, 9] == nil)
+    #expect(Frame(width: -3, height: 2).lines == ["", ""])
+  }
+
+  @Test func limitCutsText() {
+    var frame = Frame(width: 10, height: 1)
+    frame.write("abcdef", column: 1, row: 0, limit: 3)
+    #expect(frame.text == " abc")
+  }
+
+  @Test func boxDrawsBorderAndTitle() {
+    var frame = Frame(width: 12, height: 3)
+    frame.box(column: 0, row: 0, width: 12, height: 3, title: "Hi")
+    #expect(frame.lines == ["┌─ Hi ─────┐", "│          │", "└──────────┘"])
+  }
+
+  @Test func ansiWritesStylesOnlyWhenTheyChange() {
+    var frame = Frame(width: 3, height: 1)
+    frame.write("ab", column: 0, row: 0, style: .reverse)
+    #expect(frame.ansi == "\u{1B}[H\u{1B}[0;7mab\u{1B}[0m \u{1B}[0m")
+  }
+}
+
+@Suite struct FrameRendererTests {
+  typealias Renderer = FrameRenderer<Never, String>
+
+  func renderer(_ stack: BackStack<String>, layout: NavigationLayout = .stack, sizeClass: SizeClass = .compact)
+    -> Renderer
+  {
+    Renderer(scene: NavigationScene(stack: stack, layout: layout, sizeClass: sizeClass)) { route in
+      ScreenContent(title: route.map { "Screen \($0)" } ?? "Home", items: [ScreenItem("Next", .push("n"))])
+    }
+  }
+
+  @Test func tooSmallSaysSoInsteadOfDrawing() {
+    let frame = renderer(BackStack()).render(width: 30, height: 8)
+    #expect(frame.text.contains("Terminal too small"))
+    #expect(frame.text.contains("need 40×12, have 30×8"))
+  }
+
+  @Test func backShowsOnlyWhenAvailable() {
+    #expect(!renderer(BackStack()).render(width: 60, height: 12).lines[0].contains("‹ Back"))
+    #expect(renderer(BackStack(pushing: ["a"])).render(width: 60, height: 12).lines[0].contains("‹ Back"))
+    var hidden = BackStack<String>()
+    hidden.push("done", hidesBack: true)
+    let lines = renderer(hidden).render(width: 60, height: 12).lines
+    #expect(!lines[0].contains("‹ Back"))
+    #expect(lines[0].contains("Screen done"))
+  }
+
+  @Test func breadcrumbCutsTheFrontOfADeepStack() {
+    let deep = BackStack<String>(pushing: (0..<500).map(String.init))
+    let lines = renderer(deep).render(width: 60, height: 12).lines
+    #expect(lines[1].hasPrefix(" … › "))
+    #expect(lines[1].hasSuffix("Screen 499"))
+  }
+
+  @Test func modalIsAFramedOverlayWithItsTitle() {
+    var stack = BackStack<String>(pushing: ["a"])
+    stack.present("export", as: .cover)
+    stack.push("options")
+    let text = renderer(stack).render(width: 60, height: 16).text
+    #expect(text.contains("┌─ Cover: Screen export "))
+    #expect(text.contains("Screen options"))
+  }
+
+  @Test func splitShowsPlaceholdersForEmptyColumns() {
+    let text = renderer(BackStack(), layout: .threeColumns, sizeClass: .regular).render(width: 120, height: 14).text
+    #expect(text.components(separatedBy: "Empty").count == 3)
+  }
+
+  @Test func helpOverlayListsTheKeys() {
+    var help = renderer(BackStack())
+    help.help = ["q quit", "? help"]
+    let text = help.render(width: 60, height: 14).text
+    #expect(text.contains("┌─ Keys "))
+    #expect(text.contains("q quit"))
+  }
+
+  @Test func columnWidthsFillTheLine() {
+    for total in [100, 120, 173, 200] {
+      for count in 1...3 {
+        let widths = Renderer.columnWidthsForTesting(total: total, count: count)
+        #expect(widths.reduce(0, +) + count - 1 == total)
+      }
+    }
+  }
+}
+
+extension FrameRenderer {
+  static func columnWidthsForTesting(total: Int, count: Int) -> [Int] { columnWidths(total: total, count: count) }
+}

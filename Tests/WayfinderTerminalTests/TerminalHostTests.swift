@@ -1,0 +1,95 @@
+import Testing
+import Wayfinder
+import WayfinderDemo
+import WayfinderTerminal
+
+@MainActor @Suite struct TerminalHostTests {
+  @Test func cursorMovesAreViewStateNotNavigation() throws {
+    let host = TerminalHost(app: DemoApp())
+    let before = host.app.navigator.state
+    for key: Key in [.down, .down, .character("j"), .up, .character("k")] { host.handle(key, width: 80) }
+    #expect(host.app.navigator.state == before)
+    #expect(host.app.navigator.log.events.isEmpty)
+    #expect(host.frame(width: 80, height: 20).lines.contains(">  Yellow"))
+  }
+
+  @Test func everyNavigationKeyIsAUserIntent() throws {
+    let host = TerminalHost(app: DemoApp())
+    for key: Key in [.enter, .enter, .escape, .right, .left, .backspace, .character("r"), .tab, .character("3")] {
+      host.handle(key, width: 80)
+    }
+    #expect(host.app.navigator.log.events.allSatisfy { $0.cause == .user })
+    #expect(host.app.navigator.selectedTab == .tabs)
+  }
+
+  @Test func resizingChangesNoStateOnlyTheScene() throws {
+    let host = try DemoFrameTests.demo("9<enter><enter><enter>")
+    let state = host.app.navigator.state
+    let regular = host.frame(width: 120, height: 20)
+    let compact = host.frame(width: 60, height: 20)
+    #expect(host.app.navigator.state == state)
+    #expect(regular.text.contains("* RootID 0"))
+    #expect(!compact.text.contains("RootID 0 "))
+    #expect(host.frame(width: 120, height: 20) == regular)
+  }
+
+  @Test func refusedIntentsSayWhyAndChangeNothing() throws {
+    let host = TerminalHost(app: DemoApp())
+    host.handle(.escape, width: 80)
+    #expect(host.message == "Already at the root")
+    #expect(host.frame(width: 80, height: 20).lines.last?.contains("Already at the root") == true)
+
+    let export = try DemoFrameTests.demo("5<enter>")
+    try export.app.navigator.push(
+      AnyRoute(ExportRoute.completed), hidesBack: true, inModal: AnyRoute(ExportRoute.export))
+    let state = export.app.navigator.state
+    export.handle(.escape, width: 80)
+    #expect(export.message == "Back is hidden on this screen")
+    #expect(export.app.navigator.state == state)
+
+    host.handle(.character("z"), width: 80)
+    #expect(host.message == "Unknown key 'z': press ? for help")
+    host.handle(.character("0"), width: 80)
+    #expect(host.message?.hasPrefix("Unknown key") == true)
+  }
+
+  @Test func disabledItemSaysSo() async throws {
+    let host = try DemoFrameTests.demo("5<enter>")
+    host.app.exportDuration = .seconds(60)
+    host.handle(.enter, width: 80)  // Export starts
+    #expect(host.app.isExporting)
+    host.handle(.enter, width: 80)  // the button is disabled now
+    #expect(host.message == "This item is disabled")
+  }
+
+  @Test func helpOpensAndAnyKeyClosesIt() {
+    let host = TerminalHost(app: DemoApp())
+    host.handle(.character("?"), width: 80)
+    #expect(host.showsHelp)
+    #expect(host.frame(width: 80, height: 24).text.contains("┌─ Keys"))
+    #expect(host.handle(.down, width: 80))
+    #expect(!host.showsHelp)
+    #expect(!host.handle(.character("q"), width: 80))
+  }
+
+  @Test func notificationFromOutsideSwitchesTabs() {
+    let host = TerminalHost(app: DemoApp())
+    host.handle(.character("n"), width: 80)
+    #expect(host.app.navigator.selectedTab == .export)
+    #expect(host.app.navigator.log.last?.cause == .programmatic)
+  }
+
+  @Test func asyncExportPushesCompletedInsideTheModal() async throws {
+    let host = try DemoFrameTests.demo("5<enter>")
+    host.app.exportDuration = .milliseconds(10)
+    host.handle(.enter, width: 80)
+    host.handle(.down, width: 80)
+    host.handle(.enter, width: 80)  // Options, while exporting
+    for _ in 0..<200 where host.app.isExporting { try await Task.sleep(for: .milliseconds(5)) }
+    let routes = host.app.navigator.activeStack.routes
+    #expect(routes.last == AnyRoute(ExportRoute.completed))
+    #expect(routes.dropLast().last == AnyRoute(ExportRoute.options))
+    host.handle(.enter, width: 80)  // Done
+    #expect(host.app.navigator.activeStack.isEmpty)
+  }
+}
