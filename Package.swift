@@ -20,7 +20,8 @@ let package = Package(
       dependencies: ["WayfinderDemo", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"]),
-    .testTarget(name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "WayfinderDemo"]),
+    .testTarget(
+      name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "WayfinderDemo"], exclude: ["Fixtures"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),
   ],
   swiftLanguageModes: [.v6]

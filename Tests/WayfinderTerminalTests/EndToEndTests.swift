@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the built demo in a real terminal (tmux): keys, resizes between
+/// compact and regular in the middle of a deep navigation, and the terminal
+/// restored after `q`. Needs `tmux` and the built `wayfinder-demo`
+/// (`swift build` builds it; `.ci/run` installs tmux).
+@Suite(.serialized) struct EndToEndTests {
+  struct Tmux {
+    let socket = "wayfinder-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+
+    /// Runs tmux through the shell and waits for it. (Foundation's `Process`
+    /// waits forever here: the tmux server that `new-session` starts keeps
+    /// the descriptors it inherited.)
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
+      defer { try? FileManager.default.removeItem(at: file) }
+      let words = ["tmux", "-L", socket] + arguments
+      let command = words.map(Self.quoted).joined(separator: " ") + " > \(Self.quoted(file.path)) 2>&1 < /dev/null"
+      let status = system(command)
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      guard status == 0 else { throw TmuxError(arguments: arguments, output: text) }
+      return text
+    }
+
+    static func quoted(_ word: String) -> String {
+      "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    func screen() throws -> String { try run(["capture-pane", "-p", "-t", "demo"]) }
+
+    /// Waits up to 10 s for the screen to satisfy `condition`; fails with the last screen.
+    func waitFor(
+      _ description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
+    ) throws {
+      var last = ""
+      for _ in 0..<200 {
+        last = try screen()
+        if condition(last) { return }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      Issue.record("timed out waiting for \(description); the screen was:\n\(last)", sourceLocation: sourceLocation)
+      throw TmuxError(arguments: ["wait", description], output: last)
+    }
+
+    func keys(_ keys: String...) throws { try run(["send-keys", "-t", "demo"] + keys) }
+    func resize(width: Int) throws { try run(["resize-window", "-t", "demo", "-x", "\(width)", "-y", "30"]) }
+  }
+
+  struct TmuxError: Error, CustomStringConvertible {
+    var arguments: [String]
+    var output: String
+    var description: String { "tmux \(arguments.joined(separator: " ")) failed: \(output)" }
+  }
+
+  static func demoBinary() -> String? {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let candidates: [String?] = [
+      ProcessInfo.processInfo.environment["WAYFINDER_DEMO"],
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "wayfinder-demo"
+      )
+      .path,
+      root.appendingPathComponent(".build/debug/wayfinder-demo").path,
+    ]
+    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  @Test func s12DeepNavigationSurvivesResizesAndTheTerminalIsRestored() throws {
+    guard let binary = Self.demoBinary() else {
+      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
+      return
+    }
+    let tmux = Tmux()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(tmux.socket)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer {
+      _ = try? tmux.run(["kill-server"])
+      try? FileManager.default.removeItem(at: directory)
+    }
+    let stty = directory.appendingPathComponent("stty.txt").path
+    let command = "'\(binary)'; echo EXIT=$?; stty -a > '\(stty)'; sleep 30"
+    try tmux.run(["new-session", "-d", "-s", "demo", "-x", "120", "-y", "30", command])
+
+    try tmux.waitFor("the first frame") { $0.contains("1 Colors") && $0.contains("regular") }
+    #expect(try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "1 0\n")
+
+    // S12 in regular width: select root 0, then Goto Next Level to level 5.
+    try tmux.keys("9")
+    try tmux.waitFor("the adaptive tab") { $0.contains("RootID 0") }
+    for _ in 0..<5 { try tmux.keys("Enter") }
+    try tmux.waitFor("level 5 in regular width") { $0.contains("Root 0, Level 5") && $0.contains("* RootID 0") }
+
+    // Resize at level 5, in both directions, twice: nothing is lost.
+    for _ in 0..<2 {
+      try tmux.resize(width: 70)
+      try tmux.waitFor("level 5 as one stack") {
+        $0.contains("compact") && $0.contains("Root 0, Level 5") && !$0.contains("RootID 1")
+      }
+      try tmux.resize(width: 120)
+      try tmux.waitFor("level 5 back in columns") {
+        $0.contains("regular") && $0.contains("Root 0, Level 5") && $0.contains("* RootID 0") && $0.contains("RootID 1")
+      }
+    }
+
+    // Back in compact width, then resize: the sidebar still shows the selection.
+    try tmux.resize(width: 70)
+    try tmux.waitFor("compact") { $0.contains("compact") }
+    try tmux.keys("Escape")
+    try tmux.waitFor("level 4 after Back") { $0.contains("Root 0, Level 4") && !$0.contains("Level 5") }
+    try tmux.resize(width: 120)
+    try tmux.waitFor("level 4 in columns") { $0.contains("* RootID 0") && $0.contains("Root 0, Level 4") }
+    try tmux.keys("r")
+    try tmux.waitFor("back to root clears the selection") { !$0.contains("* RootID") && $0.contains("Empty") }
+
+    // Quit: the alternate screen is left, the cursor shown, raw mode off.
+    try tmux.keys("q")
+    try tmux.waitFor("the demo to exit") { $0.contains("EXIT=0") }
+    #expect(try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "0 1\n")
+    for _ in 0..<100 where !FileManager.default.fileExists(atPath: stty) { Thread.sleep(forTimeInterval: 0.05) }
+    Thread.sleep(forTimeInterval: 0.1)
+    let modes = try String(contentsOfFile: stty, encoding: .utf8)
+    #expect(modes.contains(" icanon") && !modes.contains("-icanon"))
+    #expect(modes.contains(" echo ") && !modes.contains("-echo "))
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    guard let binary = Self.demoBinary() else {
+      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
+      return
+    }
+    let tmux = Tmux()
+    defer { _ = try? tmux.run(["kill-server"]) }
+    let command = "'\(binary)'; echo EXIT=$?; stty -a; sleep 30"
+    try tmux.run(["new-session", "-d", "-s", "demo", "-x", "100", "-y", "40", command])
+    try tmux.waitFor("the first frame") { $0.contains("1 Colors") }
+    let shell = try tmux.run(["display-message", "-p", "-t", "demo", "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(system("pkill -TERM -P \(shell)") == 0)
+    try tmux.waitFor("the demo to be killed") { $0.contains("EXIT=143") }
+    let screen = try tmux.screen()
+    #expect(screen.contains(" icanon") && !screen.contains("-icanon"))
+    #expect(try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "0 1\n")
+  }
+}
