@@ -17,7 +17,9 @@ let package = Package(
     .target(name: "WayfinderDemo", dependencies: ["Wayfinder", "WayfinderTerminal"]),
     .executableTarget(
       name: "wayfinder-demo",
-      dependencies: ["WayfinderDemo", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "WayfinderDemo", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"]),
     .testTarget(

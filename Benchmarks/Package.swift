@@ -14,6 +14,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderTerminal", package: "Wayfinder"),
       ],
       path: "Benchmarks/WayfinderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import Wayfinder
+import WayfinderTerminal
 
 enum AppRoute: Hashable, Sendable, Codable {
   case home
@@ -153,6 +154,31 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       blackHole(NavigationScene(huge, layout: .threeColumns, sizeClass: .compact))
       blackHole(NavigationScene(huge, layout: .threeColumns, sizeClass: .regular))
+    }
+  }
+
+  // MARK: Terminal frames
+
+  let content: (AppRoute?) -> ScreenContent<AppRoute> = { route in
+    ScreenContent(
+      title: route.map { "\($0)" } ?? "Sidebar", lines: ["A line of text", "Another line"],
+      items: (0..<100).map { ScreenItem("Item \($0)", .select(AppRoute.detail($0))) })
+  }
+  let splitState = NavigationState<Never, AppRoute>(
+    BackStack(pushing: [.detail(3), .detail(7)] + (0..<50).map { AppRoute.settings("\($0)") }))
+  Benchmark("Baseline: a blank 200x60 frame", configuration: slow) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(Frame(width: 200, height: 60))
+    }
+  }
+
+  for sizeClass in SizeClass.allCases {
+    Benchmark("Draw a 200x60 frame, three columns, \(sizeClass)", configuration: slow) { benchmark in
+      let renderer = FrameRenderer(
+        scene: NavigationScene(splitState, layout: .threeColumns, sizeClass: sizeClass), content: content)
+      for _ in benchmark.scaledIterations {
+        blackHole(renderer.render(width: 200, height: 60))
+      }
     }
   }
 }
