@@ -1,9 +1,11 @@
 #if canImport(Glibc)
   import Glibc
-#elseif canImport(Musl)
-  import Musl
+  private let systemWrite = Glibc.write
+  private let systemRead = Glibc.read
 #elseif canImport(Darwin)
   import Darwin
+  private let systemWrite = Darwin.write
+  private let systemRead = Darwin.read
 #endif
 
 /// The process's terminal: its size, raw mode and the alternate screen.
@@ -62,7 +64,7 @@ public enum Terminal {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(STDOUT_FILENO, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+        systemWrite(STDOUT_FILENO, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
       }
       if written <= 0 { break }
       offset += written
@@ -76,7 +78,7 @@ public enum Terminal {
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 256)
-    let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    let count = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
     return count > 0 ? Array(buffer.prefix(count)) : []
   }
 
@@ -89,16 +91,16 @@ public enum Terminal {
 
   static func installSignalHandlers() {
     var resize = sigaction()
-    resize.__sigaction_handler.sa_handler = { _ in TerminalState.resized = 1 }
+    setHandler(&resize) { _ in TerminalState.resized = 1 }
     sigemptyset(&resize.sa_mask)
     sigaction(SIGWINCH, &resize, nil)
 
     var stop = sigaction()
-    stop.__sigaction_handler.sa_handler = { signal in
+    setHandler(&stop) { signal in
       // Only async-signal-safe calls: write, tcsetattr, _exit.
       if TerminalState.active {
         let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-        _ = Glibc.write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
+        _ = systemWrite(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
         var original = TerminalState.original
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
       }
@@ -108,6 +110,14 @@ public enum Terminal {
     sigaction(SIGINT, &stop, nil)
     sigaction(SIGTERM, &stop, nil)
   }
+}
+
+private func setHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
+  #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = handler
+  #else
+    action.__sigaction_u.__sa_handler = handler
+  #endif
 }
 
 /// What the signal handlers need, reachable without captures.

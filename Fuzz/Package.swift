@@ -1,0 +1,17 @@
+// swift-tools-version:5.4
+// libFuzzer targets for the parsers of untrusted input. Build and run with
+// Fuzz/run (see the README there).
+import PackageDescription
+
+let package = Package(
+  name: "WayfinderFuzz",
+  dependencies: [
+    .package(name: "Wayfinder", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "FuzzWireFormat", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),
+    .executableTarget(
+      name: "FuzzKeyDecoder", dependencies: [.product(name: "WayfinderTerminal", package: "Wayfinder")]),
+  ]
+)
