@@ -10,6 +10,11 @@ let package = Package(
   ],
   targets: [
     .executableTarget(
+      name: "InstructionCounts",
+      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
+      path: "Benchmarks/InstructionCounts"
+    ),
+    .executableTarget(
       name: "WayfinderBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

@@ -14,7 +14,8 @@ public final class DemoApp: TerminalApp {
   public var exportDuration: Duration
   /// Whether an export is running (its button is disabled meanwhile).
   public private(set) var isExporting = false
-  private var notice: String?
+  /// A note for the status line, shown for a few seconds.
+  private var notice: (text: String, shownUntil: ContinuousClock.Instant)?
   private var random: DemoRandom
 
   /// The demo on its first tab; exports take `exportDuration`; random
@@ -36,8 +37,12 @@ public final class DemoApp: TerminalApp {
   }
 
   public var statusMessage: String? {
-    defer { notice = nil }
-    return notice ?? (isExporting ? "Exporting… (the button is disabled until it completes)" : nil)
+    if let notice, notice.shownUntil > .now { return notice.text }
+    return isExporting ? "Exporting… (the button is disabled until it completes)" : nil
+  }
+
+  private func note(_ text: String) {
+    notice = (text, .now + .seconds(4))
   }
 
   public var keyHints: [String] {
@@ -54,7 +59,7 @@ public final class DemoApp: TerminalApp {
   /// it switches to the Export tab, whatever is showing.
   public func simulateNotification() {
     try? navigator.selectTab(.export, cause: .programmatic)
-    notice = "Notification: opened the Export tab"
+    note("Notification: opened the Export tab")
   }
 
   // MARK: Screens
@@ -268,10 +273,10 @@ public final class DemoApp: TerminalApp {
         if let tab = DemoTab(rawValue: String(open.dropFirst("open-tab:".count))) {
           try navigator.selectTab(tab, cause: .user)
         }
-      default: notice = "Unknown command \(command)"
+      default: note("Unknown command \(command)")
       }
     } catch {
-      notice = String(describing: error)
+      note(String(describing: error))
     }
   }
 
@@ -286,7 +291,7 @@ public final class DemoApp: TerminalApp {
       do {
         try navigator.push(AnyRoute(ExportRoute.completed), hidesBack: true, inModal: AnyRoute(ExportRoute.export))
       } catch {
-        notice = "Export finished, but its screen was closed"
+        note("Export finished, but its screen was closed")
       }
     }
   }

@@ -103,7 +103,7 @@ public final class TerminalHost<App: TerminalApp> {
     let renderer = renderer(width: width)
     let level = renderer.focusedLevel
     let screen = renderer.focusedContent
-    let selection = level == 0 || renderer.scene.modals.isEmpty ? selectionAt(level: level, in: renderer.scene) : nil
+    let selection = renderer.scene.modals.isEmpty ? selectionAt(level: level, in: renderer.scene) : nil
     let cursor = renderer.cursor(level: level, in: screen, selection: selection)
     let cursorKey = CursorKey(tab: tabIndex, level: level, route: routeShown(atLevel: level))
 

@@ -77,6 +77,9 @@ import WayfinderTerminal
     host.handle(.character("n"), width: 80)
     #expect(host.app.navigator.selectedTab == .export)
     #expect(host.app.navigator.log.last?.cause == .programmatic)
+    for _ in 0..<3 {  // the note stays on the status line, frame after frame
+      #expect(host.frame(width: 80, height: 20).lines.last == " Notification: opened the Export tab")
+    }
   }
 
   @Test func asyncExportPushesCompletedInsideTheModal() async throws {

@@ -48,8 +48,8 @@ func deepState(_ depth: Int, tail: Int) -> NavigationState<Never, AppRoute> {
 }
 
 let benchmarks: @Sendable () -> Void = {
-  let fast = Benchmark.Configuration(metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .mega)
-  let slow = Benchmark.Configuration(metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .one)
+  let fast = Benchmark.Configuration(metrics: [.wallClock], scalingFactor: .mega)
+  let slow = Benchmark.Configuration(metrics: [.wallClock], scalingFactor: .one)
 
   // MARK: Stack push + pop
 
