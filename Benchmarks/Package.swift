@@ -9,20 +9,33 @@ let package = Package(
     .package(name: "Wayfinder", path: ".."),
   ],
   targets: [
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderTerminal", package: "Wayfinder"),
+      ],
+      path: "Sources/BenchmarkSupport"
+    ),
     .executableTarget(
       name: "InstructionCounts",
-      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
-      path: "Benchmarks/InstructionCounts"
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderTerminal", package: "Wayfinder"),
+      ],
+      path: "Sources/InstructionCounts"
     ),
     .executableTarget(
       name: "WayfinderBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderTerminal", package: "Wayfinder"),
       ],
       path: "Benchmarks/WayfinderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ]
 )

@@ -11,24 +11,28 @@ public struct CellStyle: OptionSet, Hashable, Sendable {
   public static let dim = CellStyle(rawValue: 4)
 }
 
-/// One character cell of a frame.
+/// One character cell of a frame: one Unicode scalar, one column wide.
 public struct Cell: Hashable, Sendable {
-  /// The character shown (one column wide).
-  public var character: Character
+  /// The scalar shown.
+  public var scalar: Unicode.Scalar
   /// How it is drawn.
   public var style: CellStyle
 
-  /// A cell showing `character` with `style`.
-  public init(_ character: Character = " ", style: CellStyle = []) {
-    self.character = character
+  /// A cell showing `scalar` with `style`.
+  public init(_ scalar: Unicode.Scalar = " ", style: CellStyle = []) {
+    self.scalar = scalar
     self.style = style
   }
+
+  /// The character shown.
+  public var character: Character { Character(scalar) }
 }
 
 /// A grid of cells: one whole screen, drawn at once.
 ///
 /// Drawing is clipped to the grid: nothing drawn outside it has any effect,
-/// so callers never need to check bounds.
+/// so callers never need to check bounds. Each Unicode scalar of drawn text
+/// takes one cell (wide and combining characters are not measured).
 public struct Frame: Hashable, Sendable {
   /// The width in columns.
   public let width: Int
@@ -55,21 +59,21 @@ public struct Frame: Hashable, Sendable {
     guard (0..<height).contains(row) else { return }
     var x = column
     let end = min(width, column.addingReportingOverflow(max(0, limit)).overflow ? width : column + max(0, limit))
-    for character in text {
+    for scalar in text.unicodeScalars {
       guard x < end else { break }
-      if x >= 0 { cells[row * width + x] = Cell(character.isNewline ? " " : character, style: style) }
+      if x >= 0 { cells[row * width + x] = Cell(scalar.value < 0x20 ? " " : scalar, style: style) }
       x += 1
     }
   }
 
   /// Fills a rectangle with `character`.
   public mutating func fill(
-    column: Int, row: Int, width fillWidth: Int, height fillHeight: Int, with character: Character = " ",
+    column: Int, row: Int, width fillWidth: Int, height fillHeight: Int, with scalar: Unicode.Scalar = " ",
     style: CellStyle = []
   ) {
     for y in max(0, row)..<min(height, row + max(0, fillHeight)) {
       for x in max(0, column)..<min(width, column + max(0, fillWidth)) {
-        cells[y * width + x] = Cell(character, style: style)
+        cells[y * width + x] = Cell(scalar, style: style)
       }
     }
   }
@@ -103,9 +107,10 @@ public struct Frame: Hashable, Sendable {
   /// The rows as plain text, trailing spaces removed.
   public var lines: [String] {
     (0..<height).map { row in
-      var line = String(cells[(row * width)..<((row + 1) * width)].map(\.character))
-      while line.last == " " { line.removeLast() }
-      return line
+      var scalars = String.UnicodeScalarView()
+      scalars.append(contentsOf: cells[(row * width)..<((row + 1) * width)].lazy.map(\.scalar))
+      while scalars.last == " " { scalars.removeLast() }
+      return String(scalars)
     }
   }
 
@@ -121,7 +126,7 @@ public struct Frame: Hashable, Sendable {
           output += Self.sgr(cell.style)
           current = cell.style
         }
-        output.append(cell.character)
+        output.unicodeScalars.append(cell.scalar)
       }
     }
     return output + "\u{1B}[0m"

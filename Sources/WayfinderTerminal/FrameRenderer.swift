@@ -51,8 +51,13 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
 
   /// The content of the focused screen.
   public var focusedContent: ScreenContent<Route> {
+    focusedContent(columnContents: nil)
+  }
+
+  func focusedContent(columnContents: [ScreenContent<Route>?]?) -> ScreenContent<Route> {
     if let modal = scene.modals.last { return content(modal.pushed.last?.route ?? modal.step.route) }
-    return columnContent(scene.columns[scene.focusedColumnIndex]) ?? ScreenContent(title: placeholder)
+    let index = scene.focusedColumnIndex
+    return (columnContents?[index] ?? columnContent(scene.columns[index])) ?? ScreenContent(title: placeholder)
   }
 
   /// The cursor of the screen at `level` showing `screen`, where `selection`
@@ -85,13 +90,16 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
       drawTabBar(tabBar, into: &frame)
       row += 1
     }
-    drawTitleBar(into: &frame, row: row)
+    // Each visible screen's content is asked for once.
+    let columnContents = scene.columns.map(columnContent)
+    let focused = focusedContent(columnContents: columnContents)
+    drawTitleBar(title: focused.title, into: &frame, row: row)
     drawBreadcrumb(into: &frame, row: row + 1)
     frame.write(String(repeating: "─", count: width), column: 0, row: row + 2, style: .dim)
     let bodyTop = row + 3
     let bodyHeight = height - bodyTop - 1
-    drawColumns(into: &frame, top: bodyTop, height: bodyHeight)
-    if !scene.modals.isEmpty { drawModal(into: &frame, top: bodyTop, height: bodyHeight) }
+    drawColumns(columnContents, into: &frame, top: bodyTop, height: bodyHeight)
+    if !scene.modals.isEmpty { drawModal(focused, into: &frame, top: bodyTop, height: bodyHeight) }
     if !help.isEmpty { drawHelp(into: &frame) }
     frame.fill(column: 0, row: height - 1, width: width, height: 1, style: .reverse)
     frame.write(" " + status, column: 0, row: height - 1, style: .reverse)
@@ -112,9 +120,8 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     }
   }
 
-  func drawTitleBar(into frame: inout Frame, row: Int) {
+  func drawTitleBar(title: String, into frame: inout Frame, row: Int) {
     if scene.back != nil { frame.write("‹ Back", column: 1, row: row, style: .bold) }
-    let title = focusedContent.title
     let room = frame.width - 20
     let shown = title.count > room ? String(title.prefix(max(0, room - 1))) + "…" : title
     frame.write(shown, column: max(8, (frame.width - shown.count) / 2), row: row, style: .bold)
@@ -155,7 +162,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     frame.write(text, column: 1, row: row, style: .dim, limit: frame.width - 2)
   }
 
-  func drawColumns(into frame: inout Frame, top: Int, height: Int) {
+  func drawColumns(_ contents: [ScreenContent<Route>?], into frame: inout Frame, top: Int, height: Int) {
     let columns = scene.columns
     let widths = Self.columnWidths(total: frame.width, count: columns.count)
     var x = 0
@@ -165,7 +172,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
         for y in top..<(top + height) { frame.write("│", column: x - 1, row: y, style: .dim) }
       }
       let focused = scene.modals.isEmpty && index == scene.focusedColumnIndex
-      if let screen = columnContent(column) {
+      if let screen = contents[index] {
         drawPane(
           screen, level: column.topLevel, selection: column.selection, focused: focused, showsTitle: columns.count > 1,
           into: &frame, column: x, row: top, width: width, height: height)
@@ -192,14 +199,12 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     }
   }
 
-  func drawModal(into frame: inout Frame, top: Int, height: Int) {
+  func drawModal(_ screen: ScreenContent<Route>, into frame: inout Frame, top: Int, height: Int) {
     guard let modal = scene.modals.last else { return }
     let margin = max(2, frame.width / 10)
     let boxWidth = frame.width - 2 * margin
     let boxTop = top + 1
     let boxHeight = max(4, height - 2)
-    let route = modal.pushed.last?.route ?? modal.step.route
-    let screen = content(route)
     let kind = modal.step.presentation == .cover ? "Cover" : "Sheet"
     let depth = scene.modals.count > 1 ? " (\(scene.modals.count) modals)" : ""
     frame.box(

@@ -1,50 +1,16 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Wayfinder
 import WayfinderTerminal
 
-enum AppRoute: Hashable, Sendable, Codable {
+/// The app's own route type, declared where it is used, as an app declares
+/// its routes in its own module (a route from another module would make
+/// the Array baseline pay for calls the compiler cannot inline).
+enum LocalRoute: Hashable, Sendable {
   case home
   case detail(Int)
   case settings(String)
-}
-
-struct Park: Hashable, Sendable, Codable {
-  var name: String
-  var id: Int
-}
-
-enum Zoo: Hashable, Sendable, Codable {
-  case city(String)
-  case safari(Int)
-}
-
-/// 1,000 mixed values: a quarter each of Int, String, Park and Zoo.
-let ints = (0..<250).map { $0 * 7 }
-let strings = (0..<250).map { "item \($0)" }
-let parks = (0..<250).map { Park(name: "park \($0)", id: $0) }
-let zoos = (0..<250).map { $0.isMultiple(of: 2) ? Zoo.city("c\($0)") : Zoo.safari($0) }
-
-let registry: RouteRegistry = {
-  var registry = RouteRegistry.standard
-  try? registry.register(Park.self, tag: "park")
-  try? registry.register(Zoo.self, tag: "zoo")
-  return registry
-}()
-
-let mixedPath: RoutePath = {
-  var path = RoutePath()
-  for index in 0..<250 {
-    path.append(ints[index])
-    path.append(strings[index])
-    path.append(parks[index])
-    path.append(zoos[index])
-  }
-  return path
-}()
-
-func deepState(_ depth: Int, tail: Int) -> NavigationState<Never, AppRoute> {
-  NavigationState(BackStack(pushing: (0..<depth).map { $0 < depth / 2 ? AppRoute.detail($0) : .detail($0 + tail) }))
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -53,8 +19,8 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Stack push + pop
 
-  Benchmark("Baseline: Array<AppRoute> append+removeLast", configuration: fast) { benchmark in
-    var array: [AppRoute] = [.home, .settings("a")]
+  Benchmark("Baseline: Array<LocalRoute> append+removeLast", configuration: fast) { benchmark in
+    var array: [LocalRoute] = [.home, .settings("a")]
     array.reserveCapacity(16)
     for index in benchmark.scaledIterations {
       array.append(.detail(index))
@@ -63,8 +29,8 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(array)
   }
 
-  Benchmark("BackStack<AppRoute> push+pop", configuration: fast) { benchmark in
-    var stack = BackStack<AppRoute>(pushing: [.home, .settings("a")])
+  Benchmark("BackStack<LocalRoute> push+pop", configuration: fast) { benchmark in
+    var stack = BackStack<LocalRoute>(pushing: [.home, .settings("a")])
     for index in benchmark.scaledIterations {
       stack.push(.detail(index))
       try? stack.pop()
@@ -159,13 +125,6 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Terminal frames
 
-  let content: (AppRoute?) -> ScreenContent<AppRoute> = { route in
-    ScreenContent(
-      title: route.map { "\($0)" } ?? "Sidebar", lines: ["A line of text", "Another line"],
-      items: (0..<100).map { ScreenItem("Item \($0)", .select(AppRoute.detail($0))) })
-  }
-  let splitState = NavigationState<Never, AppRoute>(
-    BackStack(pushing: [.detail(3), .detail(7)] + (0..<50).map { AppRoute.settings("\($0)") }))
   Benchmark("Baseline: a blank 200x60 frame", configuration: slow) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(Frame(width: 200, height: 60))
@@ -175,7 +134,7 @@ let benchmarks: @Sendable () -> Void = {
   for sizeClass in SizeClass.allCases {
     Benchmark("Draw a 200x60 frame, three columns, \(sizeClass)", configuration: slow) { benchmark in
       let renderer = FrameRenderer(
-        scene: NavigationScene(splitState, layout: .threeColumns, sizeClass: sizeClass), content: content)
+        scene: NavigationScene(splitState, layout: .threeColumns, sizeClass: sizeClass), content: screenContent)
       for _ in benchmark.scaledIterations {
         blackHole(renderer.render(width: 200, height: 60))
       }

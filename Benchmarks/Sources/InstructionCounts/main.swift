@@ -1,26 +1,19 @@
 // Runs one workload N times, for counting instructions under
 // `valgrind --tool=callgrind`: counts repeat exactly where wall-clock time on
 // this shared machine varies by 2x. See Benchmarks/count-instructions.
+import BenchmarkSupport
 import Foundation
 import Wayfinder
+import WayfinderTerminal
 
-struct Park: Hashable, Sendable, Codable {
-  var name: String
-  var id: Int
-}
-
-enum Zoo: Hashable, Sendable, Codable {
-  case city(String)
-  case safari(Int)
-}
-
-enum AppRoute: Hashable, Sendable, Codable {
+/// The app's own route type, declared where it is used, as an app declares
+/// its routes in its own module (a route from another module would make
+/// the Array baseline pay for calls the compiler cannot inline).
+enum LocalRoute: Hashable, Sendable {
   case home
   case detail(Int)
   case settings(String)
 }
-
-@inline(never) func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
@@ -28,25 +21,10 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
   exit(2)
 }
 
-let ints = (0..<250).map { $0 * 7 }
-let strings = (0..<250).map { "item \($0)" }
-let parks = (0..<250).map { Park(name: "park \($0)", id: $0) }
-let zoos = (0..<250).map { $0.isMultiple(of: 2) ? Zoo.city("c\($0)") : Zoo.safari($0) }
-var registry = RouteRegistry.standard
-try registry.register(Park.self, tag: "park")
-try registry.register(Zoo.self, tag: "zoo")
-var mixed = RoutePath()
-for index in 0..<250 {
-  mixed.append(ints[index])
-  mixed.append(strings[index])
-  mixed.append(parks[index])
-  mixed.append(zoos[index])
-}
-
 switch arguments[1] {
 case "wire":
   for _ in 0..<count {
-    let data = mixed.codable(using: registry)?.jsonData() ?? Data()
+    let data = mixedPath.codable(using: registry)?.jsonData() ?? Data()
     keep(try RoutePath.CodableRepresentation(json: data).decode(using: registry))
   }
 case "wire-baseline":
@@ -59,17 +37,17 @@ case "wire-baseline":
     keep(try decoder.decode([Zoo].self, from: encoder.encode(zoos)))
   }
 case "backstack":
-  var stack = BackStack<AppRoute>(pushing: [.home, .settings("a")])
+  var stack = BackStack<LocalRoute>(pushing: [.home, .settings("a")])
   for index in 0..<count {
     stack.push(.detail(index))
     try? stack.pop()
   }
   keep(stack)
 case "backstack-baseline":
-  var array: [AppRoute] = [.home, .settings("a")]
+  var array: [LocalRoute] = [.home, .settings("a")]
   for index in 0..<count {
     array.append(.detail(index))
-    keep(array.removeLast())
+    array.removeLast()
   }
   keep(array)
 case "routepath":
@@ -83,9 +61,15 @@ case "routepath-baseline":
   var array: [AnyHashable] = [AnyHashable(1), AnyHashable(2)]
   for index in 0..<count {
     array.append(AnyHashable(Park(name: "p", id: index)))
-    keep(array.removeLast())
+    array.removeLast()
   }
   keep(array)
+case "frame":
+  let scene = NavigationScene(splitState, layout: .threeColumns, sizeClass: .regular)
+  let renderer = FrameRenderer(scene: scene, content: screenContent)
+  for _ in 0..<count { keep(renderer.render(width: 200, height: 60)) }
+case "frame-baseline":
+  for _ in 0..<count { keep(Frame(width: 200, height: 60)) }
 default:
   print("unknown workload \(arguments[1])")
   exit(2)

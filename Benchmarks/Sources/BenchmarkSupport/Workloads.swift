@@ -1,0 +1,84 @@
+// The routes and data every benchmark and instruction count uses, so that
+// the timing suite and the callgrind counts measure the same work.
+import Foundation
+import Wayfinder
+import WayfinderTerminal
+
+public enum AppRoute: Hashable, Sendable, Codable {
+  case home
+  case detail(Int)
+  case settings(String)
+
+  public var title: String {
+    switch self {
+    case .home: "Home"
+    case .detail(let id): "Detail \(id)"
+    case .settings(let name): "Settings \(name)"
+    }
+  }
+}
+
+public struct Park: Hashable, Sendable, Codable {
+  public var name: String
+  public var id: Int
+  public init(name: String, id: Int) {
+    self.name = name
+    self.id = id
+  }
+}
+
+public enum Zoo: Hashable, Sendable, Codable {
+  case city(String)
+  case safari(Int)
+}
+
+/// 1,000 mixed values: a quarter each of Int, String, Park and Zoo.
+public let ints = (0..<250).map { $0 * 7 }
+public let strings = (0..<250).map { "item \($0)" }
+public let parks = (0..<250).map { Park(name: "park \($0)", id: $0) }
+public let zoos = (0..<250).map { $0.isMultiple(of: 2) ? Zoo.city("c\($0)") : Zoo.safari($0) }
+
+public let registry: RouteRegistry = {
+  var registry = RouteRegistry.standard
+  try? registry.register(Park.self, tag: "park")
+  try? registry.register(Zoo.self, tag: "zoo")
+  return registry
+}()
+
+/// The 1,000 mixed values as one path.
+public let mixedPath: RoutePath = {
+  var path = RoutePath()
+  for index in 0..<250 {
+    path.append(ints[index])
+    path.append(strings[index])
+    path.append(parks[index])
+    path.append(zoos[index])
+  }
+  return path
+}()
+
+/// A `depth`-deep stack whose second half is offset by `tail`.
+public func deepState(_ depth: Int, tail: Int) -> NavigationState<Never, AppRoute> {
+  NavigationState(BackStack(pushing: (0..<depth).map { $0 < depth / 2 ? AppRoute.detail($0) : .detail($0 + tail) }))
+}
+
+/// A three-column app 52 steps deep: a sidebar and a content list of 100
+/// items each, detail screens with a few lines.
+public let splitState = NavigationState<Never, AppRoute>(
+  BackStack(pushing: [.detail(3), .detail(7)] + (0..<50).map { AppRoute.settings("\($0)") }))
+
+public let listItems = (0..<100).map { ScreenItem("Item \($0)", ItemAction.select(AppRoute.detail($0))) }
+
+public func screenContent(_ route: AppRoute?) -> ScreenContent<AppRoute> {
+  switch route {
+  case nil: ScreenContent(title: "Sidebar", items: listItems)
+  case .detail(let id) where id < 10: ScreenContent(title: "Detail \(id)", lines: ["Content \(id)"], items: listItems)
+  case let route?:
+    ScreenContent(
+      title: route.title, lines: ["A line of text", "Another line"],
+      items: [ScreenItem("Next", .push(.home)), ScreenItem("Back", .push(.home))])
+  }
+}
+
+/// Keeps a value alive so that the optimizer cannot drop the work that made it.
+@inline(never) public func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
