@@ -9,7 +9,8 @@ let package = Package(
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     .target(name: "Wayfinder"),

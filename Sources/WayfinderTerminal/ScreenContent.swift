@@ -38,7 +38,7 @@ public enum ItemAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case none
   /// Push the route onto the visible stack.
   case push(Route)
-  /// Select the route in this screen's column: ``Navigator/select(_:atLevel:cause:)``
+  /// Select the route in this screen's column: `Navigator.select(_:atLevel:cause:)`
   /// at the screen's level. Items whose route is the column's selection are highlighted.
   case select(Route)
   /// Present the route as a modal.

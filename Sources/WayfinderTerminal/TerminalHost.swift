@@ -5,15 +5,15 @@ import Wayfinder
 /// The host keeps no navigation state: only view state (the cursor of each
 /// screen, whether help is open, the last message). Everything it draws is
 /// computed from the navigator's state and the width, through
-/// ``NavigationScene``; so resizing the terminal changes no state.
+/// `NavigationScene`; so resizing the terminal changes no state.
 ///
 /// | key | intent |
 /// | --- | --- |
 /// | ↑ ↓ `k` `j` | move the cursor (view state) |
 /// | Enter → `l` | open the item: push, select at the screen's level, present, or the app's command |
-/// | Esc ← Backspace `h` | ``Navigator/goBack(cause:)`` |
-/// | `r` | ``Navigator/popToRoot(cause:)`` |
-/// | Tab, Shift-Tab, `1`–`9` | ``Navigator/selectTab(_:cause:)`` |
+/// | Esc ← Backspace `h` | `Navigator.goBack(cause:)` |
+/// | `r` | `Navigator.popToRoot(cause:)` |
+/// | Tab, Shift-Tab, `1`–`9` | `Navigator.selectTab(_:cause:)` |
 /// | `?` | help |
 /// | `q` | quit |
 @MainActor

@@ -184,7 +184,7 @@ public struct RouteDecodingLimits: Hashable, Sendable {
   public static let `default` = RouteDecodingLimits(maxBytes: 4 << 20, maxElements: 10_000)
 
   /// The name of the `userInfo` key under which a decoder finds the limits;
-  /// set them with ``Foundation/JSONDecoder/routeDecodingLimits``.
+  /// set them with `JSONDecoder.routeDecodingLimits`.
   public static let userInfoKeyName = "wayfinder.routeDecodingLimits"
 
   static func limits(in userInfo: [CodingUserInfoKey: Any]) -> RouteDecodingLimits {

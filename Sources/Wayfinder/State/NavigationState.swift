@@ -1,7 +1,7 @@
 /// The whole app's navigation as one value: a single back stack, or tabs of
 /// back stacks.
 ///
-/// Everything a screen shows is computed from this value (see ``Scene``), and
+/// Everything a screen shows is computed from this value (see ``NavigationScene``), and
 /// every intent of ``Navigator`` is a change to it. It is `Hashable`,
 /// `Sendable`, and `Codable` when its routes (and tabs) are.
 ///
