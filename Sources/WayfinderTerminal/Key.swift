@@ -2,6 +2,8 @@
 public enum Key: Hashable, Sendable, CustomStringConvertible {
   case up, down, left, right
   case enter, escape, backspace, tab, backTab
+  /// Control-C (raw mode delivers it as a key, not a signal).
+  case interrupt
   /// A printable character.
   case character(Character)
   /// A sequence the decoder does not know; it is ignored.
@@ -18,6 +20,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .backspace: "<bs>"
     case .tab: "<tab>"
     case .backTab: "<backtab>"
+    case .interrupt: "<ctrl-c>"
     case .character(" "): "<space>"
     case .character("<"): "<lt>"
     case .character(let character): String(character)
@@ -95,6 +98,7 @@ public struct KeyDecoder: Hashable, Sendable {
       case (UInt8(ascii: "Z"), 3): return .key(.backTab, length: length)
       default: return .key(.unknown(sequence), length: length)
       }
+    case 0x03: return .key(.interrupt, length: 1)
     case 0x0D, 0x0A: return .key(.enter, length: 1)
     case 0x09: return .key(.tab, length: 1)
     case 0x7F, 0x08: return .key(.backspace, length: 1)
@@ -114,7 +118,7 @@ public struct KeyDecoder: Hashable, Sendable {
 
 /// A written notation for key sequences, for scripts and tests:
 /// `<enter>`, `<esc>`, `<up>`, `<down>`, `<left>`, `<right>`, `<tab>`,
-/// `<backtab>`, `<bs>`, `<space>`, `<lt>` (a literal `<`) and `<wait:MS>`
+/// `<backtab>`, `<bs>`, `<space>`, `<ctrl-c>`, `<lt>` (a literal `<`) and `<wait:MS>`
 /// (a pause); every other character stands for itself.
 ///
 /// `"9<enter>jj<enter><esc>q"` opens item 0, moves down twice, opens, goes back, quits.
@@ -137,7 +141,7 @@ public enum KeyScript {
     public var description: String {
       switch self {
       case .unknownKeyName(let name):
-        "unknown key name <\(name)>; known: enter esc up down left right tab backtab bs space lt wait:MS"
+        "unknown key name <\(name)>; known: enter esc up down left right tab backtab bs space ctrl-c lt wait:MS"
       case .unclosedBracket(let rest): "a '<' is never closed in \"\(rest)\""
       }
     }
@@ -146,6 +150,7 @@ public enum KeyScript {
   static let names: [String: Key] = [
     "enter": .enter, "esc": .escape, "up": .up, "down": .down, "left": .left, "right": .right,
     "tab": .tab, "backtab": .backTab, "bs": .backspace, "space": .character(" "), "lt": .character("<"),
+    "ctrl-c": .interrupt,
   ]
 
   /// Parses `script`.

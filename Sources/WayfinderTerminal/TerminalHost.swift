@@ -15,7 +15,7 @@ import Wayfinder
 /// | `r` | `Navigator.popToRoot(cause:)` |
 /// | Tab, Shift-Tab, `1`–`9` | `Navigator.selectTab(_:cause:)` |
 /// | `?` | help |
-/// | `q` | quit |
+/// | `q`, Control-C | quit |
 @MainActor
 public final class TerminalHost<App: TerminalApp> {
   /// The app being run.
@@ -96,9 +96,10 @@ public final class TerminalHost<App: TerminalApp> {
   @discardableResult
   public func handle(_ key: Key, width: Int) -> Bool {
     message = nil
+    if key == .character("q") || key == .interrupt { return false }
     if showsHelp {
       showsHelp = false
-      return key != .character("q")
+      return true
     }
     let renderer = renderer(width: width)
     let level = renderer.focusedLevel
@@ -136,8 +137,6 @@ public final class TerminalHost<App: TerminalApp> {
       }
     case .character("?"):
       showsHelp = true
-    case .character("q"):
-      return false
     default:
       if !app.handle(key), case .character(let character) = key {
         message = "Unknown key '\(character)': press ? for help"

@@ -17,7 +17,7 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
       ? help, q quit.
 
       Key scripts (--keys) use <enter> <esc> <up> <down> <left> <right> <tab> <backtab> <bs> \
-      <space> <lt> and <wait:MS>; any other character stands for itself.
+      <space> <ctrl-c> <lt> and <wait:MS>; any other character stands for itself.
       """)
 
   @Option(help: "Fix the width in columns (non-interactive).")

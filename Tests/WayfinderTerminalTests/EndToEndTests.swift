@@ -149,3 +149,65 @@ import Testing
     #expect(try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "0 1\n")
   }
 }
+
+/// The demo's command line, run as a user would from a script.
+@Suite struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var output: String
+  }
+
+  func demo(_ arguments: [String]) throws -> Run {
+    guard let binary = EndToEndTests.demoBinary() else {
+      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
+      return Run(status: -1, output: "")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func withoutATerminalItPrintsTheFirstFrameAndAHint() throws {
+    let run = try demo([])
+    #expect(run.status == 0)
+    #expect(run.output.contains("1 Colors"))
+    #expect(run.output.contains("standard output is not a terminal"))
+  }
+
+  @Test func keysThenFrameAndState() throws {
+    let run = try demo(["--width", "64", "--height", "16", "--keys", "9<enter><enter>", "--frame", "--print-state"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Root 0, Level 2"))
+    #expect(run.output.contains(#""tag" : "level""#))
+    #expect(run.output.contains(#""selected" : "adaptive""#))
+  }
+
+  @Test(arguments: [
+    (["--keys", "<f5>"], "unknown key name <f5>"),
+    (["--keys", "j<enter"], "never closed"),
+    (["--width", "0"], "--width must be at least 1"),
+    (["--height=-3"], "--height must be at least 1"),
+    (["--bogus"], "Unknown option"),
+  ])
+  func badArgumentsFailWithAClearMessage(arguments: [String], message: String) throws {
+    let run = try demo(arguments)
+    #expect(run.status != 0)
+    #expect(run.output.contains(message), "\(run.output)")
+  }
+
+  @Test func helpListsEveryOption() throws {
+    let run = try demo(["--help"])
+    #expect(run.status == 0)
+    for option in ["--width", "--height", "--keys", "--frame", "--print-state", "--breakpoint", "--export-delay"] {
+      #expect(run.output.contains(option))
+    }
+  }
+}

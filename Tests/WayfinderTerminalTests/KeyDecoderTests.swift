@@ -14,6 +14,7 @@ import WayfinderTerminal
     ]
     #expect(decode(bytes).0 == [.up, .down, .right, .left, .enter, .tab, .backspace, .backTab])
     #expect(decode([0x1B, 0x4F, 0x41]).0 == [.up])  // SS3 form
+    #expect(decode([0x03]).0 == [.interrupt])  // Control-C in raw mode
   }
 
   @Test func printableAndUTF8Characters() {
@@ -45,6 +46,7 @@ import WayfinderTerminal
     #expect(keys == [.unknown([0x1B, 0x5B, 0x31, 0x35, 0x7E]), .character("j")])
     #expect(pending.isEmpty)
     #expect(decode([0x01]).0 == [.unknown([0x01])])
+    #expect(decode([0x1B, 0x5B, 0x01]).0 == [.unknown([0x1B, 0x5B]), .unknown([0x01])])
     #expect(decode([0xFF]).0 == [.unknown([0xFF])])
     #expect(decode([0xC3, 0x28]).0.first == .unknown([0xC3, 0x28]))
   }
@@ -80,7 +82,8 @@ import WayfinderTerminal
 
   @Test func keysDescribeThemselvesInTheNotation() throws {
     let keys: [Key] = [
-      .up, .down, .left, .right, .enter, .escape, .backspace, .tab, .backTab, .character(" "), .character("<"),
+      .up, .down, .left, .right, .enter, .escape, .backspace, .tab, .backTab, .interrupt, .character(" "),
+      .character("<"),
       .character("x"),
     ]
     let script = keys.map(\.description).joined()

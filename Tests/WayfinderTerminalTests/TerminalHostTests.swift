@@ -69,7 +69,9 @@ import WayfinderTerminal
     #expect(host.frame(width: 80, height: 24).text.contains("┌─ Keys"))
     #expect(host.handle(.down, width: 80))
     #expect(!host.showsHelp)
-    #expect(!host.handle(.character("q"), width: 80))
+    host.handle(.character("?"), width: 80)
+    #expect(!host.handle(.character("q"), width: 80))  // q quits, even from help
+    #expect(!TerminalHost(app: DemoApp()).handle(.interrupt, width: 80))
   }
 
   @Test func notificationFromOutsideSwitchesTabs() {
