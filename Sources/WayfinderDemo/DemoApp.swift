@@ -6,6 +6,7 @@ import WayfinderTerminal
 /// navigator whose routes are of many types (`AnyRoute`).
 @MainActor
 public final class DemoApp: TerminalApp {
+  /// Routes of many types, each with its own screen.
   public typealias Route = AnyRoute
 
   /// The whole navigation state lives here.
@@ -26,8 +27,10 @@ public final class DemoApp: TerminalApp {
     random = DemoRandom(seed: seed)
   }
 
+  /// The tab bar label.
   public func title(of tab: DemoTab) -> String { tab.title }
 
+  /// Three columns (S10), two columns (S11, S12), or a stack.
   public func layout(of tab: DemoTab) -> NavigationLayout {
     switch tab {
     case .three: .threeColumns
@@ -36,6 +39,7 @@ public final class DemoApp: TerminalApp {
     }
   }
 
+  /// The last notice, for a few seconds, or the export's progress.
   public var statusMessage: String? {
     if let notice, notice.shownUntil > .now { return notice.text }
     return isExporting ? "Exporting… (the button is disabled until it completes)" : nil
@@ -45,10 +49,12 @@ public final class DemoApp: TerminalApp {
     notice = (text, .now + .seconds(4))
   }
 
+  /// The demo's own key.
   public var keyHints: [String] {
     ["n                simulated push notification: opens Export from outside the screens"]
   }
 
+  /// `n`: a simulated push notification.
   public func handle(_ key: Key) -> Bool {
     guard key == .character("n") else { return false }
     simulateNotification()
@@ -64,6 +70,7 @@ public final class DemoApp: TerminalApp {
 
   // MARK: Screens
 
+  /// The screen of `route`, chosen by its type.
   public func screen(for route: AnyRoute?, in tab: DemoTab?) -> ScreenContent<AnyRoute> {
     guard let route else { return rootScreen(of: tab ?? .colors) }
     // The destination is chosen by the pushed value's type (S1, S7).
@@ -252,6 +259,7 @@ public final class DemoApp: TerminalApp {
 
   // MARK: Commands
 
+  /// Runs a screen's command: each is one navigator intent.
   public func perform(_ command: String) {
     do {
       switch command {

@@ -30,6 +30,7 @@ public enum RouterRoute: Hashable, Sendable, Codable {
   case profile
   case category(Category)
 
+  /// The category screens.
   public enum Category: Hashable, Sendable, Codable {
     case list
     case detail(Int)
@@ -63,15 +64,20 @@ public enum ThreeColumnRoute: Hashable, Sendable, Codable {
 
 /// S11: the detail of two columns with a custom sidebar.
 public struct TwoColumnRoute: Hashable, Sendable, Codable {
+  /// The sidebar item's id.
   public var id: Int
+  /// The detail of item `id`.
   public init(id: Int) { self.id = id }
 }
 
 /// S12: one level of the adaptive split ⇄ stack.
 public struct LevelRoute: Hashable, Sendable, Codable {
+  /// The root selected in the sidebar.
   public var root: Int
+  /// The level, from 1.
   public var level: Int
 
+  /// Level `level` of root `root`.
   public init(root: Int, level: Int) {
     self.root = root
     self.level = level

@@ -1,6 +1,8 @@
 /// How a cell is drawn.
 public struct CellStyle: OptionSet, Hashable, Sendable {
+  /// The style's bits.
   public let rawValue: UInt8
+  /// The style with these bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Bold text.

@@ -1,6 +1,8 @@
 /// A key the terminal host understands.
 public enum Key: Hashable, Sendable, CustomStringConvertible {
+  /// An arrow key.
   case up, down, left, right
+  /// Return, Escape, Backspace, Tab and Shift-Tab.
   case enter, escape, backspace, tab, backTab
   /// Control-C (raw mode delivers it as a key, not a signal).
   case interrupt

@@ -37,10 +37,16 @@ public protocol TerminalApp: AnyObject {
 }
 
 extension TerminalApp {
+  /// The tab's description.
   public func title(of tab: Tab) -> String { String(describing: tab) }
+  /// A stack, for every tab.
   public func layout(of tab: Tab) -> NavigationLayout { .stack }
+  /// Does nothing.
   public func perform(_ command: String) {}
+  /// Handles no key.
   public func handle(_ key: Key) -> Bool { false }
+  /// No message.
   public var statusMessage: String? { nil }
+  /// No keys of the app's own.
   public var keyHints: [String] { [] }
 }
