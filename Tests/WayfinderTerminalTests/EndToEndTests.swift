@@ -24,7 +24,10 @@ import Testing
       let command = words.map(Self.quoted).joined(separator: " ") + " > \(Self.quoted(file.path)) 2>&1 < /dev/null"
       let status = system(command)
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      guard status == 0 else { throw TmuxError(arguments: arguments, output: text) }
+      guard status == 0 else {
+        let hint = text.contains("not found") ? " (install tmux: apt-get install -y tmux)" : ""
+        throw TmuxError(arguments: arguments, output: text + hint)
+      }
       return text
     }
 
