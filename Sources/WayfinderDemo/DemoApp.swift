@@ -202,7 +202,7 @@ public final class DemoApp: TerminalApp {
       ])
   }
 
-  var isEditShown: Bool { navigator.isShown(AnyRoute(CalendarRoute.edit)) }
+  var isEditShown: Bool { navigator.isShown(CalendarRoute.edit) }
 
   var editScreen: ScreenContent<AnyRoute> {
     ScreenContent(
@@ -266,17 +266,16 @@ public final class DemoApp: TerminalApp {
       case "root": try navigator.popToRoot(cause: .user)
       case "back-one": if !navigator.activeStack.isEmpty { try navigator.goBack(cause: .user) }
       case "open-three-colors":
-        try navigator.setPath([ColorRoute.indigo, .yellow, .green].map(AnyRoute.init), cause: .user)
-      case "show-32": try navigator.setPath([AnyRoute(32)], cause: .user)
-      case "show-32-64": try navigator.setPath([AnyRoute(32), AnyRoute(64)], cause: .user)
-      case "push-random": try navigator.push(AnyRoute(Int.random(in: 0..<1000, using: &random)), cause: .user)
+        try navigator.setPath([ColorRoute.indigo, .yellow, .green], cause: .user)
+      case "show-32": try navigator.setPath([32], cause: .user)
+      case "show-32-64": try navigator.setPath([32, 64], cause: .user)
+      case "push-random": try navigator.push(Int.random(in: 0..<1000, using: &random), cause: .user)
       case "push-500":
-        try navigator.push(
-          contentsOf: (0..<500).map { _ in AnyRoute(Int.random(in: 0..<1000, using: &random)) }, cause: .user)
-      case "edit-on": try navigator.setShown(AnyRoute(CalendarRoute.edit), true, cause: .user)
-      case "edit-off": try navigator.setShown(AnyRoute(CalendarRoute.edit), false, cause: .user)
+        try navigator.push(contentsOf: (0..<500).map { _ in Int.random(in: 0..<1000, using: &random) }, cause: .user)
+      case "edit-on": try navigator.setShown(CalendarRoute.edit, true, cause: .user)
+      case "edit-off": try navigator.setShown(CalendarRoute.edit, false, cause: .user)
       case "export": startExport()
-      case "done": try navigator.dismiss(AnyRoute(ExportRoute.export), cause: .user)
+      case "done": try navigator.dismiss(ExportRoute.export, cause: .user)
       case let open where open.hasPrefix("open-tab:"):
         if let tab = DemoTab(rawValue: String(open.dropFirst("open-tab:".count))) {
           try navigator.selectTab(tab, cause: .user)
@@ -297,7 +296,7 @@ public final class DemoApp: TerminalApp {
       try? await Task.sleep(for: exportDuration)
       isExporting = false
       do {
-        try navigator.push(AnyRoute(ExportRoute.completed), hidesBack: true, inModal: AnyRoute(ExportRoute.export))
+        try navigator.push(ExportRoute.completed, hidesBack: true, inModal: ExportRoute.export)
       } catch {
         note("Export finished, but its screen was closed")
       }

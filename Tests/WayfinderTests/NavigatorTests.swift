@@ -125,3 +125,38 @@ import Wayfinder
     #expect(navigator.activeStack.routes == ["y"])
   }
 }
+
+@MainActor @Suite struct MixedRouteNavigatorTests {
+  @Test func intentsTakeRoutesOfAnyCodableType() throws {
+    let navigator = Navigator(BackStack<AnyRoute>())
+    try navigator.push(Park(name: "Zion"))
+    try navigator.push(contentsOf: [1, 2])
+    #expect(navigator.activeStack.routes == [AnyRoute(Park(name: "Zion")), AnyRoute(1), AnyRoute(2)])
+    #expect(navigator.activeStack.routes.allSatisfy { $0.isCodable })
+    try navigator.present(Zoo.safari(1), as: .cover)
+    try navigator.push("options")
+    try navigator.push("done", hidesBack: true, inModal: Zoo.safari(1))
+    #expect(navigator.activeStack.top == Step(AnyRoute("done"), hidesBack: true))
+    try navigator.dismiss(Zoo.safari(1))
+    #expect(throws: NavigationError.modalNotPresented("safari(1)")) { try navigator.dismiss(Zoo.safari(1)) }
+    try navigator.setShown("edit", true)
+    #expect(navigator.isShown("edit"))
+    try navigator.setShown("edit", false)
+    try navigator.setPath([Zoo.city("Berlin")])
+    try navigator.select(Park(name: "Arches"), atLevel: 0)
+    #expect(navigator.activeStack.routes == [AnyRoute(Park(name: "Arches"))])
+    // An AnyRoute goes to the plain intent, not wrapped twice.
+    try navigator.push(AnyRoute(7))
+    #expect(navigator.activeStack.top?.route.as(Int.self) == 7)
+  }
+
+  @Test func popByMatchAndSetStack() throws {
+    let navigator = Navigator(BackStack<String>(pushing: ["a", "b", "a", "c"]))
+    try navigator.pop(toFirst: "a")
+    #expect(navigator.activeStack.routes == ["a"])
+    try navigator.setStack(BackStack([Step("x"), Step("s", .sheet), Step("y")]))
+    try navigator.pop(toLastWhere: { $0 == "s" })
+    #expect(navigator.activeStack.steps == [Step("x"), Step("s", .sheet)])
+    #expect(throws: NavigationError.noMatchingStep) { try navigator.pop(toFirst: "zzz") }
+  }
+}

@@ -177,6 +177,23 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(to: index) }
   }
 
+  /// Replaces the visible stack with `stack` (pushes, sheets and covers).
+  public func setStack(_ stack: BackStack<Route>, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try update(cause: cause) { $0.activeStack = stack }
+  }
+
+  /// Pops to the first step showing `route`. See ``BackStack/pop(toFirst:)``.
+  public func pop(toFirst route: Route, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(toFirst: route) }
+  }
+
+  /// Pops to the last step whose route matches `predicate`. See ``BackStack/pop(toLastWhere:)``.
+  public func pop(
+    toLastWhere predicate: (Route) -> Bool, cause: NavigationCause = .programmatic
+  ) throws(NavigationError) {
+    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(toLastWhere: predicate) }
+  }
+
   /// Pops to the last step showing `route`. See ``BackStack/pop(toLast:)``.
   public func pop(toLast route: Route, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(toLast: route) }
