@@ -87,14 +87,25 @@ public final class TerminalHost<App: TerminalApp> {
 
   private var tabIndex: Int { app.navigator.state.tabs?.selectedIndex ?? 0 }
 
-  private func routeShown(atLevel level: Int) -> App.Route? {
-    let steps = app.navigator.activeStack.steps
-    return level > 0 && level <= steps.count ? steps[level - 1].route : nil
+  private func routeShown(atLevel level: Int, inTab tab: Int? = nil) -> App.Route? {
+    let stack = tab.flatMap { app.navigator.state.tabs?.stacks[$0] } ?? app.navigator.activeStack
+    return level > 0 && level <= stack.depth ? stack.steps[level - 1].route : nil
+  }
+
+  /// Forgets the cursors of screens that are no longer on any tab's stack,
+  /// so that a long session keeps only what it can show.
+  private func forgetHiddenCursors() {
+    guard cursors.count > 256 else { return }
+    let tabCount = app.navigator.state.tabs?.order.count ?? 1
+    cursors = cursors.filter { key, _ in
+      key.tab < tabCount && routeShown(atLevel: key.level, inTab: key.tab) == key.route
+    }
   }
 
   /// Handles one key for a terminal `width` columns wide; returns `false` to quit.
   @discardableResult
   public func handle(_ key: Key, width: Int) -> Bool {
+    defer { forgetHiddenCursors() }
     message = nil
     if key == .character("q") || key == .interrupt { return false }
     if showsHelp {

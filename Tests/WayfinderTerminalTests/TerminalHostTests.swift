@@ -98,3 +98,18 @@ import WayfinderTerminal
     #expect(host.app.navigator.activeStack.isEmpty)
   }
 }
+
+@MainActor @Suite struct TerminalHostCursorTests {
+  @Test func cursorsOfScreensStillShownSurviveALongSession() throws {
+    let host = try DemoFrameTests.demo("7<down><down><down><enter>")  // SideBar 3 selected
+    for _ in 0..<400 {  // open and close many content screens
+      host.handle(.enter, width: 120)
+      host.handle(.escape, width: 120)
+      host.handle(.down, width: 120)
+    }
+    host.handle(.character("r"), width: 120)
+    // The sidebar's cursor is still where it was left.
+    let sidebar = host.frame(width: 120, height: 30).lines.first { $0.contains(">") && $0.contains("SideBar") }
+    #expect(sidebar?.contains("SideBar 3") == true)
+  }
+}
