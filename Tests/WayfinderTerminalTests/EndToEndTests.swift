@@ -133,7 +133,8 @@ import Testing
     #expect(modes.contains(" echo ") && !modes.contains("-echo "))
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  @Test(arguments: [("TERM", 143), ("INT", 130)])
+  func aSignalRestoresTheTerminal(signal: String, status: Int) throws {
     guard let binary = Self.demoBinary() else {
       Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
       return
@@ -145,8 +146,8 @@ import Testing
     try tmux.waitFor("the first frame") { $0.contains("1 Colors") }
     let shell = try tmux.run(["display-message", "-p", "-t", "demo", "#{pane_pid}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(system("pkill -TERM -P \(shell)") == 0)
-    try tmux.waitFor("the demo to be killed") { $0.contains("EXIT=143") }
+    #expect(system("pkill -\(signal) -P \(shell)") == 0)
+    try tmux.waitFor("the demo to end on SIG\(signal)") { $0.contains("EXIT=\(status)") }
     let screen = try tmux.screen()
     #expect(screen.contains(" icanon") && !screen.contains("-icanon"))
     #expect(try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "0 1\n")
