@@ -25,9 +25,6 @@ public struct Cell: Hashable, Sendable {
     self.scalar = scalar
     self.style = style
   }
-
-  /// The character shown.
-  public var character: Character { Character(scalar) }
 }
 
 /// A grid of cells: one whole screen, drawn at once.
@@ -78,12 +75,6 @@ public struct Frame: Hashable, Sendable {
         cells[y * width + x] = Cell(scalar, style: style)
       }
     }
-  }
-
-  /// Sets the style of every cell of a row segment, keeping the characters.
-  public mutating func style(column: Int, row: Int, width segment: Int, _ style: CellStyle) {
-    guard (0..<height).contains(row) else { return }
-    for x in max(0, column)..<min(width, column + max(0, segment)) { cells[row * width + x].style = style }
   }
 
   /// Draws a box border with `title` in its top edge; the inside is cleared.

@@ -18,9 +18,6 @@ public enum Terminal {
   /// Whether standard input and output are both terminals.
   public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
-  /// Whether standard output is a terminal.
-  public static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-
   /// The size of the terminal on standard output, if it has one.
   public static func size() -> (width: Int, height: Int)? {
     var size = winsize()

@@ -260,11 +260,6 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     guard !storage.isEmpty else { throw .emptyStack }
     storage[storage.count - 1].route = route
   }
-
-  /// The same stack with every route mapped by `transform`.
-  public func map<Other>(_ transform: (Route) throws -> Other) rethrows -> BackStack<Other> {
-    BackStack<Other>(try steps.map { try $0.map(transform) })
-  }
 }
 
 extension BackStack: Hashable {

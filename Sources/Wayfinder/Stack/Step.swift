@@ -44,11 +44,6 @@ public struct Step<Route: Hashable & Sendable>: Hashable, Sendable {
 
   /// Whether this step starts a modal.
   @inlinable public var isModal: Bool { presentation.isModal }
-
-  /// The same step with its route mapped by `transform`.
-  public func map<Other>(_ transform: (Route) throws -> Other) rethrows -> Step<Other> {
-    Step<Other>(try transform(route), presentation, hidesBack: hidesBack)
-  }
 }
 
 extension Step: Codable where Route: Codable {

@@ -38,14 +38,6 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
 
   /// The selected tab, when the state has tabs.
   public var selectedTab: Tab? { tabs?.selected }
-
-  /// The same state with every route mapped by `transform`.
-  public func map<Other>(_ transform: (Route) throws -> Other) rethrows -> NavigationState<Tab, Other> {
-    switch self {
-    case .stack(let stack): .stack(try stack.map(transform))
-    case .tabs(let tabs): .tabs(try tabs.map(transform))
-    }
-  }
 }
 
 extension NavigationState where Tab == Never {

@@ -68,11 +68,6 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
     }
   }
 
-  /// The same tabs with every route mapped by `transform`.
-  public func map<Other>(_ transform: (Route) throws -> Other) rethrows -> Tabs<Tab, Other> {
-    Tabs<Tab, Other>(uncheckedOrder: order, stacks: try stacks.map { try $0.map(transform) }, selected: selected)
-  }
-
   init(uncheckedOrder order: [Tab], stacks: [BackStack<Route>], selected: Tab) {
     self.order = order
     self.stacks = stacks
