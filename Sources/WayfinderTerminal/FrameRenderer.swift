@@ -49,6 +49,12 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     scene.modals.last?.topLevel ?? scene.columns[scene.focusedColumnIndex].topLevel
   }
 
+  /// The selection of the focused screen's column (a modal has none): the
+  /// item the cursor starts on.
+  public var focusedSelection: Route? {
+    scene.modals.isEmpty ? scene.columns[scene.focusedColumnIndex].selection : nil
+  }
+
   /// The content of the focused screen.
   public var focusedContent: ScreenContent<Route> {
     focusedContent(columnContents: nil)

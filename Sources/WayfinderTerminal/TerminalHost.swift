@@ -115,8 +115,7 @@ public final class TerminalHost<App: TerminalApp> {
     let renderer = renderer(width: width)
     let level = renderer.focusedLevel
     let screen = renderer.focusedContent
-    let selection = renderer.scene.modals.isEmpty ? selectionAt(level: level, in: renderer.scene) : nil
-    let cursor = renderer.cursor(level: level, in: screen, selection: selection)
+    let cursor = renderer.cursor(level: level, in: screen, selection: renderer.focusedSelection)
     let cursorKey = CursorKey(tab: tabIndex, level: level, route: routeShown(atLevel: level))
 
     switch key {
@@ -154,10 +153,6 @@ public final class TerminalHost<App: TerminalApp> {
       }
     }
     return true
-  }
-
-  private func selectionAt(level: Int, in scene: NavigationScene<App.Tab, App.Route>) -> App.Route? {
-    scene.columns.first { $0.level == level && $0.pushed.isEmpty }?.selection
   }
 
   private func open(_ action: ItemAction<App.Route>, atLevel level: Int) {
