@@ -167,13 +167,13 @@ import Wayfinder
 
   @Test func flagShowsAndHidesAScreen() {
     var stack = BackStack<String>(pushing: ["calendar"])
-    #expect(!stack.isShown("edit"))
+    #expect(!stack.contains("edit"))
     stack.setShown("edit", true)
-    #expect(stack.isShown("edit") && stack.routes == ["calendar", "edit"])
+    #expect(stack.contains("edit") && stack.routes == ["calendar", "edit"])
     stack.setShown("edit", true)
     #expect(stack.routes == ["calendar", "edit"])
     stack.setShown("edit", false)
-    #expect(!stack.isShown("edit") && stack.routes == ["calendar"])
+    #expect(!stack.contains("edit") && stack.routes == ["calendar"])
     stack.setShown("edit", false)
     #expect(stack.routes == ["calendar"])
   }

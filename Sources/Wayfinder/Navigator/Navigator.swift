@@ -237,7 +237,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
 
   /// Whether `route` is on the visible stack: a flag that reads true while
   /// its screen is shown (S4).
-  public func isShown(_ route: Route) -> Bool { state.activeStack.isShown(route) }
+  public func isShown(_ route: Route) -> Bool { state.activeStack.contains(route) }
 
   /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:_:)``.
   public func setShown(_ route: Route, _ shown: Bool, cause: NavigationCause = .programmatic) throws(NavigationError) {

@@ -91,7 +91,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     storage[((currentModalIndex ?? -1) + 1)...]
   }
 
-  /// Whether `route` is on the stack.
+  /// Whether `route` is on the stack: the flag of a screen pushed by setting
+  /// a Boolean (S4, see ``setShown(_:_:)``) reads this.
   public func contains(_ route: Route) -> Bool { steps.contains { $0.route == route } }
 
   // MARK: Pushing and presenting
@@ -142,10 +143,6 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     truncate(to: level)
     storage.append(Step(route))
   }
-
-  /// Whether `route` is shown by a step of the stack: the flag of a screen
-  /// pushed by setting a Boolean (S4).
-  public func isShown(_ route: Route) -> Bool { contains(route) }
 
   /// Shows `route` (pushes it, when it is not on the stack) or hides it (pops
   /// it and everything above it, when it is): a screen driven by a flag.
