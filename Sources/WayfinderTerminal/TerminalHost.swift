@@ -34,6 +34,9 @@ public final class TerminalHost<App: TerminalApp> {
   }
   private var cursors: [CursorKey: Int] = [:]
 
+  /// How many cursors the host remembers (for tests of its bound).
+  var rememberedCursorCount: Int { cursors.count }
+
   /// A host for `app`, regular from `breakpoint` columns.
   public init(app: App, breakpoint: Int = SizeClass.terminalBreakpoint) {
     self.app = app

@@ -89,3 +89,29 @@ import WayfinderTerminal
     try expectFixture("s12-adaptive", Self.demo("9<down><enter><enter><enter>"))
   }
 }
+
+@MainActor @Suite struct DemoRegistryTests {
+  /// Every demo route type is registered: a state holding one of each saves
+  /// and loads back equal (a tag registered twice would drop a type silently).
+  @Test func aStateOfEveryDemoRouteRoundTrips() throws {
+    let navigator = Navigator(Tabs<DemoTab, AnyRoute>(selected: .colors))
+    try navigator.push(ColorRoute.indigo)
+    try navigator.push("star.fill")
+    try navigator.push(556)
+    try navigator.push(RouterRoute.category(.detail(999)))
+    try navigator.push(CalendarRoute.edit)
+    try navigator.present(ExportRoute.export, as: .cover)
+    try navigator.push(ThreeColumnRoute.detail(contentID: 2, 4))
+    try navigator.push(TwoColumnRoute(id: 3))
+    try navigator.push(LevelRoute(root: 1, level: 5), hidesBack: true)
+    let encoder = JSONEncoder()
+    encoder.routeRegistry = demoRegistry
+    let decoder = JSONDecoder()
+    decoder.routeRegistry = demoRegistry
+    let data = try encoder.encode(navigator.state)
+    #expect(try decoder.decode(NavigationState<DemoTab, AnyRoute>.self, from: data) == navigator.state)
+    for tag in ["color", "router", "calendar", "export", "three", "two", "level"] {
+      #expect(demoRegistry.knows(tag: tag))
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderDemo
-import WayfinderTerminal
+@testable import WayfinderTerminal
 
 @MainActor @Suite struct TerminalHostTests {
   @Test func cursorMovesAreViewStateNotNavigation() throws {
@@ -100,16 +100,19 @@ import WayfinderTerminal
 }
 
 @MainActor @Suite struct TerminalHostCursorTests {
-  @Test func cursorsOfScreensStillShownSurviveALongSession() throws {
-    let host = try DemoFrameTests.demo("7<down><down><down><enter>")  // SideBar 3 selected
-    for _ in 0..<400 {  // open and close many content screens
-      host.handle(.enter, width: 120)
-      host.handle(.escape, width: 120)
+  @Test func hiddenScreensCursorsAreForgottenAndShownOnesKept() throws {
+    let host = try DemoFrameTests.demo("9<down><down><enter>")  // RootID 2, level 1
+    for _ in 0..<300 {  // 300 levels deep, a cursor moved on each
       host.handle(.down, width: 120)
+      host.handle(.up, width: 120)
+      host.handle(.enter, width: 120)  // Goto Next Level
     }
+    #expect(host.app.navigator.activeStack.depth == 301)
+    #expect(host.rememberedCursorCount > 256)  // every level deep in the stack is still shown
     host.handle(.character("r"), width: 120)
-    // The sidebar's cursor is still where it was left.
-    let sidebar = host.frame(width: 120, height: 30).lines.first { $0.contains(">") && $0.contains("SideBar") }
-    #expect(sidebar?.contains("SideBar 3") == true)
+    #expect(host.rememberedCursorCount <= 2)  // back at the root: only the sidebar's cursor is left
+    let sidebar = host.frame(width: 120, height: 30).lines.first { $0.hasPrefix(">") }
+    #expect(sidebar?.contains("RootID 2") == true)
   }
+
 }
