@@ -64,6 +64,13 @@ case "routepath-baseline":
     array.removeLast()
   }
   keep(array)
+case "scene", "scene-baseline":
+  // The same projection of a 10,000-step stack and, as the baseline, of a 10-step one.
+  let depth = arguments[1] == "scene" ? 10_000 : 10
+  let state = NavigationState<Never, AppRoute>(BackStack(pushing: (0..<depth).map { AppRoute.detail($0) }))
+  for index in 0..<count {
+    keep(NavigationScene(state, layout: .threeColumns, sizeClass: index.isMultiple(of: 2) ? .compact : .regular))
+  }
 case "frame":
   let scene = NavigationScene(splitState, layout: .threeColumns, sizeClass: .regular)
   let renderer = FrameRenderer(scene: scene, content: screenContent)
