@@ -18,32 +18,49 @@ import Observation
 ///
 /// Observation sees every change of ``state``; ``events()`` delivers each
 /// applied change as it happens; ``log`` keeps the most recent ones.
-@Observable
 @MainActor
-public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Observable {
   /// The whole navigation state. Change it through intents, or replace it
   /// with ``setState(_:cause:)``.
-  public private(set) var state: NavigationState<Tab, Route>
+  public private(set) var state: NavigationState<Tab, Route> {
+    get {
+      registrar.access(self, keyPath: stateKeyPath)
+      return storedState
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: stateKeyPath) { storedState = newValue }
+    }
+  }
+
+  // Observation written out, rather than with `@Observable`: the macro forms
+  // the key path `\.state` on every access, which for a generic class costs
+  // tens of thousands of instructions at run time. Here it is formed once.
+  private var storedState: NavigationState<Tab, Route>
+  private let registrar = ObservationRegistrar()
+  private let stateKeyPath: KeyPath<Navigator, NavigationState<Tab, Route>>
 
   /// Whether selecting the tab that is already active pops it to its root.
-  @ObservationIgnored public var reselectingTabPopsToRoot = true
+  public var reselectingTabPopsToRoot = true
 
   /// Rules checked, in order, before any change is applied.
-  @ObservationIgnored public var guards: [NavigationGuard<Tab, Route>] = []
+  public var guards: [NavigationGuard<Tab, Route>] = []
 
   /// The most redirects one change may go through before it is refused.
-  @ObservationIgnored public var redirectLimit = 8
+  public var redirectLimit = 8
 
   /// The most recent applied changes.
-  @ObservationIgnored public private(set) var log: EventLog<Tab, Route>
+  public private(set) var log: EventLog<Tab, Route>
 
-  @ObservationIgnored private var sequence = 0
-  @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<Tab, Route>>.Continuation] = [:]
-  @ObservationIgnored private var nextSubscriber = 0
+  private var sequence = 0
+  /// The event streams; they finish when the navigator (their only owner) is freed.
+  private let broadcast = EventBroadcast<Tab, Route>()
+  /// Whether a change is being decided or applied: another one is then refused.
+  private var isChanging = false
 
   /// A navigator holding `state`, keeping the last `logCapacity` events.
   public init(_ state: NavigationState<Tab, Route>, logCapacity: Int = 100) {
-    self.state = state
+    self.storedState = state
+    self.stateKeyPath = \Navigator.state
     self.log = EventLog(capacity: logCapacity)
   }
 
@@ -58,13 +75,21 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// Applies `change` to a copy of the state; when it succeeds and the guards
   /// allow it, the copy becomes the state and an event is recorded.
   ///
-  /// - Throws: the error `change` throws, or ``NavigationError/blocked(reason:)``
-  ///   from a guard; the state is then unchanged.
+  /// Changes are applied one at a time: asking for another change from
+  /// inside `change`, or from inside a guard, throws
+  /// ``NavigationError/reentrantChange`` (make it after this one returns).
+  ///
+  /// - Throws: the error `change` throws, ``NavigationError/blocked(reason:)``
+  ///   from a guard, or ``NavigationError/reentrantChange``; the state is then
+  ///   unchanged.
   public func update(
     cause: NavigationCause = .programmatic,
     _ change: (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) {
-    var proposed = state
+    guard !isChanging else { throw .reentrantChange }
+    isChanging = true
+    defer { isChanging = false }
+    var proposed = storedState
     try change(&proposed)
     try commit(proposed, cause: cause)
   }
@@ -75,17 +100,17 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   public func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   {
-    try commit(newState, cause: cause)
+    try update(cause: cause) { $0 = newState }
   }
 
   private func commit(_ proposed: NavigationState<Tab, Route>, cause: NavigationCause) throws(NavigationError) {
     let target = try checked(proposed, cause: cause)
-    guard target != state else { return }
+    guard target != storedState else { return }
     sequence += 1
-    let event = NavigationEvent(sequence: sequence, before: state, after: target, cause: cause)
+    let event = NavigationEvent(sequence: sequence, before: storedState, after: target, cause: cause)
     state = target
     log.record(event)
-    for continuation in subscribers.values { continuation.yield(event) }
+    broadcast.send(event)
   }
 
   private func checked(_ proposed: NavigationState<Tab, Route>, cause: NavigationCause) throws(NavigationError)
@@ -94,8 +119,11 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     var proposed = proposed
     var redirects = 0
     var index = 0
+    // The guards as they were when the change was asked for: a guard that
+    // edits the list cannot make a later guard be skipped.
+    let guards = self.guards
     while index < guards.count {
-      let change = NavigationEvent(sequence: sequence + 1, before: state, after: proposed, cause: cause)
+      let change = NavigationEvent(sequence: sequence + 1, before: storedState, after: proposed, cause: cause)
       switch guards[index].decide(change) {
       case .allow:
         index += 1
@@ -113,17 +141,18 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     return proposed
   }
 
-  /// A stream of every change applied from now on. It ends when the caller
-  /// stops iterating it.
-  public func events() -> AsyncStream<NavigationEvent<Tab, Route>> {
-    let (stream, continuation) = AsyncStream<NavigationEvent<Tab, Route>>.makeStream()
-    let id = nextSubscriber
-    nextSubscriber += 1
-    subscribers[id] = continuation
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.subscribers[id] = nil }
-    }
-    return stream
+  /// How many undelivered events ``events(bufferingNewest:)`` keeps by default.
+  public nonisolated static var defaultEventBuffer: Int { 64 }
+
+  /// A stream of every change applied from now on.
+  ///
+  /// The stream keeps at most `limit` events that its reader has not read
+  /// yet, dropping the oldest first: a reader that falls behind (or never
+  /// reads) costs bounded memory, and always gets the newest state. Read
+  /// ``log`` or ``state`` for what was dropped. The stream ends when the
+  /// reader stops iterating it, or when the navigator is freed.
+  public func events(bufferingNewest limit: Int = defaultEventBuffer) -> AsyncStream<NavigationEvent<Tab, Route>> {
+    broadcast.subscribe(bufferingNewest: limit)
   }
 
   // MARK: Intents on the visible stack

@@ -27,6 +27,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case notTabbed
   /// A guard refused the change, with its reason.
   case blocked(reason: String)
+  /// The navigator was asked for a change while it was deciding or applying
+  /// another (from inside a guard, or inside ``Navigator/update(cause:_:)``).
+  /// Such a change is refused rather than queued, so that a guard never sees
+  /// a state that is about to be overwritten, and the log never records a
+  /// change the state then loses.
+  case reentrantChange
 
   public var description: String {
     switch self {
@@ -44,6 +50,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .duplicateTab(let tab): "the tab \(tab) appears more than once"
     case .notTabbed: "the state has no tabs"
     case .blocked(let reason): "blocked: \(reason)"
+    case .reentrantChange: "the navigator is already applying a change: change it after that one, not inside it"
     }
   }
 }

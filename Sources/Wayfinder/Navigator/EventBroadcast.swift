@@ -1,0 +1,41 @@
+import Foundation
+
+/// The subscribers to a navigator's events: each an `AsyncStream` with a
+/// bounded buffer. The navigator is its only owner (the streams hold it
+/// weakly), so freeing the navigator frees it, and that finishes every stream.
+final class EventBroadcast<Tab: Hashable & Sendable, Route: Hashable & Sendable>: @unchecked Sendable {
+  typealias Event = NavigationEvent<Tab, Route>
+
+  private let lock = NSLock()
+  private var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
+  private var nextID = 0
+
+  /// A new stream that keeps at most `limit` undelivered events, dropping the oldest.
+  func subscribe(bufferingNewest limit: Int) -> AsyncStream<Event> {
+    let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(max(1, limit)))
+    let id = lock.withLock {
+      nextID += 1
+      continuations[nextID] = continuation
+      return nextID
+    }
+    continuation.onTermination = { [weak self] _ in self?.remove(id) }
+    return stream
+  }
+
+  private func remove(_ id: Int) {
+    _ = lock.withLock { continuations.removeValue(forKey: id) }
+  }
+
+  /// Delivers `event` to every stream.
+  func send(_ event: Event) {
+    for continuation in lock.withLock({ Array(continuations.values) }) { continuation.yield(event) }
+  }
+
+  /// Ends every stream: a `for await` over one of them finishes once it has
+  /// read what is buffered.
+  func finish() {
+    for continuation in lock.withLock({ Array(continuations.values) }) { continuation.finish() }
+  }
+
+  deinit { finish() }
+}
