@@ -21,8 +21,8 @@ public final class DemoApp: TerminalApp {
 
   /// The demo on its first tab; exports take `exportDuration`; random
   /// numbers come from `seed` (the same seed, the same numbers).
-  public init(exportDuration: Duration = .milliseconds(1500), seed: UInt64 = 2022) {
-    navigator = Navigator(Tabs(selected: .colors))
+  public init(exportDuration: Duration = .milliseconds(1500), seed: UInt64 = 2022) throws(NavigationError) {
+    navigator = Navigator(try Tabs(selected: .colors))
     self.exportDuration = exportDuration
     random = DemoRandom(seed: seed)
   }
@@ -161,18 +161,19 @@ public final class DemoApp: TerminalApp {
     ]
   }
 
+  /// The path as a line of text: its last few values and its count. O(1)
+  /// in the depth, so that a deep stack draws as fast as a shallow one.
   var pathLines: [String] {
-    let routes = navigator.activeStack.routes
-    return [
-      "Path: " + (routes.isEmpty ? "empty" : routes.map(\.description).joined(separator: ", "))
-        + " (count \(routes.count))"
-    ]
+    let steps = navigator.activeStack.steps
+    let shown = steps.suffix(8).map(\.route.description).joined(separator: ", ")
+    return ["Path: " + (steps.isEmpty ? "empty" : (steps.count > 8 ? "…, " : "") + shown) + " (count \(steps.count))"]
   }
 
+  /// The numbers on the path, or their count when there are many. O(1) in the depth.
   var numberPath: String {
-    let numbers = navigator.activeStack.routes.compactMap { $0.as(Int.self) }
-    return numbers.count > 8
-      ? "… \(numbers.count) numbers" : "[" + numbers.map(String.init).joined(separator: ", ") + "]"
+    let steps = navigator.activeStack.steps
+    guard steps.count <= 8 else { return "… \(steps.count) numbers" }
+    return "[" + steps.compactMap { $0.route.as(Int.self) }.map(String.init).joined(separator: ", ") + "]"
   }
 
   func colorScreen(_ color: ColorRoute) -> ScreenContent<AnyRoute> {

@@ -41,9 +41,18 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
   @Option(help: "How long the simulated export takes, in milliseconds.")
   var exportDelay = 1500
 
+  @Option(help: .hidden)
+  var crashAfter: Int?
+
   func validate() throws {
     if let width, width < 1 { throw ValidationError("--width must be at least 1 (got \(width))") }
     if let height, height < 1 { throw ValidationError("--height must be at least 1 (got \(height))") }
+    if let width, width > Frame.maximumWidth {
+      throw ValidationError("--width must be at most \(Frame.maximumWidth) (got \(width))")
+    }
+    if let height, height > Frame.maximumHeight {
+      throw ValidationError("--height must be at most \(Frame.maximumHeight) (got \(height))")
+    }
     if breakpoint < 1 { throw ValidationError("--breakpoint must be at least 1 (got \(breakpoint))") }
     if exportDelay < 0 { throw ValidationError("--export-delay cannot be negative") }
     if let keys {
@@ -62,6 +71,13 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
     let options = DemoRunner.Options(
       width: width, height: height, script: script, printFrame: frame, printState: printState,
       breakpoint: breakpoint, exportDelay: .milliseconds(exportDelay), scripted: isScripted)
+    if let crashAfter {
+      // For the end-to-end test of crash handling: a real trap, mid-run.
+      Task {
+        try await Task.sleep(for: .milliseconds(crashAfter))
+        fatalError("forced crash for testing (--crash-after)")
+      }
+    }
     try await DemoRunner.run(options)
   }
 }
@@ -80,7 +96,7 @@ enum DemoRunner {
   }
 
   static func run(_ options: Options) async throws {
-    let app = DemoApp(exportDuration: options.exportDelay)
+    let app = try DemoApp(exportDuration: options.exportDelay)
     let host = TerminalHost(app: app, breakpoint: options.breakpoint)
 
     guard options.scripted || !Terminal.isInteractive else {
@@ -90,10 +106,10 @@ enum DemoRunner {
     let size = Terminal.size()
     let width = options.width ?? size?.width ?? 100
     let height = options.height ?? size?.height ?? 30
-    for entry in options.script {
+    script: for entry in options.script {
       switch entry {
       case .key(let key):
-        if !host.handle(key, width: width) { break }
+        if !host.handle(key, width: width) { break script }
       case .wait(let milliseconds):
         try await Task.sleep(for: .milliseconds(milliseconds))
       }

@@ -7,12 +7,13 @@ import Wayfinder
 
   /// The controller of S3: holds the active tab and opens tabs.
   @MainActor final class TabController {
-    let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
+    let navigator: Navigator<AppTab, String>
+    init() throws { navigator = Navigator(try Tabs(selected: .home)) }
     func open(_ tab: AppTab) throws { try navigator.selectTab(tab) }
   }
 
   @Test func s3TabsControlledFromAnywhere() async throws {
-    let controller = TabController()
+    let controller = try TabController()
     try controller.navigator.push("recent", cause: .user)
     try controller.open(.settings)  // a button inside Home
     #expect(controller.navigator.selectedTab == .settings)

@@ -13,7 +13,7 @@ import WayfinderTerminal
 
   /// The demo after `script`.
   static func demo(_ script: String) throws -> TerminalHost<DemoApp> {
-    let host = TerminalHost(app: DemoApp())
+    let host = TerminalHost(app: try DemoApp())
     for entry in try KeyScript.parse(script) {
       if case .key(let key) = entry { host.handle(key, width: 120) }
     }
@@ -94,7 +94,7 @@ import WayfinderTerminal
   /// Every demo route type is registered: a state holding one of each saves
   /// and loads back equal (a tag registered twice would drop a type silently).
   @Test func aStateOfEveryDemoRouteRoundTrips() throws {
-    let navigator = Navigator(Tabs<DemoTab, AnyRoute>(selected: .colors))
+    let navigator = Navigator(try Tabs<DemoTab, AnyRoute>(selected: .colors))
     try navigator.push(ColorRoute.indigo)
     try navigator.push("star.fill")
     try navigator.push(556)

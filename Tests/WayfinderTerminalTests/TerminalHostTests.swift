@@ -5,7 +5,7 @@ import WayfinderDemo
 
 @MainActor @Suite struct TerminalHostTests {
   @Test func cursorMovesAreViewStateNotNavigation() throws {
-    let host = TerminalHost(app: DemoApp())
+    let host = TerminalHost(app: try DemoApp())
     let before = host.app.navigator.state
     for key: Key in [.down, .down, .character("j"), .up, .character("k")] { host.handle(key, width: 80) }
     #expect(host.app.navigator.state == before)
@@ -14,7 +14,7 @@ import WayfinderDemo
   }
 
   @Test func everyNavigationKeyIsAUserIntent() throws {
-    let host = TerminalHost(app: DemoApp())
+    let host = TerminalHost(app: try DemoApp())
     for key: Key in [.enter, .enter, .escape, .right, .left, .backspace, .character("r"), .tab, .character("3")] {
       host.handle(key, width: 80)
     }
@@ -34,7 +34,7 @@ import WayfinderDemo
   }
 
   @Test func refusedIntentsSayWhyAndChangeNothing() throws {
-    let host = TerminalHost(app: DemoApp())
+    let host = TerminalHost(app: try DemoApp())
     host.handle(.escape, width: 80)
     #expect(host.message == "Already at the root")
     #expect(host.frame(width: 80, height: 20).lines.last?.contains("Already at the root") == true)
@@ -62,8 +62,8 @@ import WayfinderDemo
     #expect(host.message == "This item is disabled")
   }
 
-  @Test func helpOpensAndAnyKeyClosesIt() {
-    let host = TerminalHost(app: DemoApp())
+  @Test func helpOpensAndAnyKeyClosesIt() throws {
+    let host = TerminalHost(app: try DemoApp())
     host.handle(.character("?"), width: 80)
     #expect(host.showsHelp)
     #expect(host.frame(width: 80, height: 24).text.contains("┌─ Keys"))
@@ -71,11 +71,11 @@ import WayfinderDemo
     #expect(!host.showsHelp)
     host.handle(.character("?"), width: 80)
     #expect(!host.handle(.character("q"), width: 80))  // q quits, even from help
-    #expect(!TerminalHost(app: DemoApp()).handle(.interrupt, width: 80))
+    #expect(!TerminalHost(app: try DemoApp()).handle(.interrupt, width: 80))
   }
 
-  @Test func notificationFromOutsideSwitchesTabs() {
-    let host = TerminalHost(app: DemoApp())
+  @Test func notificationFromOutsideSwitchesTabs() throws {
+    let host = TerminalHost(app: try DemoApp())
     host.handle(.character("n"), width: 80)
     #expect(host.app.navigator.selectedTab == .export)
     #expect(host.app.navigator.log.last?.cause == .programmatic)

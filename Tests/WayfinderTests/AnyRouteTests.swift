@@ -37,7 +37,7 @@ import Wayfinder
 
 @Suite struct AnyRouteCodableTests {
   @Test func mixedStateRoundTripsThroughTheRegistry() throws {
-    var tabs = Tabs<AppTab, AnyRoute>(selected: .home)
+    var tabs = try Tabs<AppTab, AnyRoute>(selected: .home)
     tabs.current.push(AnyRoute(Park(name: "Zion")))
     tabs.current.present(AnyRoute(Zoo.safari(2)), as: .cover)
     tabs.current.push(AnyRoute(7))

@@ -75,7 +75,7 @@ import Wayfinder
   }
 
   @Test func tabsUseTheSelectedTabsLayout() throws {
-    var tabs = Tabs<AppTab, String>(selected: .search)
+    var tabs = try Tabs<AppTab, String>(selected: .search)
     tabs.current.push("c")
     let s = NavigationScene(.tabs(tabs), sizeClass: .regular) { $0 == .search ? .twoColumns : .stack }
     #expect(s.layout == .twoColumns)
@@ -109,8 +109,8 @@ import Wayfinder
   }
 
   @Test(arguments: [11, 12, 13] as [UInt64])
-  func everySceneListsExactlyTheSteps(seed: UInt64) {
-    let (states, _) = PropertyTests.states(seed: seed, count: 3_000)
+  func everySceneListsExactlyTheSteps(seed: UInt64) throws {
+    let (states, _) = try PropertyTests.states(seed: seed, count: 3_000)
     for state in states {
       for layout in NavigationLayout.allCases {
         for sizeClass in SizeClass.allCases {
@@ -123,7 +123,7 @@ import Wayfinder
 
   @Test(arguments: [14, 15] as [UInt64])
   func backLeadsToTheAnnouncedState(seed: UInt64) throws {
-    let (states, _) = PropertyTests.states(seed: seed, count: 3_000)
+    let (states, _) = try PropertyTests.states(seed: seed, count: 3_000)
     for state in states {
       for layout in NavigationLayout.allCases {
         for sizeClass in SizeClass.allCases {
@@ -147,7 +147,7 @@ import Wayfinder
     // The same operations, with random resizes (scene recomputations) between them
     // and Back chosen from the scene, reach the same state as with no resizes.
     var rng = SeededGenerator(seed: seed)
-    var resized = NavigationState<AppTab, Int>.tabs(Tabs(selected: .home))
+    var resized = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
     var plain = resized
     var sizeClass = SizeClass.compact
     for _ in 0..<5_000 {

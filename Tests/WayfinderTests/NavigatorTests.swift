@@ -25,7 +25,7 @@ import Wayfinder
     #expect(navigator.log.events.isEmpty)
     let untabbed = Navigator<AppTab, String>(.stack(BackStack(pushing: ["a"])))
     #expect(throws: NavigationError.notTabbed) { try untabbed.selectTab(.home) }
-    let tabbed = Navigator(Tabs<AppTab, String>(selected: .home))
+    let tabbed = Navigator(try Tabs<AppTab, String>(selected: .home))
     #expect(throws: NavigationError.emptyStack) { try tabbed.goBack() }
     #expect(tabbed.log.events.isEmpty && untabbed.log.events.isEmpty)
   }
@@ -65,7 +65,7 @@ import Wayfinder
   }
 
   @Test func tabsIntents() throws {
-    let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
+    let navigator = Navigator(try Tabs<AppTab, String>(selected: .home))
     try navigator.push("profile")
     try navigator.selectTab(.settings)
     #expect(navigator.selectedTab == .settings)

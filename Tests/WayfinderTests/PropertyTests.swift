@@ -80,9 +80,9 @@ import Wayfinder
     var description: String { String(describing: self as Any) }
   }
 
-  static func states(seed: UInt64, count: Int) -> (states: [State], failures: Int) {
+  static func states(seed: UInt64, count: Int) throws -> (states: [State], failures: Int) {
     var rng = SeededGenerator(seed: seed)
-    var state = State.tabs(Tabs(selected: .home))
+    var state = State.tabs(try Tabs(selected: .home))
     var states = [state]
     var failures = 0
     for _ in 0..<count {
@@ -100,8 +100,8 @@ import Wayfinder
   }
 
   @Test(arguments: [1, 2, 3] as [UInt64])
-  func failedOperationsLeaveTheStateUnchangedAndModalsStayConsistent(seed: UInt64) {
-    let (states, failures) = Self.states(seed: seed, count: 10_000)
+  func failedOperationsLeaveTheStateUnchangedAndModalsStayConsistent(seed: UInt64) throws {
+    let (states, failures) = try Self.states(seed: seed, count: 10_000)
     #expect(failures > 1000, "the sequence should exercise error paths")
     for state in states {
       for stack in state.tabs?.stacks ?? [] {
@@ -113,7 +113,7 @@ import Wayfinder
 
   @Test(arguments: [4, 5] as [UInt64])
   func planAppliedToTheFirstStateGivesTheSecond(seed: UInt64) throws {
-    let (states, _) = Self.states(seed: seed, count: 10_000)
+    let (states, _) = try Self.states(seed: seed, count: 10_000)
     var rng = SeededGenerator(seed: seed)
     for index in 1..<states.count {
       let consecutive = Transition(from: states[index - 1], to: states[index])
@@ -125,7 +125,7 @@ import Wayfinder
 
   @Test(arguments: [6, 7] as [UInt64])
   func encodeThenDecodeGivesTheSameState(seed: UInt64) throws {
-    let (states, _) = Self.states(seed: seed, count: 10_000)
+    let (states, _) = try Self.states(seed: seed, count: 10_000)
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
     for state in states where state.activeStack.depth % 3 == 0 {

@@ -51,7 +51,7 @@ import Wayfinder
   }
 
   @Test func tabsTour() throws {
-    let app = Navigator(Tabs<AppTab, Route>(selected: .home))
+    let app = Navigator(try Tabs<AppTab, Route>(selected: .home))
     try app.selectTab(.settings)
     #expect(app.selectedTab == .settings)
   }

@@ -4,7 +4,7 @@ import Wayfinder
 
 @Suite struct TabsTests {
   @Test func selectingKeepsEveryTabsStack() throws {
-    var tabs = Tabs<AppTab, String>(selected: .home)
+    var tabs = try Tabs<AppTab, String>(selected: .home)
     tabs.current.push("profile")
     try tabs.select(.settings)
     tabs.current.push("privacy")
@@ -14,7 +14,7 @@ import Wayfinder
   }
 
   @Test func reselectingPopsToRootUnlessTurnedOff() throws {
-    var tabs = Tabs<AppTab, String>(selected: .home)
+    var tabs = try Tabs<AppTab, String>(selected: .home)
     tabs.current.push("profile")
     try tabs.select(.home, reselectPopsToRoot: false)
     #expect(tabs.current.depth == 1)
@@ -39,7 +39,7 @@ import Wayfinder
   }
 
   @Test func codableRoundTripAndBadSelectionIsRejected() throws {
-    var tabs = Tabs<AppTab, String>(selected: .search)
+    var tabs = try Tabs<AppTab, String>(selected: .search)
     tabs.current.push("query")
     let data = try JSONEncoder().encode(tabs)
     #expect(try JSONDecoder().decode(Tabs<AppTab, String>.self, from: data) == tabs)
@@ -48,7 +48,7 @@ import Wayfinder
   }
 
   @Test func stateActiveStackFollowsTheSelectedTab() throws {
-    var state = NavigationState<AppTab, String>.tabs(Tabs(selected: .home))
+    var state = NavigationState<AppTab, String>.tabs(try Tabs(selected: .home))
     state.activeStack.push("a")
     #expect(state.tabs?.stack(for: .home)?.routes == ["a"])
     #expect(state.selectedTab == .home)
@@ -59,7 +59,7 @@ import Wayfinder
   }
 
   @Test func stateCodableRoundTrip() throws {
-    var tabs = Tabs<AppTab, Int>(selected: .settings)
+    var tabs = try Tabs<AppTab, Int>(selected: .settings)
     tabs.current.push(3)
     tabs.current.present(4, as: .cover)
     let state = NavigationState<AppTab, Int>.tabs(tabs)
@@ -70,6 +70,50 @@ import Wayfinder
       try JSONDecoder().decode(NavigationState<Never, Int>.self, from: try JSONEncoder().encode(single)) == single)
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(NavigationState<Never, Int>.self, from: Data("{}".utf8))
+    }
+  }
+}
+
+/// Tab types whose `allCases` cannot build tabs.
+enum NoTabs: Hashable, Sendable, CaseIterable {
+  static var allCases: [NoTabs] { [] }
+  case never
+}
+
+enum PartialTabs: Hashable, Sendable, CaseIterable {
+  case listed, hidden
+  static var allCases: [PartialTabs] { [.listed] }
+}
+
+enum RepeatedTabs: Hashable, Sendable, CaseIterable {
+  case one, two
+  static var allCases: [RepeatedTabs] { [.one, .two, .one] }
+}
+
+@Suite struct TabsFromCaseIterableTests {
+  @Test func anEmptyAllCasesIsAnError() {
+    #expect(throws: NavigationError.noTabs) { try Tabs<NoTabs, Int>(selected: .never) }
+  }
+
+  @Test func aSelectedTabMissingFromAllCasesIsAnError() {
+    #expect(throws: NavigationError.unknownTab("hidden")) { try Tabs<PartialTabs, Int>(selected: .hidden) }
+  }
+
+  @Test func aRepeatedCaseIsAnError() {
+    #expect(throws: NavigationError.duplicateTab("one")) { try Tabs<RepeatedTabs, Int>(selected: .two) }
+  }
+}
+
+@Suite struct AmbiguousStateTests {
+  @Test func aStateWithBothAStackAndTabsIsRefused() {
+    let json = #"{"stack":[{"route":1}],"tabs":{"selected":"home","tabs":[{"tab":"home","stack":[]}]}}"#
+    do {
+      _ = try JSONDecoder().decode(NavigationState<AppTab, Int>.self, from: Data(json.utf8))
+      Issue.record("expected an error")
+    } catch let DecodingError.dataCorrupted(context) {
+      #expect(context.debugDescription.contains("both"))
+    } catch {
+      Issue.record("unexpected \(error)")
     }
   }
 }

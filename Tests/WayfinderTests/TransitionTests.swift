@@ -21,13 +21,13 @@ import Wayfinder
     #expect(try plan.apply(to: from) == to)
   }
 
-  @Test func identicalStatesNeedNoSteps() {
-    let state = State.tabs(Tabs(selected: .home))
+  @Test func identicalStatesNeedNoSteps() throws {
+    let state = State.tabs(try Tabs(selected: .home))
     #expect(Transition(from: state, to: state).steps.isEmpty)
   }
 
   @Test func tabsReplaceHiddenStacksThenSelectThenChangeTheVisibleOne() throws {
-    var before = Tabs<AppTab, String>(selected: .home)
+    var before = try Tabs<AppTab, String>(selected: .home)
     before.current.push("h1")
     var after = before
     try after.setStack(BackStack(pushing: ["s1"]), for: .search)
@@ -40,19 +40,20 @@ import Wayfinder
   }
 
   @Test func differentShapesReplaceTheState() throws {
-    let tabs = State.tabs(Tabs(selected: .home))
+    let tabs = State.tabs(try Tabs(selected: .home))
     let stack = State.stack(BackStack(pushing: ["a"]))
     #expect(Transition(from: tabs, to: stack).steps == [.replaceState(stack)])
     #expect(try Transition(from: tabs, to: stack).apply(to: tabs) == stack)
   }
 
-  @Test func applyingAPlanToTheWrongStateThrows() {
+  @Test func applyingAPlanToTheWrongStateThrows() throws {
     let from = NavigationState<Never, String>(BackStack(pushing: ["a", "b"]))
     let plan = Transition(from: from, to: NavigationState<Never, String>())
     #expect(throws: NavigationError.notEnoughSteps(requested: 2, available: 0)) {
       try plan.apply(to: NavigationState<Never, String>())
     }
-    let tabPlan = Transition<AppTab, String>(from: .tabs(Tabs(selected: .home)), to: .tabs(Tabs(selected: .search)))
+    let tabPlan = Transition<AppTab, String>(
+      from: .tabs(try Tabs(selected: .home)), to: .tabs(try Tabs(selected: .search)))
     #expect(throws: NavigationError.notTabbed) { try tabPlan.apply(to: .stack(BackStack())) }
   }
 

@@ -14,6 +14,9 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   case tabs(Tabs<Tab, Route>)
 
   /// The stack that is showing: the single stack, or the selected tab's.
+  ///
+  /// Changing it changes the stack in place: a push costs O(1), not a copy
+  /// of the stack.
   public var activeStack: BackStack<Route> {
     get {
       switch self {
@@ -21,12 +24,18 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
       case .tabs(let tabs): tabs.current
       }
     }
-    set {
+    _modify {
+      // Move the payload out, so that it is uniquely referenced while it is
+      // changed, then put it back.
       switch self {
-      case .stack: self = .stack(newValue)
+      case .stack(var stack):
+        self = .stack(BackStack())
+        defer { self = .stack(stack) }
+        yield &stack
       case .tabs(var tabs):
-        tabs.current = newValue
-        self = .tabs(tabs)
+        self = .stack(BackStack())
+        defer { self = .tabs(tabs) }
+        yield &tabs.current
       }
     }
   }
@@ -50,9 +59,15 @@ extension NavigationState where Tab == Never {
 extension NavigationState: Codable where Tab: Codable, Route: Codable {
   private enum CodingKeys: String, CodingKey { case stack, tabs }
 
-  /// Decodes `{"stack": […]}` or `{"tabs": …}`.
+  /// Decodes `{"stack": […]}` or `{"tabs": …}`; an object with both is refused.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    if container.contains(.stack) && container.contains(.tabs) {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "a navigation state has \"stack\" or \"tabs\", but this one has both"))
+    }
     if let stack = try container.decodeIfPresent(BackStack<Route>.self, forKey: .stack) {
       self = .stack(stack)
     } else if let tabs = try container.decodeIfPresent(Tabs<Tab, Route>.self, forKey: .tabs) {

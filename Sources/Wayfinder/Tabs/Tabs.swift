@@ -5,7 +5,7 @@
 /// unless the caller turns that off.
 ///
 /// ```swift
-/// var tabs = Tabs<AppTab, Route>(selected: .home)   // AppTab: CaseIterable
+/// var tabs = try Tabs<AppTab, Route>(selected: .home)   // AppTab: CaseIterable
 /// tabs.current.push(.profile)
 /// try tabs.select(.settings)                         // home keeps [.profile]
 /// ```
@@ -14,8 +14,11 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   public private(set) var order: [Tab]
   /// Each tab's stack, in the order of ``order``.
   public private(set) var stacks: [BackStack<Route>]
+  /// The index of the active tab in ``order``.
+  public private(set) var selectedIndex: Int
+
   /// The active tab.
-  public private(set) var selected: Tab
+  public var selected: Tab { order[selectedIndex] }
 
   /// Tabs `order`, each with an empty stack, with `selected` active (the
   /// first tab when `nil`).
@@ -26,20 +29,18 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
     guard let first = order.first else { throw .noTabs }
     var seen = Set<Tab>()
     for tab in order where !seen.insert(tab).inserted { throw .duplicateTab(String(describing: tab)) }
-    let selected = selected ?? first
-    guard seen.contains(selected) else { throw .unknownTab(String(describing: selected)) }
+    guard let index = order.firstIndex(of: selected ?? first) else {
+      throw .unknownTab(String(describing: selected ?? first))
+    }
     self.order = order
     self.stacks = Array(repeating: BackStack(), count: order.count)
-    self.selected = selected
+    self.selectedIndex = index
   }
 
-  /// The index of the active tab in ``order``.
-  public var selectedIndex: Int { order.firstIndex(of: selected) ?? 0 }
-
-  /// The active tab's stack.
+  /// The active tab's stack. O(1); changing it changes it in place.
   public var current: BackStack<Route> {
     get { stacks[selectedIndex] }
-    set { stacks[selectedIndex] = newValue }
+    _modify { yield &stacks[selectedIndex] }
   }
 
   /// The stack of `tab`, or `nil` when `tab` is not one of the tabs.
@@ -61,25 +62,25 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   /// - Throws: ``NavigationError/unknownTab(_:)``.
   public mutating func select(_ tab: Tab, reselectPopsToRoot: Bool = true) throws(NavigationError) {
     guard let index = order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
-    if tab == selected {
+    if index == selectedIndex {
       if reselectPopsToRoot { stacks[index].popToRoot() }
     } else {
-      selected = tab
+      selectedIndex = index
     }
-  }
-
-  init(uncheckedOrder order: [Tab], stacks: [BackStack<Route>], selected: Tab) {
-    self.order = order
-    self.stacks = stacks
-    self.selected = selected
   }
 }
 
 extension Tabs where Tab: CaseIterable {
-  /// Every case of `Tab`, in declaration order, with `selected` active.
-  public init(selected: Tab) {
-    let order = Array(Tab.allCases)
-    self.init(uncheckedOrder: order, stacks: Array(repeating: BackStack(), count: order.count), selected: selected)
+  /// Every case of `Tab`, in the order of `allCases`, with `selected` active.
+  ///
+  /// `allCases` is checked as ``init(_:selected:)`` checks any list: a
+  /// hand-written `allCases` that is empty, repeats a case or leaves out
+  /// `selected` is an error, not a tab bar that sends pushes to another tab.
+  ///
+  /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``
+  ///   or ``NavigationError/unknownTab(_:)``.
+  public init(selected: Tab) throws(NavigationError) {
+    try self.init(Array(Tab.allCases), selected: selected)
   }
 }
 
