@@ -31,16 +31,21 @@ enum RouteBatchCoding {
     routes: [AnyRoute], failure: (position: Int, failure: RouteDecodingFailure)?
   ) {
     let decoder = JSONDecoder()
+    // Only texts that are each one JSON value at most go into the batch:
+    // joined, `1,2` would read as two elements, and `[1` with `2]` as one.
     var batch = Data("[".utf8)
-    for (index, element) in elements.enumerated() {
-      if index > 0 { batch.append(UInt8(ascii: ",")) }
+    var batched = 0
+    for element in elements {
+      guard isSingleValueCandidate(element.json) else { break }
+      if batched > 0 { batch.append(UInt8(ascii: ",")) }
       batch.append(contentsOf: element.json.utf8)
+      batched += 1
     }
     batch.append(UInt8(ascii: "]"))
     if let key = DecodingPlan.key {
-      decoder.userInfo[key] = DecodingPlan(registry: registry, tags: elements.map(\.tag))
+      decoder.userInfo[key] = DecodingPlan(registry: registry, tags: elements.prefix(batched).map(\.tag))
     }
-    var routes = (try? decoder.decode(DecodedRoutes.self, from: batch))?.routes ?? []
+    var routes = batched == 0 ? [] : (try? decoder.decode(DecodedRoutes.self, from: batch))?.routes ?? []
     // Past the routes that decoded together, go one by one: this finds the
     // failing element (and its exact reason) even when the batch did not parse.
     let single = JSONDecoder()
@@ -53,6 +58,41 @@ enum RouteBatchCoding {
       }
     }
     return (routes, nil)
+  }
+
+  /// Whether `text`, put between commas in an array, stays one element: it
+  /// is not blank, its strings are closed, its brackets balance without
+  /// going below zero, and it has no comma outside them. (Whether it is
+  /// valid JSON the decoder decides.) O(length).
+  static func isSingleValueCandidate(_ text: String) -> Bool {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var hasValue = false
+    for byte in text.utf8 {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        if depth < 0 { return false }
+      case UInt8(ascii: ",") where depth == 0: return false
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+      default: break
+      }
+      hasValue = true
+    }
+    return hasValue && depth == 0 && !inString
   }
 
   /// Splits the text of a JSON array written by `JSONEncoder` (no white space)
