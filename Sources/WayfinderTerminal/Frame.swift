@@ -30,9 +30,21 @@ public struct Cell: Hashable, Sendable {
 /// A grid of cells: one whole screen, drawn at once.
 ///
 /// Drawing is clipped to the grid: nothing drawn outside it has any effect,
-/// so callers never need to check bounds. Each Unicode scalar of drawn text
-/// takes one cell (wide and combining characters are not measured).
+/// so callers never need to check bounds, whatever the arguments (`Int.min`
+/// and `Int.max` included). Each Unicode scalar of drawn text takes one cell
+/// (wide and combining characters are not measured). Control characters
+/// (C0, DEL and C1) are drawn as spaces, so text can never send the terminal
+/// a command.
+///
+/// A frame is at most ``maximumWidth`` × ``maximumHeight`` cells: larger
+/// sizes are clamped, so a huge terminal or a bad argument cannot make it
+/// allocate without bound.
 public struct Frame: Hashable, Sendable {
+  /// The widest frame: 1,024 columns.
+  public static let maximumWidth = 1_024
+  /// The tallest frame: 512 rows.
+  public static let maximumHeight = 512
+
   /// The width in columns.
   public let width: Int
   /// The height in rows.
@@ -40,11 +52,32 @@ public struct Frame: Hashable, Sendable {
   /// The cells, row by row.
   public private(set) var cells: [Cell]
 
-  /// A blank frame of `width` × `height` (negative sizes count as 0).
+  /// A blank frame of `width` × `height`, each clamped to
+  /// `0...maximumWidth` and `0...maximumHeight`.
   public init(width: Int, height: Int) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = Self.clamp(width, to: Self.maximumWidth)
+    self.height = Self.clamp(height, to: Self.maximumHeight)
     cells = Array(repeating: Cell(), count: self.width * self.height)
+  }
+
+  /// `value` limited to `0...maximum`.
+  static func clamp(_ value: Int, to maximum: Int) -> Int { min(max(0, value), maximum) }
+
+  /// The cells `start..<start + length` that lie in `0..<size`; empty when none
+  /// do. Never overflows.
+  static func visible(from start: Int, length: Int, in size: Int) -> Range<Int> {
+    let (end, overflow) = start.addingReportingOverflow(max(0, length))
+    let lower = min(max(0, start), size)
+    let upper = overflow ? size : min(max(0, end), size)
+    return lower..<max(lower, upper)
+  }
+
+  /// The scalar drawn for `scalar`: a space for a control character.
+  static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F: " "
+    default: scalar
+    }
   }
 
   /// The cell at `column`, `row`, or `nil` outside the frame.
@@ -56,40 +89,56 @@ public struct Frame: Hashable, Sendable {
   /// Writes `text` from `column`, `row`, cut at `limit` columns (and at the frame's edge).
   public mutating func write(_ text: String, column: Int, row: Int, style: CellStyle = [], limit: Int = .max) {
     guard (0..<height).contains(row) else { return }
+    let columns = Self.visible(from: column, length: limit, in: width)
+    guard !columns.isEmpty else { return }
+    // The scalars before the frame's left edge are skipped, not drawn.
     var x = column
-    let end = min(width, column.addingReportingOverflow(max(0, limit)).overflow ? width : column + max(0, limit))
     for scalar in text.unicodeScalars {
-      guard x < end else { break }
-      if x >= 0 { cells[row * width + x] = Cell(scalar.value < 0x20 ? " " : scalar, style: style) }
+      if x >= columns.upperBound { break }
+      if x >= columns.lowerBound { cells[row * width + x] = Cell(Self.printable(scalar), style: style) }
       x += 1
     }
   }
 
-  /// Fills a rectangle with `character`.
+  /// Fills a rectangle with `scalar`.
   public mutating func fill(
     column: Int, row: Int, width fillWidth: Int, height fillHeight: Int, with scalar: Unicode.Scalar = " ",
     style: CellStyle = []
   ) {
-    for y in max(0, row)..<min(height, row + max(0, fillHeight)) {
-      for x in max(0, column)..<min(width, column + max(0, fillWidth)) {
-        cells[y * width + x] = Cell(scalar, style: style)
-      }
+    let cell = Cell(Self.printable(scalar), style: style)
+    let columns = Self.visible(from: column, length: fillWidth, in: width)
+    for y in Self.visible(from: row, length: fillHeight, in: height) {
+      for x in columns { cells[y * width + x] = cell }
     }
   }
 
   /// Draws a box border with `title` in its top edge; the inside is cleared.
+  /// A box reaching past the frame is clipped like any drawing.
   public mutating func box(column: Int, row: Int, width boxWidth: Int, height boxHeight: Int, title: String = "") {
     guard boxWidth >= 2, boxHeight >= 2 else { return }
     fill(column: column, row: row, width: boxWidth, height: boxHeight)
-    let right = column + boxWidth - 1
-    let bottom = row + boxHeight - 1
-    write("┌" + String(repeating: "─", count: boxWidth - 2) + "┐", column: column, row: row)
-    write("└" + String(repeating: "─", count: boxWidth - 2) + "┘", column: column, row: bottom)
-    for y in (row + 1)..<bottom {
-      write("│", column: column, row: y)
-      write("│", column: right, row: y)
+    // The edges' far ends, or nil when they lie past any frame.
+    let right = column.addingReportingOverflow(boxWidth - 1)
+    let bottom = row.addingReportingOverflow(boxHeight - 1)
+    let inner = (width: boxWidth - 2, height: boxHeight - 2)
+    fill(column: column &+ 1, row: row, width: inner.width, height: 1, with: "─")
+    fill(column: column, row: row &+ 1, width: 1, height: inner.height, with: "│")
+    write("┌", column: column, row: row)
+    if !right.overflow {
+      write("┐", column: right.partialValue, row: row)
+      fill(column: right.partialValue, row: row &+ 1, width: 1, height: inner.height, with: "│")
     }
-    if !title.isEmpty { write(" \(title) ", column: column + 2, row: row, style: .bold, limit: boxWidth - 4) }
+    if !bottom.overflow {
+      fill(column: column &+ 1, row: bottom.partialValue, width: inner.width, height: 1, with: "─")
+      write("└", column: column, row: bottom.partialValue)
+      if !right.overflow { write("┘", column: right.partialValue, row: bottom.partialValue) }
+    }
+    if !title.isEmpty {
+      let titleColumn = column.addingReportingOverflow(2)
+      if !titleColumn.overflow {
+        write(" \(title) ", column: titleColumn.partialValue, row: row, style: .bold, limit: boxWidth - 4)
+      }
+    }
   }
 
   /// The frame as plain text: one line per row, trailing spaces removed.

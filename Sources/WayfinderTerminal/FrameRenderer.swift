@@ -79,9 +79,10 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     return column.screen == .root ? content(nil) : nil
   }
 
-  /// The frame of `width` × `height`.
+  /// The frame of `width` × `height`, each clamped as ``Frame`` clamps them.
   public func render(width: Int, height: Int) -> Frame {
     var frame = Frame(width: width, height: height)
+    let (width, height) = (frame.width, frame.height)
     let minimum = Self.minimumSize
     guard width >= minimum.width, height >= minimum.height else {
       let lines = ["Terminal too small", "need \(minimum.width)×\(minimum.height), have \(width)×\(height)"]

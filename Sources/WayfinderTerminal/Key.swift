@@ -37,9 +37,22 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 /// character) is kept as `pending` until more bytes come; a lone Escape is
 /// only known to be Escape once no more bytes follow, so the caller flushes
 /// it with ``decode(_:final:)`` and `final: true` after a short wait.
+///
+/// Whatever the bytes, no key is lost or made up: an escape sequence of any
+/// length is one key (an unknown one when the decoder does not know it), and
+/// a UTF-8 lead byte without its continuation bytes is an unknown key of its
+/// own, followed by whatever came after it. At most
+/// ``maximumSequenceLength`` bytes are ever pending.
 public struct KeyDecoder: Hashable, Sendable {
+  /// The most bytes of one unfinished sequence kept as pending; the rest of a
+  /// longer escape sequence is read and dropped as it comes.
+  public static let maximumSequenceLength = 64
+
   /// Bytes of an unfinished sequence, waiting for the rest.
   public private(set) var pending: [UInt8] = []
+  /// Whether the decoder is dropping the tail of an escape sequence longer
+  /// than ``maximumSequenceLength`` (its parameter bytes, then its final byte).
+  private var dropsSequenceTail = false
 
   /// A decoder with nothing pending.
   public init() {}
@@ -51,13 +64,27 @@ public struct KeyDecoder: Hashable, Sendable {
     pending = []
     var keys: [Key] = []
     var index = 0
+    if dropsSequenceTail {
+      while index < input.count, Self.isParameter(input[index]) { index += 1 }
+      if index < input.count {
+        dropsSequenceTail = false
+        if Self.isFinal(input[index]) { index += 1 }
+      }
+    }
     while index < input.count {
       switch Self.key(in: input, at: index, final: final) {
       case .key(let key, let length):
         keys.append(key)
         index += length
       case .incomplete:
-        pending = Array(input[index...])
+        if input.count - index > Self.maximumSequenceLength {
+          // An escape sequence that goes on and on: one unknown key, and its
+          // tail is dropped as it comes.
+          keys.append(.unknown(Array(input[index..<(index + Self.maximumSequenceLength)])))
+          dropsSequenceTail = true
+        } else {
+          pending = Array(input[index...])
+        }
         index = input.count
       }
     }
@@ -69,6 +96,11 @@ public struct KeyDecoder: Hashable, Sendable {
     case key(Key, length: Int)
     case incomplete
   }
+
+  /// A CSI parameter or intermediate byte.
+  static func isParameter(_ byte: UInt8) -> Bool { (0x20...0x3F).contains(byte) }
+  /// A CSI or SS3 final byte.
+  static func isFinal(_ byte: UInt8) -> Bool { (0x40...0x7E).contains(byte) }
 
   static func key(in bytes: [UInt8], at index: Int, final: Bool) -> Match {
     let byte = bytes[index]
@@ -82,23 +114,22 @@ public struct KeyDecoder: Hashable, Sendable {
       // (0x40...0x7E). SS3: one final byte.
       var end = index + 2
       if next == UInt8(ascii: "[") {
-        while end < bytes.count, (0x20...0x3F).contains(bytes[end]), end - index < 32 { end += 1 }
+        while end < bytes.count, isParameter(bytes[end]) { end += 1 }
       }
       guard end < bytes.count else {
         return final ? .key(.unknown(Array(bytes[index...])), length: rest) : .incomplete
       }
-      guard (0x40...0x7E).contains(bytes[end]) else {
+      guard isFinal(bytes[end]) else {
         return .key(.unknown(Array(bytes[index..<end])), length: end - index)
       }
-      let sequence = Array(bytes[index...end])
       let length = end - index + 1
-      switch (bytes[end], sequence.count) {
+      switch (bytes[end], length) {
       case (UInt8(ascii: "A"), 3): return .key(.up, length: length)
       case (UInt8(ascii: "B"), 3): return .key(.down, length: length)
       case (UInt8(ascii: "C"), 3): return .key(.right, length: length)
       case (UInt8(ascii: "D"), 3): return .key(.left, length: length)
       case (UInt8(ascii: "Z"), 3): return .key(.backTab, length: length)
-      default: return .key(.unknown(sequence), length: length)
+      default: return .key(.unknown(Array(bytes[index...end])), length: length)
       }
     case 0x03: return .key(.interrupt, length: 1)
     case 0x0D, 0x0A: return .key(.enter, length: 1)
@@ -107,7 +138,14 @@ public struct KeyDecoder: Hashable, Sendable {
     case 0x20...0x7E: return .key(.character(Character(UnicodeScalar(byte))), length: 1)
     case 0xC0...0xF7:
       let length = byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2)
-      guard rest >= length else { return final ? .key(.unknown(Array(bytes[index...])), length: rest) : .incomplete }
+      // The continuation bytes that have come must be continuation bytes;
+      // the first one that is not starts the next key.
+      var valid = 1
+      while valid < length, valid < rest, (0x80...0xBF).contains(bytes[index + valid]) { valid += 1 }
+      if valid < length {
+        if valid < rest { return .key(.unknown(Array(bytes[index..<(index + valid)])), length: valid) }
+        return final ? .key(.unknown(Array(bytes[index...])), length: rest) : .incomplete
+      }
       let text = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
       guard let character = text.first, text.count == 1, !text.unicodeScalars.contains("\u{FFFD}") else {
         return .key(.unknown(Array(bytes[index..<(index + length)])), length: length)

@@ -11,9 +11,12 @@
 /// The process's terminal: its size, raw mode and the alternate screen.
 ///
 /// ``enter()`` switches to raw mode and the alternate screen and hides the
-/// cursor; ``restore()`` undoes all of it. Restoring also happens on SIGINT
-/// and SIGTERM (then the process exits) and is idempotent, so callers restore
-/// in a `defer` and on a thrown error alike.
+/// cursor; ``restore()`` undoes all of it. Restoring also happens on every
+/// signal that ends the process (SIGHUP when the window closes, SIGTERM,
+/// SIGINT, SIGQUIT, SIGPIPE, a crash's SIGILL or SIGSEGV, …): the handler
+/// restores the terminal, then the signal takes its course as it would have
+/// (a crash report prints on a sane terminal). Restoring is idempotent, so
+/// callers restore in a `defer` and on a thrown error alike.
 public enum Terminal {
   /// Whether standard input and output are both terminals.
   public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
@@ -25,8 +28,8 @@ public enum Terminal {
     return (Int(size.ws_col), Int(size.ws_row))
   }
 
-  /// Raw mode, alternate screen, hidden cursor; SIGWINCH noted, SIGINT and
-  /// SIGTERM restore the terminal before the process ends.
+  /// Raw mode, alternate screen, hidden cursor; SIGWINCH noted, and every
+  /// signal that ends the process restores the terminal first.
   public static func enter() {
     guard !TerminalState.active else { return }
     var original = termios()
@@ -86,26 +89,58 @@ public enum Terminal {
     return resized
   }
 
+  /// The signals whose default action ends the process: each restores the
+  /// terminal first. The faults (SIGILL, SIGSEGV, …) are among them, so that
+  /// the runtime's crash report prints on a sane terminal.
+  static let endingSignals: [Int32] = [
+    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+    SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS,
+  ]
+
   static func installSignalHandlers() {
     var resize = sigaction()
     setHandler(&resize) { _ in TerminalState.resized = 1 }
     sigemptyset(&resize.sa_mask)
     sigaction(SIGWINCH, &resize, nil)
 
-    var stop = sigaction()
-    setHandler(&stop) { signal in
-      // Only async-signal-safe calls: write, tcsetattr, _exit.
+    var ending = sigaction()
+    setHandler(&ending) { signal in
+      // Only async-signal-safe calls: write, tcsetattr, sigaction, raise.
       if TerminalState.active {
+        TerminalState.active = false
         let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         _ = systemWrite(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
         var original = TerminalState.original
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
       }
-      _exit(128 + signal)
+      // Hand the signal to whoever had it before (the runtime's crash
+      // reporter, or the default action) and send it again: it is delivered
+      // as this handler returns. A fault's instruction also runs again, and
+      // faults again, under the previous handler.
+      if signal >= 0 && signal < TerminalState.signalCount {
+        var previous = TerminalState.previousActions[Int(signal)]
+        sigaction(signal, &previous, nil)
+      }
+      raise(signal)
     }
-    sigemptyset(&stop.sa_mask)
-    sigaction(SIGINT, &stop, nil)
-    sigaction(SIGTERM, &stop, nil)
+    sigemptyset(&ending.sa_mask)
+    ending.sa_flags = Int32(SA_ONSTACK)
+    for signal in endingSignals where signal < TerminalState.signalCount {
+      var previous = sigaction()
+      guard sigaction(signal, nil, &previous) == 0, !isIgnored(previous) else { continue }
+      TerminalState.previousActions[Int(signal)] = previous
+      sigaction(signal, &ending, nil)
+    }
+  }
+
+  /// Whether `action` ignores its signal (then the process does not end on it).
+  private static func isIgnored(_ action: sigaction) -> Bool {
+    #if canImport(Glibc)
+      let handler = action.__sigaction_handler.sa_handler
+    #else
+      let handler = action.__sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
   }
 }
 
@@ -122,6 +157,10 @@ enum TerminalState {
   nonisolated(unsafe) static var original = termios()
   nonisolated(unsafe) static var active = false
   nonisolated(unsafe) static var resized: sig_atomic_t = 0
+  /// One more than the highest signal number handled.
+  static let signalCount: Int32 = 65
+  /// The action each signal had before the terminal was entered, by number.
+  nonisolated(unsafe) static var previousActions: [sigaction] = Array(repeating: sigaction(), count: Int(signalCount))
 }
 
 extension TerminalHost {

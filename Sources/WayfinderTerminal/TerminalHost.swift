@@ -27,12 +27,21 @@ public final class TerminalHost<App: TerminalApp> {
   /// Whether the help overlay is open.
   public private(set) var showsHelp = false
 
+  /// Where a cursor belongs: the screen at `level` of a tab's stack.
   private struct CursorKey: Hashable {
     var tab: Int
     var level: Int
-    var route: App.Route?
   }
-  private var cursors: [CursorKey: Int] = [:]
+  /// A remembered cursor and the route of the screen it was moved on: a
+  /// cursor applies only while that screen is still at its level.
+  private struct Cursor {
+    var route: App.Route?
+    var index: Int
+  }
+  private var cursors: [CursorKey: Cursor] = [:]
+  /// The deepest level with a cursor, per tab: cursors deeper than a tab's
+  /// stack are forgotten in O(levels popped).
+  private var deepestCursorLevel: [Int: Int] = [:]
 
   /// How many cursors the host remembers (for tests of its bound).
   var rememberedCursorCount: Int { cursors.count }
@@ -69,9 +78,10 @@ public final class TerminalHost<App: TerminalApp> {
     ) { [app] route in
       app.screen(for: route, in: tab)
     }
+    // Only the screens on view have cursors to draw: O(columns + modals).
     var levelCursors: [Int: Int] = [:]
-    for (key, value) in cursors where key.tab == tabIndex {
-      if routeShown(atLevel: key.level) == key.route { levelCursors[key.level] = value }
+    for level in scene.columns.map(\.topLevel) + scene.modals.map(\.topLevel) {
+      if let cursor = cursor(atLevel: level) { levelCursors[level] = cursor }
     }
     renderer.cursors = levelCursors
     return renderer
@@ -90,18 +100,35 @@ public final class TerminalHost<App: TerminalApp> {
 
   private var tabIndex: Int { app.navigator.state.tabs?.selectedIndex ?? 0 }
 
-  private func routeShown(atLevel level: Int, inTab tab: Int? = nil) -> App.Route? {
-    let stack = tab.flatMap { app.navigator.state.tabs?.stacks[$0] } ?? app.navigator.activeStack
+  /// The route of the screen at `level` of the visible stack (`nil` for the root).
+  private func routeShown(atLevel level: Int) -> App.Route? {
+    let stack = app.navigator.activeStack
     return level > 0 && level <= stack.depth ? stack.steps[level - 1].route : nil
   }
 
-  /// Forgets the cursors of screens that are no longer on any tab's stack,
-  /// so that a long session keeps only what it can show.
+  /// The remembered cursor of the screen at `level` of the visible stack, if
+  /// that screen is the one it was moved on.
+  private func cursor(atLevel level: Int) -> Int? {
+    guard let cursor = cursors[CursorKey(tab: tabIndex, level: level)], cursor.route == routeShown(atLevel: level)
+    else { return nil }
+    return cursor.index
+  }
+
+  private func remember(_ index: Int, atLevel level: Int) {
+    cursors[CursorKey(tab: tabIndex, level: level)] = Cursor(route: routeShown(atLevel: level), index: index)
+    deepestCursorLevel[tabIndex] = max(deepestCursorLevel[tabIndex] ?? 0, level)
+  }
+
+  /// Forgets the cursors of screens deeper than their tab's stack, so that a
+  /// long session keeps at most one cursor per screen it can show. Amortized
+  /// O(1) per key: each cursor is forgotten once.
   private func forgetHiddenCursors() {
-    guard cursors.count > 256 else { return }
-    let tabCount = app.navigator.state.tabs?.order.count ?? 1
-    cursors = cursors.filter { key, _ in
-      key.tab < tabCount && routeShown(atLevel: key.level, inTab: key.tab) == key.route
+    let stacks = app.navigator.state.tabs?.stacks ?? [app.navigator.activeStack]
+    for (tab, deepest) in deepestCursorLevel {
+      let depth = tab < stacks.count ? stacks[tab].depth : -1
+      guard deepest > depth else { continue }
+      for level in (depth + 1)...deepest { cursors[CursorKey(tab: tab, level: level)] = nil }
+      deepestCursorLevel[tab] = depth < 0 ? nil : depth
     }
   }
 
@@ -119,15 +146,14 @@ public final class TerminalHost<App: TerminalApp> {
     let level = renderer.focusedLevel
     let screen = renderer.focusedContent
     let cursor = renderer.cursor(level: level, in: screen, selection: renderer.focusedSelection)
-    let cursorKey = CursorKey(tab: tabIndex, level: level, route: routeShown(atLevel: level))
 
     switch key {
     case .up, .character("k"):
-      cursors[cursorKey] = max(0, cursor - 1)
+      remember(max(0, cursor - 1), atLevel: level)
     case .down, .character("j"):
-      cursors[cursorKey] = min(max(0, screen.items.count - 1), cursor + 1)
+      remember(min(max(0, screen.items.count - 1), cursor + 1), atLevel: level)
     case .enter, .right, .character("l"):
-      cursors[cursorKey] = cursor
+      remember(cursor, atLevel: level)
       if screen.items.indices.contains(cursor) { open(screen.items[cursor].action, atLevel: level) }
     case .escape, .left, .backspace, .character("h"):
       attempt { try app.navigator.goBack(cause: .user) }
@@ -140,8 +166,8 @@ public final class TerminalHost<App: TerminalApp> {
           try app.navigator.selectTab(tabs.order[(tabs.selectedIndex + step) % tabs.order.count], cause: .user)
         }
       }
-    case .character(let character) where character.isWholeNumber && character != "0":
-      if let tabs = app.navigator.state.tabs, let number = character.wholeNumberValue {
+    case .character(let character) where Self.tabNumber(character) != nil:
+      if let tabs = app.navigator.state.tabs, let number = Self.tabNumber(character) {
         if number <= tabs.order.count {
           attempt { try app.navigator.selectTab(tabs.order[number - 1], cause: .user) }
         } else {
@@ -156,6 +182,14 @@ public final class TerminalHost<App: TerminalApp> {
       }
     }
     return true
+  }
+
+  /// The tab number a key selects: the ASCII digits 1 to 9 only. Other
+  /// digits (full-width, Arabic-Indic, circled…) are unknown keys, so that a
+  /// character's numeric value can never index the tabs.
+  static func tabNumber(_ character: Character) -> Int? {
+    guard let ascii = character.asciiValue, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(ascii) else { return nil }
+    return Int(ascii - UInt8(ascii: "0"))
   }
 
   private func open(_ action: ItemAction<App.Route>, atLevel level: Int) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -7,9 +8,14 @@ import Testing
 
 /// Runs the built demo in a real terminal (tmux): keys, resizes between
 /// compact and regular in the middle of a deep navigation, and the terminal
-/// restored after `q`. Needs `tmux` and the built `wayfinder-demo`
-/// (`swift build` builds it; `.ci/run` installs tmux).
-@Suite(.serialized) struct EndToEndTests {
+/// restored after `q`, a signal or a crash. Needs `tmux` and the built
+/// `wayfinder-demo` (`swift build` builds it; `.ci/run` installs tmux).
+///
+/// Where tmux is missing these tests are skipped with a note saying how to
+/// install it, so a first `swift test` passes; under `CI=true` they always run,
+/// and fail if tmux is missing.
+@Suite(.serialized, .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
+struct EndToEndTests {
   struct Tmux {
     let socket = "wayfinder-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
@@ -133,24 +139,88 @@ import Testing
     #expect(modes.contains(" echo ") && !modes.contains("-echo "))
   }
 
-  @Test(arguments: [("TERM", 143), ("INT", 130)])
+  /// Every signal that ends the process restores the terminal first; the
+  /// process then ends by that signal, as it would have without the handler.
+  @Test(arguments: [
+    ("TERM", 143), ("INT", 130), ("HUP", 129), ("QUIT", 131), ("PIPE", 141), ("USR1", 138), ("USR2", 140),
+    ("ALRM", 142),
+  ])
   func aSignalRestoresTheTerminal(signal: String, status: Int) throws {
-    guard let binary = Self.demoBinary() else {
-      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
-      return
-    }
-    let tmux = Tmux()
+    // The runtime would report SIGQUIT as a crash, at length: the terminal is what is tested here.
+    let tmux = try Self.startDemo(environment: "SWIFT_BACKTRACE=enable=no")
     defer { _ = try? tmux.run(["kill-server"]) }
-    let command = "'\(binary)'; echo EXIT=$?; stty -a; sleep 30"
-    try tmux.run(["new-session", "-d", "-s", "demo", "-x", "100", "-y", "40", command])
-    try tmux.waitFor("the first frame") { $0.contains("1 Colors") }
     let shell = try tmux.run(["display-message", "-p", "-t", "demo", "#{pane_pid}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(system("pkill -\(signal) -P \(shell)") == 0)
     try tmux.waitFor("the demo to end on SIG\(signal)") { $0.contains("EXIT=\(status)") }
+    try Self.expectRestored(tmux)
+  }
+
+  /// A crash restores the terminal, then the runtime's crash report prints on
+  /// a sane terminal and the process ends by the crash's signal.
+  @Test func aCrashRestoresTheTerminalBeforeTheCrashReport() throws {
+    let tmux = try Self.startDemo(options: "--crash-after 300", environment: "SWIFT_BACKTRACE=interactive=no")
+    defer { _ = try? tmux.run(["kill-server"]) }
+    try tmux.waitFor("the demo to crash") { $0.contains("EXIT=") }
+    let screen = try tmux.run(["capture-pane", "-p", "-J", "-S", "-2000", "-t", "demo"])
+    #expect(screen.contains("EXIT=132") || screen.contains("EXIT=133"), "\(screen)")
+    // The crash report is on the normal screen, after the restore.
+    #expect(screen.contains("Program crashed: Illegal instruction"), "\(screen)")
+    #expect(screen.contains("WayfinderDemoCommand"), "\(screen)")
+    try Self.expectRestored(tmux)
+  }
+
+  /// Starts the demo in a tmux session that prints its exit status and its
+  /// terminal modes when it ends, and waits for the first frame.
+  static func startDemo(options: String = "", environment: String = "") throws -> Tmux {
+    guard let binary = demoBinary() else {
+      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
+      throw TmuxError(arguments: [], output: "no demo binary")
+    }
+    let tmux = Tmux()
+    let command = "\(environment) '\(binary)' \(options); echo EXIT=$?; stty -a; sleep 30"
+    try tmux.run(["new-session", "-d", "-s", "demo", "-x", "100", "-y", "40", command])
+    try tmux.waitFor("the first frame") { $0.contains("1 Colors") || $0.contains("EXIT=") }
+    return tmux
+  }
+
+  /// The alternate screen is off, the cursor shown, and raw mode off.
+  static func expectRestored(_ tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let screen = try tmux.screen()
-    #expect(screen.contains(" icanon") && !screen.contains("-icanon"))
-    #expect(try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "0 1\n")
+    #expect(screen.contains(" icanon") && !screen.contains("-icanon"), "\(screen)", sourceLocation: sourceLocation)
+    #expect(screen.contains(" echo ") && !screen.contains("-echo "), sourceLocation: sourceLocation)
+    #expect(
+      try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "0 1\n",
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// Whether the end-to-end tests run.
+enum TmuxRequirement {
+  /// Whether they run here: tmux is installed, or CI requires them.
+  static var testsRun: Bool { testsRun(environment: ProcessInfo.processInfo.environment, tmuxPath: tmuxPath()) }
+
+  static let skipNote: Comment =
+    "tmux is not installed, so the end-to-end tests are skipped: install it (apt-get install tmux, brew install tmux)"
+
+  /// Under `CI=true` the tests run whatever is installed; elsewhere only with tmux.
+  static func testsRun(environment: [String: String], tmuxPath: String?) -> Bool {
+    environment["CI"] == "true" || tmuxPath != nil
+  }
+
+  /// Where tmux is on the `PATH`, if it is.
+  static func tmuxPath() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+}
+
+@Suite struct TmuxRequirementTests {
+  @Test func endToEndTestsSkipWithoutTmuxButNotUnderCI() {
+    #expect(!TmuxRequirement.testsRun(environment: [:], tmuxPath: nil))
+    #expect(TmuxRequirement.testsRun(environment: [:], tmuxPath: "/usr/bin/tmux"))
+    #expect(TmuxRequirement.testsRun(environment: ["CI": "true"], tmuxPath: nil))
+    #expect(!TmuxRequirement.testsRun(environment: ["CI": "false"], tmuxPath: nil))
   }
 }
 
@@ -205,6 +275,36 @@ import Testing
     let run = try demo(arguments)
     #expect(run.status != 0)
     #expect(run.output.contains(message), "\(run.output)")
+  }
+
+  @Test func qEndsAKeyScript() throws {
+    let run = try demo(["--keys", "q2", "--print-state"])
+    #expect(run.status == 0)
+    #expect(run.output.contains(#""selected" : "colors""#), "\(run.output)")
+  }
+
+  @Test(arguments: ["０", "٣", "５", "⑨", "0", "9<enter>１"])
+  func nonASCIIDigitsInAScriptAreUnknownKeys(keys: String) throws {
+    let run = try demo(["--width", "80", "--height", "20", "--keys", keys, "--frame"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Unknown key"), "\(run.output)")
+  }
+
+  @Test(arguments: [
+    (["--width", "9223372036854775807", "--height", "2"], "--width must be at most"),
+    (["--width", "100000", "--height", "100000"], "--width must be at most"),
+    (["--width", "80", "--height", "100000"], "--height must be at most"),
+  ])
+  func hugeSizesAreRefused(arguments: [String], message: String) throws {
+    let run = try demo(arguments)
+    #expect(run.status != 0)
+    #expect(run.output.contains(message), "\(run.output)")
+  }
+
+  @Test func theLargestSizeDraws() throws {
+    let run = try demo(["--width", "\(Frame.maximumWidth)", "--height", "\(Frame.maximumHeight)", "--frame"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("1 Colors"))
   }
 
   @Test func helpListsEveryOption() throws {
