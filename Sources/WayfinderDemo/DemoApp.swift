@@ -297,7 +297,9 @@ public final class DemoApp: TerminalApp {
       try? await Task.sleep(for: exportDuration)
       isExporting = false
       do {
-        try navigator.push(ExportRoute.completed, hidesBack: true, inModal: ExportRoute.export)
+        // The completion names the Export tab: it lands in that tab's sheet
+        // even when the user has switched tabs meanwhile.
+        try navigator.push(ExportRoute.completed, hidesBack: true, inModal: ExportRoute.export, in: .export)
       } catch {
         note("Export finished, but its screen was closed")
       }

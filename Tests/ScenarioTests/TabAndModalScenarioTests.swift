@@ -102,3 +102,43 @@ import Wayfinder
     #expect(navigator.activeStack.routes == [.calendar])
   }
 }
+
+/// S5 across tabs: the export completes while the user is in another tab.
+@MainActor @Suite struct ExportAcrossTabsScenarioTests {
+  enum AppTab: Hashable, Sendable, CaseIterable { case video, library }
+  enum Route: Hashable, Sendable { case export, options, completed }
+
+  @Test func s5CompletionLandsInTheExportTabsSheetWhileTheUserIsInAnotherTab() async throws {
+    let navigator = Navigator(try Tabs<AppTab, Route>(selected: .video))
+    try navigator.present(.export, as: .sheet, cause: .user)
+    try navigator.push(.options, cause: .user)
+    let export = Task { @MainActor in
+      await Task.yield()
+      // The completion names its tab: it does not depend on which tab shows.
+      try navigator.push(.completed, hidesBack: true, inModal: .export, in: .video)
+    }
+    try navigator.selectTab(.library, cause: .user)  // the user leaves before it completes
+    try await export.value
+    #expect(navigator.selectedTab == .library)
+    #expect(navigator.activeStack.isEmpty)
+    let video = try #require(navigator.state.tabs?.stack(for: .video))
+    #expect(video.routes == [.export, .options, .completed])
+    #expect(video.top?.hidesBack == true)
+    // Back in the video tab, Back is hidden, and Done dismisses the whole sheet.
+    try navigator.selectTab(.video, cause: .user)
+    #expect(throws: NavigationError.backHidden) { try navigator.goBack(cause: .user) }
+    try navigator.dismiss(.export, cause: .user)
+    #expect(navigator.activeStack.isEmpty)
+  }
+
+  @Test func s5WithoutNamingTheTabTheCompletionWouldMissTheSheet() throws {
+    let navigator = Navigator(try Tabs<AppTab, Route>(selected: .video))
+    try navigator.present(.export)
+    try navigator.selectTab(.library)
+    #expect(throws: NavigationError.modalNotPresented("export")) {
+      try navigator.push(.completed, hidesBack: true, inModal: .export)
+    }
+    try navigator.push(.completed, hidesBack: true, inModal: .export, in: .video)
+    #expect(navigator.state.tabs?.stack(for: .video)?.routes == [.export, .completed])
+  }
+}

@@ -153,13 +153,13 @@ import Wayfinder
     for _ in 0..<5_000 {
       if Bool.random(using: &rng) { sizeClass = SizeClass.allCases.randomElement(using: &rng) ?? .compact }
       let scene = NavigationScene(resized, layout: .threeColumns, sizeClass: sizeClass)
-      let operation = PropertyTests.Operation.random(using: &rng)
-      if case .goBack = operation, let back = scene.back {
+      let intent = PropertyTests.randomIntent(using: &rng)
+      if case .goBack = intent.operation, intent.tab == nil, let back = scene.back {
         try resized.activeStack.pop(resized.activeStack.depth - back.resultingDepth)
       } else {
-        try? operation.apply(to: &resized)
+        try? resized.apply(intent)
       }
-      try? operation.apply(to: &plain)
+      try? plain.apply(intent)
       #expect(resized == plain)
     }
   }

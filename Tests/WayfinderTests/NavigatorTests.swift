@@ -11,7 +11,13 @@ import Wayfinder
     #expect(navigator.activeStack.routes == ["a"])
     let events = navigator.log.events
     #expect(events.map(\.sequence) == [1, 2, 3])
-    #expect(events.map(\.cause) == [.programmatic, .user, .user])
+    // Every intent's cause is programmatic unless the caller says otherwise.
+    #expect(events.map(\.cause) == [.programmatic, .user, .programmatic])
+    #expect(
+      events.map(\.intent) == [
+        NavigationIntent(.push("a", hidesBack: false)), NavigationIntent(.push("b", hidesBack: false)),
+        NavigationIntent(.goBack),
+      ])
     #expect(events[1].before.activeStack.routes == ["a"])
     #expect(events[1].after.activeStack.routes == ["a", "b"])
     #expect(events[2].transition.steps == [.pop(1)])

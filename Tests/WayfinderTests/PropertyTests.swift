@@ -6,78 +6,40 @@ import Wayfinder
 @Suite struct PropertyTests {
   typealias State = NavigationState<AppTab, Int>
 
-  /// One random operation, valid or not, on a state.
-  enum Operation: CustomStringConvertible {
-    case push(Int, hidesBack: Bool)
-    case pushMany([Int])
-    case present(Int, Presentation)
-    case pop(Int)
-    case goBack
-    case popTo(Int)
-    case popToFirst(Int)
-    case popToLast(Int)
-    case popToRoot, popToModalRoot, dismiss
-    case dismissModal(Int)
-    case dismissAll
-    case replaceTop(Int)
-    case select(Int, level: Int)
-    case pushInModal(Int, modal: Int)
-    case setShown(Int, Bool)
-    case selectTab(AppTab, popsToRoot: Bool)
+  typealias Intent = NavigationIntent<AppTab, Int>
 
-    static func random(using rng: inout SeededGenerator) -> Operation {
-      let value = Int.random(in: 0..<8, using: &rng)
-      let count = Int.random(in: -2..<12, using: &rng)
-      switch Int.random(in: 0..<19, using: &rng) {
-      case 0: return .push(value, hidesBack: Int.random(in: 0..<6, using: &rng) == 0)
-      case 1: return .pushMany((0..<Int.random(in: 0..<4, using: &rng)).map { _ in Int.random(in: 0..<8, using: &rng) })
-      case 2: return .present(value, Bool.random(using: &rng) ? .sheet : .cover)
-      case 3: return .pop(count)
-      case 4: return .goBack
-      case 5: return .popTo(count)
-      case 6: return .popToFirst(value)
-      case 7: return .popToLast(value)
-      case 8: return Int.random(in: 0..<4, using: &rng) == 0 ? .popToRoot : .push(value, hidesBack: false)
-      case 9: return .popToModalRoot
-      case 10: return .dismiss
-      case 11: return .dismissModal(value)
-      case 12: return Int.random(in: 0..<3, using: &rng) == 0 ? .dismissAll : .goBack
-      case 13: return .replaceTop(value)
-      case 14: return .select(value, level: count)
-      case 15: return .pushInModal(value, modal: value)
-      case 16: return .setShown(value, Bool.random(using: &rng))
-      default:
-        return .selectTab(AppTab.allCases.randomElement(using: &rng) ?? .home, popsToRoot: Bool.random(using: &rng))
-      }
+  /// One random intent, valid or not, naming a random tab (or none) one time in three.
+  static func randomIntent(using rng: inout SeededGenerator) -> Intent {
+    let value = Int.random(in: 0..<8, using: &rng)
+    let count = Int.random(in: -2..<12, using: &rng)
+    let operation: Intent.Operation
+    switch Int.random(in: 0..<21, using: &rng) {
+    case 0: operation = .push(value, hidesBack: Int.random(in: 0..<6, using: &rng) == 0)
+    case 1:
+      operation = .pushAll((0..<Int.random(in: 0..<4, using: &rng)).map { _ in Int.random(in: 0..<8, using: &rng) })
+    case 2: operation = .present(value, as: Bool.random(using: &rng) ? .sheet : .cover)
+    case 3: operation = .pop(count: count)
+    case 4: operation = .goBack
+    case 5: operation = .popTo(index: count)
+    case 6: operation = .popToFirst(value)
+    case 7: operation = .popToLast(value)
+    case 8: operation = Int.random(in: 0..<4, using: &rng) == 0 ? .popToRoot : .push(value, hidesBack: false)
+    case 9: operation = .popToModalRoot
+    case 10: operation = .dismiss
+    case 11: operation = .dismissModal(value)
+    case 12: operation = Int.random(in: 0..<3, using: &rng) == 0 ? .dismissAll : .goBack
+    case 13: operation = .replaceTop(value)
+    case 14: operation = .select(value, atLevel: count)
+    case 15: operation = .pushInModal(value, hidesBack: false, inModal: value)
+    case 16: operation = .setShown(value, shown: Bool.random(using: &rng))
+    case 17: operation = .setPath((0..<Int.random(in: 0..<3, using: &rng)).map { _ in value })
+    case 18: operation = .popToRoot
+    default:
+      operation = .selectTab(
+        AppTab.allCases.randomElement(using: &rng) ?? .home, reselectPopsToRoot: Bool.random(using: &rng))
     }
-
-    func apply(to state: inout State) throws(NavigationError) {
-      switch self {
-      case .push(let value, let hidesBack): state.activeStack.push(value, hidesBack: hidesBack)
-      case .pushMany(let values): state.activeStack.push(contentsOf: values)
-      case .present(let value, let presentation): state.activeStack.present(value, as: presentation)
-      case .pop(let count): try state.activeStack.pop(count)
-      case .goBack: try state.activeStack.goBack()
-      case .popTo(let index): try state.activeStack.pop(to: index)
-      case .popToFirst(let value): try state.activeStack.pop(toFirst: value)
-      case .popToLast(let value): try state.activeStack.pop(toLast: value)
-      case .popToRoot: state.activeStack.popToRoot()
-      case .popToModalRoot: state.activeStack.popToModalRoot()
-      case .dismiss: try state.activeStack.dismiss()
-      case .dismissModal(let value): try state.activeStack.dismiss(value)
-      case .dismissAll: try state.activeStack.dismissAll()
-      case .replaceTop(let value): try state.activeStack.replaceTop(with: value)
-      case .select(let value, let level): try state.activeStack.select(value, atLevel: level)
-      case .pushInModal(let value, let modal): try state.activeStack.push(value, inModal: modal)
-      case .setShown(let value, let shown): state.activeStack.setShown(value, shown)
-      case .selectTab(let tab, let popsToRoot):
-        guard case .tabs(var tabs) = state else { throw .notTabbed }
-        try tabs.select(tab, reselectPopsToRoot: popsToRoot)
-        state = .tabs(tabs)
-      }
-    }
-
-    var description: String { String(describing: self as Any) }
+    let tab = Int.random(in: 0..<3, using: &rng) == 0 ? AppTab.allCases.randomElement(using: &rng) : nil
+    return Intent(operation, in: tab)
   }
 
   static func states(seed: UInt64, count: Int) throws -> (states: [State], failures: Int) {
@@ -86,13 +48,13 @@ import Wayfinder
     var states = [state]
     var failures = 0
     for _ in 0..<count {
-      let operation = Operation.random(using: &rng)
+      let intent = randomIntent(using: &rng)
       let before = state
       do {
-        try operation.apply(to: &state)
+        try state.apply(intent)
       } catch {
         failures += 1
-        if state != before { Issue.record("\(operation) failed with \(error) but changed the state") }
+        if state != before { Issue.record("\(intent) failed with \(error) but changed the state") }
       }
       states.append(state)
     }

@@ -10,7 +10,32 @@ public enum NavigationCause: String, Hashable, Sendable, Codable, CaseIterable {
   case restoration
 }
 
-/// One applied navigation change: the state before and after, and its cause.
+/// A change that has been asked for but not applied yet: what a guard
+/// decides about.
+public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The state now.
+  public let before: NavigationState<Tab, Route>
+  /// The state the change would lead to (after any earlier guard's redirect).
+  public internal(set) var after: NavigationState<Tab, Route>
+  /// The intent asked for, or `nil` for a change made with ``Navigator/update(cause:_:)``.
+  public let intent: NavigationIntent<Tab, Route>?
+  /// Who asked for the change.
+  public let cause: NavigationCause
+
+  /// A proposal; navigators make these, tests of guards may too.
+  public init(
+    before: NavigationState<Tab, Route>, after: NavigationState<Tab, Route>, intent: NavigationIntent<Tab, Route>?,
+    cause: NavigationCause
+  ) {
+    self.before = before
+    self.after = after
+    self.intent = intent
+    self.cause = cause
+  }
+}
+
+/// One applied navigation change: the state before and after, the intent
+/// that asked for it, and its cause.
 public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The event's number: 1 for the first change a navigator applies, then 2, 3, …
   public let sequence: Int
@@ -18,16 +43,22 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   public let before: NavigationState<Tab, Route>
   /// The state after the change.
   public let after: NavigationState<Tab, Route>
+  /// The intent that asked for the change, or `nil` for a change made with
+  /// ``Navigator/update(cause:_:)``. After a guard's redirect, ``after`` is
+  /// where the redirect led, not what the intent alone would give.
+  public let intent: NavigationIntent<Tab, Route>?
   /// Who asked for the change.
   public let cause: NavigationCause
 
   /// An event; navigators make these, tests may too.
   public init(
-    sequence: Int, before: NavigationState<Tab, Route>, after: NavigationState<Tab, Route>, cause: NavigationCause
+    sequence: Int, before: NavigationState<Tab, Route>, after: NavigationState<Tab, Route>,
+    intent: NavigationIntent<Tab, Route>? = nil, cause: NavigationCause
   ) {
     self.sequence = sequence
     self.before = before
     self.after = after
+    self.intent = intent
     self.cause = cause
   }
 

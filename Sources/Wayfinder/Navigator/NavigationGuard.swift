@@ -20,10 +20,10 @@ public enum GuardDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable>:
 /// ```
 public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
   /// The rule: given the proposed change (its `after` is the state proposed), decide.
-  public let decide: @MainActor @Sendable (NavigationEvent<Tab, Route>) -> GuardDecision<Tab, Route>
+  public let decide: @MainActor @Sendable (NavigationProposal<Tab, Route>) -> GuardDecision<Tab, Route>
 
   /// A guard deciding with `decide`.
-  public init(_ decide: @escaping @MainActor @Sendable (NavigationEvent<Tab, Route>) -> GuardDecision<Tab, Route>) {
+  public init(_ decide: @escaping @MainActor @Sendable (NavigationProposal<Tab, Route>) -> GuardDecision<Tab, Route>) {
     self.decide = decide
   }
 }

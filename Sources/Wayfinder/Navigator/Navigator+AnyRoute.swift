@@ -32,11 +32,12 @@ extension Navigator where Route == AnyRoute {
     try present(AnyRoute(route), as: presentation, cause: cause)
   }
 
-  /// Pushes `route` inside the presented modal that shows `modal`.
+  /// Pushes `route` inside the presented modal that shows `modal` (in `tab`, when named).
   public func push<Value: Hashable & Sendable & Codable, Modal: Hashable & Sendable & Codable>(
-    _ route: Value, hidesBack: Bool = false, inModal modal: Modal, cause: NavigationCause = .programmatic
+    _ route: Value, hidesBack: Bool = false, inModal modal: Modal, in tab: Tab? = nil,
+    cause: NavigationCause = .programmatic
   ) throws(NavigationError) {
-    try push(AnyRoute(route), hidesBack: hidesBack, inModal: AnyRoute(modal), cause: cause)
+    try push(AnyRoute(route), hidesBack: hidesBack, inModal: AnyRoute(modal), in: tab, cause: cause)
   }
 
   /// Dismisses the modal showing `modal`.
@@ -48,7 +49,7 @@ extension Navigator where Route == AnyRoute {
 
   /// Selects `route` in the column (or stack screen) at `level`.
   public func select<Value: Hashable & Sendable & Codable>(
-    _ route: Value, atLevel level: Int, cause: NavigationCause = .user
+    _ route: Value, atLevel level: Int, cause: NavigationCause = .programmatic
   ) throws(NavigationError) {
     try select(AnyRoute(route), atLevel: level, cause: cause)
   }

@@ -72,12 +72,30 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
 
   // MARK: Changing the state
 
-  /// Applies `change` to a copy of the state; when it succeeds and the guards
-  /// allow it, the copy becomes the state and an event is recorded.
+  /// Applies `intent` through the guards: the one entry point of every
+  /// change. When the intent succeeds and the guards allow the result, it
+  /// becomes the state and an event recording the intent is logged and sent.
   ///
   /// Changes are applied one at a time: asking for another change from
-  /// inside `change`, or from inside a guard, throws
-  /// ``NavigationError/reentrantChange`` (make it after this one returns).
+  /// inside a guard throws ``NavigationError/reentrantChange`` (make it
+  /// after this one returns).
+  ///
+  /// - Throws: the intent's ``NavigationError`` (see
+  ///   ``NavigationState/apply(_:)``), ``NavigationError/blocked(reason:)``
+  ///   from a guard, or ``NavigationError/reentrantChange``; the state is
+  ///   then unchanged.
+  public func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  {
+    try change(intent: intent, cause: cause) { state throws(NavigationError) in try state.apply(intent) }
+  }
+
+  /// Applies several changes to a copy of the state at once, through the
+  /// guards, as one event (its intent is `nil`). Prefer ``apply(_:cause:)``;
+  /// use this for a change that no single intent describes.
+  ///
+  /// Asking the navigator for another change inside `change` throws
+  /// ``NavigationError/reentrantChange``.
   ///
   /// - Throws: the error `change` throws, ``NavigationError/blocked(reason:)``
   ///   from a guard, or ``NavigationError/reentrantChange``; the state is then
@@ -86,45 +104,39 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     cause: NavigationCause = .programmatic,
     _ change: (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) {
+    try self.change(intent: nil, cause: cause, change)
+  }
+
+  private func change(
+    intent: NavigationIntent<Tab, Route>?, cause: NavigationCause,
+    _ change: (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
     defer { isChanging = false }
     var proposed = storedState
     try change(&proposed)
-    try commit(proposed, cause: cause)
-  }
-
-  /// Replaces the whole state (a deep link, restored state), through the guards.
-  ///
-  /// - Throws: ``NavigationError/blocked(reason:)`` from a guard.
-  public func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  {
-    try update(cause: cause) { $0 = newState }
-  }
-
-  private func commit(_ proposed: NavigationState<Tab, Route>, cause: NavigationCause) throws(NavigationError) {
-    let target = try checked(proposed, cause: cause)
+    let target = try checked(NavigationProposal(before: storedState, after: proposed, intent: intent, cause: cause))
     guard target != storedState else { return }
     sequence += 1
-    let event = NavigationEvent(sequence: sequence, before: storedState, after: target, cause: cause)
+    let event = NavigationEvent(sequence: sequence, before: storedState, after: target, intent: intent, cause: cause)
     state = target
     log.record(event)
     broadcast.send(event)
   }
 
-  private func checked(_ proposed: NavigationState<Tab, Route>, cause: NavigationCause) throws(NavigationError)
+  /// The state the guards settle on for `proposal`, following redirects.
+  private func checked(_ proposal: NavigationProposal<Tab, Route>) throws(NavigationError)
     -> NavigationState<Tab, Route>
   {
-    var proposed = proposed
+    var proposal = proposal
     var redirects = 0
     var index = 0
     // The guards as they were when the change was asked for: a guard that
     // edits the list cannot make a later guard be skipped.
     let guards = self.guards
     while index < guards.count {
-      let change = NavigationEvent(sequence: sequence + 1, before: storedState, after: proposed, cause: cause)
-      switch guards[index].decide(change) {
+      switch guards[index].decide(proposal) {
       case .allow:
         index += 1
       case .block(let reason):
@@ -134,11 +146,11 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
         guard redirects <= redirectLimit else {
           throw .blocked(reason: "more than \(redirectLimit) redirects")
         }
-        proposed = target
+        proposal.after = target
         index = 0
       }
     }
-    return proposed
+    return proposal.after
   }
 
   /// How many undelivered events ``events(bufferingNewest:)`` keeps by default.
@@ -155,137 +167,133 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     broadcast.subscribe(bufferingNewest: limit)
   }
 
-  // MARK: Intents on the visible stack
+  // MARK: Intents
+  //
+  // Each is one call of `apply`. An intent naming `tab` changes that tab's
+  // stack, shown or not; without one, it changes the shown stack.
 
-  /// Pushes `route` onto the visible stack.
-  public func push(_ route: Route, hidesBack: Bool = false, cause: NavigationCause = .programmatic)
+  /// Pushes `route`. See ``BackStack/push(_:hidesBack:)``.
+  public func push(_ route: Route, hidesBack: Bool = false, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
     throws(NavigationError)
-  {
-    try update(cause: cause) { $0.activeStack.push(route, hidesBack: hidesBack) }
-  }
+  { try apply(NavigationIntent(.push(route, hidesBack: hidesBack), in: tab), cause: cause) }
 
   /// Pushes each of `routes` in order.
-  public func push(contentsOf routes: [Route], cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { $0.activeStack.push(contentsOf: routes) }
-  }
+  public func push(contentsOf routes: [Route], in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.pushAll(routes), in: tab), cause: cause) }
 
-  /// Replaces the visible stack's steps with pushes of `routes`.
-  public func setPath(_ routes: [Route], cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { $0.activeStack = BackStack(pushing: routes) }
-  }
+  /// Replaces the stack's steps with pushes of `routes`.
+  public func setPath(_ routes: [Route], in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.setPath(routes), in: tab), cause: cause) }
 
-  /// Presents `route` as a sheet or cover.
+  /// Replaces the stack with `stack` (pushes, sheets and covers).
+  public func setStack(_ stack: BackStack<Route>, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.setStack(stack), in: tab), cause: cause) }
+
+  /// Presents `route` as a sheet or cover. See ``BackStack/present(_:as:)``.
   public func present(
-    _ route: Route, as presentation: Presentation = .sheet, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) {
-    try update(cause: cause) { $0.activeStack.present(route, as: presentation) }
-  }
+    _ route: Route, as presentation: Presentation = .sheet, in tab: Tab? = nil,
+    cause: NavigationCause = .programmatic
+  ) throws(NavigationError) { try apply(NavigationIntent(.present(route, as: presentation), in: tab), cause: cause) }
 
-  /// Pushes `route` inside the presented modal that shows `modal`; see
-  /// ``BackStack/push(_:hidesBack:inModal:)``.
+  /// Pushes `route` inside the presented modal that shows `modal`, in `tab`
+  /// even while another tab shows. See ``BackStack/push(_:hidesBack:inModal:)``.
   public func push(
-    _ route: Route, hidesBack: Bool = false, inModal modal: Route, cause: NavigationCause = .programmatic
+    _ route: Route, hidesBack: Bool = false, inModal modal: Route, in tab: Tab? = nil,
+    cause: NavigationCause = .programmatic
   ) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in
-      try state.activeStack.push(route, hidesBack: hidesBack, inModal: modal)
-    }
+    try apply(NavigationIntent(.pushInModal(route, hidesBack: hidesBack, inModal: modal), in: tab), cause: cause)
   }
 
-  /// Pops `count` steps. See ``BackStack/pop(_:)``.
-  public func pop(_ count: Int = 1, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(count) }
-  }
+  /// Removes the top `count` steps. See ``BackStack/pop(_:)``.
+  public func pop(_ count: Int = 1, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.pop(count: count), in: tab), cause: cause) }
 
   /// Goes back as the user does. See ``BackStack/goBack()``.
-  public func goBack(cause: NavigationCause = .user) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.goBack() }
+  public func goBack(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try apply(NavigationIntent(.goBack, in: tab), cause: cause)
   }
 
-  /// Keeps the steps up to and including `index`. See ``BackStack/pop(to:)``.
-  public func pop(to index: Int, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(to: index) }
-  }
-
-  /// Replaces the visible stack with `stack` (pushes, sheets and covers).
-  public func setStack(_ stack: BackStack<Route>, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { $0.activeStack = stack }
+  /// Keeps the steps up to and including the step at `index`. See ``BackStack/pop(to:)``.
+  public func pop(to index: Int, in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try apply(NavigationIntent(.popTo(index: index), in: tab), cause: cause)
   }
 
   /// Pops to the first step showing `route`. See ``BackStack/pop(toFirst:)``.
-  public func pop(toFirst route: Route, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(toFirst: route) }
-  }
-
-  /// Pops to the last step whose route matches `predicate`. See ``BackStack/pop(toLastWhere:)``.
-  public func pop(
-    toLastWhere predicate: (Route) -> Bool, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(toLastWhere: predicate) }
-  }
+  public func pop(toFirst route: Route, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.popToFirst(route), in: tab), cause: cause) }
 
   /// Pops to the last step showing `route`. See ``BackStack/pop(toLast:)``.
-  public func pop(toLast route: Route, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(toLast: route) }
-  }
+  public func pop(toLast route: Route, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.popToLast(route), in: tab), cause: cause) }
 
-  /// Returns the visible stack to its root.
-  public func popToRoot(cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { $0.activeStack.popToRoot() }
+  /// Pops to the last step whose route matches `predicate` (a closure is no
+  /// value, so this one change is made with ``update(cause:_:)``).
+  public func pop(toLastWhere predicate: (Route) -> Bool, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(toLastWhere: predicate) } }
+
+  /// Returns the stack to its root.
+  public func popToRoot(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try apply(NavigationIntent(.popToRoot, in: tab), cause: cause)
   }
 
   /// Pops everything pushed in the topmost modal. See ``BackStack/popToModalRoot()``.
-  public func popToModalRoot(cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { $0.activeStack.popToModalRoot() }
+  public func popToModalRoot(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try apply(NavigationIntent(.popToModalRoot, in: tab), cause: cause)
   }
 
   /// Dismisses the topmost modal with everything in it. See ``BackStack/dismiss()``.
-  public func dismiss(cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.dismiss() }
+  public func dismiss(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try apply(NavigationIntent(.dismiss, in: tab), cause: cause)
   }
 
   /// Dismisses the modal showing `modal`. See ``BackStack/dismiss(_:)``.
-  public func dismiss(_ modal: Route, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.dismiss(modal) }
-  }
+  public func dismiss(_ modal: Route, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.dismissModal(modal), in: tab), cause: cause) }
 
   /// Dismisses every modal. See ``BackStack/dismissAll()``.
-  public func dismissAll(cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.dismissAll() }
+  public func dismissAll(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
+    try apply(NavigationIntent(.dismissAll, in: tab), cause: cause)
   }
 
   /// Replaces the top route. See ``BackStack/replaceTop(with:)``.
-  public func replaceTop(with route: Route, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.replaceTop(with: route) }
-  }
+  public func replaceTop(with route: Route, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.replaceTop(route), in: tab), cause: cause) }
 
   /// Selects `route` in the column (or stack screen) at `level`. See
   /// ``BackStack/select(_:atLevel:)``.
-  public func select(_ route: Route, atLevel level: Int, cause: NavigationCause = .user) throws(NavigationError) {
-    try update(cause: cause) { state throws(NavigationError) in try state.activeStack.select(route, atLevel: level) }
-  }
+  public func select(
+    _ route: Route, atLevel level: Int, in tab: Tab? = nil, cause: NavigationCause = .programmatic
+  ) throws(NavigationError) { try apply(NavigationIntent(.select(route, atLevel: level), in: tab), cause: cause) }
 
-  /// Whether `route` is on the visible stack: a flag that reads true while
-  /// its screen is shown (S4).
+  /// Whether `route` is on the shown stack: a flag that reads true while its
+  /// screen is shown (S4).
   public func isShown(_ route: Route) -> Bool { state.activeStack.contains(route) }
 
   /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:_:)``.
-  public func setShown(_ route: Route, _ shown: Bool, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try update(cause: cause) { $0.activeStack.setShown(route, shown) }
-  }
+  public func setShown(_ route: Route, _ shown: Bool, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.setShown(route, shown: shown), in: tab), cause: cause) }
 
-  // MARK: Tabs
+  /// Replaces the whole state (a deep link, restored state), through the guards.
+  public func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  { try apply(NavigationIntent(.setState(newState)), cause: cause) }
 
   /// Makes `tab` active, keeping every tab's stack; reselecting the active
   /// tab pops it to its root when ``reselectingTabPopsToRoot`` is on.
   ///
   /// - Throws: ``NavigationError/notTabbed`` or ``NavigationError/unknownTab(_:)``.
   public func selectTab(_ tab: Tab, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    let popsToRoot = reselectingTabPopsToRoot
-    try update(cause: cause) { state throws(NavigationError) in
-      guard case .tabs(var tabs) = state else { throw .notTabbed }
-      try tabs.select(tab, reselectPopsToRoot: popsToRoot)
-      state = .tabs(tabs)
-    }
+    try apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: reselectingTabPopsToRoot)), cause: cause)
   }
 }
 

@@ -43,6 +43,13 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
     _modify { yield &stacks[selectedIndex] }
   }
 
+  /// Runs `body` on the stack at `index` of ``order``, in place.
+  mutating func modifyStack(
+    at index: Int, _ body: (inout BackStack<Route>) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    try body(&stacks[index])
+  }
+
   /// The stack of `tab`, or `nil` when `tab` is not one of the tabs.
   public func stack(for tab: Tab) -> BackStack<Route>? {
     order.firstIndex(of: tab).map { stacks[$0] }
