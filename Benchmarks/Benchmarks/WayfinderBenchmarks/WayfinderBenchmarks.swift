@@ -140,4 +140,46 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  // MARK: Cost with depth (navigator intents, plans, key presses)
+  //
+  // The deep state is built before the measurement starts, and the loop runs
+  // on the main actor in one hop.
+
+  for depth in [10, 1_000, 100_000] {
+    Benchmark("Navigator push+pop at depth \(depth)", configuration: slow) { benchmark in
+      let navigator = await deepNavigator(depth)
+      let iterations = benchmark.scaledIterations
+      benchmark.startMeasurement()
+      await MainActor.run {
+        for index in iterations {
+          try? navigator.push(.detail(index))
+          try? navigator.pop()
+        }
+      }
+    }
+  }
+
+  for count in [5_000, 50_000] {
+    let (state, plan) = dismissPlan(count)
+    Benchmark("Apply a plan of \(count) dismisses", configuration: slow) { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(try plan.apply(to: state))
+      }
+    }
+  }
+
+  for depth in [10, 2_000] {
+    Benchmark("Key press and frame, 120x30, split \(depth) levels deep", configuration: slow) { benchmark in
+      let host = await deepHost(depth)
+      let iterations = benchmark.scaledIterations
+      benchmark.startMeasurement()
+      await MainActor.run {
+        for index in iterations {
+          host.handle(index.isMultiple(of: 2) ? .down : .up, width: 120)
+          blackHole(host.frame(width: 120, height: 30))
+        }
+      }
+    }
+  }
 }

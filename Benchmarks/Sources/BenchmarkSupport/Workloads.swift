@@ -82,3 +82,54 @@ public func screenContent(_ route: AppRoute?) -> ScreenContent<AppRoute> {
 
 /// Keeps a value alive so that the optimizer cannot drop the work that made it.
 @inline(never) public func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+/// A navigator holding a `depth`-deep stack.
+@MainActor public func deepNavigator(_ depth: Int) -> Navigator<Never, AppRoute> {
+  Navigator(BackStack(pushing: (0..<depth).map { AppRoute.detail($0) }))
+}
+
+/// A state of `count` sheets, and the plan that dismisses them all.
+public func dismissPlan(_ count: Int) -> (NavigationState<Never, AppRoute>, Transition<Never, AppRoute>) {
+  var stack = BackStack<AppRoute>()
+  for index in 0..<count { stack.present(.detail(index)) }
+  let state = NavigationState<Never, AppRoute>(stack)
+  return (state, Transition(from: state, to: NavigationState()))
+}
+
+/// A two-column app (a sidebar, then a stack of levels) for the terminal
+/// host, as the demo's Adaptive tab.
+@MainActor public final class SplitBenchApp: TerminalApp {
+  public let navigator: Navigator<Int, AppRoute>
+
+  /// The app at its root, on its one tab.
+  public init() {
+    navigator = Navigator(.stack(BackStack()))
+    try? navigator.setState(.tabs(try Tabs([0])))
+  }
+
+  public func layout(of tab: Int) -> NavigationLayout { .twoColumns }
+
+  public func screen(for route: AppRoute?, in tab: Int?) -> ScreenContent<AppRoute> {
+    switch route {
+    case nil: ScreenContent(title: "Roots", items: listItems)
+    case .detail(let level)?:
+      ScreenContent(
+        title: "Level \(level)", lines: ["Level \(level)"],
+        items: [ScreenItem("Next level", .push(.detail(level + 1))), ScreenItem("Other", .push(.home))])
+    case let route?: ScreenContent(title: route.title)
+    }
+  }
+}
+
+/// A terminal host `depth` levels deep in a two-column split, having moved
+/// the cursor on every level, as a user who pressed Down, Up, Enter each time.
+@MainActor public func deepHost(_ depth: Int) -> TerminalHost<SplitBenchApp> {
+  let host = TerminalHost(app: SplitBenchApp())
+  host.handle(.enter, width: 120)
+  for _ in 1..<depth {
+    host.handle(.down, width: 120)
+    host.handle(.up, width: 120)
+    host.handle(.enter, width: 120)
+  }
+  return host
+}

@@ -77,6 +77,28 @@ case "frame":
   for _ in 0..<count { keep(renderer.render(width: 200, height: 60)) }
 case "frame-baseline":
   for _ in 0..<count { keep(Frame(width: 200, height: 60)) }
+case "intent", "intent-1000", "intent-baseline":
+  // One push and one pop through the navigator (guards, log, events) at depth
+  // 100,000, 1,000 and, as the baseline, 10.
+  let depth = ["intent": 100_000, "intent-1000": 1_000][arguments[1]] ?? 10
+  let navigator = deepNavigator(depth)
+  for index in 0..<count {
+    try? navigator.push(.detail(index))
+    try? navigator.pop()
+  }
+  keep(navigator)
+case "plan", "plan-baseline":
+  // Applying a plan of 50,000 dismisses and, as the baseline, of 5,000.
+  let (state, plan) = dismissPlan(arguments[1] == "plan" ? 50_000 : 5_000)
+  for _ in 0..<count { keep(try? plan.apply(to: state)) }
+case "keypress", "keypress-baseline":
+  // One key press and the frame after it, 2,000 levels deep in a split and,
+  // as the baseline, 10 levels deep.
+  let host = deepHost(arguments[1] == "keypress" ? 2_000 : 10)
+  for index in 0..<count {
+    host.handle(index.isMultiple(of: 2) ? .down : .up, width: 120)
+    keep(host.frame(width: 120, height: 30))
+  }
 default:
   print("unknown workload \(arguments[1])")
   exit(2)
