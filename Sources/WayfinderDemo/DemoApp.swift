@@ -8,6 +8,10 @@ import WayfinderTerminal
 public final class DemoApp: TerminalApp {
   /// Routes of many types, each with its own screen.
   public typealias Route = AnyRoute
+  /// A screen of the demo.
+  public typealias Screen = ScreenContent<AnyRoute, DemoCommand>
+  /// An item of a demo screen.
+  public typealias Item = ScreenItem<AnyRoute, DemoCommand>
 
   /// The whole navigation state lives here.
   public let navigator: Navigator<DemoTab, AnyRoute>
@@ -49,15 +53,21 @@ public final class DemoApp: TerminalApp {
     notice = (text, .now + .seconds(4))
   }
 
-  /// The demo's own key.
+  /// The demo's own keys.
   public var keyHints: [String] {
-    ["n                simulated push notification: opens Export from outside the screens"]
+    [
+      "n                simulated push notification: opens Export from outside the screens",
+      "a                About: a sheet over all tabs",
+    ]
   }
 
-  /// `n`: a simulated push notification.
+  /// `n`: a simulated push notification; `a`: the About sheet over all tabs.
   public func handle(_ key: Key) -> Bool {
-    guard key == .character("n") else { return false }
-    simulateNotification()
+    switch key {
+    case .character("n"): simulateNotification()
+    case .character("a"): perform(.showAbout)
+    default: return false
+    }
     return true
   }
 
@@ -71,7 +81,7 @@ public final class DemoApp: TerminalApp {
   // MARK: Screens
 
   /// The screen of `route`, chosen by its type.
-  public func screen(for route: AnyRoute?, in tab: DemoTab?) -> ScreenContent<AnyRoute> {
+  public func screen(for route: AnyRoute?, in tab: DemoTab?) -> Screen {
     guard let route else { return rootScreen(of: tab ?? .colors) }
     // The destination is chosen by the pushed value's type (S1, S7).
     if let color = route.as(ColorRoute.self) { return colorScreen(color) }
@@ -89,17 +99,18 @@ public final class DemoApp: TerminalApp {
     if let three = route.as(ThreeColumnRoute.self) { return threeColumnScreen(three) }
     if let two = route.as(TwoColumnRoute.self) { return twoColumnScreen(two) }
     if let level = route.as(LevelRoute.self) { return levelScreen(level) }
+    if route.as(AboutRoute.self) != nil { return aboutScreen }
     return ScreenContent(title: "Unknown route", lines: [route.description])
   }
 
-  func rootScreen(of tab: DemoTab) -> ScreenContent<AnyRoute> {
+  func rootScreen(of tab: DemoTab) -> Screen {
     switch tab {
     case .colors:
       ScreenContent(
         title: "Colors", lines: pathLines,
         items: ColorRoute.allCases.map { ScreenItem($0.rawValue.capitalized, .push(AnyRoute($0))) } + [
           ScreenItem("Image star.fill", .push(AnyRoute("star.fill"))),
-          ScreenItem("Open indigo, yellow, green", .command("open-three-colors")),
+          ScreenItem("Open indigo, yellow, green", .command(.openThreeColors)),
         ] + mixedToolbar.dropLast())
     case .router:
       ScreenContent(
@@ -117,14 +128,14 @@ public final class DemoApp: TerminalApp {
           "Every tab keeps its own stack.",
         ],
         items: [
-          ScreenItem("Open the Calendar tab", .command("open-tab:calendar")),
-          ScreenItem("Open the Numbers tab", .command("open-tab:numbers")),
-          ScreenItem("Open the Adaptive tab", .command("open-tab:adaptive")),
+          ScreenItem("Open the Calendar tab", .command(.openTab(.calendar))),
+          ScreenItem("Open the Numbers tab", .command(.openTab(.numbers))),
+          ScreenItem("Open the Adaptive tab", .command(.openTab(.adaptive))),
         ])
     case .calendar:
       ScreenContent(
         title: "Calendar", lines: ["Edit shown: \(isEditShown ? "yes" : "no")"],
-        items: [ScreenItem("Edit", .command("edit-on"))])
+        items: [ScreenItem("Edit", .command(.showEdit(true)))])
     case .export:
       ScreenContent(
         title: "Video", lines: ["A video, ready to export."],
@@ -133,9 +144,9 @@ public final class DemoApp: TerminalApp {
       ScreenContent(
         title: "Numbers", lines: ["Path: \(numberPath)"],
         items: [
-          ScreenItem("Show 32", .command("show-32")),
+          ScreenItem("Show 32", .command(.show32)),
           ScreenItem("Show 64", .push(AnyRoute(64))),
-          ScreenItem("Show 32 then 64", .command("show-32-64")),
+          ScreenItem("Show 32 then 64", .command(.show32Then64)),
         ])
     case .three:
       ScreenContent(
@@ -153,82 +164,83 @@ public final class DemoApp: TerminalApp {
   }
 
   /// S7's toolbar: values of other types pushed on the same path.
-  var mixedToolbar: [ScreenItem<AnyRoute>] {
+  var mixedToolbar: [Item] {
     [
       ScreenItem("Push 556", .push(AnyRoute(556))),
       ScreenItem("Push \"Hello\"", .push(AnyRoute("Hello"))),
-      ScreenItem("Back to Main", .command("root")),
+      ScreenItem("Back to Main", .command(.backToRoot)),
     ]
   }
 
   /// The path as a line of text: its last few values and its count. O(1)
   /// in the depth, so that a deep stack draws as fast as a shallow one.
   var pathLines: [String] {
-    let steps = navigator.activeStack.steps
+    let steps = navigator.shownStack
     let shown = steps.suffix(8).map(\.route.description).joined(separator: ", ")
     return ["Path: " + (steps.isEmpty ? "empty" : (steps.count > 8 ? "…, " : "") + shown) + " (count \(steps.count))"]
   }
 
   /// The numbers on the path, or their count when there are many. O(1) in the depth.
   var numberPath: String {
-    let steps = navigator.activeStack.steps
+    let steps = navigator.shownStack
     guard steps.count <= 8 else { return "… \(steps.count) numbers" }
     return "[" + steps.compactMap { $0.route.as(Int.self) }.map(String.init).joined(separator: ", ") + "]"
   }
 
-  func colorScreen(_ color: ColorRoute) -> ScreenContent<AnyRoute> {
+  func colorScreen(_ color: ColorRoute) -> Screen {
     ScreenContent(
       title: "Color \(color.rawValue)", lines: pathLines,
       items: ColorRoute.allCases.filter { $0 != color }.map { ScreenItem($0.rawValue.capitalized, .push(AnyRoute($0))) }
         + [ScreenItem("Image heart.fill", .push(AnyRoute("heart.fill")))] + mixedToolbar)
   }
 
-  func numberScreen(_ number: Int) -> ScreenContent<AnyRoute> {
+  func numberScreen(_ number: Int) -> Screen {
     ScreenContent(
-      title: "Number \(number)", lines: ["Depth \(navigator.activeStack.depth)", "Path: \(numberPath)"],
+      title: "Number \(number)", lines: ["Depth \(navigator.shownStack.count)", "Path: \(numberPath)"],
       items: [
-        ScreenItem("Push a random number", .command("push-random")),
-        ScreenItem("Push 500 random numbers", .command("push-500")),
-        ScreenItem("Home", .command("root")),
+        ScreenItem("Push a random number", .command(.pushRandomNumber)),
+        ScreenItem("Push 500 random numbers", .command(.push500RandomNumbers)),
+        ScreenItem("Home", .command(.backToRoot)),
       ])
   }
 
-  func routerScreen(_ route: RouterRoute) -> ScreenContent<AnyRoute> {
+  func routerScreen(_ route: RouterRoute) -> Screen {
     ScreenContent(
       title: route.title,
       items: [
         ScreenItem("Category Detail: 999", .push(AnyRoute(RouterRoute.category(.detail(999))))),
-        ScreenItem("Go back one", .command("back-one")),
-        ScreenItem("Back to root", .command("root")),
+        ScreenItem("Go back one", .command(.backOne)),
+        ScreenItem("Back to root", .command(.backToRoot)),
       ])
   }
 
-  var isEditShown: Bool { navigator.isShown(CalendarRoute.edit) }
+  var isEditShown: Bool { navigator.isShown(AnyRoute(CalendarRoute.edit)) }
 
-  var editScreen: ScreenContent<AnyRoute> {
+  var editScreen: Screen {
     ScreenContent(
       title: "Edit Event", lines: ["Edit shown: \(isEditShown ? "yes" : "no")"],
-      items: [ScreenItem("Done (clears the flag)", .command("edit-off"))])
+      items: [ScreenItem("Done (clears the flag)", .command(.showEdit(false)))])
   }
 
-  func exportScreen(_ route: ExportRoute) -> ScreenContent<AnyRoute> {
+  func exportScreen(_ route: ExportRoute) -> Screen {
     switch route {
     case .export:
       ScreenContent(
         title: "Export", lines: [isExporting ? "Exporting…" : "Ready to export."],
         items: [
-          isExporting ? ScreenItem("Exporting…", .none) : ScreenItem("Export", .command("export")),
+          isExporting ? ScreenItem("Exporting…", .none) : ScreenItem("Export", .command(.startExport)),
           ScreenItem("Options", .push(AnyRoute(ExportRoute.options))),
         ])
     case .options:
       ScreenContent(title: "Options", lines: ["Format: MP4", isExporting ? "Exporting…" : "Idle"])
     case .completed:
       ScreenContent(
-        title: "Export completed", lines: ["The video was exported."], items: [ScreenItem("Done", .command("done"))])
+        title: "Export completed", lines: ["The video was exported."],
+        items: [ScreenItem("Done", .command(.exportDone))])
     }
   }
 
-  func threeColumnScreen(_ route: ThreeColumnRoute) -> ScreenContent<AnyRoute> {
+  func threeColumnScreen(_ route: ThreeColumnRoute) -> Screen {
     switch route {
     case .content(let contentID):
       ScreenContent(
@@ -239,49 +251,58 @@ public final class DemoApp: TerminalApp {
     case .detail(let contentID, let detailID):
       ScreenContent(
         title: "Detail \(contentID):\(detailID)", lines: ["\(contentID):\(detailID)"],
-        items: [ScreenItem("Back Parent", .command("back-one")), ScreenItem("Back Root", .command("root"))])
+        items: [ScreenItem("Back Parent", .command(.backOne)), ScreenItem("Back Root", .command(.backToRoot))])
     }
   }
 
-  func twoColumnScreen(_ route: TwoColumnRoute) -> ScreenContent<AnyRoute> {
+  func twoColumnScreen(_ route: TwoColumnRoute) -> Screen {
     ScreenContent(
-      title: "Detail \(route.id)", lines: ["\(route.id)"], items: [ScreenItem("Back Parent", .command("back-one"))])
+      title: "Detail \(route.id)", lines: ["\(route.id)"], items: [ScreenItem("Back Parent", .command(.backOne))])
   }
 
-  func levelScreen(_ route: LevelRoute) -> ScreenContent<AnyRoute> {
+  /// The About sheet, presented over all tabs from any of them.
+  var aboutScreen: Screen {
+    ScreenContent(
+      title: "About Wayfinder",
+      lines: [
+        "A sheet over all tabs: the tab bar is out of reach",
+        "until it is closed; a notification (n) still switches",
+        "the tab beneath it.",
+      ],
+      items: [ScreenItem("Close", .command(.closeAbout))])
+  }
+
+  func levelScreen(_ route: LevelRoute) -> Screen {
     ScreenContent(
       title: route.title, lines: ["RootID:\(route.root)", "Current Level:\(route.level)"],
       items: [
         ScreenItem("Goto Next Level", .push(AnyRoute(route.next))),
-        ScreenItem("Back Parent", .command("back-one")),
-        ScreenItem("Back Root", .command("root")),
+        ScreenItem("Back Parent", .command(.backOne)),
+        ScreenItem("Back Root", .command(.backToRoot)),
       ])
   }
 
   // MARK: Commands
 
-  /// Runs a screen's command: each is one navigator intent.
-  public func perform(_ command: String) {
+  /// Runs a screen's command: each is one navigator intent, or starts the export.
+  public func perform(_ command: DemoCommand) {
     do {
       switch command {
-      case "root": try navigator.popToRoot(cause: .user)
-      case "back-one": if !navigator.activeStack.isEmpty { try navigator.goBack(cause: .user) }
-      case "open-three-colors":
-        try navigator.setPath([ColorRoute.indigo, .yellow, .green], cause: .user)
-      case "show-32": try navigator.setPath([32], cause: .user)
-      case "show-32-64": try navigator.setPath([32, 64], cause: .user)
-      case "push-random": try navigator.push(Int.random(in: 0..<1000, using: &random), cause: .user)
-      case "push-500":
-        try navigator.push(contentsOf: (0..<500).map { _ in Int.random(in: 0..<1000, using: &random) }, cause: .user)
-      case "edit-on": try navigator.setShown(CalendarRoute.edit, true, cause: .user)
-      case "edit-off": try navigator.setShown(CalendarRoute.edit, false, cause: .user)
-      case "export": startExport()
-      case "done": try navigator.dismiss(ExportRoute.export, cause: .user)
-      case let open where open.hasPrefix("open-tab:"):
-        if let tab = DemoTab(rawValue: String(open.dropFirst("open-tab:".count))) {
-          try navigator.selectTab(tab, cause: .user)
-        }
-      default: note("Unknown command \(command)")
+      case .backToRoot: try navigator.popToRoot(cause: .user)
+      case .backOne: if !navigator.shownStack.isEmpty { try navigator.goBack(cause: .user) }
+      case .openThreeColors: try navigator.setPath(ColorRoute.threeLevels.map { AnyRoute($0) }, cause: .user)
+      case .show32: try navigator.setPath([AnyRoute(32)], cause: .user)
+      case .show32Then64: try navigator.setPath([AnyRoute(32), AnyRoute(64)], cause: .user)
+      case .pushRandomNumber: try navigator.push(AnyRoute(Int.random(in: 0..<1000, using: &random)), cause: .user)
+      case .push500RandomNumbers:
+        let numbers = (0..<500).map { _ in AnyRoute(Int.random(in: 0..<1000, using: &random)) }
+        try navigator.push(contentsOf: numbers, cause: .user)
+      case .showEdit(let shown): try navigator.setShown(AnyRoute(CalendarRoute.edit), to: shown, cause: .user)
+      case .startExport: startExport()
+      case .exportDone: try navigator.dismiss(AnyRoute(ExportRoute.export), cause: .user)
+      case .openTab(let tab): try navigator.selectTab(tab, cause: .user)
+      case .showAbout: try navigator.presentOverTabs(AnyRoute(AboutRoute.about), cause: .user)
+      case .closeAbout: try navigator.dismiss(AnyRoute(AboutRoute.about), cause: .user)
       }
     } catch {
       note(String(describing: error))
@@ -299,7 +320,8 @@ public final class DemoApp: TerminalApp {
       do {
         // The completion names the Export tab: it lands in that tab's sheet
         // even when the user has switched tabs meanwhile.
-        try navigator.push(ExportRoute.completed, hidesBack: true, inModal: ExportRoute.export, in: .export)
+        try navigator.push(
+          AnyRoute(ExportRoute.completed), hidesBack: true, inModal: AnyRoute(ExportRoute.export), in: .export)
       } catch {
         note("Export finished, but its screen was closed")
       }

@@ -23,6 +23,45 @@ public enum DemoTab: String, Hashable, Sendable, Codable, CaseIterable {
 /// S1: a color screen, chosen by the pushed value's type.
 public enum ColorRoute: String, Hashable, Sendable, Codable, CaseIterable {
   case indigo, yellow, green, red, blue, orange
+
+  /// The three levels the app opens at first: indigo, yellow, green.
+  public static let threeLevels: [ColorRoute] = [.indigo, .yellow, .green]
+}
+
+/// What the demo's items do beyond a plain push, select or present: each
+/// command is one navigator intent, or starts the export.
+public enum DemoCommand: Hashable, Sendable {
+  /// "Back to Main", "Home", "Back Root": the shown stack to its root.
+  case backToRoot
+  /// "Back Parent", "Go back one": Back, when not at the root.
+  case backOne
+  /// S1: open three levels at once.
+  case openThreeColors
+  /// S6: set the path to `[32]`.
+  case show32
+  /// S6: set the path to `[32, 64]`.
+  case show32Then64
+  /// S8: push a random number.
+  case pushRandomNumber
+  /// S8: push 500 random numbers.
+  case push500RandomNumbers
+  /// S4: set the Edit flag.
+  case showEdit(Bool)
+  /// S5: start the asynchronous export.
+  case startExport
+  /// S5: "Done" dismisses the export sheet with everything in it.
+  case exportDone
+  /// S3: open a tab from inside a screen.
+  case openTab(DemoTab)
+  /// Present the About sheet over all tabs.
+  case showAbout
+  /// Dismiss the About sheet.
+  case closeAbout
+}
+
+/// The About sheet, presented over all tabs.
+public enum AboutRoute: String, Hashable, Sendable, Codable {
+  case about
 }
 
 /// S2: one enum of every route, with nested enums and associated values.
@@ -99,5 +138,6 @@ public let demoRegistry: RouteRegistry = {
   try? registry.register(ThreeColumnRoute.self, tag: "three")
   try? registry.register(TwoColumnRoute.self, tag: "two")
   try? registry.register(LevelRoute.self, tag: "level")
+  try? registry.register(AboutRoute.self, tag: "about")
   return registry
 }()

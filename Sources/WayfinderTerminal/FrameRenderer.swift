@@ -9,7 +9,7 @@ import Wayfinder
 /// breadcrumb of the stack, a rule, the body (split columns side by side, or
 /// one stack), and the status line. A modal is a framed overlay with its own
 /// title and stack; help is another overlay.
-public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable, Command: Hashable & Sendable> {
   /// The smallest frame anything is drawn in; below it, a message says so.
   public static var minimumSize: (width: Int, height: Int) { (40, 12) }
 
@@ -18,7 +18,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// The tab bar's labels, in tab order.
   public var tabTitles: [String]
   /// The content of a screen: `nil` is the visible stack's root.
-  public var content: (Route?) -> ScreenContent<Route>
+  public var content: (Route?) -> ScreenContent<Route, Command>
   /// The text of a column with nothing selected before it.
   public var placeholder: String
   /// The cursor of the screen at each level (by default its selection, or 0).
@@ -32,7 +32,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   public init(
     scene: NavigationScene<Tab, Route>, tabTitles: [String] = [], placeholder: String = "Empty",
     cursors: [Int: Int] = [:], status: String = "", help: [String] = [],
-    content: @escaping (Route?) -> ScreenContent<Route>
+    content: @escaping (Route?) -> ScreenContent<Route, Command>
   ) {
     self.scene = scene
     self.tabTitles = tabTitles
@@ -43,12 +43,6 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     self.help = help
   }
 
-  /// The level of the screen keys act on: the top of the topmost modal, or
-  /// of the focused column.
-  public var focusedLevel: Int {
-    scene.modals.last?.topLevel ?? scene.columns[scene.focusedColumnIndex].topLevel
-  }
-
   /// The selection of the focused screen's column (a modal has none): the
   /// item the cursor starts on.
   public var focusedSelection: Route? {
@@ -56,25 +50,25 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   }
 
   /// The content of the focused screen.
-  public var focusedContent: ScreenContent<Route> {
+  public var focusedContent: ScreenContent<Route, Command> {
     focusedContent(columnContents: nil)
   }
 
-  func focusedContent(columnContents: [ScreenContent<Route>?]?) -> ScreenContent<Route> {
-    if let modal = scene.modals.last { return content(modal.pushed.last?.route ?? modal.step.route) }
+  func focusedContent(columnContents: [ScreenContent<Route, Command>?]?) -> ScreenContent<Route, Command> {
+    if let modal = scene.modals.last { return content(modal.topRoute) }
     let index = scene.focusedColumnIndex
     return (columnContents?[index] ?? columnContent(scene.columns[index])) ?? ScreenContent(title: placeholder)
   }
 
   /// The cursor of the screen at `level` showing `screen`, where `selection`
   /// is the column's selection.
-  public func cursor(level: Int, in screen: ScreenContent<Route>, selection: Route?) -> Int {
+  public func cursor(level: Int, in screen: ScreenContent<Route, Command>, selection: Route?) -> Int {
     let fallback = selection.flatMap { selected in screen.items.firstIndex { $0.action.selectedRoute == selected } }
     let index = cursors[level] ?? fallback ?? 0
     return min(max(0, index), max(0, screen.items.count - 1))
   }
 
-  func columnContent(_ column: SceneColumn<Route>) -> ScreenContent<Route>? {
+  func columnContent(_ column: SceneColumn<Route>) -> ScreenContent<Route, Command>? {
     if let route = column.topRoute { return content(route) }
     return column.screen == .root ? content(nil) : nil
   }
@@ -169,7 +163,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     frame.write(text, column: 1, row: row, style: .dim, limit: frame.width - 2)
   }
 
-  func drawColumns(_ contents: [ScreenContent<Route>?], into frame: inout Frame, top: Int, height: Int) {
+  func drawColumns(_ contents: [ScreenContent<Route, Command>?], into frame: inout Frame, top: Int, height: Int) {
     let columns = scene.columns
     let widths = Self.columnWidths(total: frame.width, count: columns.count)
     var x = 0
@@ -206,13 +200,13 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     }
   }
 
-  func drawModal(_ screen: ScreenContent<Route>, into frame: inout Frame, top: Int, height: Int) {
+  func drawModal(_ screen: ScreenContent<Route, Command>, into frame: inout Frame, top: Int, height: Int) {
     guard let modal = scene.modals.last else { return }
     let margin = max(2, frame.width / 10)
     let boxWidth = frame.width - 2 * margin
     let boxTop = top + 1
     let boxHeight = max(4, height - 2)
-    let kind = modal.step.presentation == .cover ? "Cover" : "Sheet"
+    let kind = (modal.step.presentation == .cover ? "Cover" : "Sheet") + (modal.isOverTabs ? " over all tabs" : "")
     let depth = scene.modals.count > 1 ? " (\(scene.modals.count) modals)" : ""
     frame.box(
       column: margin, row: boxTop, width: boxWidth, height: boxHeight,
@@ -236,7 +230,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// Draws one screen: its title (in splits and modals), its text, then its
   /// items, scrolled so that the cursor is visible.
   func drawPane(
-    _ screen: ScreenContent<Route>, level: Int, selection: Route?, focused: Bool, showsTitle: Bool,
+    _ screen: ScreenContent<Route, Command>, level: Int, selection: Route?, focused: Bool, showsTitle: Bool,
     into frame: inout Frame, column: Int, row: Int, width: Int, height: Int
   ) {
     var y = row

@@ -9,6 +9,9 @@ public protocol TerminalApp: AnyObject {
   associatedtype Tab: Hashable & Sendable
   /// The app's route type.
   associatedtype Route: Hashable & Sendable
+  /// The app's own commands, which items can run (an enum; `Never` when the
+  /// app has none).
+  associatedtype Command: Hashable & Sendable = Never
 
   /// The navigator holding the app's whole navigation state.
   var navigator: Navigator<Tab, Route> { get }
@@ -21,10 +24,10 @@ public protocol TerminalApp: AnyObject {
 
   /// What the screen of `route` shows; `nil` is the root screen of the
   /// visible stack (of `tab`, when there are tabs).
-  func screen(for route: Route?, in tab: Tab?) -> ScreenContent<Route>
+  func screen(for route: Route?, in tab: Tab?) -> ScreenContent<Route, Command>
 
-  /// Runs the command an item names.
-  func perform(_ command: String)
+  /// Runs the command of an item.
+  func perform(_ command: Command)
 
   /// Handles a key the host does not use itself; returns whether it did.
   func handle(_ key: Key) -> Bool
@@ -41,12 +44,15 @@ extension TerminalApp {
   public func title(of tab: Tab) -> String { String(describing: tab) }
   /// A stack, for every tab.
   public func layout(of tab: Tab) -> NavigationLayout { .stack }
-  /// Does nothing.
-  public func perform(_ command: String) {}
   /// Handles no key.
   public func handle(_ key: Key) -> Bool { false }
   /// No message.
   public var statusMessage: String? { nil }
   /// No keys of the app's own.
   public var keyHints: [String] { [] }
+}
+
+extension TerminalApp where Command == Never {
+  /// An app without commands has nothing to perform.
+  public func perform(_ command: Never) {}
 }

@@ -69,7 +69,7 @@ public final class TerminalHost<App: TerminalApp> {
   }
 
   /// The renderer for a terminal `width` columns wide.
-  public func renderer(width: Int) -> FrameRenderer<App.Tab, App.Route> {
+  public func renderer(width: Int) -> FrameRenderer<App.Tab, App.Route, App.Command> {
     let scene = scene(width: width)
     let tab = app.navigator.state.selectedTab
     let titles = scene.tabBar?.tabs.map(app.title(of:)) ?? []
@@ -100,10 +100,21 @@ public final class TerminalHost<App: TerminalApp> {
 
   private var tabIndex: Int { app.navigator.state.tabs?.selectedIndex ?? 0 }
 
-  /// The route of the screen at `level` of the visible stack (`nil` for the root).
+  /// The route of the screen at `level` of what is shown (`nil` for the
+  /// root): the selected tab's stack, then the modal over all tabs.
   private func routeShown(atLevel level: Int) -> App.Route? {
-    let stack = app.navigator.activeStack
-    return level > 0 && level <= stack.depth ? stack.steps[level - 1].route : nil
+    let (stack, overTabs) = shownStacks
+    if level > 0 && level <= stack.count { return stack[level - 1].route }
+    let overTabsLevel = level - stack.count
+    return overTabsLevel > 0 && overTabsLevel <= overTabs.count ? overTabs[overTabsLevel - 1].route : nil
+  }
+
+  /// The selected tab's stack (or the single stack) and the modal over all tabs.
+  private var shownStacks: (stack: BackStack<App.Route>, overTabs: BackStack<App.Route>) {
+    switch app.navigator.state {
+    case .stack(let stack): (stack, BackStack())
+    case .tabs(let tabs): (tabs.selectedStack, tabs.modalOverTabs)
+    }
   }
 
   /// The remembered cursor of the screen at `level` of the visible stack, if
@@ -123,9 +134,12 @@ public final class TerminalHost<App: TerminalApp> {
   /// long session keeps at most one cursor per screen it can show. Amortized
   /// O(1) per key: each cursor is forgotten once.
   private func forgetHiddenCursors() {
-    let stacks = app.navigator.state.tabs?.stacks ?? [app.navigator.activeStack]
+    let tabs = app.navigator.state.tabs
+    let stacks = tabs?.stacks ?? [app.navigator.shownStack]
     for (tab, deepest) in deepestCursorLevel {
-      let depth = tab < stacks.count ? stacks[tab].depth : -1
+      // The selected tab's screens go on inside the modal over all tabs.
+      let overTabs = tab == tabs?.selectedIndex ? tabs?.modalOverTabs.count ?? 0 : 0
+      let depth = tab < stacks.count ? stacks[tab].count + overTabs : -1
       guard deepest > depth else { continue }
       for level in (depth + 1)...deepest { cursors[CursorKey(tab: tab, level: level)] = nil }
       deepestCursorLevel[tab] = depth < 0 ? nil : depth
@@ -143,7 +157,7 @@ public final class TerminalHost<App: TerminalApp> {
       return true
     }
     let renderer = renderer(width: width)
-    let level = renderer.focusedLevel
+    let level = renderer.scene.focusedLevel
     let screen = renderer.focusedContent
     let cursor = renderer.cursor(level: level, in: screen, selection: renderer.focusedSelection)
 
@@ -159,6 +173,9 @@ public final class TerminalHost<App: TerminalApp> {
       attempt { try app.navigator.goBack(cause: .user) }
     case .character("r"):
       attempt { try app.navigator.popToRoot(cause: .user) }
+    case _ where isModalOverTabsShown && Self.selectsTab(key):
+      // As in any app, the tab bar is out of reach under a modal over all tabs.
+      message = "Close the sheet first: it is over all tabs"
     case .tab, .backTab:
       if let tabs = app.navigator.state.tabs {
         let step = key == .tab ? 1 : tabs.order.count - 1
@@ -184,6 +201,17 @@ public final class TerminalHost<App: TerminalApp> {
     return true
   }
 
+  /// Whether `key` switches tabs.
+  static func selectsTab(_ key: Key) -> Bool {
+    switch key {
+    case .tab, .backTab: true
+    case .character(let character): tabNumber(character) != nil
+    default: false
+    }
+  }
+
+  private var isModalOverTabsShown: Bool { !(app.navigator.state.tabs?.modalOverTabs.isEmpty ?? true) }
+
   /// The tab number a key selects: the ASCII digits 1 to 9 only. Other
   /// digits (full-width, Arabic-Indic, circled…) are unknown keys, so that a
   /// character's numeric value can never index the tabs.
@@ -192,7 +220,7 @@ public final class TerminalHost<App: TerminalApp> {
     return Int(ascii - UInt8(ascii: "0"))
   }
 
-  private func open(_ action: ItemAction<App.Route>, atLevel level: Int) {
+  private func open(_ action: ItemAction<App.Route, App.Command>, atLevel level: Int) {
     switch action {
     case .none: message = "This item is disabled"
     case .push(let route): attempt { try app.navigator.push(route, cause: .user) }

@@ -25,7 +25,7 @@ import Wayfinder
       await MainActor.run { try? navigator.selectTab(.home) }
     }.value
     #expect(controller.navigator.selectedTab == .home)
-    #expect(controller.navigator.activeStack.routes == ["recent"])
+    #expect(controller.navigator.shownStack.routes == ["recent"])
     #expect(controller.navigator.state.tabs?.stack(for: .settings)?.routes == ["privacy"])
     #expect(throws: NavigationError.self) {
       try Navigator(try Tabs<String, String>(["a"])).selectTab("b")
@@ -37,16 +37,16 @@ import Wayfinder
   @Test func s4ProgrammaticPushThroughAFlag() throws {
     let navigator = Navigator(BackStack<Screen>(pushing: [.calendar]))
     #expect(!navigator.isShown(.edit))
-    try navigator.setShown(.edit, true)  // "Edit" sets the flag
+    try navigator.setShown(.edit, to: true)  // "Edit" sets the flag
     #expect(navigator.isShown(.edit))
-    #expect(navigator.activeStack.top?.route == .edit)
-    try navigator.setShown(.edit, false)  // clearing the flag hides it
+    #expect(navigator.shownStack.last?.route == .edit)
+    try navigator.setShown(.edit, to: false)  // clearing the flag hides it
     #expect(!navigator.isShown(.edit))
-    #expect(navigator.activeStack.routes == [.calendar])
-    try navigator.setShown(.edit, true)
+    #expect(navigator.shownStack.routes == [.calendar])
+    try navigator.setShown(.edit, to: true)
     try navigator.goBack()  // Back clears the flag
     #expect(!navigator.isShown(.edit))
-    #expect(navigator.activeStack.routes == [.calendar])
+    #expect(navigator.shownStack.routes == [.calendar])
   }
 
   /// The export flow of S5: the button is disabled while exporting.
@@ -80,16 +80,16 @@ import Wayfinder
     finishContinuation.yield()
     try await task.value
     #expect(!exporter.isExporting)
-    #expect(navigator.activeStack.routes == [.calendar, .export, .options, .completed])
+    #expect(navigator.shownStack.routes == [.calendar, .export, .options, .completed])
 
     let scene = NavigationScene(navigator.state, sizeClass: .compact)
     #expect(scene.hidesBack)
     #expect(scene.back == nil)
     #expect(throws: NavigationError.backHidden) { try navigator.goBack() }
-    #expect(navigator.activeStack.top?.route == .completed)
+    #expect(navigator.shownStack.last?.route == .completed)
 
     try navigator.dismiss(.export)  // "Done" dismisses the whole modal
-    #expect(navigator.activeStack.routes == [.calendar])
+    #expect(navigator.shownStack.routes == [.calendar])
   }
 
   @Test func s5CompletionAfterTheModalWasDismissedPushesNothing() async throws {
@@ -99,7 +99,7 @@ import Wayfinder
     #expect(throws: NavigationError.modalNotPresented("export")) {
       try navigator.push(.completed, hidesBack: true, inModal: .export)
     }
-    #expect(navigator.activeStack.routes == [.calendar])
+    #expect(navigator.shownStack.routes == [.calendar])
   }
 }
 
@@ -120,15 +120,15 @@ import Wayfinder
     try navigator.selectTab(.library, cause: .user)  // the user leaves before it completes
     try await export.value
     #expect(navigator.selectedTab == .library)
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.shownStack.isEmpty)
     let video = try #require(navigator.state.tabs?.stack(for: .video))
     #expect(video.routes == [.export, .options, .completed])
-    #expect(video.top?.hidesBack == true)
+    #expect(video.last?.hidesBack == true)
     // Back in the video tab, Back is hidden, and Done dismisses the whole sheet.
     try navigator.selectTab(.video, cause: .user)
     #expect(throws: NavigationError.backHidden) { try navigator.goBack(cause: .user) }
     try navigator.dismiss(.export, cause: .user)
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.shownStack.isEmpty)
   }
 
   @Test func s5WithoutNamingTheTabTheCompletionWouldMissTheSheet() throws {

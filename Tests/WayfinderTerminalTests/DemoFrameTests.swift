@@ -52,7 +52,7 @@ import WayfinderTerminal
     host.app.simulateNotification()  // from outside the screens
     #expect(host.app.navigator.selectedTab == .export)
     host.handle(.character("1"), width: 120)
-    #expect(host.app.navigator.activeStack.depth == 1)  // Colors kept its stack
+    #expect(host.app.navigator.shownStack.count == 1)  // Colors kept its stack
   }
 
   @Test func s4CalendarEditShownByAFlag() throws {
@@ -95,15 +95,16 @@ import WayfinderTerminal
   /// and loads back equal (a tag registered twice would drop a type silently).
   @Test func aStateOfEveryDemoRouteRoundTrips() throws {
     let navigator = Navigator(try Tabs<DemoTab, AnyRoute>(selected: .colors))
-    try navigator.push(ColorRoute.indigo)
-    try navigator.push("star.fill")
-    try navigator.push(556)
-    try navigator.push(RouterRoute.category(.detail(999)))
-    try navigator.push(CalendarRoute.edit)
-    try navigator.present(ExportRoute.export, as: .cover)
-    try navigator.push(ThreeColumnRoute.detail(contentID: 2, 4))
-    try navigator.push(TwoColumnRoute(id: 3))
-    try navigator.push(LevelRoute(root: 1, level: 5), hidesBack: true)
+    try navigator.push(AnyRoute(ColorRoute.indigo))
+    try navigator.push(AnyRoute("star.fill"))
+    try navigator.push(AnyRoute(556))
+    try navigator.push(AnyRoute(RouterRoute.category(.detail(999))))
+    try navigator.push(AnyRoute(CalendarRoute.edit))
+    try navigator.present(AnyRoute(ExportRoute.export), as: .cover)
+    try navigator.presentOverTabs(AnyRoute(AboutRoute.about))
+    try navigator.push(AnyRoute(ThreeColumnRoute.detail(contentID: 2, 4)))
+    try navigator.push(AnyRoute(TwoColumnRoute(id: 3)))
+    try navigator.push(AnyRoute(LevelRoute(root: 1, level: 5)), hidesBack: true)
     let encoder = JSONEncoder()
     encoder.routeRegistry = demoRegistry
     let decoder = JSONDecoder()

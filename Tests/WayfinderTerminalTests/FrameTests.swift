@@ -36,12 +36,12 @@ import Wayfinder
 }
 
 @Suite struct FrameRendererTests {
-  typealias Renderer = FrameRenderer<Never, String>
+  typealias Renderer = FrameRenderer<Never, String, Never>
 
   func renderer(_ stack: BackStack<String>, layout: NavigationLayout = .stack, sizeClass: SizeClass = .compact)
     -> Renderer
   {
-    Renderer(scene: NavigationScene(stack: stack, layout: layout, sizeClass: sizeClass)) { route in
+    Renderer(scene: NavigationScene(NavigationState(stack), layout: layout, sizeClass: sizeClass)) { route in
       ScreenContent(title: route.map { "Screen \($0)" } ?? "Home", items: [ScreenItem("Next", .push("n"))])
     }
   }

@@ -1,6 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderDemo
+
 @testable import WayfinderTerminal
 
 @MainActor @Suite struct TerminalHostTests {
@@ -91,11 +92,11 @@ import WayfinderDemo
     host.handle(.down, width: 80)
     host.handle(.enter, width: 80)  // Options, while exporting
     for _ in 0..<200 where host.app.isExporting { try await Task.sleep(for: .milliseconds(5)) }
-    let routes = host.app.navigator.activeStack.routes
+    let routes = host.app.navigator.shownStack.routes
     #expect(routes.last == AnyRoute(ExportRoute.completed))
     #expect(routes.dropLast().last == AnyRoute(ExportRoute.options))
     host.handle(.enter, width: 80)  // Done
-    #expect(host.app.navigator.activeStack.isEmpty)
+    #expect(host.app.navigator.shownStack.isEmpty)
   }
 }
 
@@ -107,7 +108,7 @@ import WayfinderDemo
       host.handle(.up, width: 120)
       host.handle(.enter, width: 120)  // Goto Next Level
     }
-    #expect(host.app.navigator.activeStack.depth == 301)
+    #expect(host.app.navigator.shownStack.count == 301)
     #expect(host.rememberedCursorCount > 256)  // every level deep in the stack is still shown
     host.handle(.character("r"), width: 120)
     #expect(host.rememberedCursorCount <= 2)  // back at the root: only the sidebar's cursor is left
@@ -115,4 +116,29 @@ import WayfinderDemo
     #expect(sidebar?.contains("RootID 2") == true)
   }
 
+}
+
+@MainActor @Suite struct ModalOverTabsHostTests {
+  @Test func theAboutSheetCoversEveryTabAndTheTabBarIsOutOfReach() throws {
+    let host = try DemoFrameTests.demo("6<enter>a")  // Numbers, Show 32, then About
+    #expect(host.app.navigator.state.tabs?.modalOverTabs.routes == [AnyRoute(AboutRoute.about)])
+    let frame = host.frame(width: 80, height: 24).text
+    #expect(frame.contains("Sheet over all tabs: About Wayfinder"))
+    for key: Key in [.tab, .backTab, .character("2")] {
+      host.handle(key, width: 80)
+      #expect(host.message == "Close the sheet first: it is over all tabs")
+      #expect(host.app.navigator.selectedTab == .numbers)
+    }
+    host.handle(.character("n"), width: 80)  // a notification still switches the tab beneath
+    #expect(host.app.navigator.selectedTab == .export)
+    #expect(host.frame(width: 80, height: 24).text.contains("About Wayfinder"))
+    host.handle(.escape, width: 80)  // Back dismisses it first
+    #expect(host.app.navigator.state.tabs?.modalOverTabs.isEmpty == true)
+    #expect(host.app.navigator.state.tabs?.stack(for: .numbers)?.routes == [AnyRoute(32)])
+    host.handle(.character("a"), width: 80)
+    host.handle(.enter, width: 80)  // Close
+    #expect(host.app.navigator.state.tabs?.modalOverTabs.isEmpty == true)
+    host.handle(.character("1"), width: 80)
+    #expect(host.app.navigator.selectedTab == .colors)
+  }
 }

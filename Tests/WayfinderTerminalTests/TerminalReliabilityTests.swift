@@ -45,7 +45,7 @@ import WayfinderDemo
 
   @Test func renderingAtExtremeSizesNeverTraps() {
     let scene = NavigationScene<Never, Int>(.init(BackStack(pushing: [1, 2])), sizeClass: .compact)
-    let renderer = FrameRenderer(scene: scene) { route in ScreenContent(title: "\(route ?? 0)") }
+    let renderer = FrameRenderer(scene: scene) { route in ScreenContent<Int, Never>(title: "\(route ?? 0)") }
     for width in Self.extremes {
       for height in [Int.min, -1, 0, 1, 11, 12, 500, 512, 513, Int.max] {
         let frame = renderer.render(width: width, height: height)
@@ -172,7 +172,7 @@ import WayfinderDemo
 
   func layout(of tab: Int) -> NavigationLayout { tab == 1 ? .twoColumns : .stack }
 
-  func screen(for route: Int?, in tab: Int?) -> ScreenContent<Int> {
+  func screen(for route: Int?, in tab: Int?) -> ScreenContent<Int, Never> {
     screensAsked += 1
     let level = route ?? 0
     return ScreenContent(
@@ -192,7 +192,7 @@ import WayfinderDemo
       host.handle(.up, width: 120)
       host.handle(.enter, width: 120)
     }
-    #expect(app.navigator.activeStack.depth == depth)
+    #expect(app.navigator.shownStack.count == depth)
     app.screensAsked = 0
     host.handle(.down, width: 120)
     _ = host.frame(width: 120, height: 30)

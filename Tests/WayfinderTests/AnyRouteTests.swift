@@ -38,9 +38,9 @@ import Wayfinder
 @Suite struct AnyRouteCodableTests {
   @Test func mixedStateRoundTripsThroughTheRegistry() throws {
     var tabs = try Tabs<AppTab, AnyRoute>(selected: .home)
-    tabs.current.push(AnyRoute(Park(name: "Zion")))
-    tabs.current.present(AnyRoute(Zoo.safari(2)), as: .cover)
-    tabs.current.push(AnyRoute(7))
+    tabs.selectedStack.push(AnyRoute(Park(name: "Zion")))
+    tabs.selectedStack.present(AnyRoute(Zoo.safari(2)), as: .cover)
+    tabs.selectedStack.push(AnyRoute(7))
     let state = NavigationState<AppTab, AnyRoute>.tabs(tabs)
     let encoder = JSONEncoder()
     encoder.routeRegistry = testRegistry

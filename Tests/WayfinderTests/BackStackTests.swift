@@ -21,12 +21,12 @@ import Wayfinder
 
   @Test func pushAndQueries() {
     var stack = BackStack<String>()
-    #expect(stack.isEmpty && stack.top == nil && stack.currentModal == nil)
+    #expect(stack.isEmpty && stack.last == nil && stack.currentModal == nil)
     stack.push("a")
     stack.push(contentsOf: ["b", "c"])
-    #expect(stack.depth == 3)
+    #expect(stack.count == 3)
     #expect(stack.routes == ["a", "b", "c"])
-    #expect(stack.top == Step("c"))
+    #expect(stack.last == Step("c"))
     #expect(stack.stepsInCurrentModal.map(\.route) == ["a", "b", "c"])
   }
 
@@ -43,7 +43,7 @@ import Wayfinder
     #expect(stack.routes == ["a", "b", "sheet", "c"])
     #expect(stack.currentModalIndex == 2)
     try stack.pop(0)
-    #expect(stack.depth == 4)
+    #expect(stack.count == 4)
   }
 
   @Test func popErrorsKeepTheStack() {
@@ -69,8 +69,8 @@ import Wayfinder
   }
 
   @Test func popToErrorsKeepTheStack() {
-    expectRefusal(sample, .indexOutOfRange(index: 6, depth: 6)) { s throws(NavigationError) in try s.pop(to: 6) }
-    expectRefusal(sample, .indexOutOfRange(index: -1, depth: 6)) { s throws(NavigationError) in try s.pop(to: -1) }
+    expectRefusal(sample, .indexOutOfRange(index: 6, count: 6)) { s throws(NavigationError) in try s.pop(to: 6) }
+    expectRefusal(sample, .indexOutOfRange(index: -1, count: 6)) { s throws(NavigationError) in try s.pop(to: -1) }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toFirst: "zzz") }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLast: "zzz") }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLastWhere: { _ in false }) }
@@ -114,10 +114,10 @@ import Wayfinder
   @Test func replaceTopKeepsPresentation() throws {
     var stack = sample
     try stack.replaceTop(with: "D")
-    #expect(stack.top == Step("D"))
+    #expect(stack.last == Step("D"))
     try stack.pop()
     try stack.replaceTop(with: "COVER")
-    #expect(stack.top == Step("COVER", .cover))
+    #expect(stack.last == Step("COVER", .cover))
     #expect(stack.currentModalIndex == 4)
     expectRefusal(BackStack(), .emptyStack) { s throws(NavigationError) in try s.replaceTop(with: "x") }
   }
@@ -140,10 +140,10 @@ import Wayfinder
     #expect(stack.routes == ["c2", "d2"])
     try stack.select("d3", atLevel: 1)
     #expect(stack.routes == ["c2", "d3"])
-    expectRefusal(stack, .indexOutOfRange(index: 3, depth: 2)) { s throws(NavigationError) in
+    expectRefusal(stack, .levelOutOfRange(level: 3, depth: 2)) { s throws(NavigationError) in
       try s.select("x", atLevel: 3)
     }
-    expectRefusal(stack, .indexOutOfRange(index: -1, depth: 2)) { s throws(NavigationError) in
+    expectRefusal(stack, .levelOutOfRange(level: -1, depth: 2)) { s throws(NavigationError) in
       try s.select("x", atLevel: -1)
     }
   }
@@ -154,7 +154,7 @@ import Wayfinder
     stack.push("options")
     try stack.push("completed", hidesBack: true, inModal: "export")
     #expect(stack.routes == ["calendar", "export", "options", "completed"])
-    #expect(stack.top?.hidesBack == true)
+    #expect(stack.last?.hidesBack == true)
     // Under a modal presented over it, the push lands in the export modal's own stack.
     stack.present("help")
     try stack.push("again", inModal: "export")
@@ -168,20 +168,26 @@ import Wayfinder
   @Test func flagShowsAndHidesAScreen() {
     var stack = BackStack<String>(pushing: ["calendar"])
     #expect(!stack.contains("edit"))
-    stack.setShown("edit", true)
+    stack.setShown("edit", to: true)
     #expect(stack.contains("edit") && stack.routes == ["calendar", "edit"])
-    stack.setShown("edit", true)
+    stack.setShown("edit", to: true)
     #expect(stack.routes == ["calendar", "edit"])
-    stack.setShown("edit", false)
+    stack.setShown("edit", to: false)
     #expect(!stack.contains("edit") && stack.routes == ["calendar"])
-    stack.setShown("edit", false)
+    stack.setShown("edit", to: false)
     #expect(stack.routes == ["calendar"])
   }
 
-  @Test func assigningStepsRecomputesModals() {
-    var stack = BackStack<String>()
-    stack.steps = [Step("a"), Step("s", .sheet)]
+  @Test func aStackIsARandomAccessCollectionOfItsSteps() throws {
+    let stack = BackStack([Step("a"), Step("s", .sheet), Step("b")])
     #expect(stack.currentModalIndex == 1)
+    #expect(stack.count == 3 && stack.last == Step("b") && stack.first == Step("a"))
+    #expect(stack[1] == Step("s", .sheet))
+    #expect(Array(stack[1...]) == [Step("s", .sheet), Step("b")])
+    #expect(stack.indices == 0..<3)
+    #expect(stack.map(\.route) == stack.routes)
+    #expect(stack.firstIndex { $0.isModal } == 1)
+    #expect(BackStack<String>().last == nil)
   }
 
   @Test func codableRoundTripLeavesOutDefaults() throws {

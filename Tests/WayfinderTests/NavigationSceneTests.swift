@@ -5,7 +5,7 @@ import Wayfinder
   typealias Scene = NavigationScene<Never, String>
 
   func scene(_ steps: [Step<String>], _ layout: NavigationLayout, _ sizeClass: SizeClass) -> Scene {
-    Scene(stack: BackStack(steps), layout: layout, sizeClass: sizeClass)
+    Scene(NavigationState(BackStack(steps)), layout: layout, sizeClass: sizeClass)
   }
 
   @Test func sizeClassFromWidth() {
@@ -76,7 +76,7 @@ import Wayfinder
 
   @Test func tabsUseTheSelectedTabsLayout() throws {
     var tabs = try Tabs<AppTab, String>(selected: .search)
-    tabs.current.push("c")
+    tabs.selectedStack.push("c")
     let s = NavigationScene(.tabs(tabs), sizeClass: .regular) { $0 == .search ? .twoColumns : .stack }
     #expect(s.layout == .twoColumns)
     #expect(s.tabBar?.selected == .search)
@@ -115,7 +115,11 @@ import Wayfinder
       for layout in NavigationLayout.allCases {
         for sizeClass in SizeClass.allCases {
           let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
-          #expect(listedSteps(scene) == state.activeStack.steps, "\(layout) \(sizeClass)")
+          #expect(listedSteps(scene) == shownSteps(state), "\(layout) \(sizeClass)")
+          #expect(scene.depth == shownSteps(state).count)
+          // The modal over all tabs is on top of the tab's own modals.
+          let fromFirstOverTabs = scene.modals.drop(while: { !$0.isOverTabs })
+          #expect(fromFirstOverTabs.allSatisfy { $0.isOverTabs })
         }
       }
     }
@@ -130,10 +134,10 @@ import Wayfinder
           let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
           var after = state
           do {
-            try after.activeStack.goBack()
+            try after.shownStack.goBack()
             let back = try #require(scene.back)
-            #expect(after.activeStack.depth == back.resultingDepth)
-            #expect(after.activeStack.steps == Array(state.activeStack.steps.prefix(back.resultingDepth)))
+            #expect(shownSteps(after).count == back.resultingDepth)
+            #expect(shownSteps(after) == Array(shownSteps(state).prefix(back.resultingDepth)))
           } catch {
             #expect(scene.back == nil)
           }
@@ -155,7 +159,7 @@ import Wayfinder
       let scene = NavigationScene(resized, layout: .threeColumns, sizeClass: sizeClass)
       let intent = PropertyTests.randomIntent(using: &rng)
       if case .goBack = intent.operation, intent.tab == nil, let back = scene.back {
-        try resized.activeStack.pop(resized.activeStack.depth - back.resultingDepth)
+        try resized.shownStack.pop(scene.depth - back.resultingDepth)
       } else {
         try? resized.apply(intent)
       }

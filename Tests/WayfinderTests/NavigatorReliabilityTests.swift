@@ -59,9 +59,9 @@ import Wayfinder
       })
     try navigator.push(1)
     #expect(innerError == .reentrantChange)
-    #expect(navigator.activeStack.routes == [1])
-    #expect(navigator.log.events.map(\.after.activeStack.routes) == [[1]])
-    #expect(navigator.log.events.map(\.before.activeStack.routes) == [[]])
+    #expect(navigator.shownStack.routes == [1])
+    #expect(navigator.log.events.map(\.after.shownStack.routes) == [[1]])
+    #expect(navigator.log.events.map(\.before.shownStack.routes) == [[]])
   }
 
   @Test func aChangeInsideUpdateIsRefused() throws {
@@ -73,10 +73,10 @@ import Wayfinder
       } catch {
         innerError = error as? NavigationError
       }
-      state.activeStack.push(51)
+      state.shownStack.push(51)
     }
     #expect(innerError == .reentrantChange)
-    #expect(navigator.activeStack.routes == [51])
+    #expect(navigator.shownStack.routes == [51])
     #expect(navigator.log.events.count == 1)
   }
 
@@ -89,17 +89,17 @@ import Wayfinder
         return .allow
       })
     for value in 0..<100 { try navigator.push(value) }
-    #expect(navigator.activeStack.depth == 100)
+    #expect(navigator.shownStack.count == 100)
     #expect(refusals == 100)
   }
 
   @Test func theNavigatorWorksAgainAfterARefusedOrFailedChange() throws {
     let navigator = Navigator(BackStack<Int>())
-    navigator.guards.append(NavigationGuard { change in change.after.activeStack.contains(13) ? .block("13") : .allow })
+    navigator.guards.append(NavigationGuard { change in change.after.shownStack.contains(13) ? .block("13") : .allow })
     #expect(throws: NavigationError.blocked(reason: "13")) { try navigator.push(13) }
     #expect(throws: NavigationError.emptyStack) { try navigator.goBack() }
     try navigator.push(1)
-    #expect(navigator.activeStack.routes == [1])
+    #expect(navigator.shownStack.routes == [1])
   }
 
   @Test func aGuardRemovingTheGuardsDoesNotSkipALaterGuard() throws {
@@ -112,9 +112,9 @@ import Wayfinder
       NavigationGuard { _ in .block("second guard") },
     ]
     #expect(throws: NavigationError.blocked(reason: "second guard")) { try navigator.push(1) }
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.shownStack.isEmpty)
     // The first guard did remove them: the next change is not guarded.
     try navigator.push(2)
-    #expect(navigator.activeStack.routes == [2])
+    #expect(navigator.shownStack.routes == [2])
   }
 }

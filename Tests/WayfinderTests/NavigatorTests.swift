@@ -8,7 +8,7 @@ import Wayfinder
     try navigator.push("a")
     try navigator.push("b", cause: .user)
     try navigator.goBack()
-    #expect(navigator.activeStack.routes == ["a"])
+    #expect(navigator.shownStack.routes == ["a"])
     let events = navigator.log.events
     #expect(events.map(\.sequence) == [1, 2, 3])
     // Every intent's cause is programmatic unless the caller says otherwise.
@@ -18,16 +18,16 @@ import Wayfinder
         NavigationIntent(.push("a", hidesBack: false)), NavigationIntent(.push("b", hidesBack: false)),
         NavigationIntent(.goBack),
       ])
-    #expect(events[1].before.activeStack.routes == ["a"])
-    #expect(events[1].after.activeStack.routes == ["a", "b"])
-    #expect(events[2].transition.steps == [.pop(1)])
+    #expect(events[1].before.shownStack.routes == ["a"])
+    #expect(events[1].after.shownStack.routes == ["a", "b"])
+    #expect(events[2].plan.steps == [.pop(1)])
   }
 
   @Test func failedIntentThrowsAndRecordsNothing() throws {
     let navigator = Navigator(BackStack<String>(pushing: ["a"]))
     #expect(throws: NavigationError.notEnoughSteps(requested: 2, available: 1)) { try navigator.pop(2) }
     #expect(throws: NavigationError.noModal) { try navigator.dismiss() }
-    #expect(navigator.activeStack.routes == ["a"])
+    #expect(navigator.shownStack.routes == ["a"])
     #expect(navigator.log.events.isEmpty)
     let untabbed = Navigator<AppTab, String>(.stack(BackStack(pushing: ["a"])))
     #expect(throws: NavigationError.notTabbed) { try untabbed.selectTab(.home) }
@@ -57,7 +57,7 @@ import Wayfinder
     try navigator.popToRoot()
     var received: [Int] = []
     for await event in stream {
-      received.append(event.after.activeStack.depth)
+      received.append(event.after.shownStack.count)
       if received.count == 3 { break }
     }
     #expect(received == [1, 2, 0])
@@ -75,94 +75,88 @@ import Wayfinder
     try navigator.push("profile")
     try navigator.selectTab(.settings)
     #expect(navigator.selectedTab == .settings)
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.shownStack.isEmpty)
     try navigator.selectTab(.home)
-    #expect(navigator.activeStack.routes == ["profile"])
+    #expect(navigator.shownStack.routes == ["profile"])
     navigator.reselectingTabPopsToRoot = false
     try navigator.selectTab(.home)
-    #expect(navigator.activeStack.routes == ["profile"])
+    #expect(navigator.shownStack.routes == ["profile"])
     navigator.reselectingTabPopsToRoot = true
     try navigator.selectTab(.home)
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.shownStack.isEmpty)
   }
 
   @Test func guardsBlockAndRedirect() throws {
     let navigator = Navigator(BackStack<String>())
     navigator.guards.append(
       NavigationGuard { change in
-        change.after.activeStack.contains("forbidden") ? .block("not allowed") : .allow
+        change.after.shownStack.contains("forbidden") ? .block("not allowed") : .allow
       })
     navigator.guards.append(
       NavigationGuard { change in
-        change.after.activeStack.contains("account") && !change.after.activeStack.contains("login")
+        change.after.shownStack.contains("account") && !change.after.shownStack.contains("login")
           ? .redirect(.stack(BackStack(pushing: ["login"]))) : .allow
       })
     #expect(throws: NavigationError.blocked(reason: "not allowed")) { try navigator.push("forbidden") }
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.shownStack.isEmpty)
     try navigator.push("account")
-    #expect(navigator.activeStack.routes == ["login"])
+    #expect(navigator.shownStack.routes == ["login"])
   }
 
   @Test func endlessRedirectsAreRefused() {
     let navigator = Navigator(BackStack<Int>())
     navigator.guards.append(
       NavigationGuard { change in
-        .redirect(.stack(BackStack(pushing: [(change.after.activeStack.top?.route ?? 0) + 1])))
+        .redirect(.stack(BackStack(pushing: [(change.after.shownStack.last?.route ?? 0) + 1])))
       })
     #expect(throws: NavigationError.blocked(reason: "more than 8 redirects")) { try navigator.push(1) }
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.shownStack.isEmpty)
   }
 
   @Test func modalAndFlagIntents() throws {
     let navigator = Navigator(BackStack<String>())
-    try navigator.setShown("edit", true)
+    try navigator.setShown("edit", to: true)
     #expect(navigator.isShown("edit"))
-    try navigator.setShown("edit", false)
+    try navigator.setShown("edit", to: false)
     try navigator.present("export", as: .cover)
     try navigator.push("options")
     try navigator.push("done", hidesBack: true, inModal: "export")
     #expect(throws: NavigationError.backHidden) { try navigator.goBack() }
     try navigator.dismiss("export")
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.shownStack.isEmpty)
     try navigator.setPath(["a", "b", "c"])
     try navigator.pop(to: 0)
     try navigator.replaceTop(with: "z")
     try navigator.select("y", atLevel: 0)
-    #expect(navigator.activeStack.routes == ["y"])
+    #expect(navigator.shownStack.routes == ["y"])
   }
 }
 
 @MainActor @Suite struct MixedRouteNavigatorTests {
-  @Test func intentsTakeRoutesOfAnyCodableType() throws {
+  @Test func routesOfAnyCodableTypeAreWrappedOnceAndStayCodable() throws {
     let navigator = Navigator(BackStack<AnyRoute>())
-    try navigator.push(Park(name: "Zion"))
-    try navigator.push(contentsOf: [1, 2])
-    #expect(navigator.activeStack.routes == [AnyRoute(Park(name: "Zion")), AnyRoute(1), AnyRoute(2)])
-    #expect(navigator.activeStack.routes.allSatisfy { $0.isCodable })
-    try navigator.present(Zoo.safari(1), as: .cover)
-    try navigator.push("options")
-    try navigator.push("done", hidesBack: true, inModal: Zoo.safari(1))
-    #expect(navigator.activeStack.top == Step(AnyRoute("done"), hidesBack: true))
-    try navigator.dismiss(Zoo.safari(1))
-    #expect(throws: NavigationError.modalNotPresented("safari(1)")) { try navigator.dismiss(Zoo.safari(1)) }
-    try navigator.setShown("edit", true)
-    #expect(navigator.isShown("edit"))
-    try navigator.setShown("edit", false)
-    try navigator.setPath([Zoo.city("Berlin")])
-    try navigator.select(Park(name: "Arches"), atLevel: 0)
-    #expect(navigator.activeStack.routes == [AnyRoute(Park(name: "Arches"))])
-    // An AnyRoute goes to the plain intent, not wrapped twice.
-    try navigator.push(AnyRoute(7))
-    #expect(navigator.activeStack.top?.route.as(Int.self) == 7)
+    try navigator.push(AnyRoute(Park(name: "Zion")))
+    try navigator.push(contentsOf: [1, 2].map { AnyRoute($0) })
+    #expect(navigator.shownStack.routes == [AnyRoute(Park(name: "Zion")), AnyRoute(1), AnyRoute(2)])
+    #expect(navigator.shownStack.routes.allSatisfy { $0.isCodable })
+    try navigator.present(AnyRoute(Zoo.safari(1)), as: .cover)
+    try navigator.push(AnyRoute("options"))
+    try navigator.push(AnyRoute("done"), hidesBack: true, inModal: AnyRoute(Zoo.safari(1)))
+    #expect(navigator.shownStack.last == Step(AnyRoute("done"), hidesBack: true))
+    try navigator.dismiss(AnyRoute(Zoo.safari(1)))
+    #expect(throws: NavigationError.modalNotPresented("safari(1)")) { try navigator.dismiss(AnyRoute(Zoo.safari(1))) }
+    try navigator.select(AnyRoute(Park(name: "Arches")), atLevel: 0)
+    #expect(navigator.shownStack.routes == [AnyRoute(Park(name: "Arches"))])
+    #expect(navigator.shownStack.last?.route.as(Park.self) == Park(name: "Arches"))
   }
 
   @Test func popByMatchAndSetStack() throws {
     let navigator = Navigator(BackStack<String>(pushing: ["a", "b", "a", "c"]))
     try navigator.pop(toFirst: "a")
-    #expect(navigator.activeStack.routes == ["a"])
+    #expect(navigator.shownStack.routes == ["a"])
     try navigator.setStack(BackStack([Step("x"), Step("s", .sheet), Step("y")]))
     try navigator.pop(toLastWhere: { $0 == "s" })
-    #expect(navigator.activeStack.steps == [Step("x"), Step("s", .sheet)])
+    #expect(Array(navigator.shownStack) == [Step("x"), Step("s", .sheet)])
     #expect(throws: NavigationError.noMatchingStep) { try navigator.pop(toFirst: "zzz") }
   }
 }

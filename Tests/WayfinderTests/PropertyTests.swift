@@ -13,7 +13,7 @@ import Wayfinder
     let value = Int.random(in: 0..<8, using: &rng)
     let count = Int.random(in: -2..<12, using: &rng)
     let operation: Intent.Operation
-    switch Int.random(in: 0..<21, using: &rng) {
+    switch Int.random(in: 0..<22, using: &rng) {
     case 0: operation = .push(value, hidesBack: Int.random(in: 0..<6, using: &rng) == 0)
     case 1:
       operation = .pushAll((0..<Int.random(in: 0..<4, using: &rng)).map { _ in Int.random(in: 0..<8, using: &rng) })
@@ -34,6 +34,7 @@ import Wayfinder
     case 16: operation = .setShown(value, shown: Bool.random(using: &rng))
     case 17: operation = .setPath((0..<Int.random(in: 0..<3, using: &rng)).map { _ in value })
     case 18: operation = .popToRoot
+    case 19: operation = .presentOverTabs(value, as: [.sheet, .cover, .push].randomElement(using: &rng) ?? .sheet)
     default:
       operation = .selectTab(
         AppTab.allCases.randomElement(using: &rng) ?? .home, reselectPopsToRoot: Bool.random(using: &rng))
@@ -67,10 +68,10 @@ import Wayfinder
     #expect(failures > 1000, "the sequence should exercise error paths")
     for state in states {
       for stack in state.tabs?.stacks ?? [] {
-        #expect(stack.modalStepIndices == stack.steps.indices.filter { stack.steps[$0].isModal })
+        #expect(stack.modalStepIndices == stack.indices.filter { stack[$0].isModal })
       }
     }
-    #expect(states.contains { ($0.tabs?.stacks.map(\.depth).max() ?? 0) > 5 })
+    #expect(states.contains { ($0.tabs?.stacks.map(\.count).max() ?? 0) > 5 })
   }
 
   @Test(arguments: [4, 5] as [UInt64])
@@ -78,10 +79,10 @@ import Wayfinder
     let (states, _) = try Self.states(seed: seed, count: 10_000)
     var rng = SeededGenerator(seed: seed)
     for index in 1..<states.count {
-      let consecutive = Transition(from: states[index - 1], to: states[index])
+      let consecutive = NavigationPlan(from: states[index - 1], to: states[index])
       #expect(try consecutive.apply(to: states[index - 1]) == states[index])
       let other = states[Int.random(in: 0..<states.count, using: &rng)]
-      #expect(try Transition(from: states[index], to: other).apply(to: states[index]) == other)
+      #expect(try NavigationPlan(from: states[index], to: other).apply(to: states[index]) == other)
     }
   }
 
@@ -90,7 +91,7 @@ import Wayfinder
     let (states, _) = try Self.states(seed: seed, count: 10_000)
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
-    for state in states where state.activeStack.depth % 3 == 0 {
+    for state in states where state.shownStack.count % 3 == 0 {
       #expect(try decoder.decode(State.self, from: try encoder.encode(state)) == state)
     }
   }

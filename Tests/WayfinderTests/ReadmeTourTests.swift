@@ -17,7 +17,7 @@ import Wayfinder
     let navigator = Navigator(BackStack<Route>())
     try navigator.push(.profile)
     try navigator.push(.category(.detail(999)))
-    #expect(navigator.activeStack.routes == [.profile, .category(.detail(999))])
+    #expect(navigator.shownStack.routes == [.profile, .category(.detail(999))])
     try navigator.goBack()
     #expect(throws: NavigationError.notEnoughSteps(requested: 5, available: 1)) { try navigator.pop(5) }
     try navigator.popToRoot()
@@ -25,7 +25,7 @@ import Wayfinder
     try navigator.present(.export, as: .sheet)
     try navigator.push(.completed, hidesBack: true, inModal: .export)
     try navigator.dismiss(.export)
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.shownStack.isEmpty)
 
     try navigator.select(.category(.list), atLevel: 0)
     let regular = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .regular)

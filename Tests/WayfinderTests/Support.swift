@@ -39,6 +39,15 @@ let testRegistry: RouteRegistry = {
   return registry
 }()
 
+/// The steps a state shows, root first: the selected tab's stack (or the
+/// single stack), then the modal over all tabs.
+func shownSteps<Tab, Route>(_ state: NavigationState<Tab, Route>) -> [Step<Route>] {
+  switch state {
+  case .stack(let stack): Array(stack)
+  case .tabs(let tabs): Array(tabs.selectedStack) + Array(tabs.modalOverTabs)
+  }
+}
+
 func jsonString(_ representation: RoutePath.CodableRepresentation) -> String {
   String(decoding: representation.jsonData(), as: UTF8.self)
 }

@@ -5,26 +5,26 @@ import Wayfinder
 @Suite struct TabsTests {
   @Test func selectingKeepsEveryTabsStack() throws {
     var tabs = try Tabs<AppTab, String>(selected: .home)
-    tabs.current.push("profile")
+    tabs.selectedStack.push("profile")
     try tabs.select(.settings)
-    tabs.current.push("privacy")
+    tabs.selectedStack.push("privacy")
     try tabs.select(.home)
-    #expect(tabs.current.routes == ["profile"])
+    #expect(tabs.selectedStack.routes == ["profile"])
     #expect(tabs.stack(for: .settings)?.routes == ["privacy"])
   }
 
   @Test func reselectingPopsToRootUnlessTurnedOff() throws {
     var tabs = try Tabs<AppTab, String>(selected: .home)
-    tabs.current.push("profile")
+    tabs.selectedStack.push("profile")
     try tabs.select(.home, reselectPopsToRoot: false)
-    #expect(tabs.current.depth == 1)
+    #expect(tabs.selectedStack.count == 1)
     try tabs.select(.home)
-    #expect(tabs.current.isEmpty)
+    #expect(tabs.selectedStack.isEmpty)
   }
 
   @Test func unknownTabIsAnErrorAndKeepsTheTabs() throws {
     var tabs = try Tabs<String, String>(["a", "b"])
-    tabs.current.push("x")
+    tabs.selectedStack.push("x")
     let before = tabs
     #expect(throws: NavigationError.unknownTab("c")) { try tabs.select("c") }
     #expect(throws: NavigationError.unknownTab("c")) { try tabs.setStack(BackStack(), for: "c") }
@@ -40,7 +40,7 @@ import Wayfinder
 
   @Test func codableRoundTripAndBadSelectionIsRejected() throws {
     var tabs = try Tabs<AppTab, String>(selected: .search)
-    tabs.current.push("query")
+    tabs.selectedStack.push("query")
     let data = try JSONEncoder().encode(tabs)
     #expect(try JSONDecoder().decode(Tabs<AppTab, String>.self, from: data) == tabs)
     let bad = #"{"selected":"settings","tabs":[{"tab":"home","stack":[]}]}"#
@@ -49,19 +49,19 @@ import Wayfinder
 
   @Test func stateActiveStackFollowsTheSelectedTab() throws {
     var state = NavigationState<AppTab, String>.tabs(try Tabs(selected: .home))
-    state.activeStack.push("a")
+    state.shownStack.push("a")
     #expect(state.tabs?.stack(for: .home)?.routes == ["a"])
     #expect(state.selectedTab == .home)
     var single = NavigationState<Never, String>()
-    single.activeStack.push("b")
-    #expect(single.activeStack.routes == ["b"])
+    single.shownStack.push("b")
+    #expect(single.shownStack.routes == ["b"])
     #expect(single.tabs == nil)
   }
 
   @Test func stateCodableRoundTrip() throws {
     var tabs = try Tabs<AppTab, Int>(selected: .settings)
-    tabs.current.push(3)
-    tabs.current.present(4, as: .cover)
+    tabs.selectedStack.push(3)
+    tabs.selectedStack.present(4, as: .cover)
     let state = NavigationState<AppTab, Int>.tabs(tabs)
     let data = try JSONEncoder().encode(state)
     #expect(try JSONDecoder().decode(NavigationState<AppTab, Int>.self, from: data) == state)

@@ -26,6 +26,12 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case pushInModal(Route, hidesBack: Bool, inModal: Route)
     /// ``BackStack/present(_:as:)``.
     case present(Route, as: Presentation)
+    /// Presents over all tabs (as SwiftUI's `.sheet` on a `TabView`), or,
+    /// when a modal over all tabs is already up, on top of it. A `.push`
+    /// presentation is refused with
+    /// ``NavigationError/modalOverTabsMustStartWithAModal``; a state without
+    /// tabs with ``NavigationError/notTabbed``.
+    case presentOverTabs(Route, as: Presentation)
     /// ``BackStack/pop(_:)``: removes the top `count` steps.
     case pop(count: Int)
     /// ``BackStack/goBack()``: Back as the user does it.
@@ -50,7 +56,7 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case replaceTop(Route)
     /// ``BackStack/select(_:atLevel:)``: selects in the column (or stack screen) at `level`.
     case select(Route, atLevel: Int)
-    /// ``BackStack/setShown(_:_:)``: a screen driven by a flag.
+    /// ``BackStack/setShown(_:to:)``: a screen driven by a flag.
     case setShown(Route, shown: Bool)
     /// Replaces the stack's steps with pushes of these routes.
     case setPath([Route])
@@ -96,6 +102,11 @@ extension NavigationState {
       self = .tabs(tabs)
     case .setState(let state):
       self = state
+    case .presentOverTabs(let route, let presentation):
+      guard case .tabs(var tabs) = self else { throw .notTabbed }
+      guard presentation.isModal else { throw .modalOverTabsMustStartWithAModal }
+      try tabs.modifyModalOverTabs { $0.present(route, as: presentation) }
+      self = .tabs(tabs)
     default:
       try withStack(of: intent.tab) { stack throws(NavigationError) in try stack.apply(intent.operation) }
     }
@@ -108,11 +119,18 @@ extension NavigationState {
   mutating func withStack(
     of tab: Tab?, _ body: (inout BackStack<Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) {
-    guard let tab else { return try body(&activeStack) }
-    guard case .tabs(var tabs) = self else { throw .notTabbed }
-    guard let index = tabs.order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
+    guard case .tabs(var tabs) = self else {
+      guard tab == nil else { throw .notTabbed }
+      return try body(&shownStack)
+    }
     self = .stack(BackStack())  // the tabs are uniquely referenced while they change
     defer { self = .tabs(tabs) }
+    guard let tab else {
+      // The shown stack: the modal over all tabs first, when one is up.
+      if tabs.modalOverTabs.isEmpty { return try tabs.modifyStack(at: tabs.selectedIndex, body) }
+      return try tabs.modifyModalOverTabs(body)
+    }
+    guard let index = tabs.order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
     try tabs.modifyStack(at: index, body)
   }
 }
@@ -137,10 +155,10 @@ extension BackStack {
     case .dismissAll: try dismissAll()
     case .replaceTop(let route): try replaceTop(with: route)
     case .select(let route, let level): try select(route, atLevel: level)
-    case .setShown(let route, let shown): setShown(route, shown)
+    case .setShown(let route, let shown): setShown(route, to: shown)
     case .setPath(let routes): self = BackStack(pushing: routes)
     case .setStack(let stack): self = stack
-    case .selectTab, .setState: break  // not stack operations; NavigationState.apply performs them
+    case .selectTab, .setState, .presentOverTabs: break  // not stack operations; NavigationState.apply performs them
     }
   }
 }

@@ -11,7 +11,9 @@
 /// computed, so compact → regular → compact is the identity.
 ///
 /// **Modals.** A modal step and the pushes after it form a ``ModalLayer``
-/// shown over the columns, in both widths.
+/// shown over the columns, in both widths. The modal over all tabs, when
+/// one is presented, adds its layers on top (``ModalLayer/isOverTabs``):
+/// they cover the tab bar's content whichever tab is selected.
 ///
 /// **Back policy.** Back removes the last step, in both widths: it pops a
 /// pushed screen, dismisses a modal with nothing pushed in it, or, in regular
@@ -34,14 +36,15 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
   public let back: BackAction?
   /// Whether the top screen hides its Back affordance.
   public let hidesBack: Bool
-  /// The depth of the visible stack.
+  /// The depth of what is shown: the steps of the selected tab's stack (or
+  /// the single stack) and of the modal over all tabs.
   public let depth: Int
 
   /// The scene of `state`, every stack shown with `layout`. O(columns + modals).
   public init(
     _ state: NavigationState<Tab, Route>, layout: NavigationLayout = .stack, sizeClass: SizeClass
   ) {
-    self.init(stack: state.activeStack, layout: layout, sizeClass: sizeClass, tabBar: state.tabs.map(TabBar.init))
+    self.init(state, sizeClass: sizeClass, layout: { _ in layout })
   }
 
   /// The scene of `state`, the selected tab's stack shown with the layout
@@ -50,22 +53,34 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
   public init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layoutOfTab: (Tab) -> NavigationLayout
   ) {
-    let layout: NavigationLayout
-    switch state {
-    case .stack: layout = .stack
-    case .tabs(let tabs): layout = layoutOfTab(tabs.selected)
-    }
-    self.init(stack: state.activeStack, layout: layout, sizeClass: sizeClass, tabBar: state.tabs.map(TabBar.init))
+    self.init(state, sizeClass: sizeClass, layout: { tab in tab.map(layoutOfTab) ?? .stack })
   }
 
-  /// The scene of one back stack shown with `layout`. O(columns + modals).
-  public init(
-    stack: BackStack<Route>, layout: NavigationLayout, sizeClass: SizeClass, tabBar: TabBar<Tab>? = nil
+  /// The scene of `state`, the shown stack laid out as `layout` says for the
+  /// selected tab (`nil` without tabs).
+  private init(
+    _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layout: (Tab?) -> NavigationLayout
+  ) {
+    switch state {
+    case .stack(let stack):
+      self.init(stack: stack, overTabs: BackStack(), layout: layout(nil), sizeClass: sizeClass, tabBar: nil)
+    case .tabs(let tabs):
+      self.init(
+        stack: tabs.selectedStack, overTabs: tabs.modalOverTabs, layout: layout(tabs.selected),
+        sizeClass: sizeClass, tabBar: TabBar(tabs))
+    }
+  }
+
+  /// The scene of `stack` shown with `layout`, under the modal over all
+  /// tabs `overTabs` (empty: none). O(columns + modals).
+  init(
+    stack: BackStack<Route>, overTabs: BackStack<Route>, layout: NavigationLayout, sizeClass: SizeClass,
+    tabBar: TabBar<Tab>?
   ) {
     self.sizeClass = sizeClass
     self.layout = layout
     self.tabBar = tabBar
-    self.depth = stack.depth
+    self.depth = stack.count + overTabs.count
 
     let steps = stack.storage
     let modalIndices = stack.modalIndices
@@ -90,26 +105,39 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
     self.columns = columns
 
     var modals: [ModalLayer<Route>] = []
-    for (position, modalIndex) in modalIndices.enumerated() {
-      let end = position + 1 < modalIndices.count ? modalIndices[position + 1] : steps.endIndex
-      modals.append(ModalLayer(step: steps[modalIndex], level: modalIndex + 1, pushed: steps[(modalIndex + 1)..<end]))
-    }
+    Self.appendLayers(of: stack, levelOffset: 0, isOverTabs: false, to: &modals)
+    Self.appendLayers(of: overTabs, levelOffset: stack.count, isOverTabs: true, to: &modals)
     self.modals = modals
 
-    let top = steps.last
+    let top = overTabs.last ?? steps.last
     hidesBack = top?.hidesBack ?? false
     if let top, !top.hidesBack {
       let kind: BackAction.Kind
       if top.isModal {
         kind = .dismiss
-      } else if modalIndices.isEmpty && columnCount > 1 && steps.count <= columnCount - 1 {
+      } else if modals.isEmpty && columnCount > 1 && steps.count <= columnCount - 1 {
         kind = .clearSelection(column: steps.count - 1)
       } else {
         kind = .pop
       }
-      back = BackAction(kind: kind, resultingDepth: steps.count - 1)
+      back = BackAction(kind: kind, resultingDepth: depth - 1)
     } else {
       back = nil
+    }
+  }
+
+  /// Appends a layer for each modal step of `stack`, with the pushes after it.
+  private static func appendLayers(
+    of stack: BackStack<Route>, levelOffset: Int, isOverTabs: Bool, to layers: inout [ModalLayer<Route>]
+  ) {
+    let steps = stack.storage
+    let indices = stack.modalIndices
+    for (position, modalIndex) in indices.enumerated() {
+      let end = position + 1 < indices.count ? indices[position + 1] : steps.endIndex
+      layers.append(
+        ModalLayer(
+          step: steps[modalIndex], level: levelOffset + modalIndex + 1, pushed: steps[(modalIndex + 1)..<end],
+          isOverTabs: isOverTabs))
     }
   }
 
@@ -120,9 +148,15 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
     return min(baseDepth, columns.count - 1)
   }
 
+  /// The level of the screen in front, which keys and taps act on: the top
+  /// of the topmost modal, or of the focused column.
+  public var focusedLevel: Int {
+    modals.last?.topLevel ?? columns[focusedColumnIndex].topLevel
+  }
+
   /// The top step's route, if any: the screen in front.
   public var topRoute: Route? {
-    if let modal = modals.last { return modal.pushed.last?.route ?? modal.step.route }
+    if let modal = modals.last { return modal.topRoute }
     return columns.last(where: { $0.topRoute != nil })?.topRoute
   }
 }
@@ -201,9 +235,15 @@ public struct ModalLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   public let level: Int
   /// The steps pushed inside the modal, oldest first.
   public let pushed: ArraySlice<Step<Route>>
+  /// Whether this layer belongs to the modal over all tabs (SwiftUI presents
+  /// it on the `TabView`), rather than to the selected tab's stack.
+  public let isOverTabs: Bool
 
   /// The level of the screen on top of this modal.
   public var topLevel: Int { level + pushed.count }
+
+  /// The route on top of this modal: the last pushed, or the modal's own.
+  public var topRoute: Route { pushed.last?.route ?? step.route }
 }
 
 /// What Back does in a scene.

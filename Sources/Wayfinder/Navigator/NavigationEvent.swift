@@ -63,7 +63,7 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   }
 
   /// The steps that turn ``before`` into ``after``.
-  public var transition: Transition<Tab, Route> { Transition(from: before, to: after) }
+  public var plan: NavigationPlan<Tab, Route> { NavigationPlan(from: before, to: after) }
 }
 
 /// The most recent events, oldest first, holding at most ``capacity``.

@@ -14,7 +14,7 @@ public enum GuardDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable>:
 ///
 /// ```swift
 /// navigator.guards.append(NavigationGuard { change in
-///   change.after.activeStack.contains(.account) && !session.isSignedIn
+///   change.after.shownStack.contains(.account) && !session.isSignedIn
 ///     ? .redirect(.stack(BackStack(pushing: [.login]))) : .allow
 /// })
 /// ```

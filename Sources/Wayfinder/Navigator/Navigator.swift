@@ -65,7 +65,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// The stack that is showing: the single stack, or the selected tab's.
-  public var activeStack: BackStack<Route> { state.activeStack }
+  public var shownStack: BackStack<Route> { state.shownStack }
 
   /// The selected tab, when the state has tabs.
   public var selectedTab: Tab? { state.selectedTab }
@@ -198,6 +198,13 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     cause: NavigationCause = .programmatic
   ) throws(NavigationError) { try apply(NavigationIntent(.present(route, as: presentation), in: tab), cause: cause) }
 
+  /// Presents `route` over all tabs (a sign-in sheet, onboarding), or on top
+  /// of the modal over all tabs that is already up. While it is presented it
+  /// is the shown stack: intents that name no tab act on it first.
+  public func presentOverTabs(
+    _ route: Route, as presentation: Presentation = .sheet, cause: NavigationCause = .programmatic
+  ) throws(NavigationError) { try apply(NavigationIntent(.presentOverTabs(route, as: presentation)), cause: cause) }
+
   /// Pushes `route` inside the presented modal that shows `modal`, in `tab`
   /// even while another tab shows. See ``BackStack/push(_:hidesBack:inModal:)``.
   public func push(
@@ -236,7 +243,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// value, so this one change is made with ``update(cause:_:)``).
   public func pop(toLastWhere predicate: (Route) -> Bool, cause: NavigationCause = .programmatic)
     throws(NavigationError)
-  { try update(cause: cause) { state throws(NavigationError) in try state.activeStack.pop(toLastWhere: predicate) } }
+  { try update(cause: cause) { state throws(NavigationError) in try state.shownStack.pop(toLastWhere: predicate) } }
 
   /// Returns the stack to its root.
   public func popToRoot(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
@@ -276,10 +283,10 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
 
   /// Whether `route` is on the shown stack: a flag that reads true while its
   /// screen is shown (S4).
-  public func isShown(_ route: Route) -> Bool { state.activeStack.contains(route) }
+  public func isShown(_ route: Route) -> Bool { state.shownStack.contains(route) }
 
-  /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:_:)``.
-  public func setShown(_ route: Route, _ shown: Bool, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+  /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:to:)``.
+  public func setShown(_ route: Route, to shown: Bool, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   { try apply(NavigationIntent(.setShown(route, shown: shown), in: tab), cause: cause) }
 

@@ -9,6 +9,10 @@
 /// root, dismissing with no modal, an index out of range) throws a
 /// ``NavigationError`` and leaves the stack exactly as it was.
 ///
+/// A back stack is a random-access collection of its steps, oldest first:
+/// `count` is the depth, `last` the top step, `stack[i]` the step at index
+/// `i` (the screen at level `i + 1`), and `stack[i...]` a slice.
+///
 /// ```swift
 /// var stack = BackStack<Int>()
 /// stack.push(32)
@@ -41,12 +45,6 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     modalIndices = []
   }
 
-  /// The steps, oldest first. Assigning replaces the whole stack (O(n)).
-  public var steps: [Step<Route>] {
-    get { storage }
-    set { self = BackStack(newValue) }
-  }
-
   /// Removes every step from `index` on, keeping ``modalIndices`` in step. O(removed).
   @usableFromInline
   mutating func truncate(to index: Int) {
@@ -64,23 +62,16 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 
   // MARK: Queries
 
-  /// The number of steps. O(1).
-  @inlinable public var depth: Int { storage.count }
-
-  /// Whether the root shows. O(1).
-  @inlinable public var isEmpty: Bool { storage.isEmpty }
-
-  /// The top step, if any. O(1).
-  @inlinable public var top: Step<Route>? { storage.last }
-
-  /// The routes of every step, oldest first. O(n).
-  public var routes: [Route] { steps.map(\.route) }
+  /// The routes of every step, oldest first: the path, readable.
+  ///
+  /// - Complexity: O(n).
+  public var routes: [Route] { storage.map(\.route) }
 
   /// The index of the topmost modal step, if any. O(1).
-  public var currentModalIndex: Int? { modalIndices.last }
+  package var currentModalIndex: Int? { modalIndices.last }
 
   /// The indices of every modal step, ascending. O(1).
-  public var modalStepIndices: [Int] { modalIndices }
+  package var modalStepIndices: [Int] { modalIndices }
 
   /// The topmost modal step, if any.
   public var currentModal: Step<Route>? { currentModalIndex.map { storage[$0] } }
@@ -92,8 +83,10 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Whether `route` is on the stack: the flag of a screen pushed by setting
-  /// a Boolean (S4, see ``setShown(_:_:)``) reads this.
-  public func contains(_ route: Route) -> Bool { steps.contains { $0.route == route } }
+  /// a Boolean (see ``setShown(_:to:)``) reads this.
+  ///
+  /// - Complexity: O(n).
+  public func contains(_ route: Route) -> Bool { storage.contains { $0.route == route } }
 
   // MARK: Pushing and presenting
 
@@ -136,17 +129,18 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// selection and clears every column after it; in a stack at its top, it
   /// is a push.
   ///
-  /// - Throws: ``NavigationError/indexOutOfRange(index:depth:)`` when
+  /// - Throws: ``NavigationError/levelOutOfRange(level:depth:)`` when
   ///   `level` is negative or deeper than the stack.
   public mutating func select(_ route: Route, atLevel level: Int) throws(NavigationError) {
-    guard level >= 0, level <= steps.count else { throw .indexOutOfRange(index: level, depth: steps.count) }
+    guard level >= 0, level <= storage.count else { throw .levelOutOfRange(level: level, depth: storage.count) }
     truncate(to: level)
     storage.append(Step(route))
   }
 
   /// Shows `route` (pushes it, when it is not on the stack) or hides it (pops
-  /// it and everything above it, when it is): a screen driven by a flag.
-  public mutating func setShown(_ route: Route, _ shown: Bool) {
+  /// it and everything above it, when it is): a screen driven by a flag, as
+  /// SwiftUI's `navigationDestination(isPresented:)`.
+  public mutating func setShown(_ route: Route, to shown: Bool) {
     if shown {
       if !contains(route) { push(route) }
     } else if let index = storage.firstIndex(where: { $0.route == route }) {
@@ -181,11 +175,13 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     truncate(to: storage.count - 1)
   }
 
-  /// Keeps the steps up to and including `index`.
+  /// Keeps the steps up to and including the step at `index` (the screen at
+  /// level `index + 1`).
   ///
-  /// - Throws: ``NavigationError/indexOutOfRange(index:depth:)``.
+  /// - Throws: ``NavigationError/indexOutOfRange(index:count:)`` when `index`
+  ///   is not in `0..<count`.
   public mutating func pop(to index: Int) throws(NavigationError) {
-    guard storage.indices.contains(index) else { throw .indexOutOfRange(index: index, depth: storage.count) }
+    guard storage.indices.contains(index) else { throw .indexOutOfRange(index: index, count: storage.count) }
     truncate(to: index + 1)
   }
 
@@ -259,6 +255,31 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   }
 }
 
+extension BackStack: RandomAccessCollection {
+  /// The position of the oldest step: 0.
+  @inlinable public var startIndex: Int { 0 }
+  /// One past the top step's index: the depth.
+  @inlinable public var endIndex: Int { storage.count }
+  /// The number of steps: the depth. O(1).
+  @inlinable public var count: Int { storage.count }
+  /// Whether the root shows. O(1).
+  @inlinable public var isEmpty: Bool { storage.isEmpty }
+
+  /// The step at `position` (the screen at level `position + 1`). O(1).
+  @inlinable public subscript(position: Int) -> Step<Route> { storage[position] }
+
+  /// The steps in `bounds`, sharing the stack's storage. O(1).
+  @inlinable public subscript(bounds: Range<Int>) -> ArraySlice<Step<Route>> { storage[bounds] }
+
+  /// Calls `body` with the steps' contiguous storage.
+  @inlinable
+  public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Step<Route>>) throws -> R) rethrows
+    -> R?
+  {
+    try storage.withUnsafeBufferPointer(body)
+  }
+}
+
 extension BackStack: Hashable {
   /// Stacks are equal when their steps are.
   @inlinable
@@ -277,16 +298,16 @@ extension BackStack: Codable where Route: Codable {
   /// Encodes the stack as an array of steps.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container.encode(steps)
+    try container.encode(storage)
   }
 }
 
 extension BackStack: CustomStringConvertible {
   /// The steps, oldest first: `push 32 › sheet export › push done`.
   public var description: String {
-    steps.isEmpty
+    storage.isEmpty
       ? "root"
-      : steps.map { "\($0.presentation.rawValue) \($0.route)\($0.hidesBack ? " (no back)" : "")" }
+      : storage.map { "\($0.presentation.rawValue) \($0.route)\($0.hidesBack ? " (no back)" : "")" }
         .joined(separator: " › ")
   }
 }

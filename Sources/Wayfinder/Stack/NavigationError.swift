@@ -5,8 +5,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case negativeCount(Int)
   /// More steps were to be removed than there are.
   case notEnoughSteps(requested: Int, available: Int)
-  /// A step index is outside `0..<depth`.
-  case indexOutOfRange(index: Int, depth: Int)
+  /// A step index is outside `0..<count`.
+  case indexOutOfRange(index: Int, count: Int)
+  /// A level is outside `0...depth` (level 0 is the root screen, level k
+  /// the screen of step k).
+  case levelOutOfRange(level: Int, depth: Int)
   /// No step matched the given route or condition.
   case noMatchingStep
   /// There is no step (the root shows), so there is no top to replace.
@@ -23,8 +26,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case noTabs
   /// A tab appears twice in a tab list.
   case duplicateTab(String)
-  /// The state is a single stack, so it has no tabs to select.
+  /// The state is a single stack, so it has no tabs to select (nor a modal
+  /// over all tabs).
   case notTabbed
+  /// The modal over all tabs would not start with a sheet or a cover (a
+  /// push, a path or a stack that starts with a push cannot be shown over
+  /// the tab view).
+  case modalOverTabsMustStartWithAModal
   /// A guard refused the change, with its reason.
   case blocked(reason: String)
   /// The navigator was asked for a change while it was deciding or applying
@@ -39,7 +47,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .negativeCount(let count): "the count \(count) is negative"
     case .notEnoughSteps(let requested, let available):
       "cannot remove \(requested) steps: only \(available) are there"
-    case .indexOutOfRange(let index, let depth): "step index \(index) is outside 0..<\(depth)"
+    case .indexOutOfRange(let index, let count): "step index \(index) is outside 0..<\(count)"
+    case .levelOutOfRange(let level, let depth): "level \(level) is outside 0...\(depth)"
     case .noMatchingStep: "no step matches"
     case .emptyStack: "the stack is empty: the root is shown"
     case .noModal: "no modal is presented"
@@ -49,6 +58,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .noTabs: "a tab list needs at least one tab"
     case .duplicateTab(let tab): "the tab \(tab) appears more than once"
     case .notTabbed: "the state has no tabs"
+    case .modalOverTabsMustStartWithAModal: "the modal over all tabs must start with a sheet or a cover"
     case .blocked(let reason): "blocked: \(reason)"
     case .reentrantChange: "the navigator is already applying a change: change it after that one, not inside it"
     }

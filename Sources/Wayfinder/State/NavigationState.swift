@@ -1,5 +1,5 @@
 /// The whole app's navigation as one value: a single back stack, or tabs of
-/// back stacks.
+/// back stacks with an optional modal over all of them.
 ///
 /// Everything a screen shows is computed from this value (see ``NavigationScene``), and
 /// every intent of ``Navigator`` is a change to it. It is `Hashable`,
@@ -13,15 +13,17 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// Tabs, each with its stack.
   case tabs(Tabs<Tab, Route>)
 
-  /// The stack that is showing: the single stack, or the selected tab's.
+  /// The shown stack: the single stack; with tabs, the modal over all tabs
+  /// when one is presented, else the selected tab's stack. Intents that name
+  /// no tab change it.
   ///
   /// Changing it changes the stack in place: a push costs O(1), not a copy
   /// of the stack.
-  public var activeStack: BackStack<Route> {
+  public var shownStack: BackStack<Route> {
     get {
       switch self {
       case .stack(let stack): stack
-      case .tabs(let tabs): tabs.current
+      case .tabs(let tabs): tabs.shownStack
       }
     }
     _modify {
@@ -35,7 +37,7 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
       case .tabs(var tabs):
         self = .stack(BackStack())
         defer { self = .tabs(tabs) }
-        yield &tabs.current
+        yield &tabs.shownStack
       }
     }
   }

@@ -1,12 +1,19 @@
-/// The selected tab and one back stack per tab.
+/// The selected tab and one back stack per tab, with an optional modal over
+/// all tabs.
 ///
 /// Switching tabs keeps every tab's stack, so coming back to a tab shows it
-/// as it was left (S3). Reselecting the active tab pops it to its root,
-/// unless the caller turns that off.
+/// as it was left. Reselecting the active tab pops it to its root, unless
+/// the caller turns that off.
+///
+/// The modal over all tabs (``modalOverTabs``: a sign-in sheet, onboarding,
+/// as SwiftUI's `.sheet` on a `TabView`) is a stack of its own whose first
+/// step is a sheet or a cover. While it is presented it is the shown stack:
+/// Back, pushes and dismisses act on it first, and switching tabs beneath
+/// it does not hide it.
 ///
 /// ```swift
 /// var tabs = try Tabs<AppTab, Route>(selected: .home)   // AppTab: CaseIterable
-/// tabs.current.push(.profile)
+/// tabs.selectedStack.push(.profile)
 /// try tabs.select(.settings)                         // home keeps [.profile]
 /// ```
 public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
@@ -16,6 +23,9 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   public private(set) var stacks: [BackStack<Route>]
   /// The index of the active tab in ``order``.
   public private(set) var selectedIndex: Int
+  /// The modal presented over all tabs and the steps inside it; empty when
+  /// none is. Its first step is always a sheet or a cover.
+  public private(set) var modalOverTabs = BackStack<Route>()
 
   /// The active tab.
   public var selected: Tab { order[selectedIndex] }
@@ -37,10 +47,50 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
     self.selectedIndex = index
   }
 
-  /// The active tab's stack. O(1); changing it changes it in place.
-  public var current: BackStack<Route> {
+  /// The selected tab's stack. O(1); changing it changes it in place.
+  public var selectedStack: BackStack<Route> {
     get { stacks[selectedIndex] }
     _modify { yield &stacks[selectedIndex] }
+  }
+
+  /// The shown stack: the modal over all tabs when one is presented, else the
+  /// selected tab's stack. Changing it changes it in place; a change that
+  /// would leave the modal over all tabs starting with a push is dropped
+  /// (intents throw ``NavigationError/modalOverTabsMustStartWithAModal``).
+  var shownStack: BackStack<Route> {
+    get { modalOverTabs.isEmpty ? stacks[selectedIndex] : modalOverTabs }
+    _modify {
+      if modalOverTabs.isEmpty {
+        yield &stacks[selectedIndex]
+      } else {
+        let before = modalOverTabs
+        defer { if let first = modalOverTabs.first, !first.isModal { modalOverTabs = before } }
+        yield &modalOverTabs
+      }
+    }
+  }
+
+  /// Runs `body` on the modal over all tabs, in place; the change is undone
+  /// and refused if it would leave a first step that is not modal.
+  ///
+  /// - Throws: what `body` throws, or ``NavigationError/modalOverTabsMustStartWithAModal``.
+  mutating func modifyModalOverTabs(
+    _ body: (inout BackStack<Route>) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    let before = modalOverTabs
+    try body(&modalOverTabs)
+    if let first = modalOverTabs.first, !first.isModal {
+      modalOverTabs = before
+      throw .modalOverTabsMustStartWithAModal
+    }
+  }
+
+  /// Replaces the modal over all tabs (empty: none).
+  ///
+  /// - Throws: ``NavigationError/modalOverTabsMustStartWithAModal`` when
+  ///   `stack` starts with a push.
+  public mutating func setModalOverTabs(_ stack: BackStack<Route>) throws(NavigationError) {
+    try modifyModalOverTabs { $0 = stack }
   }
 
   /// Runs `body` on the stack at `index` of ``order``, in place.
@@ -92,14 +142,15 @@ extension Tabs where Tab: CaseIterable {
 }
 
 extension Tabs: Codable where Tab: Codable, Route: Codable {
-  private enum CodingKeys: String, CodingKey { case tabs, selected }
+  private enum CodingKeys: String, CodingKey { case tabs, selected, modalOverTabs }
   private struct Entry: Codable {
     var tab: Tab
     var stack: BackStack<Route>
   }
 
-  /// Decodes tabs saved as `{"selected": …, "tabs": [{"tab": …, "stack": […]}]}`,
-  /// checking them as ``init(_:selected:)`` does.
+  /// Decodes tabs saved as `{"selected": …, "tabs": [{"tab": …, "stack": […]}],
+  /// "modalOverTabs": […]}` (the last only when one is presented), checking
+  /// them as ``init(_:selected:)`` and ``setModalOverTabs(_:)`` do.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let entries = try container.decode([Entry].self, forKey: .tabs)
@@ -111,6 +162,13 @@ extension Tabs: Codable where Tab: Codable, Route: Codable {
         .init(codingPath: container.codingPath, debugDescription: error.description))
     }
     stacks = entries.map(\.stack)
+    let modal = try container.decodeIfPresent(BackStack<Route>.self, forKey: .modalOverTabs) ?? BackStack()
+    do {
+      try setModalOverTabs(modal)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: container.codingPath + [CodingKeys.modalOverTabs], debugDescription: error.description))
+    }
   }
 
   /// Encodes the tabs in order, each with its stack, and the selection.
@@ -118,5 +176,6 @@ extension Tabs: Codable where Tab: Codable, Route: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(zip(order, stacks).map { Entry(tab: $0, stack: $1) }, forKey: .tabs)
     try container.encode(selected, forKey: .selected)
+    if !modalOverTabs.isEmpty { try container.encode(modalOverTabs, forKey: .modalOverTabs) }
   }
 }

@@ -1,13 +1,13 @@
 import Testing
 import Wayfinder
 
-@Suite struct TransitionTests {
+@Suite struct NavigationPlanTests {
   typealias State = NavigationState<AppTab, String>
 
   @Test func keepsTheCommonPrefixThenPushesTheRest() throws {
     let from = NavigationState<Never, String>(BackStack(pushing: ["a", "b", "c"]))
     let to = NavigationState<Never, String>(BackStack(pushing: ["a", "x", "y"]))
-    let plan = Transition(from: from, to: to)
+    let plan = NavigationPlan(from: from, to: to)
     #expect(plan.steps == [.pop(2), .push([Step("x"), Step("y")])])
     #expect(try plan.apply(to: from) == to)
   }
@@ -16,24 +16,24 @@ import Wayfinder
     let from = NavigationState<Never, String>(
       BackStack([Step("a"), Step("b"), Step("s", .sheet), Step("c"), Step("f", .cover)]))
     let to = NavigationState<Never, String>(BackStack([Step("a"), Step("t", .sheet), Step("d"), Step("e")]))
-    let plan = Transition(from: from, to: to)
+    let plan = NavigationPlan(from: from, to: to)
     #expect(plan.steps == [.dismiss, .dismiss, .pop(1), .present(Step("t", .sheet)), .push([Step("d"), Step("e")])])
     #expect(try plan.apply(to: from) == to)
   }
 
   @Test func identicalStatesNeedNoSteps() throws {
     let state = State.tabs(try Tabs(selected: .home))
-    #expect(Transition(from: state, to: state).steps.isEmpty)
+    #expect(NavigationPlan(from: state, to: state).steps.isEmpty)
   }
 
   @Test func tabsReplaceHiddenStacksThenSelectThenChangeTheVisibleOne() throws {
     var before = try Tabs<AppTab, String>(selected: .home)
-    before.current.push("h1")
+    before.selectedStack.push("h1")
     var after = before
     try after.setStack(BackStack(pushing: ["s1"]), for: .search)
     try after.select(.settings)
-    after.current.push("x")
-    let plan = Transition(from: .tabs(before), to: .tabs(after))
+    after.selectedStack.push("x")
+    let plan = NavigationPlan(from: .tabs(before), to: .tabs(after))
     #expect(
       plan.steps == [.replaceStack(.search, BackStack(pushing: ["s1"])), .selectTab(.settings), .push([Step("x")])])
     #expect(try plan.apply(to: .tabs(before)) == .tabs(after))
@@ -42,17 +42,17 @@ import Wayfinder
   @Test func differentShapesReplaceTheState() throws {
     let tabs = State.tabs(try Tabs(selected: .home))
     let stack = State.stack(BackStack(pushing: ["a"]))
-    #expect(Transition(from: tabs, to: stack).steps == [.replaceState(stack)])
-    #expect(try Transition(from: tabs, to: stack).apply(to: tabs) == stack)
+    #expect(NavigationPlan(from: tabs, to: stack).steps == [.replaceState(stack)])
+    #expect(try NavigationPlan(from: tabs, to: stack).apply(to: tabs) == stack)
   }
 
   @Test func applyingAPlanToTheWrongStateThrows() throws {
     let from = NavigationState<Never, String>(BackStack(pushing: ["a", "b"]))
-    let plan = Transition(from: from, to: NavigationState<Never, String>())
+    let plan = NavigationPlan(from: from, to: NavigationState<Never, String>())
     #expect(throws: NavigationError.notEnoughSteps(requested: 2, available: 0)) {
       try plan.apply(to: NavigationState<Never, String>())
     }
-    let tabPlan = Transition<AppTab, String>(
+    let tabPlan = NavigationPlan<AppTab, String>(
       from: .tabs(try Tabs(selected: .home)), to: .tabs(try Tabs(selected: .search)))
     #expect(throws: NavigationError.notTabbed) { try tabPlan.apply(to: .stack(BackStack())) }
   }
@@ -60,6 +60,6 @@ import Wayfinder
   @Test func planIsDeterministic() {
     let from = NavigationState<Never, Int>(BackStack(pushing: Array(0..<100)))
     let to = NavigationState<Never, Int>(BackStack(pushing: Array(0..<50) + Array(200..<260)))
-    #expect(Transition(from: from, to: to) == Transition(from: from, to: to))
+    #expect(NavigationPlan(from: from, to: to) == NavigationPlan(from: from, to: to))
   }
 }
