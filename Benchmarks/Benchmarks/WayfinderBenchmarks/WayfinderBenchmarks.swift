@@ -89,13 +89,13 @@ let benchmarks: @Sendable () -> Void = {
   let target = deepState(1000, tail: 5000)
   Benchmark("Baseline: compare two 1000-step stacks", configuration: slow) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(source.activeStack.steps == target.activeStack.steps)
+      blackHole(source.shownStack.elementsEqual(target.shownStack))
     }
   }
 
   Benchmark("Transition plan between two 1000-deep states", configuration: slow) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(Transition(from: source, to: target))
+      blackHole(NavigationPlan(from: source, to: target))
     }
   }
 
@@ -104,7 +104,7 @@ let benchmarks: @Sendable () -> Void = {
   let huge = NavigationState<Never, AppRoute>(BackStack(pushing: (0..<10_000).map { AppRoute.detail($0) }))
   Benchmark("Baseline: read the top of a 10000-step stack", configuration: fast) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(huge.activeStack.top)
+      blackHole(huge.shownStack.last)
     }
   }
 
@@ -143,8 +143,8 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Cost with depth (navigator intents, plans, key presses)
   //
-  // The deep state is built before the measurement starts, and the loop runs
-  // on the main actor in one hop.
+  // The deep state is built before the measurement starts and freed after it
+  // stops, and the loop runs on the main actor in one hop.
 
   for depth in [10, 1_000, 100_000] {
     Benchmark("Navigator push+pop at depth \(depth)", configuration: slow) { benchmark in
@@ -157,6 +157,8 @@ let benchmarks: @Sendable () -> Void = {
           try? navigator.pop()
         }
       }
+      benchmark.stopMeasurement()
+      blackHole(navigator)
     }
   }
 
@@ -180,6 +182,8 @@ let benchmarks: @Sendable () -> Void = {
           blackHole(host.frame(width: 120, height: 30))
         }
       }
+      benchmark.stopMeasurement()
+      blackHole(host)
     }
   }
 }

@@ -67,9 +67,11 @@ public func deepState(_ depth: Int, tail: Int) -> NavigationState<Never, AppRout
 public let splitState = NavigationState<Never, AppRoute>(
   BackStack(pushing: [.detail(3), .detail(7)] + (0..<50).map { AppRoute.settings("\($0)") }))
 
-public let listItems = (0..<100).map { ScreenItem("Item \($0)", ItemAction.select(AppRoute.detail($0))) }
+public let listItems = (0..<100).map {
+  ScreenItem("Item \($0)", ItemAction<AppRoute, Never>.select(AppRoute.detail($0)))
+}
 
-public func screenContent(_ route: AppRoute?) -> ScreenContent<AppRoute> {
+public func screenContent(_ route: AppRoute?) -> ScreenContent<AppRoute, Never> {
   switch route {
   case nil: ScreenContent(title: "Sidebar", items: listItems)
   case .detail(let id) where id < 10: ScreenContent(title: "Detail \(id)", lines: ["Content \(id)"], items: listItems)
@@ -89,11 +91,11 @@ public func screenContent(_ route: AppRoute?) -> ScreenContent<AppRoute> {
 }
 
 /// A state of `count` sheets, and the plan that dismisses them all.
-public func dismissPlan(_ count: Int) -> (NavigationState<Never, AppRoute>, Transition<Never, AppRoute>) {
+public func dismissPlan(_ count: Int) -> (NavigationState<Never, AppRoute>, NavigationPlan<Never, AppRoute>) {
   var stack = BackStack<AppRoute>()
   for index in 0..<count { stack.present(.detail(index)) }
   let state = NavigationState<Never, AppRoute>(stack)
-  return (state, Transition(from: state, to: NavigationState()))
+  return (state, NavigationPlan(from: state, to: NavigationState()))
 }
 
 /// A two-column app (a sidebar, then a stack of levels) for the terminal
@@ -109,7 +111,7 @@ public func dismissPlan(_ count: Int) -> (NavigationState<Never, AppRoute>, Tran
 
   public func layout(of tab: Int) -> NavigationLayout { .twoColumns }
 
-  public func screen(for route: AppRoute?, in tab: Int?) -> ScreenContent<AppRoute> {
+  public func screen(for route: AppRoute?, in tab: Int?) -> ScreenContent<AppRoute, Never> {
     switch route {
     case nil: ScreenContent(title: "Roots", items: listItems)
     case .detail(let level)?:
