@@ -4,6 +4,12 @@ import Wayfinder
 @testable import WayfinderTerminal
 
 @Suite struct FrameTests {
+  @Test func sizeClassFromTerminalColumns() {
+    #expect(SizeClass(terminalColumns: 99) == .compact)
+    #expect(SizeClass(terminalColumns: 100) == .regular)
+    #expect(SizeClass(terminalColumns: 60, regularFrom: 60) == .regular)
+  }
+
   @Test func drawingIsClippedToTheFrame() {
     var frame = Frame(width: 5, height: 2)
     frame.write("hello world", column: 2, row: 0)

@@ -9,9 +9,6 @@ import Wayfinder
   }
 
   @Test func sizeClassFromWidth() {
-    #expect(SizeClass(terminalColumns: 99) == .compact)
-    #expect(SizeClass(terminalColumns: 100) == .regular)
-    #expect(SizeClass(terminalColumns: 60, regularFrom: 60) == .regular)
     #expect(SizeClass(points: 699) == .compact)
     #expect(SizeClass(points: 1024) == .regular)
   }

@@ -30,7 +30,7 @@ import Wayfinder
     try navigator.select(.category(.list), atLevel: 0)
     let regular = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .regular)
     let compact = NavigationScene(
-      navigator.state, layout: .twoColumns, sizeClass: SizeClass(terminalColumns: 70))
+      navigator.state, layout: .twoColumns, sizeClass: SizeClass(points: 390))
     #expect(regular.columns.map(\.role) == [.sidebar, .detail])
     #expect(compact.columns[0].pushed.map(\.route) == [.category(.list)])
   }

@@ -1,7 +1,8 @@
 /// The width class a host reports: how much horizontal room there is.
 ///
-/// Hosts derive it from a width with one rule, ``init(width:regularFrom:)``,
-/// so the terminal and SwiftUI hosts agree on when a split collapses.
+/// Hosts derive it from a width with one rule, ``init(width:regularFrom:)``:
+/// a window is regular from ``pointBreakpoint`` points, and each host may
+/// measure width in its own unit (the terminal host counts columns).
 public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
   /// Narrow: splits collapse into one stack.
   case compact
@@ -13,20 +14,11 @@ public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
     self = width >= breakpoint ? .regular : .compact
   }
 
-  /// The class of a terminal `columns` wide: regular from
-  /// ``terminalBreakpoint`` columns unless the host says otherwise.
-  public init(terminalColumns columns: Int, regularFrom breakpoint: Int = SizeClass.terminalBreakpoint) {
-    self.init(width: Double(columns), regularFrom: Double(breakpoint))
-  }
-
   /// The class of a window `points` wide: regular from ``pointBreakpoint``
   /// points unless the host says otherwise.
   public init(points: Double, regularFrom breakpoint: Double = SizeClass.pointBreakpoint) {
     self.init(width: points, regularFrom: breakpoint)
   }
-
-  /// 100 columns: the default terminal breakpoint.
-  public static let terminalBreakpoint = 100
 
   /// 700 points: the default window breakpoint (an iPad in a third of the
   /// screen, or an iPhone in landscape, is compact).

@@ -28,7 +28,7 @@ extension AnyRoute: Codable {
   ///
   /// - Throws: `EncodingError.invalidValue` when the route was not wrapped as `Codable`.
   public func encode(to encoder: any Encoder) throws {
-    guard isCodable, let value = base as? any Encodable else {
+    guard let value = encodableBase else {
       throw EncodingError.invalidValue(
         base, .init(codingPath: encoder.codingPath, debugDescription: "\(typeName) was not added as a Codable route"))
     }
@@ -41,7 +41,7 @@ extension AnyRoute: Codable {
 
 extension RouteRegistry {
   /// The name of the `userInfo` key under which coders find the registry.
-  public static let userInfoKeyName = "wayfinder.routeRegistry"
+  static let userInfoKeyName = "wayfinder.routeRegistry"
 
   static var userInfoKey: CodingUserInfoKey? { CodingUserInfoKey(rawValue: userInfoKeyName) }
 

@@ -44,6 +44,10 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   /// Whether this route can be encoded (it was wrapped as a `Codable` value).
   @inlinable public var isCodable: Bool { encodable }
 
+  /// The wrapped value as `Encodable`, when it was wrapped as `Codable`: the
+  /// one check of whether a route can be saved.
+  var encodableBase: (any Encodable)? { encodable ? base as? any Encodable : nil }
+
   /// The wrapped value's type.
   public var baseType: any (Hashable & Sendable).Type { type(of: base) }
 

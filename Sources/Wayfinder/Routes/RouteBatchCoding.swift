@@ -10,7 +10,7 @@ enum RouteBatchCoding {
   /// The tag and JSON text of each route. O(total JSON size).
   static func encode(_ routes: [AnyRoute], registry: RouteRegistry) throws(RouteEncodingFailure) -> [Element] {
     let encoder = RouteRegistry.makeEncoder()
-    if routes.allSatisfy(\.isCodable), let data = try? encoder.encode(EncodableRoutes(routes: routes)) {
+    if let data = try? encoder.encode(EncodableRoutes(routes: routes)) {
       let texts = splitTopLevelArray(data)
       if texts.count == routes.count {
         return zip(routes, texts).map { Element(tag: registry.tag(for: $0), json: $1) }
@@ -48,11 +48,10 @@ enum RouteBatchCoding {
     var routes = batched == 0 ? [] : (try? decoder.decode(DecodedRoutes.self, from: batch))?.routes ?? []
     // Past the routes that decoded together, go one by one: this finds the
     // failing element (and its exact reason) even when the batch did not parse.
-    let single = JSONDecoder()
     for position in routes.count..<elements.count {
       let element = elements[position]
       do {
-        routes.append(try registry.decode(tag: element.tag, json: element.json, using: single))
+        routes.append(try registry.decode(tag: element.tag, json: element.json))
       } catch {
         return (routes, (position, error))
       }
@@ -138,7 +137,7 @@ private struct EncodableRoutes: Encodable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     for route in routes {
-      guard let value = route.base as? any Encodable else {
+      guard let value = route.encodableBase else {
         throw EncodingError.invalidValue(route.base, .init(codingPath: [], debugDescription: "not Encodable"))
       }
       try container.encode(value)

@@ -185,7 +185,7 @@ public struct RouteDecodingLimits: Hashable, Sendable {
 
   /// The name of the `userInfo` key under which a decoder finds the limits;
   /// set them with `JSONDecoder.routeDecodingLimits`.
-  public static let userInfoKeyName = "wayfinder.routeDecodingLimits"
+  static let userInfoKeyName = "wayfinder.routeDecodingLimits"
 
   static func limits(in userInfo: [CodingUserInfoKey: Any]) -> RouteDecodingLimits {
     for (key, value) in userInfo where key.rawValue == userInfoKeyName {

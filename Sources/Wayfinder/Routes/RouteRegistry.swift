@@ -34,8 +34,8 @@ public struct RouteRegistry: Sendable {
   struct Entry: Sendable {
     let tag: String
     let typeName: String
-    let decode: @Sendable (Data, JSONDecoder) throws -> AnyRoute
-    let decodeFrom: @Sendable (any Decoder) throws -> AnyRoute
+    /// The one way a route of this type is decoded.
+    let decode: @Sendable (any Decoder) throws -> AnyRoute
   }
 
   private var byTag: [String: Entry] = [:]
@@ -95,10 +95,11 @@ public struct RouteRegistry: Sendable {
       if let owner = byTag[name] { throw .tagTaken(tag: name, by: owner.typeName) }
       if !seen.insert(name).inserted { throw .tagTaken(tag: name, by: typeName) }
     }
+    // Through a single-value container, so that the coder's own handling of
+    // types such as `URL` and `Date` applies, as at the top level of a JSON text.
     let entry = Entry(
       tag: tag, typeName: typeName,
-      decode: { data, decoder in AnyRoute(try decoder.decode(Route.self, from: data)) },
-      decodeFrom: { decoder in AnyRoute(try Route(from: decoder)) })
+      decode: { decoder in AnyRoute(try decoder.singleValueContainer().decode(Route.self)) })
     for name in [tag] + aliases { byTag[name] = entry }
     tagByType[ObjectIdentifier(type)] = tag
   }
@@ -124,28 +125,32 @@ public struct RouteRegistry: Sendable {
   /// The canonical tag that `tag` (a tag or an alias) stands for.
   public func canonicalTag(for tag: String) -> String? { byTag[tag]?.tag }
 
-  /// Decodes one saved route.
+  /// Decodes one saved route from its tag and its value's JSON text, which
+  /// must be exactly one JSON value.
   ///
   /// - Throws: ``RouteDecodingFailure`` naming the unknown tag or the value
   ///   that did not decode.
-  public func decode(tag: String, json: String, using decoder: JSONDecoder = JSONDecoder())
-    throws(RouteDecodingFailure) -> AnyRoute
-  {
-    guard let entry = byTag[tag] else { throw .unknownTag(tag) }
+  public func decode(tag: String, json: String) throws(RouteDecodingFailure) -> AnyRoute {
+    guard byTag[tag] != nil else { throw .unknownTag(tag) }
+    let decoder = JSONDecoder()
+    if let key = SingleRoute.key { decoder.userInfo[key] = SingleRoute.Plan(registry: self, tag: tag) }
     do {
-      return try entry.decode(Data(json.utf8), decoder)
+      return try decoder.decode(SingleRoute.self, from: Data(json.utf8)).route
+    } catch let failure as RouteDecodingFailure {
+      throw failure
     } catch {
       throw .undecodableValue(tag: tag, reason: String(describing: error))
     }
   }
 
-  /// Decodes one route of the type registered under `tag` from `decoder`.
+  /// Decodes one route of the type registered under `tag` from `decoder`:
+  /// every route Wayfinder decodes goes through here.
   ///
   /// - Throws: ``RouteDecodingFailure``.
   public func decode(tag: String, from decoder: any Decoder) throws(RouteDecodingFailure) -> AnyRoute {
     guard let entry = byTag[tag] else { throw .unknownTag(tag) }
     do {
-      return try entry.decodeFrom(decoder)
+      return try entry.decode(decoder)
     } catch {
       throw .undecodableValue(tag: tag, reason: String(describing: error))
     }
@@ -156,12 +161,13 @@ public struct RouteRegistry: Sendable {
   ///
   /// - Throws: ``RouteEncodingFailure`` when the route was not wrapped as
   ///   `Codable`, or its encoding failed.
-  public func encode(_ route: AnyRoute, using encoder: JSONEncoder = RouteRegistry.makeEncoder())
-    throws(RouteEncodingFailure) -> (tag: String, json: String)
+  public func encode(_ route: AnyRoute) throws(RouteEncodingFailure) -> (tag: String, json: String) {
+    try encode(route, using: Self.makeEncoder())
+  }
+
+  func encode(_ route: AnyRoute, using encoder: JSONEncoder) throws(RouteEncodingFailure) -> (tag: String, json: String)
   {
-    guard route.isCodable, let value = route.base as? any Encodable else {
-      throw .notCodable(typeName: route.typeName)
-    }
+    guard let value = route.encodableBase else { throw .notCodable(typeName: route.typeName) }
     do {
       let data = try encoder.encode(value)
       return (tag(for: route), String(decoding: data, as: UTF8.self))
@@ -172,7 +178,7 @@ public struct RouteRegistry: Sendable {
 
   /// The encoder Wayfinder uses for route values: sorted keys, so output is
   /// byte-stable.
-  public static func makeEncoder() -> JSONEncoder {
+  static func makeEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return encoder
@@ -206,5 +212,25 @@ public enum RouteEncodingFailure: Error, Hashable, Sendable, CustomStringConvert
     case .notCodable(let type): "\(type) was not added as a Codable route"
     case .encodingFailed(let type, let reason): "encoding \(type) failed: \(reason)"
     }
+  }
+}
+
+/// One route decoded from JSON text, through the registry and tag its
+/// decoder's `userInfo` names.
+private struct SingleRoute: Decodable {
+  struct Plan: Sendable {
+    let registry: RouteRegistry
+    let tag: String
+  }
+  /// `nil` never happens (only an empty raw value fails).
+  static let key = CodingUserInfoKey(rawValue: "wayfinder.singleRoute")
+
+  let route: AnyRoute
+
+  init(from decoder: any Decoder) throws {
+    guard let key = Self.key, let plan = decoder.userInfo[key] as? Plan else {
+      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no route to decode"))
+    }
+    route = try plan.registry.decode(tag: plan.tag, from: decoder)
   }
 }

@@ -1,0 +1,12 @@
+import Wayfinder
+
+extension SizeClass {
+  /// The class of a terminal `columns` wide: regular from `breakpoint`
+  /// columns (``terminalBreakpoint`` unless the host says otherwise).
+  public init(terminalColumns columns: Int, regularFrom breakpoint: Int = SizeClass.terminalBreakpoint) {
+    self.init(width: Double(columns), regularFrom: Double(breakpoint))
+  }
+
+  /// 100 columns: the default terminal breakpoint.
+  public static let terminalBreakpoint = 100
+}
