@@ -2,7 +2,7 @@ import Foundation
 import Wayfinder
 import WayfinderTerminal
 
-/// The demo app: every scenario of SCENARIOS.md, one tab per group, on one
+/// The demo app: every scenario of the Scenarios article, one tab per group, on one
 /// navigator whose routes are of many types (`AnyRoute`).
 @MainActor
 public final class DemoApp: TerminalApp {

@@ -11,7 +11,7 @@ import Wayfinder
 /// | --- | --- |
 /// | ↑ ↓ `k` `j` | move the cursor (view state) |
 /// | Enter → `l` | open the item: push, select at the screen's level, present, or the app's command |
-/// | Esc ← Backspace `h` | `Navigator.goBack(cause:)` |
+/// | Esc ← Backspace `h` | `Navigator.goBack(in:cause:)` |
 /// | `r` | `Navigator.popToRoot(cause:)` |
 /// | Tab, Shift-Tab, `1`–`9` | `Navigator.selectTab(_:cause:)` |
 /// | `?` | help |

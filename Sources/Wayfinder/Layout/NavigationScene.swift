@@ -1,5 +1,6 @@
 /// What the screen shows for a navigation state in a size class: a pure
-/// projection that never changes the state.
+/// projection that never changes the state. <doc:StateAndProjections>
+/// draws the rules below as the terminal host shows them.
 ///
 /// **Split rule.** With N columns in regular width, the first steps of the
 /// back stack (before any modal) are the column selections: the sidebar shows
@@ -20,7 +21,7 @@
 /// width, clears the last column's selection when that column's stack is
 /// empty ("Back Parent"). It is unavailable at the root and when the top step
 /// hides Back. ``back`` says which of these it is and the depth it leads to;
-/// ``Navigator/goBack(cause:)`` performs it.
+/// ``Navigator/goBack(in:cause:)`` performs it.
 public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The size class this scene was computed for.
   public let sizeClass: SizeClass

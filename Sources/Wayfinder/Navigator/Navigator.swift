@@ -3,11 +3,13 @@ import Observation
 /// The observable holder of an app's ``NavigationState``, with an intent for
 /// every operation.
 ///
-/// Screens call intents (`push`, `goBack`, `selectTab`, …) instead of
-/// mutating navigation themselves; the navigator checks the change with its
-/// guards, applies it, records a ``NavigationEvent`` and tells observers.
-/// Every intent is total: one that cannot be met (or that a guard blocks)
-/// throws ``NavigationError`` and changes nothing.
+/// Screens ask for changes with intents (`push`, `goBack`, `selectTab`, …)
+/// instead of mutating navigation themselves. Each is one call of
+/// ``apply(_:cause:)`` with a ``NavigationIntent``: the navigator checks the
+/// proposed change with its guards, applies it, records a
+/// ``NavigationEvent`` and tells observers. Every intent is total: one that
+/// cannot be met (or that a guard blocks) throws ``NavigationError`` and
+/// changes nothing. See <doc:GettingStarted>.
 ///
 /// ```swift
 /// let navigator = Navigator(BackStack<Route>())
@@ -16,7 +18,7 @@ import Observation
 /// try navigator.popToRoot()
 /// ```
 ///
-/// Observation sees every change of ``state``; ``events()`` delivers each
+/// Observation sees every change of ``state``; ``events(bufferingNewest:)`` delivers each
 /// applied change as it happens; ``log`` keeps the most recent ones.
 @MainActor
 public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Observable {
@@ -282,7 +284,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   ) throws(NavigationError) { try apply(NavigationIntent(.select(route, atLevel: level), in: tab), cause: cause) }
 
   /// Whether `route` is on the shown stack: a flag that reads true while its
-  /// screen is shown (S4).
+  /// screen is shown (S4 in <doc:Scenarios>).
   public func isShown(_ route: Route) -> Bool { state.shownStack.contains(route) }
 
   /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:to:)``.

@@ -19,7 +19,8 @@ public struct Step<Route: Hashable & Sendable>: Hashable, Sendable {
   /// How it is shown.
   public var presentation: Presentation
   /// Whether the screen hides its Back affordance: the user cannot go back
-  /// from it (code still can), as after an export completes (S5).
+  /// from it (code still can), as after an export completes (S5 in
+  /// <doc:Scenarios>).
   public var hidesBack: Bool
 
   /// A step showing `route` with `presentation`.

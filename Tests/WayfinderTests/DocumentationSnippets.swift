@@ -1,0 +1,269 @@
+// The Swift blocks of README.md and of the documentation catalog, verbatim,
+// compiled and run; each block is followed by expectations that check what
+// its comments say. `DocumentationSnippetTests` checks that every block of
+// those files is here, so a block that stops compiling fails the build.
+import Foundation
+import Testing
+import Wayfinder
+
+enum Route: Hashable, Codable, Sendable {
+  case profile
+  case category(Category)
+  case export, completed
+
+  enum Category: Hashable, Codable, Sendable {
+    case list
+    case detail(Int)
+  }
+}
+
+enum Shade: String, Hashable, Codable, Sendable { case indigo, yellow, green }
+enum Home: Hashable, Sendable, CaseIterable { case home, search, settings }
+enum CalendarScreen: Hashable, Codable, Sendable { case edit }
+struct Level: Hashable, Codable, Sendable {
+  var root: Int
+  var level: Int
+}
+
+@MainActor @Suite struct DocumentationSnippets {
+  @Test func readmeTour() throws {
+    let navigator = Navigator(BackStack<Route>())  // @Observable, @MainActor
+    try navigator.push(.profile)
+    try navigator.push(.category(.detail(999)))
+    navigator.shownStack.routes  // [.profile, .category(.detail(999))]
+    try navigator.goBack()
+    try? navigator.pop(5)  // throws .notEnoughSteps(requested: 5, available: 1); nothing changes
+    try navigator.popToRoot()
+    #expect(navigator.shownStack.isEmpty)
+
+    var path = RoutePath()
+    path.append(556)
+    path.append("Hello")
+    path.last(of: Int.self)  // 556
+    let data = path.codable?.jsonData() ?? Data()  // ["Swift.String","\"Hello\"","Swift.Int","556"]
+
+    var registry = RouteRegistry.standard  // stable tags survive renames
+    try registry.register(Park.self, tag: "park", aliases: ["MyApp.Park"])
+    let restored = try RoutePath.CodableRepresentation(json: data).decode(using: registry)
+    restored.path  // the longest prefix that decodes
+    restored.dropped  // what was dropped, and why
+    #expect(restored.path == path && restored.dropped.isEmpty)
+    #expect(String(decoding: data, as: UTF8.self) == #"["Swift.String","\"Hello\"","Swift.Int","556"]"#)
+
+    try navigator.present(.export, as: .sheet)
+    // … later, when the export finishes, wherever the user moved inside the sheet:
+    try navigator.push(.completed, hidesBack: true, inModal: .export)
+    try navigator.dismiss(.export)  // "Done": the sheet and all inside it
+    #expect(navigator.shownStack.isEmpty)
+
+    let app = Navigator(try Tabs<AppTab, Route>(selected: .home))
+    try app.selectTab(.settings)  // a button, a notification, a timer
+    try app.push(.profile, in: .home)  // Home's stack, while Settings shows
+    try app.presentOverTabs(.export, as: .sheet)  // over the whole tab view
+    #expect(app.selectedTab == .settings)
+    #expect(app.state.tabs?.stack(for: .home)?.routes == [.profile])
+    #expect(app.shownStack.routes == [.export])
+
+    try navigator.select(.category(.list), atLevel: 0)  // the sidebar's selection
+    let regular = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .regular)
+    let compact = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: SizeClass(points: 390))
+    regular.columns.map(\.role)  // [.sidebar, .detail]
+    compact.columns[0].pushed  // the same steps, as one stack
+    #expect(regular.columns.map(\.role) == [.sidebar, .detail])
+    #expect(compact.columns[0].pushed.map(\.route) == [.category(.list)])
+  }
+
+  @Test func gettingStarted() throws {
+    let navigator = Navigator(BackStack<Route>())
+    try navigator.push(.profile)
+    try navigator.push(.category(.detail(999)))
+    let path = navigator.shownStack.routes  // [.profile, .category(.detail(999))]
+    try navigator.goBack()
+    do {
+      try navigator.pop(5)
+    } catch {
+      // .notEnoughSteps(requested: 5, available: 1): the stack still holds .profile
+    }
+    try navigator.popToRoot()
+    #expect(path == [.profile, .category(.detail(999))])
+    #expect(navigator.shownStack.isEmpty)
+
+    try navigator.apply(NavigationIntent(.push(.profile, hidesBack: false)), cause: .deepLink)
+    let asked = navigator.log.last?.intent  // the push of .profile
+    let cause = navigator.log.last?.cause  // .deepLink
+    #expect(asked == NavigationIntent(.push(.profile, hidesBack: false)))
+    #expect(cause == .deepLink)
+
+    let signedIn = false
+    navigator.guards.append(
+      NavigationGuard { proposal in
+        proposal.after.shownStack.contains(.profile) && !signedIn ? .block("sign in first") : .allow
+      })
+    #expect(throws: NavigationError.blocked(reason: "sign in first")) { try navigator.push(.profile) }
+
+    let mixed = Navigator(BackStack<AnyRoute>())
+    try mixed.push(AnyRoute(556))
+    try mixed.push(AnyRoute("Hello"))
+    let number = mixed.shownStack.first?.route.as(Int.self)  // 556
+    #expect(number == 556)
+  }
+
+  @Test func stateAndProjections() throws {
+    var stack = BackStack<Route>()
+    try stack.select(.category(.list), atLevel: 0)  // the sidebar's selection
+    stack.push(.category(.detail(7)))
+    let state = NavigationState(stack)
+    let regular = NavigationScene(state, layout: .twoColumns, sizeClass: .regular)
+    let compact = NavigationScene(state, layout: .twoColumns, sizeClass: .compact)
+    let roles = regular.columns.map(\.role)  // [.sidebar, .detail]
+    let detail = regular.columns[1].pushed.count  // 1: the detail column's own stack
+    let steps = compact.columns[0].pushed.count  // 2: the same steps, as one stack
+    #expect(roles == [.sidebar, .detail])
+    #expect(detail == 1 && steps == 2)
+
+    let back = regular.back  // BackAction(kind: .pop, resultingDepth: 1)
+    var after = state
+    try after.shownStack.goBack()
+    let same = after.shownStack.count == back?.resultingDepth  // true
+    #expect(back == BackAction(kind: .pop, resultingDepth: 1))
+    #expect(same)
+
+    let before = NavigationState(BackStack<Route>(pushing: [.profile, .category(.list)]))
+    let target = NavigationState(BackStack<Route>(pushing: [.profile, .export]))
+    let plan = NavigationPlan(from: before, to: target)
+    let planned = plan.steps  // [.pop(1), .push([Step(.export)])]
+    let reached = try plan.apply(to: before) == target  // true
+    #expect(planned == [.pop(1), .push([Step(.export)])])
+    #expect(reached)
+  }
+
+  @Test func tabsAndModals() throws {
+    let app = Navigator(try Tabs<AppTab, Route>(selected: .home))
+    try app.push(.profile)
+    try app.selectTab(.settings)  // a button, a notification, a timer
+    try app.selectTab(.home)
+    let kept = app.shownStack.routes  // [.profile]
+    #expect(kept == [.profile])
+
+    try app.push(.category(.list), in: .search)  // the Search tab's stack, while Home shows
+    #expect(app.state.tabs?.stack(for: .search)?.routes == [.category(.list)])
+
+    try app.present(.export, as: .sheet)
+    // … later, when the export finishes:
+    try app.push(.completed, hidesBack: true, inModal: .export, in: .home)
+    try app.dismiss(.export, in: .home)  // "Done": the sheet and all inside it
+    #expect(app.shownStack.routes == [.profile])
+
+    try app.presentOverTabs(.profile, as: .sheet)
+    try app.push(.category(.list))  // inside the sheet over all tabs
+    try app.selectTab(.search)  // beneath it; it stays
+    let scene = NavigationScene(app.state, sizeClass: .compact)
+    let layers = scene.modals.map(\.isOverTabs)  // [true]
+    try app.dismiss()  // the sheet over all tabs, with what is in it
+    #expect(layers == [true])
+    #expect(app.state.tabs?.modalOverTabs.isEmpty == true)
+    #expect(app.selectedTab == .search)
+  }
+
+  @Test func scenarios() throws {
+    let colors = Navigator(BackStack<AnyRoute>())
+    try colors.push(AnyRoute(Shade.indigo))
+    try colors.push(AnyRoute(Shade.yellow))
+    let depth = colors.shownStack.count  // 2
+    let names = colors.shownStack.routes.compactMap { $0.as(Shade.self) }  // [.indigo, .yellow]
+    try colors.push(AnyRoute("star.fill"))  // another type, its own screen
+    try colors.popToRoot()  // "Back to Main"
+    try colors.setPath([Shade.indigo, .yellow, .green].map { AnyRoute($0) })  // three levels at launch
+    #expect(depth == 2 && names == [.indigo, .yellow])
+    #expect(colors.shownStack.routes == [Shade.indigo, .yellow, .green].map { AnyRoute($0) })
+
+    let router = Navigator(BackStack<Route>(pushing: [.profile, .category(.list)]))
+    try router.push(.category(.detail(999)))  // from any screen
+    if !router.shownStack.isEmpty { try router.goBack() }  // back one, only when not at the root
+    try router.popToRoot()
+    #expect(router.shownStack.isEmpty)
+
+    let tabs = Navigator(try Tabs<Home, Route>(selected: .home))
+    try tabs.push(.profile)
+    try tabs.selectTab(.settings)  // a button inside Home, or a push notification
+    try tabs.selectTab(.home)  // .profile is still there
+    #expect(tabs.shownStack.routes == [.profile])
+
+    let calendar = Navigator(BackStack<CalendarScreen>())
+    try calendar.setShown(.edit, to: true)  // "Edit" in the bar
+    let isEditing = calendar.isShown(.edit)  // true
+    try calendar.setShown(.edit, to: false)  // or Back
+    #expect(isEditing && !calendar.isShown(.edit))
+
+    let numbers = Navigator(BackStack<Int>())
+    try numbers.setPath([32])  // "Show 32": back to the root, then 32
+    try numbers.push(64)  // "Show 64"
+    try numbers.setPath([32, 64])  // "Show 32 then 64": two Backs to the root
+    #expect(numbers.shownStack.routes == [32, 64])
+
+    var mixed = RoutePath()
+    mixed.append(556)
+    mixed.append("Hello")
+    let last = mixed.last(of: String.self)  // "Hello"
+    let ints = mixed.elements(of: Int.self)  // [556]
+    #expect(last == "Hello" && ints == [556])
+
+    let deep = Navigator(BackStack<Int>(pushing: 0..<500))
+    try deep.popToRoot()  // "Home", at depth 20, 50 or 500
+    #expect(deep.shownStack.isEmpty)
+
+    let saved = mixed.codable?.jsonData() ?? Data()
+    let restored = try RoutePath.CodableRepresentation(json: saved).decode(using: .standard)
+    let same = restored.path == mixed  // true
+    let dropped = restored.dropped  // []
+    #expect(same && dropped.isEmpty)
+
+    let split = Navigator(BackStack<Int>())
+    try split.select(3, atLevel: 0)  // sidebar: content 3
+    try split.select(30, atLevel: 1)  // content: detail 30
+    try split.select(4, atLevel: 0)  // another sidebar item clears the detail
+    try split.goBack()  // "Back Parent"
+    try split.popToRoot()  // "Back Root"
+    #expect(split.shownStack.isEmpty)
+
+    let adaptive = Navigator(BackStack<Level>())
+    try adaptive.select(Level(root: 7, level: 1), atLevel: 0)
+    try adaptive.push(Level(root: 7, level: 2))
+    try adaptive.push(Level(root: 7, level: 3))
+    let wide = NavigationScene(adaptive.state, layout: .twoColumns, sizeClass: .regular)
+    let narrow = NavigationScene(adaptive.state, layout: .twoColumns, sizeClass: .compact)
+    let sidebarSelection = wide.columns[0].selection  // root 7, level 1
+    let levels = narrow.columns[0].pushed.map(\.route.level)  // [1, 2, 3]
+    #expect(sidebarSelection == Level(root: 7, level: 1))
+    #expect(levels == [1, 2, 3])
+  }
+}
+
+/// Every Swift block of README.md and the documentation catalog is in this file.
+@Suite struct DocumentationSnippetTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let documents = [
+    "README.md", "Sources/Wayfinder/Wayfinder.docc/GettingStarted.md",
+    "Sources/Wayfinder/Wayfinder.docc/StateAndProjections.md", "Sources/Wayfinder/Wayfinder.docc/TabsAndModals.md",
+    "Sources/Wayfinder/Wayfinder.docc/Scenarios.md",
+  ]
+
+  /// `text` without white space, so that indentation and wrapping do not count.
+  static func compact(_ text: some StringProtocol) -> String { String(text.filter { !$0.isWhitespace }) }
+
+  static func swiftBlocks(in document: String) -> [String] {
+    document.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+  }
+
+  @Test(arguments: documents)
+  func everySwiftBlockIsCompiledHere(document: String) throws {
+    let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+    let snippets = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let blocks = Self.swiftBlocks(in: text)
+    #expect(!blocks.isEmpty)
+    for block in blocks {
+      #expect(Self.compact(snippets).contains(Self.compact(block)), "not compiled:\n\(block)")
+    }
+  }
+}
