@@ -21,17 +21,6 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
   public let intent: NavigationIntent<Tab, Route>?
   /// Who asked for the change.
   public let cause: NavigationCause
-
-  /// A proposal; navigators make these, tests of guards may too.
-  public init(
-    before: NavigationState<Tab, Route>, after: NavigationState<Tab, Route>, intent: NavigationIntent<Tab, Route>?,
-    cause: NavigationCause
-  ) {
-    self.before = before
-    self.after = after
-    self.intent = intent
-    self.cause = cause
-  }
 }
 
 /// One applied navigation change: the state before and after, the intent

@@ -64,34 +64,18 @@ enum RouteBatchCoding {
   /// going below zero, and it has no comma outside them. (Whether it is
   /// valid JSON the decoder decides.) O(length).
   static func isSingleValueCandidate(_ text: String) -> Bool {
-    var depth = 0
-    var inString = false
-    var escaped = false
+    var scanner = JSONStructureScanner()
     var hasValue = false
     for byte in text.utf8 {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
+      switch scanner.scan(byte) {
+      case .structural(UInt8(ascii: ","), depth: 0), .unbalanced: return false
+      case .structural(UInt8(ascii: " "), _), .structural(UInt8(ascii: "\t"), _),
+        .structural(UInt8(ascii: "\n"), _), .structural(UInt8(ascii: "\r"), _):
         continue
+      default: hasValue = true
       }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth -= 1
-        if depth < 0 { return false }
-      case UInt8(ascii: ",") where depth == 0: return false
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
-      default: break
-      }
-      hasValue = true
     }
-    return hasValue && depth == 0 && !inString
+    return hasValue && scanner.isBalanced
   }
 
   /// Splits the text of a JSON array written by `JSONEncoder` (no white space)
@@ -100,34 +84,60 @@ enum RouteBatchCoding {
     let bytes = [UInt8](data)
     guard bytes.count >= 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return [] }
     var texts: [String] = []
-    var depth = 0
-    var inString = false
-    var escaped = false
+    var scanner = JSONStructureScanner()
     var start = 1
     for index in 1..<(bytes.count - 1) {
-      let byte = bytes[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-      case UInt8(ascii: ",") where depth == 0:
+      if case .structural(UInt8(ascii: ","), depth: 0) = scanner.scan(bytes[index]) {
         texts.append(String(decoding: bytes[start..<index], as: UTF8.self))
         start = index + 1
-      default: break
       }
     }
     if bytes.count > 2 { texts.append(String(decoding: bytes[start..<(bytes.count - 1)], as: UTF8.self)) }
     return texts
+  }
+}
+
+/// Follows JSON text byte by byte: whether a byte is inside a string, and the
+/// bracket depth outside strings. Validates nothing else.
+struct JSONStructureScanner {
+  enum Byte: Equatable {
+    /// A byte inside a string, or a string's quotes.
+    case inString
+    /// A byte outside strings, at this depth (after the byte, for brackets).
+    case structural(UInt8, depth: Int)
+    /// A closing bracket with nothing open.
+    case unbalanced
+  }
+
+  private var depth = 0
+  private var inString = false
+  private var escaped = false
+
+  /// Whether every string and bracket opened so far is closed.
+  var isBalanced: Bool { depth == 0 && !inString }
+
+  mutating func scan(_ byte: UInt8) -> Byte {
+    if inString {
+      if escaped {
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+      } else if byte == UInt8(ascii: "\"") {
+        inString = false
+      }
+      return .inString
+    }
+    switch byte {
+    case UInt8(ascii: "\""):
+      inString = true
+      return .inString
+    case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+    case UInt8(ascii: "]"), UInt8(ascii: "}"):
+      depth -= 1
+      if depth < 0 { return .unbalanced }
+    default: break
+    }
+    return .structural(byte, depth: depth)
   }
 }
 

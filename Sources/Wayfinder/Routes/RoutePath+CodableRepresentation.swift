@@ -152,8 +152,8 @@ public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
   /// Why it was dropped.
   public var reason: Reason
 
-  /// A dropped route at `position` with `tag`, for `reason`.
-  public init(position: Int, tag: String, reason: Reason) {
+  /// A dropped route at `position` with `tag`, for `reason`; decoding makes these.
+  package init(position: Int, tag: String, reason: Reason) {
     self.position = position
     self.tag = tag
     self.reason = reason
