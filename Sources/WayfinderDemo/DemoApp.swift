@@ -175,14 +175,14 @@ public final class DemoApp: TerminalApp {
   /// The path as a line of text: its last few values and its count. O(1)
   /// in the depth, so that a deep stack draws as fast as a shallow one.
   var pathLines: [String] {
-    let steps = navigator.shownStack
+    let steps = navigator.state.shownStack
     let shown = steps.suffix(8).map(\.route.description).joined(separator: ", ")
     return ["Path: " + (steps.isEmpty ? "empty" : (steps.count > 8 ? "…, " : "") + shown) + " (count \(steps.count))"]
   }
 
   /// The numbers on the path, or their count when there are many. O(1) in the depth.
   var numberPath: String {
-    let steps = navigator.shownStack
+    let steps = navigator.state.shownStack
     guard steps.count <= 8 else { return "… \(steps.count) numbers" }
     return "[" + steps.compactMap { $0.route.as(Int.self) }.map(String.init).joined(separator: ", ") + "]"
   }
@@ -196,7 +196,7 @@ public final class DemoApp: TerminalApp {
 
   func numberScreen(_ number: Int) -> Screen {
     ScreenContent(
-      title: "Number \(number)", lines: ["Depth \(navigator.shownStack.count)", "Path: \(numberPath)"],
+      title: "Number \(number)", lines: ["Depth \(navigator.state.shownStack.count)", "Path: \(numberPath)"],
       items: [
         ScreenItem("Push a random number", .command(.pushRandomNumber)),
         ScreenItem("Push 500 random numbers", .command(.push500RandomNumbers)),
@@ -289,14 +289,14 @@ public final class DemoApp: TerminalApp {
     do {
       switch command {
       case .backToRoot: try navigator.popToRoot(cause: .user)
-      case .backOne: if !navigator.shownStack.isEmpty { try navigator.goBack(cause: .user) }
+      case .backOne: if !navigator.state.shownStack.isEmpty { try navigator.goBack(cause: .user) }
       case .openThreeColors: try navigator.setPath(ColorRoute.threeLevels.map { AnyRoute($0) }, cause: .user)
       case .show32: try navigator.setPath([AnyRoute(32)], cause: .user)
       case .show32Then64: try navigator.setPath([AnyRoute(32), AnyRoute(64)], cause: .user)
       case .pushRandomNumber: try navigator.push(AnyRoute(Int.random(in: 0..<1000, using: &random)), cause: .user)
       case .push500RandomNumbers:
         let numbers = (0..<500).map { _ in AnyRoute(Int.random(in: 0..<1000, using: &random)) }
-        try navigator.push(contentsOf: numbers, cause: .user)
+        try navigator.apply(NavigationIntent(.pushAll(numbers)), cause: .user)
       case .showEdit(let shown): try navigator.setShown(AnyRoute(CalendarRoute.edit), to: shown, cause: .user)
       case .startExport: startExport()
       case .exportDone: try navigator.dismiss(AnyRoute(ExportRoute.export), cause: .user)

@@ -135,7 +135,7 @@ public final class TerminalHost<App: TerminalApp> {
   /// O(1) per key: each cursor is forgotten once.
   private func forgetHiddenCursors() {
     let tabs = app.navigator.state.tabs
-    let stacks = tabs?.stacks ?? [app.navigator.shownStack]
+    let stacks = tabs?.stacks ?? [app.navigator.state.shownStack]
     for (tab, deepest) in deepestCursorLevel {
       // The selected tab's screens go on inside the modal over all tabs.
       let overTabs = tab == tabs?.selectedIndex ? tabs?.modalOverTabs.count ?? 0 : 0

@@ -50,9 +50,9 @@ import Wayfinder
     #expect(compact.columns.count == 1)
     #expect(compact.columns[0].pushed.map(\.route) == [.content(2), .detail(contentID: 2, 4)])
     try navigator.goBack()
-    #expect(navigator.shownStack.routes == [.content(2)])
+    #expect(navigator.state.shownStack.routes == [.content(2)])
     try navigator.popToRoot()
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
   }
 
   // MARK: S11
@@ -63,7 +63,7 @@ import Wayfinder
       NavigationScene(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
     }
     // The custom sidebar highlights the selection; the detail shows while the flag is set.
-    var isPresented: Bool { !navigator.shownStack.isEmpty }
+    var isPresented: Bool { !navigator.state.shownStack.isEmpty }
     try navigator.select(42, atLevel: 0)
     #expect(isPresented)
     #expect(scene(.regular).columns[0].selection == 42)
@@ -104,7 +104,7 @@ import Wayfinder
 
     // Regular: selecting a root shows its level 1; "Goto Next Level" pushes.
     try navigator.select(sidebar[3], atLevel: 0)
-    for _ in 0..<3 { try navigator.push(navigator.shownStack.last!.route.next) }
+    for _ in 0..<3 { try navigator.push(navigator.state.shownStack.last!.route.next) }
     #expect(
       titles(scene(.regular)) == ["Root 3, Level 1", "Root 3, Level 2", "Root 3, Level 3", "Root 3, Level 4"])
     #expect(scene(.regular).columns[0].selection == sidebar[3])
@@ -132,7 +132,7 @@ import Wayfinder
   func s12ResizingAtAnyDepthKeepsEverything(depth: Int) throws {
     let navigator = Navigator(BackStack<Level>())
     try navigator.select(sidebar[2], atLevel: 0)
-    for _ in 1..<depth { try navigator.push(navigator.shownStack.last!.route.next) }
+    for _ in 1..<depth { try navigator.push(navigator.state.shownStack.last!.route.next) }
     let before = navigator.state
     var sizeClass = SizeClass.regular
     for _ in 0..<10 {  // compact → regular → compact …, as often as you like
@@ -147,7 +147,7 @@ import Wayfinder
     // Select, go deep, resize, Back, resize back, Back.
     let navigator = Navigator(BackStack<Level>())
     try navigator.select(sidebar[4], atLevel: 0)
-    for _ in 0..<4 { try navigator.push(navigator.shownStack.last!.route.next) }  // level 5
+    for _ in 0..<4 { try navigator.push(navigator.state.shownStack.last!.route.next) }  // level 5
     var scene = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .compact)
     #expect(scene.back == BackAction(kind: .pop, resultingDepth: 4))
     try navigator.goBack()
@@ -163,7 +163,7 @@ import Wayfinder
     scene = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .regular)
     #expect(scene.back == BackAction(kind: .clearSelection(column: 0), resultingDepth: 0))
     try navigator.goBack()
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
 
     // "Back Root" in both widths.
     for sizeClass in SizeClass.allCases {

@@ -17,17 +17,17 @@ import Wayfinder
   @Test func s1DataDrivenStackWithTypedDestinations() throws {
     let navigator = Navigator(BackStack<AnyRoute>())
     // On first appearance the app opens three levels deep.
-    try navigator.push(contentsOf: [Color.indigo, .yellow, .green].map(AnyRoute.init))
-    #expect(navigator.shownStack.count == 3)
+    try navigator.setPath([Color.indigo, .yellow, .green].map(AnyRoute.init))
+    #expect(navigator.state.shownStack.count == 3)
     try navigator.popToRoot()  // "Back to Main"
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
 
     try navigator.push(AnyRoute(Color.indigo))
     try navigator.push(AnyRoute(Color.yellow))
-    #expect(navigator.shownStack.count == 2)
-    #expect(navigator.shownStack.description == "push indigo › push yellow")
+    #expect(navigator.state.shownStack.count == 2)
+    #expect(navigator.state.shownStack.description == "push indigo › push yellow")
     try navigator.push(AnyRoute("star.fill"))  // a second value type, same stack
-    #expect(navigator.shownStack.routes.map(destination) == ["Color indigo", "Color yellow", "Image star.fill"])
+    #expect(navigator.state.shownStack.routes.map(destination) == ["Color indigo", "Color yellow", "Image star.fill"])
 
     // The same with RoutePath, SwiftUI's NavigationPath shape.
     var path = RoutePath()
@@ -63,7 +63,7 @@ import Wayfinder
   @MainActor struct DeepScreen {
     let navigator: Navigator<Never, Route>
     func showDetail() throws { try navigator.push(.category(.detail(999))) }
-    func goBackOne() throws { if !navigator.shownStack.isEmpty { try navigator.goBack() } }
+    func goBackOne() throws { if !navigator.state.shownStack.isEmpty { try navigator.goBack() } }
     func backToRoot() throws { try navigator.popToRoot() }
   }
 
@@ -73,13 +73,13 @@ import Wayfinder
     try navigator.push(.category(.list))
     let screen = DeepScreen(navigator: navigator)
     try screen.showDetail()
-    #expect(navigator.shownStack.routes.map(\.title) == ["Profile", "Category List", "Category Detail: 999"])
+    #expect(navigator.state.shownStack.routes.map(\.title) == ["Profile", "Category List", "Category Detail: 999"])
     try screen.goBackOne()
-    #expect(navigator.shownStack.last?.route.title == "Category List")
+    #expect(navigator.state.shownStack.last?.route.title == "Category List")
     try screen.backToRoot()
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
     try screen.goBackOne()  // guarded: no error at the root
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
     #expect(throws: NavigationError.emptyStack) { try navigator.goBack() }
   }
 
@@ -87,16 +87,16 @@ import Wayfinder
     let navigator = Navigator(BackStack<Int>())
     try navigator.push(7, cause: .user)
     try navigator.setPath([32])  // "Show 32": replaces whatever was there
-    #expect(navigator.shownStack.routes == [32])
+    #expect(navigator.state.shownStack.routes == [32])
     try navigator.push(64)  // "Show 64"
-    #expect(navigator.shownStack.routes == [32, 64])
+    #expect(navigator.state.shownStack.routes == [32, 64])
     try navigator.push(5, cause: .user)  // a user tap mixes in
     try navigator.setPath([32, 64])  // "Show 32 then 64"
-    #expect(navigator.shownStack.routes == [32, 64])
+    #expect(navigator.state.shownStack.routes == [32, 64])
     try navigator.goBack()
-    #expect(navigator.shownStack.routes == [32])
+    #expect(navigator.state.shownStack.routes == [32])
     try navigator.goBack()
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
   }
 
   @Test func s7HeterogeneousPath() throws {
@@ -114,7 +114,7 @@ import Wayfinder
     let navigator = Navigator(BackStack<AnyRoute>())
     try navigator.push(AnyRoute(556))
     try navigator.push(AnyRoute("Hello"))
-    #expect(navigator.shownStack.routes.map(destination) == ["Number 556", "Image Hello"])
+    #expect(navigator.state.shownStack.routes.map(destination) == ["Number 556", "Image Hello"])
   }
 
   @Test(arguments: [20, 50, 500])
@@ -122,9 +122,9 @@ import Wayfinder
     var rng = SystemRandomNumberGenerator()
     let numbers = Navigator(BackStack<Int>())
     for _ in 0..<depth { try numbers.push(Int.random(in: 0..<1000, using: &rng)) }
-    #expect(numbers.shownStack.count == depth)
+    #expect(numbers.state.shownStack.count == depth)
     try numbers.popToRoot()  // "Home"
-    #expect(numbers.shownStack.isEmpty)
+    #expect(numbers.state.shownStack.isEmpty)
 
     var mixed = RoutePath()
     for index in 0..<depth {

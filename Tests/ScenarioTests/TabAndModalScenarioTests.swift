@@ -16,7 +16,7 @@ import Wayfinder
     let controller = try TabController()
     try controller.navigator.push("recent", cause: .user)
     try controller.open(.settings)  // a button inside Home
-    #expect(controller.navigator.selectedTab == .settings)
+    #expect(controller.navigator.state.selectedTab == .settings)
     try controller.navigator.push("privacy", cause: .user)
 
     // Code outside the view hierarchy: a notification handled off the main actor.
@@ -24,8 +24,8 @@ import Wayfinder
     await Task.detached {
       await MainActor.run { try? navigator.selectTab(.home) }
     }.value
-    #expect(controller.navigator.selectedTab == .home)
-    #expect(controller.navigator.shownStack.routes == ["recent"])
+    #expect(controller.navigator.state.selectedTab == .home)
+    #expect(controller.navigator.state.shownStack.routes == ["recent"])
     #expect(controller.navigator.state.tabs?.stack(for: .settings)?.routes == ["privacy"])
     #expect(throws: NavigationError.self) {
       try Navigator(try Tabs<String, String>(["a"])).selectTab("b")
@@ -39,14 +39,14 @@ import Wayfinder
     #expect(!navigator.isShown(.edit))
     try navigator.setShown(.edit, to: true)  // "Edit" sets the flag
     #expect(navigator.isShown(.edit))
-    #expect(navigator.shownStack.last?.route == .edit)
+    #expect(navigator.state.shownStack.last?.route == .edit)
     try navigator.setShown(.edit, to: false)  // clearing the flag hides it
     #expect(!navigator.isShown(.edit))
-    #expect(navigator.shownStack.routes == [.calendar])
+    #expect(navigator.state.shownStack.routes == [.calendar])
     try navigator.setShown(.edit, to: true)
     try navigator.goBack()  // Back clears the flag
     #expect(!navigator.isShown(.edit))
-    #expect(navigator.shownStack.routes == [.calendar])
+    #expect(navigator.state.shownStack.routes == [.calendar])
   }
 
   /// The export flow of S5: the button is disabled while exporting.
@@ -80,16 +80,16 @@ import Wayfinder
     finishContinuation.yield()
     try await task.value
     #expect(!exporter.isExporting)
-    #expect(navigator.shownStack.routes == [.calendar, .export, .options, .completed])
+    #expect(navigator.state.shownStack.routes == [.calendar, .export, .options, .completed])
 
     let scene = NavigationScene(navigator.state, sizeClass: .compact)
     #expect(scene.hidesBack)
     #expect(scene.back == nil)
     #expect(throws: NavigationError.backHidden) { try navigator.goBack() }
-    #expect(navigator.shownStack.last?.route == .completed)
+    #expect(navigator.state.shownStack.last?.route == .completed)
 
     try navigator.dismiss(.export)  // "Done" dismisses the whole modal
-    #expect(navigator.shownStack.routes == [.calendar])
+    #expect(navigator.state.shownStack.routes == [.calendar])
   }
 
   @Test func s5CompletionAfterTheModalWasDismissedPushesNothing() async throws {
@@ -99,7 +99,7 @@ import Wayfinder
     #expect(throws: NavigationError.modalNotPresented("export")) {
       try navigator.push(.completed, hidesBack: true, inModal: .export)
     }
-    #expect(navigator.shownStack.routes == [.calendar])
+    #expect(navigator.state.shownStack.routes == [.calendar])
   }
 }
 
@@ -119,8 +119,8 @@ import Wayfinder
     }
     try navigator.selectTab(.library, cause: .user)  // the user leaves before it completes
     try await export.value
-    #expect(navigator.selectedTab == .library)
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.selectedTab == .library)
+    #expect(navigator.state.shownStack.isEmpty)
     let video = try #require(navigator.state.tabs?.stack(for: .video))
     #expect(video.routes == [.export, .options, .completed])
     #expect(video.last?.hidesBack == true)
@@ -128,7 +128,7 @@ import Wayfinder
     try navigator.selectTab(.video, cause: .user)
     #expect(throws: NavigationError.backHidden) { try navigator.goBack(cause: .user) }
     try navigator.dismiss(.export, cause: .user)
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
   }
 
   @Test func s5WithoutNamingTheTabTheCompletionWouldMissTheSheet() throws {

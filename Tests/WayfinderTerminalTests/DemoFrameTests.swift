@@ -48,11 +48,11 @@ import WayfinderTerminal
     let host = try Self.demo("1<enter>3")
     try expectFixture("s3-tabs", host)
     host.handle(.enter, width: 120)  // "Open the Calendar tab"
-    #expect(host.app.navigator.selectedTab == .calendar)
+    #expect(host.app.navigator.state.selectedTab == .calendar)
     host.app.simulateNotification()  // from outside the screens
-    #expect(host.app.navigator.selectedTab == .export)
+    #expect(host.app.navigator.state.selectedTab == .export)
     host.handle(.character("1"), width: 120)
-    #expect(host.app.navigator.shownStack.count == 1)  // Colors kept its stack
+    #expect(host.app.navigator.state.shownStack.count == 1)  // Colors kept its stack
   }
 
   @Test func s4CalendarEditShownByAFlag() throws {

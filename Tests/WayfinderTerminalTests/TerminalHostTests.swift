@@ -20,7 +20,7 @@ import WayfinderDemo
       host.handle(key, width: 80)
     }
     #expect(host.app.navigator.log.events.allSatisfy { $0.cause == .user })
-    #expect(host.app.navigator.selectedTab == .tabs)
+    #expect(host.app.navigator.state.selectedTab == .tabs)
   }
 
   @Test func resizingChangesNoStateOnlyTheScene() throws {
@@ -78,7 +78,7 @@ import WayfinderDemo
   @Test func notificationFromOutsideSwitchesTabs() throws {
     let host = TerminalHost(app: try DemoApp())
     host.handle(.character("n"), width: 80)
-    #expect(host.app.navigator.selectedTab == .export)
+    #expect(host.app.navigator.state.selectedTab == .export)
     #expect(host.app.navigator.log.last?.cause == .programmatic)
     for _ in 0..<3 {  // the note stays on the status line, frame after frame
       #expect(host.frame(width: 80, height: 20).lines.last == " Notification: opened the Export tab")
@@ -92,11 +92,11 @@ import WayfinderDemo
     host.handle(.down, width: 80)
     host.handle(.enter, width: 80)  // Options, while exporting
     for _ in 0..<200 where host.app.isExporting { try await Task.sleep(for: .milliseconds(5)) }
-    let routes = host.app.navigator.shownStack.routes
+    let routes = host.app.navigator.state.shownStack.routes
     #expect(routes.last == AnyRoute(ExportRoute.completed))
     #expect(routes.dropLast().last == AnyRoute(ExportRoute.options))
     host.handle(.enter, width: 80)  // Done
-    #expect(host.app.navigator.shownStack.isEmpty)
+    #expect(host.app.navigator.state.shownStack.isEmpty)
   }
 }
 
@@ -108,7 +108,7 @@ import WayfinderDemo
       host.handle(.up, width: 120)
       host.handle(.enter, width: 120)  // Goto Next Level
     }
-    #expect(host.app.navigator.shownStack.count == 301)
+    #expect(host.app.navigator.state.shownStack.count == 301)
     #expect(host.rememberedCursorCount > 256)  // every level deep in the stack is still shown
     host.handle(.character("r"), width: 120)
     #expect(host.rememberedCursorCount <= 2)  // back at the root: only the sidebar's cursor is left
@@ -127,10 +127,10 @@ import WayfinderDemo
     for key: Key in [.tab, .backTab, .character("2")] {
       host.handle(key, width: 80)
       #expect(host.message == "Close the sheet first: it is over all tabs")
-      #expect(host.app.navigator.selectedTab == .numbers)
+      #expect(host.app.navigator.state.selectedTab == .numbers)
     }
     host.handle(.character("n"), width: 80)  // a notification still switches the tab beneath
-    #expect(host.app.navigator.selectedTab == .export)
+    #expect(host.app.navigator.state.selectedTab == .export)
     #expect(host.frame(width: 80, height: 24).text.contains("About Wayfinder"))
     host.handle(.escape, width: 80)  // Back dismisses it first
     #expect(host.app.navigator.state.tabs?.modalOverTabs.isEmpty == true)
@@ -139,6 +139,6 @@ import WayfinderDemo
     host.handle(.enter, width: 80)  // Close
     #expect(host.app.navigator.state.tabs?.modalOverTabs.isEmpty == true)
     host.handle(.character("1"), width: 80)
-    #expect(host.app.navigator.selectedTab == .colors)
+    #expect(host.app.navigator.state.selectedTab == .colors)
   }
 }

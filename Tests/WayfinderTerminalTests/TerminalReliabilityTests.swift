@@ -154,10 +154,10 @@ import WayfinderDemo
   @Test func asciiDigitsPastTheLastTabSaySo() throws {
     let host = TerminalHost(app: try TabCountApp(tabs: 3))
     host.handle(.character("3"), width: 80)
-    #expect(host.app.navigator.selectedTab == 2)
+    #expect(host.app.navigator.state.selectedTab == 2)
     host.handle(.character("4"), width: 80)
     #expect(host.message == "There is no tab 4")
-    #expect(host.app.navigator.selectedTab == 2)
+    #expect(host.app.navigator.state.selectedTab == 2)
   }
 }
 
@@ -192,7 +192,7 @@ import WayfinderDemo
       host.handle(.up, width: 120)
       host.handle(.enter, width: 120)
     }
-    #expect(app.navigator.shownStack.count == depth)
+    #expect(app.navigator.state.shownStack.count == depth)
     app.screensAsked = 0
     host.handle(.down, width: 120)
     _ = host.frame(width: 120, height: 30)

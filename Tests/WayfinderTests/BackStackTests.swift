@@ -21,19 +21,18 @@ import Wayfinder
 
   @Test func pushAndQueries() {
     var stack = BackStack<String>()
-    #expect(stack.isEmpty && stack.last == nil && stack.currentModal == nil)
+    #expect(stack.isEmpty && stack.last == nil && stack.currentModalIndex == nil)
     stack.push("a")
     stack.push(contentsOf: ["b", "c"])
     #expect(stack.count == 3)
     #expect(stack.routes == ["a", "b", "c"])
     #expect(stack.last == Step("c"))
-    #expect(stack.stepsInCurrentModal.map(\.route) == ["a", "b", "c"])
+
   }
 
   @Test func modalQueries() {
     #expect(sample.currentModalIndex == 4)
-    #expect(sample.currentModal == Step("cover", .cover))
-    #expect(sample.stepsInCurrentModal.map(\.route) == ["d"])
+    #expect(sample[4] == Step("cover", .cover))
     #expect(sample.modalStepIndices == [2, 4])
   }
 
@@ -62,7 +61,7 @@ import Wayfinder
     try stack.pop(toFirst: "x")
     #expect(stack.routes == ["x"])
     stack = BackStack(pushing: ["x", "y", "x", "z"])
-    try stack.pop(toLast: "x")
+    try stack.pop(toLastWhere: { $0 == "x" })
     #expect(stack.routes == ["x", "y", "x"])
     try stack.pop(toLastWhere: { $0 == "y" })
     #expect(stack.routes == ["x", "y"])
@@ -72,7 +71,7 @@ import Wayfinder
     expectRefusal(sample, .indexOutOfRange(index: 6, count: 6)) { s throws(NavigationError) in try s.pop(to: 6) }
     expectRefusal(sample, .indexOutOfRange(index: -1, count: 6)) { s throws(NavigationError) in try s.pop(to: -1) }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toFirst: "zzz") }
-    expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLast: "zzz") }
+    expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLastWhere: { $0 == "zzz" }) }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLastWhere: { _ in false }) }
   }
 
@@ -93,7 +92,7 @@ import Wayfinder
     var stack = BackStack<String>(pushing: ["a"])
     stack.present("sheet")
     stack.push("in sheet")
-    #expect(stack.currentModal == Step("sheet", .sheet))
+    #expect(stack.currentModalIndex.map { stack[$0] } == Step("sheet", .sheet))
     try stack.dismiss()
     #expect(stack.routes == ["a"])
     stack = sample

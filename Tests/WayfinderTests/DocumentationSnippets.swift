@@ -30,11 +30,11 @@ struct Level: Hashable, Codable, Sendable {
     let navigator = Navigator(BackStack<Route>())  // @Observable, @MainActor
     try navigator.push(.profile)
     try navigator.push(.category(.detail(999)))
-    navigator.shownStack.routes  // [.profile, .category(.detail(999))]
+    navigator.state.shownStack.routes  // [.profile, .category(.detail(999))]
     try navigator.goBack()
     try? navigator.pop(5)  // throws .notEnoughSteps(requested: 5, available: 1); nothing changes
     try navigator.popToRoot()
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
 
     var path = RoutePath()
     path.append(556)
@@ -54,19 +54,19 @@ struct Level: Hashable, Codable, Sendable {
     // … later, when the export finishes, wherever the user moved inside the sheet:
     try navigator.push(.completed, hidesBack: true, inModal: .export)
     try navigator.dismiss(.export)  // "Done": the sheet and all inside it
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
 
     let app = Navigator(try Tabs<AppTab, Route>(selected: .home))
     try app.selectTab(.settings)  // a button, a notification, a timer
     try app.push(.profile, in: .home)  // Home's stack, while Settings shows
     try app.presentOverTabs(.export, as: .sheet)  // over the whole tab view
-    #expect(app.selectedTab == .settings)
+    #expect(app.state.selectedTab == .settings)
     #expect(app.state.tabs?.stack(for: .home)?.routes == [.profile])
-    #expect(app.shownStack.routes == [.export])
+    #expect(app.state.shownStack.routes == [.export])
 
     try navigator.select(.category(.list), atLevel: 0)  // the sidebar's selection
     let regular = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .regular)
-    let compact = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: SizeClass(points: 390))
+    let compact = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: SizeClass(width: 390))
     regular.columns.map(\.role)  // [.sidebar, .detail]
     compact.columns[0].pushed  // the same steps, as one stack
     #expect(regular.columns.map(\.role) == [.sidebar, .detail])
@@ -77,7 +77,7 @@ struct Level: Hashable, Codable, Sendable {
     let navigator = Navigator(BackStack<Route>())
     try navigator.push(.profile)
     try navigator.push(.category(.detail(999)))
-    let path = navigator.shownStack.routes  // [.profile, .category(.detail(999))]
+    let path = navigator.state.shownStack.routes  // [.profile, .category(.detail(999))]
     try navigator.goBack()
     do {
       try navigator.pop(5)
@@ -86,7 +86,7 @@ struct Level: Hashable, Codable, Sendable {
     }
     try navigator.popToRoot()
     #expect(path == [.profile, .category(.detail(999))])
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
 
     try navigator.apply(NavigationIntent(.push(.profile, hidesBack: false)), cause: .deepLink)
     let asked = navigator.log.last?.intent  // the push of .profile
@@ -104,7 +104,7 @@ struct Level: Hashable, Codable, Sendable {
     let mixed = Navigator(BackStack<AnyRoute>())
     try mixed.push(AnyRoute(556))
     try mixed.push(AnyRoute("Hello"))
-    let number = mixed.shownStack.first?.route.as(Int.self)  // 556
+    let number = mixed.state.shownStack.first?.route.as(Int.self)  // 556
     #expect(number == 556)
   }
 
@@ -142,7 +142,7 @@ struct Level: Hashable, Codable, Sendable {
     try app.push(.profile)
     try app.selectTab(.settings)  // a button, a notification, a timer
     try app.selectTab(.home)
-    let kept = app.shownStack.routes  // [.profile]
+    let kept = app.state.shownStack.routes  // [.profile]
     #expect(kept == [.profile])
 
     try app.push(.category(.list), in: .search)  // the Search tab's stack, while Home shows
@@ -152,7 +152,7 @@ struct Level: Hashable, Codable, Sendable {
     // … later, when the export finishes:
     try app.push(.completed, hidesBack: true, inModal: .export, in: .home)
     try app.dismiss(.export, in: .home)  // "Done": the sheet and all inside it
-    #expect(app.shownStack.routes == [.profile])
+    #expect(app.state.shownStack.routes == [.profile])
 
     try app.presentOverTabs(.profile, as: .sheet)
     try app.push(.category(.list))  // inside the sheet over all tabs
@@ -162,32 +162,32 @@ struct Level: Hashable, Codable, Sendable {
     try app.dismiss()  // the sheet over all tabs, with what is in it
     #expect(layers == [true])
     #expect(app.state.tabs?.modalOverTabs.isEmpty == true)
-    #expect(app.selectedTab == .search)
+    #expect(app.state.selectedTab == .search)
   }
 
   @Test func scenarios() throws {
     let colors = Navigator(BackStack<AnyRoute>())
     try colors.push(AnyRoute(Shade.indigo))
     try colors.push(AnyRoute(Shade.yellow))
-    let depth = colors.shownStack.count  // 2
-    let names = colors.shownStack.routes.compactMap { $0.as(Shade.self) }  // [.indigo, .yellow]
+    let depth = colors.state.shownStack.count  // 2
+    let names = colors.state.shownStack.routes.compactMap { $0.as(Shade.self) }  // [.indigo, .yellow]
     try colors.push(AnyRoute("star.fill"))  // another type, its own screen
     try colors.popToRoot()  // "Back to Main"
     try colors.setPath([Shade.indigo, .yellow, .green].map { AnyRoute($0) })  // three levels at launch
     #expect(depth == 2 && names == [.indigo, .yellow])
-    #expect(colors.shownStack.routes == [Shade.indigo, .yellow, .green].map { AnyRoute($0) })
+    #expect(colors.state.shownStack.routes == [Shade.indigo, .yellow, .green].map { AnyRoute($0) })
 
     let router = Navigator(BackStack<Route>(pushing: [.profile, .category(.list)]))
     try router.push(.category(.detail(999)))  // from any screen
-    if !router.shownStack.isEmpty { try router.goBack() }  // back one, only when not at the root
+    if !router.state.shownStack.isEmpty { try router.goBack() }  // back one, only when not at the root
     try router.popToRoot()
-    #expect(router.shownStack.isEmpty)
+    #expect(router.state.shownStack.isEmpty)
 
     let tabs = Navigator(try Tabs<Home, Route>(selected: .home))
     try tabs.push(.profile)
     try tabs.selectTab(.settings)  // a button inside Home, or a push notification
     try tabs.selectTab(.home)  // .profile is still there
-    #expect(tabs.shownStack.routes == [.profile])
+    #expect(tabs.state.shownStack.routes == [.profile])
 
     let calendar = Navigator(BackStack<CalendarScreen>())
     try calendar.setShown(.edit, to: true)  // "Edit" in the bar
@@ -199,7 +199,7 @@ struct Level: Hashable, Codable, Sendable {
     try numbers.setPath([32])  // "Show 32": back to the root, then 32
     try numbers.push(64)  // "Show 64"
     try numbers.setPath([32, 64])  // "Show 32 then 64": two Backs to the root
-    #expect(numbers.shownStack.routes == [32, 64])
+    #expect(numbers.state.shownStack.routes == [32, 64])
 
     var mixed = RoutePath()
     mixed.append(556)
@@ -210,7 +210,7 @@ struct Level: Hashable, Codable, Sendable {
 
     let deep = Navigator(BackStack<Int>(pushing: 0..<500))
     try deep.popToRoot()  // "Home", at depth 20, 50 or 500
-    #expect(deep.shownStack.isEmpty)
+    #expect(deep.state.shownStack.isEmpty)
 
     let saved = mixed.codable?.jsonData() ?? Data()
     let restored = try RoutePath.CodableRepresentation(json: saved).decode(using: .standard)
@@ -224,7 +224,7 @@ struct Level: Hashable, Codable, Sendable {
     try split.select(4, atLevel: 0)  // another sidebar item clears the detail
     try split.goBack()  // "Back Parent"
     try split.popToRoot()  // "Back Root"
-    #expect(split.shownStack.isEmpty)
+    #expect(split.state.shownStack.isEmpty)
 
     let adaptive = Navigator(BackStack<Level>())
     try adaptive.select(Level(root: 7, level: 1), atLevel: 0)

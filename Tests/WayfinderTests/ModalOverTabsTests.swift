@@ -17,19 +17,19 @@ import Wayfinder
   @Test func itIsTheShownStackAndIntentsActOnItFirst() throws {
     let navigator = try navigatorWithSignIn()
     try navigator.push("password")
-    #expect(navigator.shownStack.routes == ["sign-in", "password"])
+    #expect(navigator.state.shownStack.routes == ["sign-in", "password"])
     #expect(navigator.state.tabs?.selectedStack.routes == ["feed"])
     try navigator.goBack()
     try navigator.goBack()  // dismisses the sheet: it has nothing pushed in it any more
     #expect(navigator.state.tabs?.modalOverTabs.isEmpty == true)
-    #expect(navigator.shownStack.routes == ["feed"])
+    #expect(navigator.state.shownStack.routes == ["feed"])
   }
 
   @Test func switchingTabsBeneathItDoesNotHideIt() throws {
     let navigator = try navigatorWithSignIn()
     try navigator.selectTab(.settings)  // a notification, say
-    #expect(navigator.selectedTab == .settings)
-    #expect(navigator.shownStack.routes == ["sign-in"])
+    #expect(navigator.state.selectedTab == .settings)
+    #expect(navigator.state.shownStack.routes == ["sign-in"])
     let scene = NavigationScene(navigator.state, sizeClass: .compact)
     #expect(scene.modals.map(\.isOverTabs) == [true])
     #expect(scene.topRoute == "sign-in")
@@ -40,7 +40,7 @@ import Wayfinder
     let navigator = try navigatorWithSignIn()
     try navigator.push("post", in: .home)
     #expect(navigator.state.tabs?.selectedStack.routes == ["feed", "post"])
-    #expect(navigator.shownStack.routes == ["sign-in"])
+    #expect(navigator.state.shownStack.routes == ["sign-in"])
   }
 
   @Test func itsLayersComeAfterTheTabsOwnModalsAndBackDismissesItFirst() throws {
@@ -55,7 +55,7 @@ import Wayfinder
     #expect(scene.depth == 3 && scene.focusedLevel == 3)
     #expect(scene.back == BackAction(kind: .pop, resultingDepth: 2))
     try navigator.dismiss()
-    #expect(navigator.shownStack.routes == ["compose"])
+    #expect(navigator.state.shownStack.routes == ["compose"])
   }
 
   @Test func aModalOverTabsThatWouldStartWithAPushIsRefusedAndChangesNothing() throws {

@@ -10,8 +10,8 @@ import Wayfinder
     let navigator = Navigator(try Tabs<AppTab, Int>(selected: .home))
     try navigator.push(1)
     try navigator.push(2, in: .settings)
-    #expect(navigator.selectedTab == .home)
-    #expect(navigator.shownStack.routes == [1])
+    #expect(navigator.state.selectedTab == .home)
+    #expect(navigator.state.shownStack.routes == [1])
     #expect(navigator.state.tabs?.stack(for: .settings)?.routes == [2])
     #expect(navigator.log.last?.intent == Intent(.push(2, hidesBack: false), in: .settings))
   }
@@ -22,7 +22,7 @@ import Wayfinder
     let single = Navigator<String, Int>(.stack(BackStack(pushing: [5])))
     #expect(throws: NavigationError.notTabbed) { try single.push(1, in: "a") }
     #expect(tabbed.log.events.isEmpty && single.log.events.isEmpty)
-    #expect(single.shownStack.routes == [5])
+    #expect(single.state.shownStack.routes == [5])
   }
 
   @Test(arguments: [21, 22] as [UInt64])

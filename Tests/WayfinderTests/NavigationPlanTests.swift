@@ -30,7 +30,9 @@ import Wayfinder
     var before = try Tabs<AppTab, String>(selected: .home)
     before.selectedStack.push("h1")
     var after = before
-    try after.setStack(BackStack(pushing: ["s1"]), for: .search)
+    var state = NavigationState.tabs(after)
+    try state.apply(NavigationIntent(.setStack(BackStack(pushing: ["s1"])), in: .search))
+    after = try #require(state.tabs)
     try after.select(.settings)
     after.selectedStack.push("x")
     let plan = NavigationPlan(from: .tabs(before), to: .tabs(after))

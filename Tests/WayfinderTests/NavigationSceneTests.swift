@@ -9,8 +9,8 @@ import Wayfinder
   }
 
   @Test func sizeClassFromWidth() {
-    #expect(SizeClass(points: 699) == .compact)
-    #expect(SizeClass(points: 1024) == .regular)
+    #expect(SizeClass(width: 699) == .compact)
+    #expect(SizeClass(width: 1024) == .regular)
   }
 
   @Test func threeColumnsShowSelectionsThenADetailStack() {

@@ -39,7 +39,7 @@ import Wayfinder
       count += 1
       last = event.sequence
     }
-    #expect(count == Navigator<Never, Int>.defaultEventBuffer)
+    #expect(count == 64)  // the documented default
     #expect(last == 5_000)
   }
 
@@ -59,7 +59,7 @@ import Wayfinder
       })
     try navigator.push(1)
     #expect(innerError == .reentrantChange)
-    #expect(navigator.shownStack.routes == [1])
+    #expect(navigator.state.shownStack.routes == [1])
     #expect(navigator.log.events.map(\.after.shownStack.routes) == [[1]])
     #expect(navigator.log.events.map(\.before.shownStack.routes) == [[]])
   }
@@ -76,7 +76,7 @@ import Wayfinder
       state.shownStack.push(51)
     }
     #expect(innerError == .reentrantChange)
-    #expect(navigator.shownStack.routes == [51])
+    #expect(navigator.state.shownStack.routes == [51])
     #expect(navigator.log.events.count == 1)
   }
 
@@ -89,7 +89,7 @@ import Wayfinder
         return .allow
       })
     for value in 0..<100 { try navigator.push(value) }
-    #expect(navigator.shownStack.count == 100)
+    #expect(navigator.state.shownStack.count == 100)
     #expect(refusals == 100)
   }
 
@@ -99,7 +99,7 @@ import Wayfinder
     #expect(throws: NavigationError.blocked(reason: "13")) { try navigator.push(13) }
     #expect(throws: NavigationError.emptyStack) { try navigator.goBack() }
     try navigator.push(1)
-    #expect(navigator.shownStack.routes == [1])
+    #expect(navigator.state.shownStack.routes == [1])
   }
 
   @Test func aGuardRemovingTheGuardsDoesNotSkipALaterGuard() throws {
@@ -112,9 +112,9 @@ import Wayfinder
       NavigationGuard { _ in .block("second guard") },
     ]
     #expect(throws: NavigationError.blocked(reason: "second guard")) { try navigator.push(1) }
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
     // The first guard did remove them: the next change is not guarded.
     try navigator.push(2)
-    #expect(navigator.shownStack.routes == [2])
+    #expect(navigator.state.shownStack.routes == [2])
   }
 }

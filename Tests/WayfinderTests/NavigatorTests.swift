@@ -8,7 +8,7 @@ import Wayfinder
     try navigator.push("a")
     try navigator.push("b", cause: .user)
     try navigator.goBack()
-    #expect(navigator.shownStack.routes == ["a"])
+    #expect(navigator.state.shownStack.routes == ["a"])
     let events = navigator.log.events
     #expect(events.map(\.sequence) == [1, 2, 3])
     // Every intent's cause is programmatic unless the caller says otherwise.
@@ -27,7 +27,7 @@ import Wayfinder
     let navigator = Navigator(BackStack<String>(pushing: ["a"]))
     #expect(throws: NavigationError.notEnoughSteps(requested: 2, available: 1)) { try navigator.pop(2) }
     #expect(throws: NavigationError.noModal) { try navigator.dismiss() }
-    #expect(navigator.shownStack.routes == ["a"])
+    #expect(navigator.state.shownStack.routes == ["a"])
     #expect(navigator.log.events.isEmpty)
     let untabbed = Navigator<AppTab, String>(.stack(BackStack(pushing: ["a"])))
     #expect(throws: NavigationError.notTabbed) { try untabbed.selectTab(.home) }
@@ -74,16 +74,16 @@ import Wayfinder
     let navigator = Navigator(try Tabs<AppTab, String>(selected: .home))
     try navigator.push("profile")
     try navigator.selectTab(.settings)
-    #expect(navigator.selectedTab == .settings)
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.selectedTab == .settings)
+    #expect(navigator.state.shownStack.isEmpty)
     try navigator.selectTab(.home)
-    #expect(navigator.shownStack.routes == ["profile"])
+    #expect(navigator.state.shownStack.routes == ["profile"])
     navigator.reselectingTabPopsToRoot = false
     try navigator.selectTab(.home)
-    #expect(navigator.shownStack.routes == ["profile"])
+    #expect(navigator.state.shownStack.routes == ["profile"])
     navigator.reselectingTabPopsToRoot = true
     try navigator.selectTab(.home)
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
   }
 
   @Test func guardsBlockAndRedirect() throws {
@@ -98,9 +98,9 @@ import Wayfinder
           ? .redirect(.stack(BackStack(pushing: ["login"]))) : .allow
       })
     #expect(throws: NavigationError.blocked(reason: "not allowed")) { try navigator.push("forbidden") }
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
     try navigator.push("account")
-    #expect(navigator.shownStack.routes == ["login"])
+    #expect(navigator.state.shownStack.routes == ["login"])
   }
 
   @Test func endlessRedirectsAreRefused() {
@@ -110,7 +110,7 @@ import Wayfinder
         .redirect(.stack(BackStack(pushing: [(change.after.shownStack.last?.route ?? 0) + 1])))
       })
     #expect(throws: NavigationError.blocked(reason: "more than 8 redirects")) { try navigator.push(1) }
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
   }
 
   @Test func modalAndFlagIntents() throws {
@@ -123,12 +123,13 @@ import Wayfinder
     try navigator.push("done", hidesBack: true, inModal: "export")
     #expect(throws: NavigationError.backHidden) { try navigator.goBack() }
     try navigator.dismiss("export")
-    #expect(navigator.shownStack.isEmpty)
+    #expect(navigator.state.shownStack.isEmpty)
     try navigator.setPath(["a", "b", "c"])
-    try navigator.pop(to: 0)
-    try navigator.replaceTop(with: "z")
+    try navigator.apply(NavigationIntent(.popTo(index: 0)))
+    try navigator.apply(NavigationIntent(.replaceTop("z")))
+    #expect(navigator.state.shownStack.routes == ["z"])
     try navigator.select("y", atLevel: 0)
-    #expect(navigator.shownStack.routes == ["y"])
+    #expect(navigator.state.shownStack.routes == ["y"])
   }
 }
 
@@ -136,27 +137,30 @@ import Wayfinder
   @Test func routesOfAnyCodableTypeAreWrappedOnceAndStayCodable() throws {
     let navigator = Navigator(BackStack<AnyRoute>())
     try navigator.push(AnyRoute(Park(name: "Zion")))
-    try navigator.push(contentsOf: [1, 2].map { AnyRoute($0) })
-    #expect(navigator.shownStack.routes == [AnyRoute(Park(name: "Zion")), AnyRoute(1), AnyRoute(2)])
-    #expect(navigator.shownStack.routes.allSatisfy { $0.isCodable })
+    try navigator.apply(NavigationIntent(.pushAll([1, 2].map { AnyRoute($0) })))
+    #expect(navigator.state.shownStack.routes == [AnyRoute(Park(name: "Zion")), AnyRoute(1), AnyRoute(2)])
+    #expect(navigator.state.shownStack.routes.allSatisfy { $0.isCodable })
     try navigator.present(AnyRoute(Zoo.safari(1)), as: .cover)
     try navigator.push(AnyRoute("options"))
     try navigator.push(AnyRoute("done"), hidesBack: true, inModal: AnyRoute(Zoo.safari(1)))
-    #expect(navigator.shownStack.last == Step(AnyRoute("done"), hidesBack: true))
+    #expect(navigator.state.shownStack.last == Step(AnyRoute("done"), hidesBack: true))
     try navigator.dismiss(AnyRoute(Zoo.safari(1)))
     #expect(throws: NavigationError.modalNotPresented("safari(1)")) { try navigator.dismiss(AnyRoute(Zoo.safari(1))) }
     try navigator.select(AnyRoute(Park(name: "Arches")), atLevel: 0)
-    #expect(navigator.shownStack.routes == [AnyRoute(Park(name: "Arches"))])
-    #expect(navigator.shownStack.last?.route.as(Park.self) == Park(name: "Arches"))
+    #expect(navigator.state.shownStack.routes == [AnyRoute(Park(name: "Arches"))])
+    #expect(navigator.state.shownStack.last?.route.as(Park.self) == Park(name: "Arches"))
   }
 
-  @Test func popByMatchAndSetStack() throws {
+  @Test func everyOtherOperationIsAnIntentValue() throws {
     let navigator = Navigator(BackStack<String>(pushing: ["a", "b", "a", "c"]))
-    try navigator.pop(toFirst: "a")
-    #expect(navigator.shownStack.routes == ["a"])
-    try navigator.setStack(BackStack([Step("x"), Step("s", .sheet), Step("y")]))
-    try navigator.pop(toLastWhere: { $0 == "s" })
-    #expect(Array(navigator.shownStack) == [Step("x"), Step("s", .sheet)])
-    #expect(throws: NavigationError.noMatchingStep) { try navigator.pop(toFirst: "zzz") }
+    try navigator.apply(NavigationIntent(.popToFirst("a")))
+    #expect(navigator.state.shownStack.routes == ["a"])
+    try navigator.apply(NavigationIntent(.setStack(BackStack([Step("x"), Step("s", .sheet), Step("y")]))))
+    try navigator.update { state throws(NavigationError) in try state.shownStack.pop(toLastWhere: { $0 == "s" }) }
+    #expect(Array(navigator.state.shownStack) == [Step("x"), Step("s", .sheet)])
+    try navigator.apply(NavigationIntent(.popToModalRoot))
+    try navigator.apply(NavigationIntent(.dismissAll))
+    #expect(navigator.state.shownStack.routes == ["x"])
+    #expect(throws: NavigationError.noMatchingStep) { try navigator.apply(NavigationIntent(.popToFirst("zzz"))) }
   }
 }

@@ -32,7 +32,7 @@ import Wayfinder
     case 14: operation = .select(value, atLevel: count)
     case 15: operation = .pushInModal(value, hidesBack: false, inModal: value)
     case 16: operation = .setShown(value, shown: Bool.random(using: &rng))
-    case 17: operation = .setPath((0..<Int.random(in: 0..<3, using: &rng)).map { _ in value })
+    case 17: operation = .pushAll((0..<Int.random(in: 0..<3, using: &rng)).map { _ in value })
     case 18: operation = .popToRoot
     case 19: operation = .presentOverTabs(value, as: [.sheet, .cover, .push].randomElement(using: &rng) ?? .sheet)
     default:

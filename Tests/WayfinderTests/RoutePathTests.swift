@@ -76,7 +76,6 @@ import Wayfinder
     expected.append("Hello")
     expected.append(Park(name: "Zion"))
     #expect(decoded.path == expected)
-    #expect(RoutePath(representation, registry: testRegistry) == expected)
   }
 
   @Test func roundTripEqualsTheOriginalForRegisteredTypes() throws {
@@ -87,7 +86,7 @@ import Wayfinder
     path.append(true)
     let data = try JSONEncoder().encode(try #require(path.codable(using: testRegistry)))
     let decoded = try JSONDecoder().decode(RoutePath.CodableRepresentation.self, from: data)
-    #expect(RoutePath(decoded, registry: testRegistry) == path)
+    #expect(decoded.decode(using: testRegistry).path == path)
   }
 
   @Test func encodingIsByteStable() throws {

@@ -27,8 +27,10 @@ import Wayfinder
     tabs.selectedStack.push("x")
     let before = tabs
     #expect(throws: NavigationError.unknownTab("c")) { try tabs.select("c") }
-    #expect(throws: NavigationError.unknownTab("c")) { try tabs.setStack(BackStack(), for: "c") }
     #expect(tabs == before)
+    var state = NavigationState.tabs(tabs)
+    #expect(throws: NavigationError.unknownTab("c")) { try state.apply(NavigationIntent(.popToRoot, in: "c")) }
+    #expect(state == .tabs(before))
     #expect(tabs.stack(for: "c") == nil)
   }
 

@@ -40,7 +40,7 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case popTo(index: Int)
     /// ``BackStack/pop(toFirst:)``.
     case popToFirst(Route)
-    /// ``BackStack/pop(toLast:)``.
+    /// ``BackStack/pop(toLastWhere:)`` for the last step showing this route.
     case popToLast(Route)
     /// ``BackStack/popToRoot()``.
     case popToRoot
@@ -58,8 +58,6 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case select(Route, atLevel: Int)
     /// ``BackStack/setShown(_:to:)``: a screen driven by a flag.
     case setShown(Route, shown: Bool)
-    /// Replaces the stack's steps with pushes of these routes.
-    case setPath([Route])
     /// Replaces the stack (pushes, sheets and covers).
     case setStack(BackStack<Route>)
     /// ``Tabs/select(_:reselectPopsToRoot:)``: makes this tab active.
@@ -147,7 +145,7 @@ extension BackStack {
     case .goBack: try goBack()
     case .popTo(let index): try pop(to: index)
     case .popToFirst(let route): try pop(toFirst: route)
-    case .popToLast(let route): try pop(toLast: route)
+    case .popToLast(let route): try pop(toLastWhere: { $0 == route })
     case .popToRoot: popToRoot()
     case .popToModalRoot: popToModalRoot()
     case .dismiss: try dismiss()
@@ -156,7 +154,6 @@ extension BackStack {
     case .replaceTop(let route): try replaceTop(with: route)
     case .select(let route, let level): try select(route, atLevel: level)
     case .setShown(let route, let shown): setShown(route, to: shown)
-    case .setPath(let routes): self = BackStack(pushing: routes)
     case .setStack(let stack): self = stack
     case .selectTab, .setState, .presentOverTabs: break  // not stack operations; NavigationState.apply performs them
     }

@@ -170,7 +170,7 @@ public struct TabBar<Tab: Hashable & Sendable>: Hashable, Sendable {
   public let selected: Tab
 
   /// The tab bar of `tabs`.
-  public init<Route>(_ tabs: Tabs<Tab, Route>) {
+  init<Route>(_ tabs: Tabs<Tab, Route>) {
     self.tabs = tabs.order
     self.selected = tabs.selected
   }
@@ -179,7 +179,7 @@ public struct TabBar<Tab: Hashable & Sendable>: Hashable, Sendable {
 /// One visible column of a scene.
 public struct SceneColumn<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The column's place in a split.
-  public enum Role: String, Hashable, Sendable {
+  public enum Role: Hashable, Sendable {
     /// The leading column of a split: the flow's root screen.
     case sidebar
     /// The middle column of a three-column split.

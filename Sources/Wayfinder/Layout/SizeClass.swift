@@ -9,15 +9,11 @@ public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
   /// Wide: splits show their columns side by side.
   case regular
 
-  /// `regular` when `width` is at least `breakpoint`, else `compact`.
-  public init(width: Double, regularFrom breakpoint: Double) {
+  /// `regular` when `width` is at least `breakpoint`, else `compact`. For
+  /// a window measured in points the breakpoint is ``pointBreakpoint``
+  /// unless the host says otherwise.
+  public init(width: Double, regularFrom breakpoint: Double = SizeClass.pointBreakpoint) {
     self = width >= breakpoint ? .regular : .compact
-  }
-
-  /// The class of a window `points` wide: regular from ``pointBreakpoint``
-  /// points unless the host says otherwise.
-  public init(points: Double, regularFrom breakpoint: Double = SizeClass.pointBreakpoint) {
-    self.init(width: points, regularFrom: breakpoint)
   }
 
   /// 700 points: the default window breakpoint (an iPad in a third of the

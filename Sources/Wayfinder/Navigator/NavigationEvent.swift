@@ -39,8 +39,8 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   /// Who asked for the change.
   public let cause: NavigationCause
 
-  /// An event; navigators make these, tests may too.
-  public init(
+  /// An event; navigators make these.
+  init(
     sequence: Int, before: NavigationState<Tab, Route>, after: NavigationState<Tab, Route>,
     intent: NavigationIntent<Tab, Route>? = nil, cause: NavigationCause
   ) {
@@ -55,20 +55,20 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   public var plan: NavigationPlan<Tab, Route> { NavigationPlan(from: before, to: after) }
 }
 
-/// The most recent events, oldest first, holding at most ``capacity``.
+/// The most recent events, oldest first, holding at most `capacity`.
 public struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
   /// The most events kept; older ones are dropped first.
-  public let capacity: Int
+  let capacity: Int
   private var buffer: [NavigationEvent<Tab, Route>] = []
   private var start = 0
 
   /// A log keeping at most `capacity` events (at least 1).
-  public init(capacity: Int) {
+  init(capacity: Int) {
     self.capacity = max(1, capacity)
   }
 
   /// Records `event`, dropping the oldest when full. O(1).
-  public mutating func record(_ event: NavigationEvent<Tab, Route>) {
+  mutating func record(_ event: NavigationEvent<Tab, Route>) {
     if buffer.count < capacity {
       buffer.append(event)
     } else {

@@ -66,12 +66,6 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     self.log = EventLog(capacity: logCapacity)
   }
 
-  /// The stack that is showing: the single stack, or the selected tab's.
-  public var shownStack: BackStack<Route> { state.shownStack }
-
-  /// The selected tab, when the state has tabs.
-  public var selectedTab: Tab? { state.selectedTab }
-
   // MARK: Changing the state
 
   /// Applies `intent` through the guards: the one entry point of every
@@ -155,9 +149,6 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     return proposal.after
   }
 
-  /// How many undelivered events ``events(bufferingNewest:)`` keeps by default.
-  public nonisolated static var defaultEventBuffer: Int { 64 }
-
   /// A stream of every change applied from now on.
   ///
   /// The stream keeps at most `limit` events that its reader has not read
@@ -165,13 +156,14 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// reads) costs bounded memory, and always gets the newest state. Read
   /// ``log`` or ``state`` for what was dropped. The stream ends when the
   /// reader stops iterating it, or when the navigator is freed.
-  public func events(bufferingNewest limit: Int = defaultEventBuffer) -> AsyncStream<NavigationEvent<Tab, Route>> {
+  public func events(bufferingNewest limit: Int = 64) -> AsyncStream<NavigationEvent<Tab, Route>> {
     broadcast.subscribe(bufferingNewest: limit)
   }
 
   // MARK: Intents
   //
-  // Each is one call of `apply`. An intent naming `tab` changes that tab's
+  // The common ones, each one call of `apply`; every other operation is
+  // `apply(NavigationIntent(…))`. An intent naming `tab` changes that tab's
   // stack, shown or not; without one, it changes the shown stack.
 
   /// Pushes `route`. See ``BackStack/push(_:hidesBack:)``.
@@ -179,20 +171,10 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     throws(NavigationError)
   { try apply(NavigationIntent(.push(route, hidesBack: hidesBack), in: tab), cause: cause) }
 
-  /// Pushes each of `routes` in order.
-  public func push(contentsOf routes: [Route], in tab: Tab? = nil, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try apply(NavigationIntent(.pushAll(routes), in: tab), cause: cause) }
-
   /// Replaces the stack's steps with pushes of `routes`.
   public func setPath(_ routes: [Route], in tab: Tab? = nil, cause: NavigationCause = .programmatic)
     throws(NavigationError)
-  { try apply(NavigationIntent(.setPath(routes), in: tab), cause: cause) }
-
-  /// Replaces the stack with `stack` (pushes, sheets and covers).
-  public func setStack(_ stack: BackStack<Route>, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try apply(NavigationIntent(.setStack(stack), in: tab), cause: cause) }
+  { try apply(NavigationIntent(.setStack(BackStack(pushing: routes)), in: tab), cause: cause) }
 
   /// Presents `route` as a sheet or cover. See ``BackStack/present(_:as:)``.
   public func present(
@@ -226,35 +208,9 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     try apply(NavigationIntent(.goBack, in: tab), cause: cause)
   }
 
-  /// Keeps the steps up to and including the step at `index`. See ``BackStack/pop(to:)``.
-  public func pop(to index: Int, in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try apply(NavigationIntent(.popTo(index: index), in: tab), cause: cause)
-  }
-
-  /// Pops to the first step showing `route`. See ``BackStack/pop(toFirst:)``.
-  public func pop(toFirst route: Route, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try apply(NavigationIntent(.popToFirst(route), in: tab), cause: cause) }
-
-  /// Pops to the last step showing `route`. See ``BackStack/pop(toLast:)``.
-  public func pop(toLast route: Route, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try apply(NavigationIntent(.popToLast(route), in: tab), cause: cause) }
-
-  /// Pops to the last step whose route matches `predicate` (a closure is no
-  /// value, so this one change is made with ``update(cause:_:)``).
-  public func pop(toLastWhere predicate: (Route) -> Bool, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try update(cause: cause) { state throws(NavigationError) in try state.shownStack.pop(toLastWhere: predicate) } }
-
   /// Returns the stack to its root.
   public func popToRoot(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try apply(NavigationIntent(.popToRoot, in: tab), cause: cause)
-  }
-
-  /// Pops everything pushed in the topmost modal. See ``BackStack/popToModalRoot()``.
-  public func popToModalRoot(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try apply(NavigationIntent(.popToModalRoot, in: tab), cause: cause)
   }
 
   /// Dismisses the topmost modal with everything in it. See ``BackStack/dismiss()``.
@@ -266,16 +222,6 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   public func dismiss(_ modal: Route, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   { try apply(NavigationIntent(.dismissModal(modal), in: tab), cause: cause) }
-
-  /// Dismisses every modal. See ``BackStack/dismissAll()``.
-  public func dismissAll(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try apply(NavigationIntent(.dismissAll, in: tab), cause: cause)
-  }
-
-  /// Replaces the top route. See ``BackStack/replaceTop(with:)``.
-  public func replaceTop(with route: Route, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try apply(NavigationIntent(.replaceTop(route), in: tab), cause: cause) }
 
   /// Selects `route` in the column (or stack screen) at `level`. See
   /// ``BackStack/select(_:atLevel:)``.

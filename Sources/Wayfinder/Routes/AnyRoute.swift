@@ -49,7 +49,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   var encodableBase: (any Encodable)? { encodable ? base as? any Encodable : nil }
 
   /// The wrapped value's type.
-  public var baseType: any (Hashable & Sendable).Type { type(of: base) }
+  var baseType: any (Hashable & Sendable).Type { type(of: base) }
 
   /// The readable, module-qualified name of the wrapped type (`Swift.Int`,
   /// `MyApp.Park`): the tag SwiftUI writes for it in a saved path.
@@ -59,12 +59,6 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   public func `as`<Route>(_ type: Route.Type) -> Route? {
     base as? Route
-  }
-
-  /// Whether the wrapped value is of type `Route`.
-  @inlinable
-  public func `is`<Route>(_ type: Route.Type) -> Bool {
-    base is Route
   }
 
   @inlinable

@@ -121,12 +121,6 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
     return try? CodableRepresentation(encoding: elements, registry: registry)
   }
 
-  /// A path decoded from `codable`, keeping the longest prefix whose elements
-  /// decode (see ``CodableRepresentation/decode(using:)`` for what was dropped).
-  public init(_ codable: CodableRepresentation, registry: RouteRegistry = .standard) {
-    self = codable.decode(using: registry).path
-  }
-
   public static func == (lhs: RoutePath, rhs: RoutePath) -> Bool { lhs.elements == rhs.elements }
   public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 

@@ -53,7 +53,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Appends `steps` (of any presentation), in order. O(steps).
-  public mutating func append<S: Sequence<Step<Route>>>(contentsOf steps: S) {
+  mutating func append<S: Sequence<Step<Route>>>(contentsOf steps: S) {
     for step in steps {
       if step.isModal { modalIndices.append(storage.count) }
       storage.append(step)
@@ -72,15 +72,6 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 
   /// The indices of every modal step, ascending. O(1).
   package var modalStepIndices: [Int] { modalIndices }
-
-  /// The topmost modal step, if any.
-  public var currentModal: Step<Route>? { currentModalIndex.map { storage[$0] } }
-
-  /// The steps pushed inside the topmost modal (or, with no modal, every
-  /// step). O(1) once the modal is found.
-  public var stepsInCurrentModal: ArraySlice<Step<Route>> {
-    storage[((currentModalIndex ?? -1) + 1)...]
-  }
 
   /// Whether `route` is on the stack: the flag of a screen pushed by setting
   /// a Boolean (see ``setShown(_:to:)``) reads this.
@@ -193,13 +184,6 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     truncate(to: index + 1)
   }
 
-  /// Pops to the last step showing `route`.
-  ///
-  /// - Throws: ``NavigationError/noMatchingStep``.
-  public mutating func pop(toLast route: Route) throws(NavigationError) {
-    try pop(toLastWhere: { $0 == route })
-  }
-
   /// Pops to the last step whose route matches `predicate`.
   ///
   /// - Throws: ``NavigationError/noMatchingStep``.
@@ -260,10 +244,6 @@ extension BackStack: RandomAccessCollection {
   @inlinable public var startIndex: Int { 0 }
   /// One past the top step's index: the depth.
   @inlinable public var endIndex: Int { storage.count }
-  /// The number of steps: the depth. O(1).
-  @inlinable public var count: Int { storage.count }
-  /// Whether the root shows. O(1).
-  @inlinable public var isEmpty: Bool { storage.isEmpty }
 
   /// The step at `position` (the screen at level `position + 1`). O(1).
   @inlinable public subscript(position: Int) -> Step<Route> { storage[position] }
@@ -271,23 +251,10 @@ extension BackStack: RandomAccessCollection {
   /// The steps in `bounds`, sharing the stack's storage. O(1).
   @inlinable public subscript(bounds: Range<Int>) -> ArraySlice<Step<Route>> { storage[bounds] }
 
-  /// Calls `body` with the steps' contiguous storage.
-  @inlinable
-  public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Step<Route>>) throws -> R) rethrows
-    -> R?
-  {
-    try storage.withUnsafeBufferPointer(body)
-  }
 }
 
-extension BackStack: Hashable {
-  /// Stacks are equal when their steps are.
-  @inlinable
-  public static func == (lhs: BackStack, rhs: BackStack) -> Bool { lhs.storage == rhs.storage }
-
-  @inlinable
-  public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
-}
+/// Stacks are equal when their steps are (the modal indices follow from the steps).
+extension BackStack: Hashable {}
 
 extension BackStack: Codable where Route: Codable {
   /// Decodes a stack saved as an array of steps.

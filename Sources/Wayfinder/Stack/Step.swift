@@ -31,18 +31,6 @@ public struct Step<Route: Hashable & Sendable>: Hashable, Sendable {
     self.hidesBack = hidesBack
   }
 
-  @inlinable
-  public static func == (lhs: Step, rhs: Step) -> Bool {
-    lhs.route == rhs.route && lhs.presentation == rhs.presentation && lhs.hidesBack == rhs.hidesBack
-  }
-
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(route)
-    hasher.combine(presentation)
-    hasher.combine(hidesBack)
-  }
-
   /// Whether this step starts a modal.
   @inlinable public var isModal: Bool { presentation.isModal }
 }

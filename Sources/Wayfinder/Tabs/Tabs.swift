@@ -108,7 +108,7 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   /// Replaces the stack of `tab`.
   ///
   /// - Throws: ``NavigationError/unknownTab(_:)``.
-  public mutating func setStack(_ stack: BackStack<Route>, for tab: Tab) throws(NavigationError) {
+  mutating func setStack(_ stack: BackStack<Route>, for tab: Tab) throws(NavigationError) {
     guard let index = order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
     stacks[index] = stack
   }
