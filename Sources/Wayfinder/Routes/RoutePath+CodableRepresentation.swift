@@ -176,8 +176,7 @@ public struct RouteDecodingLimits: Hashable, Sendable {
 
   /// Limits of `maxBytes` and `maxElements`.
   public init(maxBytes: Int, maxElements: Int) {
-    self.maxBytes = maxBytes
-    self.maxElements = maxElements
+    (self.maxBytes, self.maxElements) = (maxBytes, maxElements)
   }
 
   /// 4 MiB and 10,000 elements.

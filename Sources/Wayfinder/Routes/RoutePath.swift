@@ -46,16 +46,24 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
     nonCodableCount = routes.lazy.filter { !$0.isCodable }.count
   }
 
-  /// The number of elements: the depth of the stack. O(1).
+  /// The number of elements: the depth of the stack.
+  ///
+  /// - Complexity: O(1).
   @inlinable public var count: Int { elements.count }
 
-  /// Whether the path is empty (the root is shown). O(1).
+  /// Whether the path is empty (the root is shown).
+  ///
+  /// - Complexity: O(1).
   @inlinable public var isEmpty: Bool { elements.isEmpty }
 
-  /// The top element, if any. O(1).
+  /// The top element, if any.
+  ///
+  /// - Complexity: O(1).
   @inlinable public var last: AnyRoute? { elements.last }
 
-  /// The last element of type `Route`, if any. O(n).
+  /// The last element of type `Route`, if any.
+  ///
+  /// - Complexity: O(n).
   public func last<Route>(of type: Route.Type) -> Route? {
     for element in elements.reversed() {
       if let value = element.as(type) { return value }
@@ -63,18 +71,24 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
-  /// Every element of type `Route`, in order. O(n).
+  /// Every element of type `Route`, in order.
+  ///
+  /// - Complexity: O(n).
   public func elements<Route>(of type: Route.Type) -> [Route] {
     elements.compactMap { $0.as(type) }
   }
 
-  /// Appends a route that cannot be saved: ``codable`` becomes `nil`. O(1) amortized.
+  /// Appends a route that cannot be saved: ``codable`` becomes `nil`.
+  ///
+  /// - Complexity: O(1) amortized.
   @inlinable
   public mutating func append<Route: Hashable & Sendable>(_ route: Route) {
     append(wrapped: AnyRoute(route))
   }
 
-  /// Appends a route that can be saved. O(1) amortized.
+  /// Appends a route that can be saved.
+  ///
+  /// - Complexity: O(1) amortized.
   @inlinable
   public mutating func append<Route: Hashable & Sendable & Codable>(_ route: Route) {
     append(wrapped: AnyRoute(route))
@@ -100,13 +114,17 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
     storage.removeLast(k)
   }
 
-  /// Removes every element: the root shows. O(n).
+  /// Removes every element: the root shows.
+  ///
+  /// - Complexity: O(n).
   public mutating func removeAll() {
     storage.removeAll()
     nonCodableCount = 0
   }
 
-  /// Whether every element can be saved. O(1).
+  /// Whether every element can be saved.
+  ///
+  /// - Complexity: O(1).
   @inlinable public var isCodable: Bool { nonCodableCount == 0 }
 
   /// The path's saved form, or `nil` when some element is not `Codable` or

@@ -33,13 +33,17 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     modalIndices = []
   }
 
-  /// A stack of `steps`, oldest first. O(n).
+  /// A stack of `steps`, oldest first.
+  ///
+  /// - Complexity: O(n).
   public init(_ steps: [Step<Route>]) {
     storage = steps
     modalIndices = steps.indices.filter { steps[$0].isModal }
   }
 
-  /// A stack that pushes `routes` in order. O(n).
+  /// A stack that pushes `routes` in order.
+  ///
+  /// - Complexity: O(n).
   public init<S: Sequence<Route>>(pushing routes: S) {
     storage = routes.map { Step($0) }
     modalIndices = []
@@ -81,18 +85,24 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 
   // MARK: Pushing and presenting
 
-  /// Pushes `route`. O(1) amortized.
+  /// Pushes `route`.
+  ///
+  /// - Complexity: O(1) amortized.
   @inlinable
   public mutating func push(_ route: Route, hidesBack: Bool = false) {
     storage.append(Step(route, .push, hidesBack: hidesBack))
   }
 
   /// Pushes each of `routes`, in order.
+  ///
+  /// - Complexity: O(routes).
   public mutating func push<S: Sequence<Route>>(contentsOf routes: S) {
     storage.append(contentsOf: routes.lazy.map { Step($0) })
   }
 
   /// Presents `route` as a modal (`.sheet` or `.cover`; `.push` pushes).
+  ///
+  /// - Complexity: O(1) amortized.
   public mutating func present(_ route: Route, as presentation: Presentation = .sheet) {
     append(contentsOf: CollectionOfOne(Step(route, presentation)))
   }
@@ -103,6 +113,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``NavigationError/modalNotPresented(_:)`` when no modal step
   ///   shows `modal`.
+  ///
+  /// - Complexity: O(n): the push is inserted before any modal presented over `modal`.
   public mutating func push(_ route: Route, hidesBack: Bool = false, inModal modal: Route)
     throws(NavigationError)
   {
@@ -122,6 +134,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``NavigationError/levelOutOfRange(level:depth:)`` when
   ///   `level` is negative or deeper than the stack.
+  ///
+  /// - Complexity: O(steps removed).
   public mutating func select(_ route: Route, atLevel level: Int) throws(NavigationError) {
     guard level >= 0, level <= storage.count else { throw .levelOutOfRange(level: level, depth: storage.count) }
     truncate(to: level)
@@ -131,6 +145,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// Shows `route` (pushes it, when it is not on the stack) or hides it (pops
   /// it and everything above it, when it is): a screen driven by a flag, as
   /// SwiftUI's `navigationDestination(isPresented:)`.
+  ///
+  /// - Complexity: O(n).
   public mutating func setShown(_ route: Route, to shown: Bool) {
     if shown {
       if !contains(route) { push(route) }
@@ -141,10 +157,12 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 
   // MARK: Popping and dismissing
 
-  /// Removes the top `count` steps, modal or not. O(count).
+  /// Removes the top `count` steps, modal or not.
   ///
   /// - Throws: ``NavigationError/negativeCount(_:)`` or
   ///   ``NavigationError/notEnoughSteps(requested:available:)``.
+  ///
+  /// - Complexity: O(count).
   @inlinable
   public mutating func pop(_ count: Int = 1) throws(NavigationError) {
     guard count >= 0 else { throw .negativeCount(count) }
@@ -160,6 +178,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``NavigationError/emptyStack`` at the root,
   ///   ``NavigationError/backHidden`` when the top step hides Back.
+  ///
+  /// - Complexity: O(1).
   public mutating func goBack() throws(NavigationError) {
     guard let top = storage.last else { throw .emptyStack }
     guard !top.hidesBack else { throw .backHidden }
@@ -171,6 +191,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``NavigationError/indexOutOfRange(index:count:)`` when `index`
   ///   is not in `0..<count`.
+  ///
+  /// - Complexity: O(steps removed).
   public mutating func pop(to index: Int) throws(NavigationError) {
     guard storage.indices.contains(index) else { throw .indexOutOfRange(index: index, count: storage.count) }
     truncate(to: index + 1)
@@ -179,6 +201,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// Pops to the first step showing `route`.
   ///
   /// - Throws: ``NavigationError/noMatchingStep``.
+  ///
+  /// - Complexity: O(n).
   public mutating func pop(toFirst route: Route) throws(NavigationError) {
     guard let index = storage.firstIndex(where: { $0.route == route }) else { throw .noMatchingStep }
     truncate(to: index + 1)
@@ -187,12 +211,16 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// Pops to the last step whose route matches `predicate`.
   ///
   /// - Throws: ``NavigationError/noMatchingStep``.
+  ///
+  /// - Complexity: O(n).
   public mutating func pop(toLastWhere predicate: (Route) -> Bool) throws(NavigationError) {
     guard let index = storage.lastIndex(where: { predicate($0.route) }) else { throw .noMatchingStep }
     truncate(to: index + 1)
   }
 
   /// Removes every step: the root shows.
+  ///
+  /// - Complexity: O(n).
   public mutating func popToRoot() {
     storage.removeAll()
     modalIndices.removeAll()
@@ -200,6 +228,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 
   /// Pops everything pushed inside the topmost modal, which stays presented;
   /// with no modal, pops to the root.
+  ///
+  /// - Complexity: O(steps removed).
   public mutating func popToModalRoot() {
     truncate(to: (currentModalIndex ?? -1) + 1)
   }
@@ -207,6 +237,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// Dismisses the topmost modal and everything pushed in it.
   ///
   /// - Throws: ``NavigationError/noModal``.
+  ///
+  /// - Complexity: O(steps removed).
   public mutating func dismiss() throws(NavigationError) {
     guard let index = currentModalIndex else { throw .noModal }
     truncate(to: index)
@@ -215,6 +247,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// Dismisses the topmost modal that shows `modal`, with everything after it.
   ///
   /// - Throws: ``NavigationError/modalNotPresented(_:)``.
+  ///
+  /// - Complexity: O(modals + steps removed).
   public mutating func dismiss(_ modal: Route) throws(NavigationError) {
     guard let index = modalIndices.last(where: { storage[$0].route == modal }) else {
       throw .modalNotPresented(String(describing: modal))
@@ -225,6 +259,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// Dismisses every modal, keeping the pushes made before the first one.
   ///
   /// - Throws: ``NavigationError/noModal``.
+  ///
+  /// - Complexity: O(steps removed).
   public mutating func dismissAll() throws(NavigationError) {
     guard let index = modalIndices.first else { throw .noModal }
     truncate(to: index)
@@ -233,6 +269,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// Replaces the top step's route, keeping how it is shown.
   ///
   /// - Throws: ``NavigationError/emptyStack``.
+  ///
+  /// - Complexity: O(1).
   public mutating func replaceTop(with route: Route) throws(NavigationError) {
     guard !storage.isEmpty else { throw .emptyStack }
     storage[storage.count - 1].route = route
@@ -245,10 +283,14 @@ extension BackStack: RandomAccessCollection {
   /// One past the top step's index: the depth.
   @inlinable public var endIndex: Int { storage.count }
 
-  /// The step at `position` (the screen at level `position + 1`). O(1).
+  /// The step at `position` (the screen at level `position + 1`).
+  ///
+  /// - Complexity: O(1).
   @inlinable public subscript(position: Int) -> Step<Route> { storage[position] }
 
-  /// The steps in `bounds`, sharing the stack's storage. O(1).
+  /// The steps in `bounds`, sharing the stack's storage.
+  ///
+  /// - Complexity: O(1).
   @inlinable public subscript(bounds: Range<Int>) -> ArraySlice<Step<Route>> { storage[bounds] }
 
 }
