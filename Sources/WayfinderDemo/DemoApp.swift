@@ -214,7 +214,7 @@ public final class DemoApp: TerminalApp {
       ])
   }
 
-  var isEditShown: Bool { navigator.isShown(AnyRoute(CalendarRoute.edit)) }
+  var isEditShown: Bool { navigator.state.shownStack.contains(AnyRoute(CalendarRoute.edit)) }
 
   var editScreen: Screen {
     ScreenContent(

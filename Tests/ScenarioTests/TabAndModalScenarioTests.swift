@@ -36,16 +36,16 @@ import Wayfinder
 
   @Test func s4ProgrammaticPushThroughAFlag() throws {
     let navigator = Navigator(BackStack<Screen>(pushing: [.calendar]))
-    #expect(!navigator.isShown(.edit))
+    #expect(!navigator.state.shownStack.contains(.edit))
     try navigator.setShown(.edit, to: true)  // "Edit" sets the flag
-    #expect(navigator.isShown(.edit))
+    #expect(navigator.state.shownStack.contains(.edit))
     #expect(navigator.state.shownStack.last?.route == .edit)
     try navigator.setShown(.edit, to: false)  // clearing the flag hides it
-    #expect(!navigator.isShown(.edit))
+    #expect(!navigator.state.shownStack.contains(.edit))
     #expect(navigator.state.shownStack.routes == [.calendar])
     try navigator.setShown(.edit, to: true)
     try navigator.goBack()  // Back clears the flag
-    #expect(!navigator.isShown(.edit))
+    #expect(!navigator.state.shownStack.contains(.edit))
     #expect(navigator.state.shownStack.routes == [.calendar])
   }
 

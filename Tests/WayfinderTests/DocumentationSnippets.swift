@@ -191,9 +191,9 @@ struct Level: Hashable, Codable, Sendable {
 
     let calendar = Navigator(BackStack<CalendarScreen>())
     try calendar.setShown(.edit, to: true)  // "Edit" in the bar
-    let isEditing = calendar.isShown(.edit)  // true
+    let isEditing = calendar.state.shownStack.contains(.edit)  // true
     try calendar.setShown(.edit, to: false)  // or Back
-    #expect(isEditing && !calendar.isShown(.edit))
+    #expect(isEditing && !calendar.state.shownStack.contains(.edit))
 
     let numbers = Navigator(BackStack<Int>())
     try numbers.setPath([32])  // "Show 32": back to the root, then 32

@@ -51,8 +51,6 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
     self.cause = cause
   }
 
-  /// The steps that turn ``before`` into ``after``.
-  public var plan: NavigationPlan<Tab, Route> { NavigationPlan(from: before, to: after) }
 }
 
 /// The most recent events, oldest first, holding at most `capacity`.

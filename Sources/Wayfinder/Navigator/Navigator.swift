@@ -229,10 +229,6 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     _ route: Route, atLevel level: Int, in tab: Tab? = nil, cause: NavigationCause = .programmatic
   ) throws(NavigationError) { try apply(NavigationIntent(.select(route, atLevel: level), in: tab), cause: cause) }
 
-  /// Whether `route` is on the shown stack: a flag that reads true while its
-  /// screen is shown (S4 in <doc:Scenarios>).
-  public func isShown(_ route: Route) -> Bool { state.shownStack.contains(route) }
-
   /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:to:)``.
   public func setShown(_ route: Route, to shown: Bool, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
     throws(NavigationError)

@@ -283,6 +283,16 @@ extension BackStack: RandomAccessCollection {
   /// One past the top step's index: the depth.
   @inlinable public var endIndex: Int { storage.count }
 
+  /// The number of steps: the depth.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var count: Int { storage.count }
+
+  /// Whether the root shows.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var isEmpty: Bool { storage.isEmpty }
+
   /// The step at `position` (the screen at level `position + 1`).
   ///
   /// - Complexity: O(1).
