@@ -93,7 +93,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Transition plan between two 1000-deep states", configuration: slow) { benchmark in
+  Benchmark("NavigationPlan between two 1000-deep states", configuration: slow) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(NavigationPlan(from: source, to: target))
     }
