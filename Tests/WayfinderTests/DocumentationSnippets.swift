@@ -18,7 +18,7 @@ enum Route: Hashable, Codable, Sendable {
 }
 
 enum Shade: String, Hashable, Codable, Sendable { case indigo, yellow, green }
-enum Home: Hashable, Sendable, CaseIterable { case home, search, settings }
+enum Home: Hashable, Codable, Sendable, CaseIterable { case home, search, settings }
 enum CalendarScreen: Hashable, Codable, Sendable { case edit }
 struct Level: Hashable, Codable, Sendable {
   var root: Int
@@ -188,6 +188,13 @@ struct Level: Hashable, Codable, Sendable {
     try tabs.selectTab(.settings)  // a button inside Home, or a push notification
     try tabs.selectTab(.home)  // .profile is still there
     #expect(tabs.state.shownStack.routes == [.profile])
+
+    let registry = try RouteRegistry.standard.registering(Route.self, tag: "route")
+    let whole = try NavigationSnapshot(tabs.state, schemaVersion: 1, registry: registry)
+    let relaunched = try NavigationSnapshot(json: whole.jsonData())
+      .restore(into: .tabs(try Tabs<Home, Route>(selected: .home)), registry: registry, schemaVersion: 1)
+    let unchanged = relaunched.state == tabs.state  // true
+    #expect(unchanged && relaunched.diagnostics.isEmpty)
 
     let calendar = Navigator(BackStack<CalendarScreen>())
     try calendar.setShown(.edit, to: true)  // "Edit" in the bar

@@ -25,6 +25,25 @@ enum RouteBatchCoding {
     return elements
   }
 
+  /// The routes of the longest prefix of `elements` that decodes, and every
+  /// element after it, each with why it was dropped: the one rule for keeping
+  /// what still decodes, for paths and for whole saved states.
+  static func decodePrefix(_ elements: [Element], registry: RouteRegistry) -> (
+    routes: [AnyRoute], dropped: [DroppedRoute]
+  ) {
+    let (routes, failure) = decode(elements, registry: registry)
+    guard let (first, reason) = failure else { return (routes, []) }
+    return (routes, droppedFrom(first, reason: .failed(reason), of: elements))
+  }
+
+  /// The element at `first`, dropped for `reason`, and every element after it.
+  static func droppedFrom(_ first: Int, reason: DroppedRoute.Reason, of elements: [Element]) -> [DroppedRoute] {
+    [DroppedRoute(position: first, tag: elements[first].tag, reason: reason)]
+      + ((first + 1)..<elements.count).map {
+        DroppedRoute(position: $0, tag: elements[$0].tag, reason: .afterDropped(position: first))
+      }
+  }
+
   /// The routes of the longest prefix of `elements` that decodes, and the
   /// first failure with its position.
   static func decode(_ elements: [Element], registry: RouteRegistry) -> (

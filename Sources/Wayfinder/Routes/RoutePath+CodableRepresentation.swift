@@ -12,8 +12,9 @@ extension RoutePath {
   /// through a ``RouteRegistry`` in ``decode(using:)``, which keeps the longest
   /// valid prefix and says what it dropped.
   public struct CodableRepresentation: Codable, Hashable, Sendable {
-    /// One saved element: its tag and its value as JSON text.
-    public struct Element: Hashable, Sendable {
+    /// One saved element: its tag and its value as JSON text. Saved
+    /// navigation states (``NavigationSnapshot``) store their routes the same way.
+    public struct Element: Hashable, Sendable, Codable {
       /// The tag of the element's type.
       public var tag: String
       /// The element's value, encoded as JSON text.
@@ -21,8 +22,7 @@ extension RoutePath {
 
       /// An element with `tag` and `json`.
       public init(tag: String, json: String) {
-        self.tag = tag
-        self.json = json
+        (self.tag, self.json) = (tag, json)
       }
     }
 
@@ -112,15 +112,7 @@ extension RoutePath {
     /// longest prefix that decodes. Each element after it is reported in
     /// ``DecodedPath/dropped``.
     public func decode(using registry: RouteRegistry) -> DecodedPath {
-      let (routes, failure) = RouteBatchCoding.decode(elements, registry: registry)
-      var dropped: [DroppedRoute] = []
-      if let (first, reason) = failure {
-        dropped.append(DroppedRoute(position: first, tag: elements[first].tag, reason: .failed(reason)))
-        for position in (first + 1)..<elements.count {
-          dropped.append(
-            DroppedRoute(position: position, tag: elements[position].tag, reason: .afterDropped(position: first)))
-        }
-      }
+      let (routes, dropped) = RouteBatchCoding.decodePrefix(elements, registry: registry)
       return DecodedPath(path: RoutePath(routes), dropped: dropped)
     }
   }
@@ -143,6 +135,8 @@ public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
     /// An element before it (at `position`) did not decode, so nothing after
     /// that point is kept: a stack cannot have a gap.
     case afterDropped(position: Int)
+    /// A migration of the app's schema version `fromVersion` removed it.
+    case removedByMigration(fromVersion: Int)
   }
 
   /// Its position in the saved path, counted from the root (0 is the first pushed).
@@ -163,6 +157,8 @@ public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
     switch reason {
     case .failed(let failure): "element \(position) (\(tag)) dropped: \(failure)"
     case .afterDropped(let first): "element \(position) (\(tag)) dropped: element \(first) before it was dropped"
+    case .removedByMigration(let version):
+      "element \(position) (\(tag)) removed by the migration from version \(version)"
     }
   }
 }

@@ -1,0 +1,187 @@
+import Foundation
+
+/// A saved navigation state: a versioned envelope that survives app updates.
+///
+/// A snapshot holds the format version (of this envelope), the app's schema
+/// version (of its routes), when it was saved, and the state, each route
+/// saved under its ``RouteRegistry`` tag with its value as JSON text, as a
+/// saved ``RoutePath`` is. Reading one is bounded (``RestorationLimits``), and
+/// ``restore(into:registry:schemaVersion:migrations:)`` keeps as much of it as
+/// still makes sense, saying what it dropped and why.
+///
+/// ```swift
+/// let snapshot = try NavigationSnapshot(navigator.state, schemaVersion: 2, registry: registry)
+/// let data = snapshot.jsonData()
+/// // … at the next launch:
+/// let restored = try NavigationSnapshot(json: data).restore(into: initialState, registry: registry, schemaVersion: 2)
+/// try navigator.setState(restored.state, cause: .restoration)
+/// ```
+public struct NavigationSnapshot: Codable, Hashable, Sendable {
+  /// The version of the envelope this library writes: 1.
+  public static let currentFormatVersion = 1
+
+  /// The version of the envelope.
+  public var formatVersion: Int
+  /// The app's schema version when it was saved: what its routes looked like.
+  public var schemaVersion: Int
+  /// When it was saved.
+  public var savedAt: Date
+  /// The saved state: one stack, or tabs.
+  public var state: SavedState
+
+  /// A snapshot of `state`, each route saved under its tag in `registry`.
+  ///
+  /// - Throws: ``RouteEncodingFailure`` for a route that cannot be encoded.
+  public init<Tab: Hashable & Sendable & Encodable, Route: Hashable & Sendable & Codable>(
+    _ state: NavigationState<Tab, Route>, schemaVersion: Int, registry: RouteRegistry, savedAt: Date = Date()
+  ) throws(RouteEncodingFailure) {
+    formatVersion = Self.currentFormatVersion
+    self.schemaVersion = schemaVersion
+    self.savedAt = savedAt
+    switch state {
+    case .stack(let stack):
+      self.state = .stack(try SavedStep.steps(of: stack, registry: registry))
+    case .tabs(let tabs):
+      var saved: [SavedTab] = []
+      for (tab, stack) in zip(tabs.order, tabs.stacks) {
+        saved.append(SavedTab(tab: try Self.json(of: tab), stack: try SavedStep.steps(of: stack, registry: registry)))
+      }
+      self.state = .tabs(
+        selected: try Self.json(of: tabs.selected), tabs: saved,
+        modalOverTabs: try SavedStep.steps(of: tabs.modalOverTabs, registry: registry))
+    }
+  }
+
+  /// A snapshot read from JSON bytes, checked against `limits` before and
+  /// while it is parsed.
+  ///
+  /// - Throws: ``RestorationError`` saying which limit the bytes exceed, or
+  ///   why they are not a snapshot.
+  public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
+    guard !data.isEmpty else { throw .empty }
+    guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
+    var scanner = JSONStructureScanner()
+    var deepest = 0
+    for byte in data {
+      if case .structural(_, let depth) = scanner.scan(byte), depth > deepest {
+        deepest = depth
+        guard deepest <= limits.maxNesting else { throw .tooDeep(limit: limits.maxNesting) }
+      }
+    }
+    do {
+      self = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
+    } catch {
+      throw .malformed(String(describing: error))
+    }
+    guard formatVersion <= Self.currentFormatVersion else {
+      throw .unsupportedFormat(formatVersion, supported: Self.currentFormatVersion)
+    }
+    let steps = state.stepCount
+    guard steps <= limits.maxSteps else { throw .tooManySteps(steps, limit: limits.maxSteps) }
+  }
+
+  /// The snapshot as JSON: keys sorted, so the same snapshot always gives the same bytes.
+  public func jsonData() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    // A snapshot holds only strings, numbers and a date: encoding it cannot fail.
+    return (try? encoder.encode(self)) ?? Data()
+  }
+
+  static func json<Value: Encodable>(of value: Value) throws(RouteEncodingFailure) -> String {
+    do {
+      return String(decoding: try RouteRegistry.makeEncoder().encode(value), as: UTF8.self)
+    } catch {
+      throw .encodingFailed(typeName: _typeName(Value.self, qualified: true), reason: String(describing: error))
+    }
+  }
+}
+
+/// The state a snapshot holds.
+public enum SavedState: Codable, Hashable, Sendable {
+  /// One stack.
+  case stack([SavedStep])
+  /// Tabs: the selected tab and each tab as JSON text, each tab's stack, and
+  /// the modal over all tabs (empty when none).
+  case tabs(selected: String, tabs: [SavedTab], modalOverTabs: [SavedStep])
+
+  /// How many steps the state holds, in every stack.
+  var stepCount: Int {
+    switch self {
+    case .stack(let steps): steps.count
+    case .tabs(_, let tabs, let overTabs): tabs.reduce(overTabs.count) { $0 + $1.stack.count }
+    }
+  }
+}
+
+/// One saved tab and its stack.
+public struct SavedTab: Codable, Hashable, Sendable {
+  /// The tab, as JSON text.
+  public var tab: String
+  /// Its stack's steps, oldest first.
+  public var stack: [SavedStep]
+}
+
+/// One saved step: its route, under its tag, and how it was shown.
+public struct SavedStep: Codable, Hashable, Sendable {
+  /// The route's tag and its value as JSON text.
+  public var route: RoutePath.CodableRepresentation.Element
+  /// How it was shown.
+  public var presentation: Presentation
+  /// Whether it hid Back.
+  public var hidesBack: Bool
+
+  /// The saved steps of `stack`.
+  static func steps<Route: Hashable & Sendable & Codable>(of stack: BackStack<Route>, registry: RouteRegistry)
+    throws(RouteEncodingFailure) -> [SavedStep]
+  {
+    let routes = try RouteBatchCoding.encode(stack.map { AnyRoute($0.route) }, registry: registry)
+    return zip(routes, stack).map { SavedStep(route: $0, presentation: $1.presentation, hidesBack: $1.hidesBack) }
+  }
+}
+
+/// Bounds on a saved state read from outside.
+public struct RestorationLimits: Hashable, Sendable {
+  /// The most bytes read at all.
+  public var maxBytes: Int
+  /// The most steps in all stacks together.
+  public var maxSteps: Int
+  /// The deepest nesting of JSON arrays and objects.
+  public var maxNesting: Int
+
+  /// Limits of `maxBytes`, `maxSteps` and `maxNesting`.
+  public init(maxBytes: Int, maxSteps: Int, maxNesting: Int) {
+    (self.maxBytes, self.maxSteps, self.maxNesting) = (maxBytes, maxSteps, maxNesting)
+  }
+
+  /// 4 MiB, 10,000 steps, and nesting 64 deep.
+  public static let `default` = RestorationLimits(maxBytes: 4 << 20, maxSteps: 10_000, maxNesting: 64)
+}
+
+/// Why bytes could not be read as a snapshot at all. Nothing is restored.
+public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// There are no bytes.
+  case empty
+  /// More bytes than the limit.
+  case tooLarge(bytes: Int, limit: Int)
+  /// JSON nested deeper than the limit.
+  case tooDeep(limit: Int)
+  /// More steps than the limit.
+  case tooManySteps(Int, limit: Int)
+  /// Written by a newer version of the envelope.
+  case unsupportedFormat(Int, supported: Int)
+  /// Not a snapshot (not JSON, truncated, or of another shape), with the reason.
+  case malformed(String)
+
+  public var description: String {
+    switch self {
+    case .empty: "the saved state is empty"
+    case .tooLarge(let bytes, let limit): "the saved state is \(bytes) bytes; the limit is \(limit)"
+    case .tooDeep(let limit): "the saved state is nested more than \(limit) deep"
+    case .tooManySteps(let count, let limit): "the saved state has \(count) steps; the limit is \(limit)"
+    case .unsupportedFormat(let version, let supported):
+      "the saved state's format \(version) is newer than this app reads (\(supported))"
+    case .malformed(let reason): "the saved state is not readable: \(reason)"
+    }
+  }
+}

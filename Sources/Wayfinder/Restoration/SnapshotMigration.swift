@@ -1,0 +1,41 @@
+/// One step of an app's schema, from version ``fromVersion`` to the next: how
+/// each saved route of that version reads in the next one.
+///
+/// A step can rename a tag, drop routes, or map one route to another. The
+/// registry's aliases already cover a renamed type; a migration covers what
+/// an alias cannot (a removed case, a route whose value changed shape).
+///
+/// ```swift
+/// let migrations = [
+///   SnapshotMigration.renameTag("settings", to: "preferences", fromVersion: 1),
+///   SnapshotMigration.drop(tag: "legacy", fromVersion: 1),
+/// ]
+/// ```
+public struct SnapshotMigration: Sendable {
+  /// The schema version this step migrates from (to `fromVersion + 1`).
+  public let fromVersion: Int
+  /// The route as it reads in the next version, or `nil` to drop it.
+  public let migrate: @Sendable (RoutePath.CodableRepresentation.Element) -> RoutePath.CodableRepresentation.Element?
+
+  /// A step from `fromVersion` that migrates each saved route with `migrate`
+  /// (returning `nil` drops the route, and the steps after it in its stack).
+  public init(
+    fromVersion: Int,
+    _ migrate: @escaping @Sendable (RoutePath.CodableRepresentation.Element) -> RoutePath.CodableRepresentation.Element?
+  ) {
+    self.fromVersion = fromVersion
+    self.migrate = migrate
+  }
+
+  /// Saves routes tagged `old` under `new`.
+  public static func renameTag(_ old: String, to new: String, fromVersion: Int) -> SnapshotMigration {
+    SnapshotMigration(fromVersion: fromVersion) { route in
+      route.tag == old ? .init(tag: new, json: route.json) : route
+    }
+  }
+
+  /// Drops the routes tagged `tag`.
+  public static func drop(tag: String, fromVersion: Int) -> SnapshotMigration {
+    SnapshotMigration(fromVersion: fromVersion) { route in route.tag == tag ? nil : route }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// Saving a whole state and restoring it, across launches and app versions.
+@MainActor @Suite struct RestorationTests {
+  typealias State = NavigationState<AppTab, Int>
+  static let savedAt = Date(timeIntervalSince1970: 1_800_000_000)
+
+  func roundTrip<Tab: Hashable & Sendable & Codable, Route: Hashable & Sendable & Codable>(
+    _ state: NavigationState<Tab, Route>, template: NavigationState<Tab, Route>, registry: RouteRegistry = testRegistry
+  ) throws -> Restoration<Tab, Route> {
+    let snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: registry, savedAt: Self.savedAt)
+    let read = try NavigationSnapshot(json: snapshot.jsonData())
+    #expect(read == snapshot)
+    return read.restore(into: template, registry: registry, schemaVersion: 1)
+  }
+
+  @Test(arguments: [31, 32] as [UInt64])
+  func everyStateRestoresAsItWasSaved(seed: UInt64) throws {
+    let (states, _) = try PropertyTests.states(seed: seed, count: 1_500)
+    let template = State.tabs(try Tabs(selected: .home))
+    for state in states.enumerated().filter({ $0.offset % 5 == 0 }).map(\.element) {
+      let restored = try roundTrip(state, template: template)
+      #expect(restored.state == state)
+      #expect(restored.diagnostics.isEmpty)
+    }
+  }
+
+  @Test func mixedRoutesRestoreThroughTheRegistry() throws {
+    let navigator = Navigator(try Tabs<AppTab, AnyRoute>(selected: .search))
+    try navigator.push(AnyRoute(Park(name: "Zion")))
+    try navigator.present(AnyRoute(Zoo.safari(2)), as: .cover)
+    try navigator.push(AnyRoute("inside"), hidesBack: true)
+    try navigator.presentOverTabs(AnyRoute(7))
+    let restored = try roundTrip(navigator.state, template: .tabs(try Tabs(selected: .home)))
+    #expect(restored.state == navigator.state)
+    #expect(restored.diagnostics.isEmpty)
+  }
+
+  @Test func eachStackKeepsItsLongestPrefixThatDecodes() throws {
+    var stack = BackStack<AnyRoute>()
+    stack.push(AnyRoute(Park(name: "a")))  // selections of a split: the first steps
+    stack.push(AnyRoute(Zoo.city("b")))
+    stack.push(AnyRoute(3))
+    let state = NavigationState<Never, AnyRoute>(stack)
+    let snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
+    // The next version of the app no longer knows Zoo.
+    let smaller = try RouteRegistry().registering(Park.self, tag: "park")
+    let restored = snapshot.restore(into: NavigationState<Never, AnyRoute>(), registry: smaller, schemaVersion: 1)
+    #expect(restored.state.shownStack.routes == [AnyRoute(Park(name: "a"))])
+    #expect(restored.diagnostics.count == 2)
+    guard case .droppedRoute(let first, let location) = restored.diagnostics.first else {
+      Issue.record("\(restored.diagnostics)")
+      return
+    }
+    #expect(location == .stack && first.position == 1)
+    #expect(first.reason == .failed(.unknownTag(first.tag)))
+  }
+
+  @Test func tabsAreMatchedByValueAndAnUnknownSelectionKeepsTheAppsOwn() throws {
+    enum OldTab: String, Hashable, Sendable, Codable, CaseIterable { case home, search, archive }
+    var saved = try Tabs<OldTab, Int>(selected: .archive)
+    saved.selectedStack.push(9)
+    var state = NavigationState.tabs(saved)
+    try state.apply(NavigationIntent(.push(4, hidesBack: false), in: .search))
+    let snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
+    let restored = snapshot.restore(
+      into: State.tabs(try Tabs(selected: .settings)), registry: testRegistry, schemaVersion: 1)
+    #expect(restored.state.selectedTab == .settings)
+    #expect(restored.state.tabs?.stack(for: .search)?.routes == [4])
+    #expect(restored.state.tabs?.stack(for: .settings)?.isEmpty == true)
+    #expect(restored.diagnostics == [.droppedTab(#""archive""#), .unknownSelectedTab(#""archive""#)])
+  }
+
+  @Test func aModalOverTabsThatNoLongerStartsWithAModalIsDropped() throws {
+    var tabs = try Tabs<AppTab, AnyRoute>(selected: .home)
+    try tabs.setModalOverTabs(BackStack([Step(AnyRoute(Zoo.city("gone")), .sheet), Step(AnyRoute(1))]))
+    let snapshot = try NavigationSnapshot(NavigationState.tabs(tabs), schemaVersion: 1, registry: testRegistry)
+    let withoutZoo = try RouteRegistry.standard.registering(Park.self, tag: "park")
+    let restored = snapshot.restore(
+      into: NavigationState<AppTab, AnyRoute>.tabs(try Tabs(selected: .home)), registry: withoutZoo, schemaVersion: 1)
+    #expect(restored.state.tabs?.modalOverTabs.isEmpty == true)
+    #expect(restored.diagnostics.contains { if case .droppedRoute(_, .modalOverTabs) = $0 { true } else { false } })
+  }
+
+  @Test func aNewerSchemaRestoresNothingAndSaysSo() throws {
+    let snapshot = try NavigationSnapshot(
+      NavigationState<Never, Int>(BackStack(pushing: [1])), schemaVersion: 3, registry: testRegistry)
+    let restored = snapshot.restore(into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 2)
+    #expect(restored.state == NavigationState<Never, Int>())
+    #expect(restored.diagnostics == [.newerSchema(saved: 3, app: 2)])
+  }
+
+  @Test func aChangeOfShapeRestoresTheShownStack() throws {
+    var tabs = try Tabs<AppTab, Int>(selected: .search)
+    tabs.selectedStack.push(5)
+    let snapshot = try NavigationSnapshot(NavigationState.tabs(tabs), schemaVersion: 1, registry: testRegistry)
+    let restored = snapshot.restore(
+      into: NavigationState<AppTab, Int>.stack(BackStack()), registry: testRegistry, schemaVersion: 1)
+    #expect(restored.state == .stack(BackStack(pushing: [5])))
+    #expect(restored.diagnostics == [.changedShape])
+  }
+
+  // MARK: Bad input
+
+  static let limits = RestorationLimits(maxBytes: 4_096, maxSteps: 20, maxNesting: 16)
+
+  @Test(arguments: [
+    ("", RestorationError.empty),
+    (String(repeating: "[", count: 40) + String(repeating: "]", count: 40), .tooDeep(limit: 16)),
+  ])
+  func badInputGetsItsDefinedError(json: String, error: RestorationError) {
+    #expect(throws: error) { try NavigationSnapshot(json: Data(json.utf8), limits: Self.limits) }
+  }
+
+  @Test(arguments: ["garbage", "{", "null", "[]", #"{"formatVersion":1}"#, "\u{FF}\u{FE}"])
+  func unreadableBytesAreMalformed(json: String) {
+    #expect {
+      try NavigationSnapshot(json: Data(json.utf8), limits: Self.limits)
+    } throws: { error in
+      if case RestorationError.malformed = error { true } else { false }
+    }
+  }
+
+  @Test func oversizedTruncatedFutureAndOverfullSnapshotsAreRefused() throws {
+    let big = Data(repeating: UInt8(ascii: " "), count: 5_000)
+    #expect(throws: RestorationError.tooLarge(bytes: 5_000, limit: 4_096)) {
+      try NavigationSnapshot(json: big, limits: Self.limits)
+    }
+    let snapshot = try NavigationSnapshot(
+      NavigationState<Never, Int>(BackStack(pushing: 0..<30)), schemaVersion: 1, registry: testRegistry)
+    let data = snapshot.jsonData()
+    #expect(throws: RestorationError.tooManySteps(30, limit: 20)) {
+      try NavigationSnapshot(json: data, limits: Self.limits)
+    }
+    #expect {
+      try NavigationSnapshot(json: data.prefix(data.count / 2))
+    } throws: { error in
+      if case RestorationError.malformed = error { true } else { false }
+    }
+    var future = snapshot
+    future.formatVersion = 2
+    #expect(throws: RestorationError.unsupportedFormat(2, supported: 1)) {
+      try NavigationSnapshot(json: future.jsonData())
+    }
+  }
+}
