@@ -22,7 +22,7 @@ let package = Package(
         "WayfinderDemo", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"]),
+    .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"], exclude: ["Fixtures"]),
     .testTarget(
       name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "WayfinderDemo"], exclude: ["Fixtures"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),

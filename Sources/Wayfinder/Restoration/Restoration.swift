@@ -45,6 +45,12 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case changedShape
   /// Saved by a newer schema than the app's: nothing is restored.
   case newerSchema(saved: Int, app: Int)
+  /// The navigator refused the restored state (a guard blocked it): the
+  /// navigator keeps its state.
+  case refused(NavigationError)
+  /// The saved file could not be read at all: nothing is restored, and the
+  /// file was moved aside under this name (kept, not deleted), when it could be.
+  case unreadable(RestorationError, movedTo: String?)
 
   public var description: String {
     switch self {
@@ -55,6 +61,9 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .droppedModalOverTabs: "the modal over all tabs no longer starts with a sheet or a cover: it was dropped"
     case .changedShape: "the saved state and the app differ in shape: the shown stack was restored"
     case .newerSchema(let saved, let app): "saved by schema \(saved), newer than the app's \(app): nothing was restored"
+    case .refused(let error): "the restored state was refused: \(error)"
+    case .unreadable(let error, let aside):
+      "\(error): nothing was restored" + (aside.map { "; the file was kept as \($0)" } ?? "")
     }
   }
 }

@@ -1,0 +1,24 @@
+extension Navigator where Tab: Codable, Route: Codable {
+  /// Restores the state `store` saved, then saves every change to it: one
+  /// line at launch.
+  ///
+  /// The restored state is applied with cause ``NavigationCause/restoration``,
+  /// through the guards; the returned ``Restoration`` holds the state the
+  /// navigator ended up with and every diagnostic. Saving reads the
+  /// navigator's events, keeping only the newest, and never waits for the disk.
+  @discardableResult
+  public func attach(_ store: NavigationStore<Tab, Route>) -> Restoration<Tab, Route> {
+    var restoration = store.restore(into: state)
+    do {
+      try setState(restoration.state, cause: .restoration)
+    } catch {
+      restoration.diagnostics.append(.refused(error))
+    }
+    restoration.state = state
+    let changes = events(bufferingNewest: 1)
+    Task {
+      for await change in changes { store.save(change.after) }
+    }
+    return restoration
+  }
+}
