@@ -78,6 +78,41 @@ public final class DemoApp: TerminalApp {
     note("Notification: opened the Export tab")
   }
 
+  // MARK: Saving and restoring
+
+  /// Where the demo keeps its navigation unless told otherwise.
+  public nonisolated static func defaultStateFile() -> URL {
+    NavigationStore<DemoTab, AnyRoute>.defaultFile(app: "wayfinder-demo")
+  }
+
+  /// Restores the navigation saved in `file` (unless `reset`, which starts at
+  /// the root and overwrites it), saves every change there from now on, and
+  /// says on the status line what was restored and what was dropped.
+  public func attachStore(file: URL, reset: Bool = false) -> NavigationStore<DemoTab, AnyRoute> {
+    if reset { try? FileManager.default.removeItem(at: file) }
+    let store = NavigationStore<DemoTab, AnyRoute>(file: file, schemaVersion: 1, registry: demoRegistry)
+    let restoration = navigator.attach(store)
+    if let summary = Self.summary(of: restoration, file: file.lastPathComponent) { note(summary) }
+    return store
+  }
+
+  /// One line about a restoration, or `nil` when there was nothing to restore.
+  static func summary(of restoration: Restoration<DemoTab, AnyRoute>, file: String) -> String? {
+    let screens = restoration.state.tabs.map { tabs in tabs.stacks.reduce(tabs.modalOverTabs.count) { $0 + $1.count } }
+    if case .unreadable(let error, let aside)? = restoration.diagnostics.first {
+      return "Could not read \(file) (\(error)); kept as \(aside ?? "nothing"); starting at the root"
+    }
+    guard let screens, screens > 0 || !restoration.diagnostics.isEmpty else { return nil }
+    let restored = "Restored \(screens) screen\(screens == 1 ? "" : "s") from \(file)"
+    let dropped = restoration.diagnostics.filter {
+      if case .droppedRoute = $0 { return true } else { return false }
+    }
+    guard let first = restoration.diagnostics.first(where: { if case .migrated = $0 { false } else { true } }) else {
+      return restored
+    }
+    return restored + "; dropped \(dropped.count): \(first)"
+  }
+
   // MARK: Screens
 
   /// The screen of `route`, chosen by its type.

@@ -41,6 +41,13 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
   @Option(help: "How long the simulated export takes, in milliseconds.")
   var exportDelay = 1500
 
+  @Option(
+    help: "Save and restore the navigation in this file (default: $XDG_STATE_HOME/wayfinder-demo/navigation.json).")
+  var stateFile: String?
+
+  @Flag(help: "Start from the root, and overwrite the saved navigation.")
+  var reset = false
+
   @Option(help: .hidden)
   var crashAfter: Int?
 
@@ -68,9 +75,11 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
 
   func run() async throws {
     let script = try keys.map { script in try KeyScript.parse(script) } ?? []
+    let file = stateFile.map { URL(fileURLWithPath: $0) } ?? DemoApp.defaultStateFile()
     let options = DemoRunner.Options(
       width: width, height: height, script: script, printFrame: frame, printState: printState,
-      breakpoint: breakpoint, exportDelay: .milliseconds(exportDelay), scripted: isScripted)
+      breakpoint: breakpoint, exportDelay: .milliseconds(exportDelay), scripted: isScripted, stateFile: file,
+      reset: reset)
     if let crashAfter {
       // For the end-to-end test of crash handling: a real trap, mid-run.
       Task {
@@ -93,14 +102,19 @@ enum DemoRunner {
     var breakpoint: Int
     var exportDelay: Duration
     var scripted: Bool
+    var stateFile: URL
+    var reset: Bool
   }
 
   static func run(_ options: Options) async throws {
     let app = try DemoApp(exportDuration: options.exportDelay)
     let host = TerminalHost(app: app, breakpoint: options.breakpoint)
+    // Restore where the user left off, then save every change; flush on the way out.
+    let store = app.attachStore(file: options.stateFile, reset: options.reset)
 
     guard options.scripted || !Terminal.isInteractive else {
       await host.run()
+      await store.flush(app.navigator.state)
       return
     }
     let size = Terminal.size()
@@ -124,6 +138,7 @@ enum DemoRunner {
     if options.printFrame || !options.printState {
       print(host.frame(width: width, height: height).text)
     }
+    await store.flush(app.navigator.state)
     if !options.scripted {
       print(
         "wayfinder-demo: standard output is not a terminal, so this is the first frame; run it in a terminal, or see --help."

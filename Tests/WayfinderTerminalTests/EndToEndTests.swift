@@ -94,7 +94,7 @@ struct EndToEndTests {
       try? FileManager.default.removeItem(at: directory)
     }
     let stty = directory.appendingPathComponent("stty.txt").path
-    let command = "'\(binary)'; echo EXIT=$?; stty -a > '\(stty)'; sleep 30"
+    let command = "XDG_STATE_HOME='\(directory.path)' '\(binary)'; echo EXIT=$?; stty -a > '\(stty)'; sleep 30"
     try tmux.run(["new-session", "-d", "-s", "demo", "-x", "120", "-y", "30", command])
 
     try tmux.waitFor("the first frame") { $0.contains("1 Colors") && $0.contains("regular") }
@@ -178,7 +178,9 @@ struct EndToEndTests {
       throw TmuxError(arguments: [], output: "no demo binary")
     }
     let tmux = Tmux()
-    let command = "\(environment) '\(binary)' \(options); echo EXIT=$?; stty -a; sleep 30"
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-state-\(UUID().uuidString)")
+    let command =
+      "XDG_STATE_HOME='\(state.path)' \(environment) '\(binary)' \(options); echo EXIT=$?; stty -a; sleep 30"
     try tmux.run(["new-session", "-d", "-s", "demo", "-x", "100", "-y", "40", command])
     try tmux.waitFor("the first frame") { $0.contains("1 Colors") || $0.contains("EXIT=") }
     return tmux
@@ -231,6 +233,9 @@ enum TmuxRequirement {
     var output: String
   }
 
+  /// Where the runs of one test keep their saved navigation.
+  let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-cli-\(UUID().uuidString)")
+
   func demo(_ arguments: [String]) throws -> Run {
     guard let binary = EndToEndTests.demoBinary() else {
       Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
@@ -239,6 +244,10 @@ enum TmuxRequirement {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
+    // Each run saves its navigation in a folder of its own, not the user's.
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = stateHome.path
+    process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -307,10 +316,40 @@ enum TmuxRequirement {
     #expect(run.output.contains("1 Colors"))
   }
 
+  @Test func theNavigationIsRestoredAtTheNextLaunchAndResetStartsOver() throws {
+    let file = stateHome.appendingPathComponent("saved.json").path
+    let first = try demo(["--state-file", file, "--keys", "9<enter><enter>a", "--print-state"])
+    #expect(first.status == 0)
+    let relaunched = try demo(["--state-file", file, "--width", "100", "--height", "20", "--print-state", "--frame"])
+    #expect(relaunched.status == 0)
+    #expect(relaunched.output.contains(#""selected" : "adaptive""#))
+    #expect(relaunched.output.contains("About Wayfinder"))  // the sheet over all tabs came back too
+    #expect(relaunched.output.contains("Restored 3 screens from saved.json"), "\(relaunched.output)")
+    let reset = try demo(["--state-file", file, "--reset", "--print-state"])
+    #expect(reset.output.contains(#""selected" : "colors""#))
+    let afterReset = try demo(["--state-file", file, "--print-state"])
+    #expect(afterReset.output.contains(#""selected" : "colors""#))
+  }
+
+  @Test func anUnreadableStateFileIsKeptAsideAndTheDemoStartsAtTheRoot() throws {
+    let folder = stateHome.appendingPathComponent("bad")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("navigation.json")
+    try Data("{ not json".utf8).write(to: file)
+    let run = try demo(["--state-file", file.path, "--width", "120", "--height", "20", "--frame"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Could not read navigation.json"), "\(run.output)")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("unreadable") }
+    #expect(kept.count == 1)
+  }
+
   @Test func helpListsEveryOption() throws {
     let run = try demo(["--help"])
     #expect(run.status == 0)
-    for option in ["--width", "--height", "--keys", "--frame", "--print-state", "--breakpoint", "--export-delay"] {
+    for option in [
+      "--width", "--height", "--keys", "--frame", "--print-state", "--breakpoint", "--export-delay", "--state-file",
+      "--reset",
+    ] {
       #expect(run.output.contains(option))
     }
   }

@@ -74,6 +74,7 @@ public final class NavigationStore<
   /// The saved state restored into `template`, or `template` itself when
   /// there is no file; a file that cannot be read is moved aside.
   public func restore(into template: NavigationState<Tab, Route>) -> Restoration<Tab, Route> {
+    AtomicFile.removeLeftovers(of: file)
     guard let data = FileManager.default.contents(atPath: file.path) else {
       return Restoration(state: template, diagnostics: [])
     }
@@ -172,6 +173,7 @@ package enum AtomicFile {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    defer { try? FileManager.default.removeItem(at: temporary) }  // gone once renamed; removed if not
     guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
     }
@@ -180,13 +182,19 @@ package enum AtomicFile {
       defer { try? handle.close() }
       try handle.write(contentsOf: data)
       try handle.synchronize()
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
     }
     guard rename(temporary.path, url.path) == 0 else {
-      try? FileManager.default.removeItem(at: temporary)
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+  }
+
+  /// Removes the temporary files a process killed while writing `url` left beside it.
+  package static func removeLeftovers(of url: URL) {
+    let folder = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent)."
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
   }
 }
