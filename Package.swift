@@ -22,6 +22,8 @@ let package = Package(
         "WayfinderDemo", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Saves snapshots in a loop until it is killed: the crash-safety test's child process.
+    .executableTarget(name: "wayfinder-save-loop", dependencies: ["Wayfinder"]),
     .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"], exclude: ["Fixtures"]),
     .testTarget(
       name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "WayfinderDemo"], exclude: ["Fixtures"]),

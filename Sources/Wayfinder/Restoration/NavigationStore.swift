@@ -174,15 +174,15 @@ package enum AtomicFile {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     defer { try? FileManager.default.removeItem(at: temporary) }  // gone once renamed; removed if not
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+    // Created with open(2), not FileManager, which writes through a temporary file of its own.
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
     }
-    do {
-      let handle = try FileHandle(forWritingTo: temporary)
-      defer { try? handle.close() }
-      try handle.write(contentsOf: data)
-      try handle.synchronize()
-    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    defer { try? handle.close() }
+    try handle.write(contentsOf: data)
+    try handle.synchronize()  // on disk before the rename makes it the file
     guard rename(temporary.path, url.path) == 0 else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
     }
