@@ -13,5 +13,7 @@ let package = Package(
       name: "FuzzWireFormat", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),
     .executableTarget(
       name: "FuzzKeyDecoder", dependencies: [.product(name: "WayfinderTerminal", package: "Wayfinder")]),
+    .executableTarget(
+      name: "FuzzRestore", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),
   ]
 )

@@ -26,7 +26,7 @@ struct Level: Hashable, Codable, Sendable {
 }
 
 @MainActor @Suite struct DocumentationSnippets {
-  @Test func readmeTour() throws {
+  @Test func readmeTour() async throws {
     let navigator = Navigator(BackStack<Route>())  // @Observable, @MainActor
     try navigator.push(.profile)
     try navigator.push(.category(.detail(999)))
@@ -71,6 +71,20 @@ struct Level: Hashable, Codable, Sendable {
     compact.columns[0].pushed  // the same steps, as one stack
     #expect(regular.columns.map(\.role) == [.sidebar, .detail])
     #expect(compact.columns[0].pushed.map(\.route) == [.category(.list)])
+
+    let routes = try RouteRegistry.standard.registering(Route.self, tag: "route")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
+    setenv("XDG_STATE_HOME", folder.path, 1)
+    let store = NavigationStore<AppTab, Route>(
+      file: NavigationStore<AppTab, Route>.defaultFile(app: "MyApp"), schemaVersion: 1, registry: routes)
+    let restoration = app.attach(store)  // restores (cause .restoration, through the guards), then saves every change
+    restoration.diagnostics  // what was dropped or migrated, and why
+    await store.flush(app.state)  // going to the background, or quitting
+    #expect(store.file.path.hasPrefix(folder.path) && restoration.diagnostics.isEmpty)
+    #expect(
+      NavigationStore<AppTab, Route>(file: store.file, schemaVersion: 1, registry: routes).restore(
+        into: .tabs(try Tabs(selected: .home))
+      ).state == app.state)
   }
 
   @Test func gettingStarted() throws {

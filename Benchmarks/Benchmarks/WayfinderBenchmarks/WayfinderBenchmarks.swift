@@ -189,4 +189,63 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(host)
     }
   }
+
+  // MARK: Saving and restoring
+
+  // 1,000 changes in a row, timed on the main actor, where the navigator is.
+  Benchmark("Persistence, none: 1,000 pushes", configuration: slow) { benchmark in
+    let iterations = benchmark.scaledIterations
+    await MainActor.run {
+      for _ in iterations {
+        let navigator = Navigator(BackStack<Int>())
+        for value in 0..<1_000 { try? navigator.push(value) }
+        blackHole(navigator)
+      }
+    }
+  }
+
+  Benchmark(
+    "Persistence, the reference's pattern: 1,000 pushes, each encoding the path and writing the file",
+    configuration: slow
+  ) { benchmark in
+    let file = temporaryStateFile()
+    try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let iterations = benchmark.scaledIterations
+    await MainActor.run {
+      for _ in iterations {
+        let navigator = Navigator(BackStack<Int>())
+        for value in 0..<1_000 {
+          try? navigator.push(value)
+          // As the reference's PathStore: the whole path, encoded and written, on every change.
+          if let data = try? JSONEncoder().encode(navigator.state.shownStack.routes) { try? data.write(to: file) }
+        }
+        blackHole(navigator)
+      }
+    }
+  }
+
+  Benchmark("Persistence with a NavigationStore: 1,000 pushes", configuration: slow) { benchmark in
+    let iterations = benchmark.scaledIterations
+    await MainActor.run {
+      for _ in iterations {
+        let navigator = Navigator(BackStack<Int>())
+        navigator.attach(NavigationStore(file: temporaryStateFile(), schemaVersion: 1, registry: .standard))
+        for value in 0..<1_000 { try? navigator.push(value) }
+        blackHole(navigator)
+      }
+    }
+  }
+
+  Benchmark("Baseline: decode 10,000 steps as a plain typed array", configuration: slow) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try JSONDecoder().decode([Step<AppRoute>].self, from: savedDeepStack.typedArray))
+    }
+  }
+
+  Benchmark("Restore a saved 10,000-step state", configuration: slow) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let snapshot = try NavigationSnapshot(json: savedDeepStack.snapshot)
+      blackHole(snapshot.restore(into: NavigationState<Never, AppRoute>(), registry: appRegistry, schemaVersion: 1))
+    }
+  }
 }

@@ -135,3 +135,25 @@ public func dismissPlan(_ count: Int) -> (NavigationState<Never, AppRoute>, Navi
   }
   return host
 }
+
+/// The registry of ``AppRoute``, for saving and restoring.
+public let appRegistry: RouteRegistry = {
+  var registry = RouteRegistry.standard
+  try? registry.register(AppRoute.self, tag: "app")
+  return registry
+}()
+
+/// A 10,000-step stack saved as a snapshot, and the same stack's steps
+/// encoded as a plain typed array.
+public let savedDeepStack: (snapshot: Data, typedArray: Data) = {
+  let stack = BackStack<AppRoute>(pushing: (0..<10_000).map { AppRoute.detail($0) })
+  let snapshot = (try? NavigationSnapshot(NavigationState(stack), schemaVersion: 1, registry: appRegistry))?.jsonData()
+  let typed = try? JSONEncoder().encode(Array(stack))
+  return (snapshot ?? Data(), typed ?? Data())
+}()
+
+/// A file in a fresh temporary folder.
+public func temporaryStateFile() -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-bench-\(UUID().uuidString)")
+    .appendingPathComponent("navigation.json")
+}

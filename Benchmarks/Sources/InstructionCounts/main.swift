@@ -99,6 +99,15 @@ case "keypress", "keypress-baseline":
     host.handle(index.isMultiple(of: 2) ? .down : .up, width: 120)
     keep(host.frame(width: 120, height: 30))
   }
+case "restore":
+  // Reading a saved 10,000-step state and restoring it, tolerantly.
+  for _ in 0..<count {
+    let snapshot = try NavigationSnapshot(json: savedDeepStack.snapshot)
+    keep(snapshot.restore(into: NavigationState<Never, AppRoute>(), registry: appRegistry, schemaVersion: 1))
+  }
+case "restore-baseline":
+  // The same steps decoded as a plain typed array.
+  for _ in 0..<count { keep(try JSONDecoder().decode([Step<AppRoute>].self, from: savedDeepStack.typedArray)) }
 default:
   print("unknown workload \(arguments[1])")
   exit(2)

@@ -1,0 +1,39 @@
+import Foundation
+import Wayfinder
+
+enum Tab: String, Hashable, Codable, Sendable, CaseIterable { case explore, saved, nearby }
+
+struct Trail: Hashable, Codable, Sendable {
+  var name: String
+}
+
+let registry: RouteRegistry = {
+  var registry = RouteRegistry.standard
+  try? registry.register(Trail.self, tag: "hike", aliases: ["WayfinderTests.VersionOne.Trail"])
+  return registry
+}()
+
+let limits = RestorationLimits(maxBytes: 64 << 10, maxSteps: 500, maxNesting: 32)
+let migrations = [
+  SnapshotMigration.renameTag("screen", to: "Swift.String", fromVersion: 1),
+  SnapshotMigration.drop(tag: "legacy", fromVersion: 1),
+]
+
+/// Any bytes: reading a snapshot throws or restores, never crashes, and what
+/// is restored is a valid state that saves and restores to itself.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  let data = Data(bytes: start, count: count)
+  guard let snapshot = try? NavigationSnapshot(json: data, limits: limits) else { return 0 }
+  guard let tabs = try? Tabs<Tab, AnyRoute>(selected: .nearby) else { return 0 }
+  let template = NavigationState<Tab, AnyRoute>.tabs(tabs)
+  let restored = snapshot.restore(into: template, registry: registry, schemaVersion: 2, migrations: migrations)
+  if let first = restored.state.tabs?.modalOverTabs.first, !first.isModal {
+    fatalError("a modal over all tabs starts with a push: \(restored.state)")
+  }
+  if let again = try? NavigationSnapshot(restored.state, schemaVersion: 2, registry: registry) {
+    let twice = again.restore(into: template, registry: registry, schemaVersion: 2)
+    if twice.state != restored.state { fatalError("saving the restored state changed it: \(restored.state)") }
+  }
+  return 0
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// S9 and S14: the path, and the whole app, saved and restored across launches.
+@MainActor @Suite struct RestorationScenarioTests {
+  func temporaryFile() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-scenario-\(UUID().uuidString)")
+      .appendingPathComponent("navigation.json")
+  }
+
+  @Test func s9SaveAndRestoreThePath() async throws {
+    let file = temporaryFile()
+    let store = NavigationStore<Never, Int>(file: file, schemaVersion: 1, registry: .standard)
+    let numbers = Navigator(BackStack<Int>())
+    numbers.attach(store)
+    try numbers.setPath([32, 64])
+    try numbers.push(7)  // quit at depth 3
+    await store.flush(numbers.state)
+
+    let relaunched = Navigator(BackStack<Int>())
+    relaunched.attach(NavigationStore(file: file, schemaVersion: 1, registry: .standard))
+    #expect(relaunched.state.shownStack.routes == [32, 64, 7])  // the same three screens
+
+    // Nothing to load, or an unreadable file: the root, never a crash.
+    let fresh = Navigator(BackStack<Int>())
+    #expect(
+      fresh.attach(NavigationStore(file: temporaryFile(), schemaVersion: 1, registry: .standard)).diagnostics.isEmpty)
+    #expect(fresh.state.shownStack.isEmpty)
+    try Data("garbage".utf8).write(to: file)
+    let unreadable = Navigator(BackStack<Int>())
+    let restoration = unreadable.attach(NavigationStore(file: file, schemaVersion: 1, registry: .standard))
+    #expect(unreadable.state.shownStack.isEmpty)
+    #expect(restoration.diagnostics.count == 1)
+
+    // A heterogeneous path with a value that is not Codable has no saved form: the app says so.
+    struct Opaque: Hashable, Sendable {}
+    var path = RoutePath()
+    path.append(1)
+    path.append(Opaque())
+    #expect(path.codable == nil)
+  }
+
+  enum AppTab: String, Hashable, Codable, Sendable, CaseIterable { case library, browse, settings }
+  enum Route: Hashable, Codable, Sendable {
+    case album(Int)
+    case track(Int)
+    case genre(String)
+    case composer, account, signIn
+    case step(Int)
+  }
+
+  @Test func s14WholeAppRestoration() async throws {
+    let file = temporaryFile()
+    var registry = RouteRegistry.standard
+    try registry.register(Route.self, tag: "route")
+    let store = NavigationStore<AppTab, Route>(file: file, schemaVersion: 1, registry: registry)
+    let app = Navigator(try Tabs<AppTab, Route>(selected: .library))
+    app.attach(store)
+    // Several tabs, each holding a stack; a split selection; a modal with its own stack.
+    try app.select(.album(3), atLevel: 0)
+    try app.push(.track(7))
+    try app.selectTab(.browse)
+    try app.select(.genre("jazz"), atLevel: 0)
+    try app.present(.composer, as: .sheet)
+    try app.push(.step(1))
+    try app.selectTab(.settings)
+    try app.push(.account)
+    try app.presentOverTabs(.signIn, as: .cover)
+    await store.flush(app.state)
+
+    let relaunched = Navigator(try Tabs<AppTab, Route>(selected: .library))
+    let restoration = relaunched.attach(NavigationStore(file: file, schemaVersion: 1, registry: registry))
+    #expect(restoration.diagnostics.isEmpty)
+    #expect(relaunched.state == app.state)
+    // In either width, the same scenes.
+    for sizeClass in SizeClass.allCases {
+      let layout = { (_: AppTab) in NavigationLayout.twoColumns }
+      #expect(
+        NavigationScene(relaunched.state, sizeClass: sizeClass, layoutOfTab: layout)
+          == NavigationScene(app.state, sizeClass: sizeClass, layoutOfTab: layout))
+    }
+  }
+}
