@@ -170,15 +170,55 @@ struct EndToEndTests {
     try Self.expectRestored(tmux)
   }
 
+  /// Deep in three tabs, one with a sheet open; quit; relaunch: the same
+  /// screen and state. Then a change, a kill with SIGKILL, a relaunch: the
+  /// state as of the last save.
+  @Test func theDemoComesBackWhereItWasLeftEvenAfterSIGKILL() throws {
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-state-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    var tmux = try Self.startDemo(state: state)
+    try tmux.keys("1", "Enter", "Enter")  // Colors: two levels deep
+    try tmux.waitFor("two colors") { $0.contains("(count 2)") }
+    try tmux.keys("6", "Enter")  // Numbers: Show 32
+    try tmux.waitFor("32") { $0.contains("Number 32") }
+    try tmux.keys("5", "Enter")  // Export: the sheet
+    try tmux.waitFor("the export sheet") { $0.contains("Sheet: Export") }
+    let before = try tmux.screen().split(separator: "\n").dropLast(3)  // less the status line
+    try tmux.keys("q")
+    try tmux.waitFor("the demo to quit") { $0.contains("EXIT=0") }
+    _ = try? tmux.run(["kill-server"])
+
+    tmux = try Self.startDemo(state: state)
+    try tmux.waitFor("the restored sheet") { $0.contains("Sheet: Export") }
+    #expect(try tmux.screen().split(separator: "\n").dropLast(3) == before)
+    #expect(try tmux.screen().contains("Restored 4 screens from navigation.json"))
+    try tmux.keys("1")
+    try tmux.waitFor("the colors tab as it was left") { $0.contains("(count 2)") }
+    try tmux.keys("6", "r", "Down", "Enter")  // Numbers: back to its root, then Show 64
+    try tmux.waitFor("64") { $0.contains("Number 64") }
+    Thread.sleep(forTimeInterval: 0.8)  // the store's coalescing delay passes: it saves
+    let shell = try tmux.run(["display-message", "-p", "-t", "demo", "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(system("pkill -KILL -P \(shell)") == 0)
+    try tmux.waitFor("the demo to be killed") { $0.contains("EXIT=137") }
+    _ = try? tmux.run(["kill-server"])
+
+    tmux = try Self.startDemo(state: state)
+    defer { _ = try? tmux.run(["kill-server"]) }
+    try tmux.waitFor("the numbers tab, as of the last save") { $0.contains("Number 64") && $0.contains("Path: [64]") }
+  }
+
   /// Starts the demo in a tmux session that prints its exit status and its
   /// terminal modes when it ends, and waits for the first frame.
-  static func startDemo(options: String = "", environment: String = "") throws -> Tmux {
+  static func startDemo(
+    options: String = "", environment: String = "",
+    state: URL = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-state-\(UUID().uuidString)")
+  ) throws -> Tmux {
     guard let binary = demoBinary() else {
       Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
       throw TmuxError(arguments: [], output: "no demo binary")
     }
     let tmux = Tmux()
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-state-\(UUID().uuidString)")
     let command =
       "XDG_STATE_HOME='\(state.path)' \(environment) '\(binary)' \(options); echo EXIT=$?; stty -a; sleep 30"
     try tmux.run(["new-session", "-d", "-s", "demo", "-x", "100", "-y", "40", command])
