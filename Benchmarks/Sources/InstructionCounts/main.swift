@@ -23,11 +23,13 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
 
 switch arguments[1] {
 case "wire":
+  keep(mixedPath)  // built before counting, in the count-0 run too
   for _ in 0..<count {
     let data = mixedPath.codable(using: registry)?.jsonData() ?? Data()
     keep(try RoutePath.CodableRepresentation(json: data).decode(using: registry))
   }
 case "wire-baseline":
+  keep((ints, strings, parks, zoos))
   let encoder = JSONEncoder()
   let decoder = JSONDecoder()
   for _ in 0..<count {
@@ -101,12 +103,14 @@ case "keypress", "keypress-baseline":
   }
 case "restore":
   // Reading a saved 10,000-step state and restoring it, tolerantly.
+  keep(savedDeepStack)  // built before counting, in the count-0 run too
   for _ in 0..<count {
     let snapshot = try NavigationSnapshot(json: savedDeepStack.snapshot)
     keep(snapshot.restore(into: NavigationState<Never, AppRoute>(), registry: appRegistry, schemaVersion: 1))
   }
 case "restore-baseline":
   // The same steps decoded as a plain typed array.
+  keep(savedDeepStack)
   for _ in 0..<count { keep(try JSONDecoder().decode([Step<AppRoute>].self, from: savedDeepStack.typedArray)) }
 default:
   print("unknown workload \(arguments[1])")

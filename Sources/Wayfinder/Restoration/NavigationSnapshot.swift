@@ -122,7 +122,9 @@ public struct SavedTab: Codable, Hashable, Sendable {
   public var stack: [SavedStep]
 }
 
-/// One saved step: its route, under its tag, and how it was shown.
+/// One saved step: its route, under its tag, and how it was shown. It is
+/// written flat, `{"tag": …, "json": …}`, with `presentation` and `hidesBack`
+/// only when they are not a push that shows Back.
 public struct SavedStep: Codable, Hashable, Sendable {
   /// The route's tag and its value as JSON text.
   public var route: RoutePath.CodableRepresentation.Element
@@ -130,6 +132,31 @@ public struct SavedStep: Codable, Hashable, Sendable {
   public var presentation: Presentation
   /// Whether it hid Back.
   public var hidesBack: Bool
+
+  private enum CodingKeys: String, CodingKey { case tag, json, presentation, hidesBack }
+
+  /// A step of `route`, shown with `presentation`.
+  init(route: RoutePath.CodableRepresentation.Element, presentation: Presentation, hidesBack: Bool) {
+    (self.route, self.presentation, self.hidesBack) = (route, presentation, hidesBack)
+  }
+
+  /// Decodes a step written flat; `presentation` defaults to a push, `hidesBack` to `false`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    route = .init(
+      tag: try container.decode(String.self, forKey: .tag), json: try container.decode(String.self, forKey: .json))
+    presentation = try container.decodeIfPresent(Presentation.self, forKey: .presentation) ?? .push
+    hidesBack = try container.decodeIfPresent(Bool.self, forKey: .hidesBack) ?? false
+  }
+
+  /// Encodes the step flat, leaving out the defaults.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(route.tag, forKey: .tag)
+    try container.encode(route.json, forKey: .json)
+    if presentation != .push { try container.encode(presentation, forKey: .presentation) }
+    if hidesBack { try container.encode(hidesBack, forKey: .hidesBack) }
+  }
 
   /// The saved steps of `stack`.
   static func steps<Route: Hashable & Sendable & Codable>(of stack: BackStack<Route>, registry: RouteRegistry)
