@@ -25,33 +25,52 @@ import Wayfinder
     #expect(single.state.shownStack.routes == [5])
   }
 
+  /// Each of `count` random states with a random intent on a stack (not a tab
+  /// selection nor a presentation over all tabs, which name no tab's stack).
+  func forEachStateAndStackIntent(
+    seed: UInt64, count: Int, _ body: (State, inout Intent, inout SeededGenerator) throws -> Void
+  )
+    throws
+  {
+    var rng = SeededGenerator(seed: seed)
+    for state in try PropertyTests.states(seed: seed, count: count).states {
+      var intent = PropertyTests.randomIntent(using: &rng)
+      switch intent.operation {
+      case .selectTab, .presentOverTabs, .setState: continue
+      default: try body(state, &intent, &rng)
+      }
+    }
+  }
+
+  /// The error `change` throws, or `nil`.
+  func error(of change: () throws(NavigationError) -> Void) -> NavigationError? {
+    do {
+      try change()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   @Test(arguments: [21, 22] as [UInt64])
   func namingTheSelectedTabIsTheSameAsNamingNone(seed: UInt64) throws {
-    var rng = SeededGenerator(seed: seed)
-    let (states, _) = try PropertyTests.states(seed: seed, count: 2_000)
-    for state in states {
-      var intent = PropertyTests.randomIntent(using: &rng)
-      if case .selectTab = intent.operation { continue }
+    try forEachStateAndStackIntent(seed: seed, count: 2_000) { state, intent, _ in
       // Under a modal over all tabs, naming no tab acts on that modal instead.
-      guard state.tabs?.modalOverTabs.isEmpty ?? true else { continue }
+      guard state.tabs?.modalOverTabs.isEmpty ?? true else { return }
       intent.tab = nil
       var unnamed = state
-      let unnamedError = Result { () throws(NavigationError) in try unnamed.apply(intent) }
+      let unnamedError = error { () throws(NavigationError) in try unnamed.apply(intent) }
       intent.tab = state.selectedTab
       var named = state
-      let namedError = Result { () throws(NavigationError) in try named.apply(intent) }
+      let namedError = error { () throws(NavigationError) in try named.apply(intent) }
       #expect(named == unnamed, "\(intent)")
-      #expect((try? unnamedError.get()) == nil ? (try? namedError.get()) == nil : true)
+      #expect(namedError == unnamedError, "\(intent)")
     }
   }
 
   @Test(arguments: [23, 24] as [UInt64])
   func anIntentNamingATabLeavesEveryOtherTabAndTheSelectionAlone(seed: UInt64) throws {
-    var rng = SeededGenerator(seed: seed)
-    let (states, _) = try PropertyTests.states(seed: seed, count: 2_000)
-    for state in states {
-      var intent = PropertyTests.randomIntent(using: &rng)
-      if case .selectTab = intent.operation { continue }
+    try forEachStateAndStackIntent(seed: seed, count: 2_000) { state, intent, rng in
       let tab = AppTab.allCases.randomElement(using: &rng) ?? .home
       intent.tab = tab
       var changed = state
@@ -60,6 +79,7 @@ import Wayfinder
       for other in AppTab.allCases where other != tab {
         #expect(changed.tabs?.stack(for: other) == state.tabs?.stack(for: other))
       }
+      #expect(changed.tabs?.modalOverTabs == state.tabs?.modalOverTabs)
     }
   }
 

@@ -192,49 +192,43 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Saving and restoring
 
-  // 1,000 changes in a row, timed on the main actor, where the navigator is.
-  Benchmark("Persistence, none: 1,000 pushes", configuration: slow) { benchmark in
-    let iterations = benchmark.scaledIterations
-    await MainActor.run {
-      for _ in iterations {
-        let navigator = Navigator(BackStack<Int>())
-        for value in 0..<1_000 { try? navigator.push(value) }
-        blackHole(navigator)
-      }
-    }
-  }
-
-  Benchmark(
-    "Persistence, the reference's pattern: 1,000 pushes, each encoding the path and writing the file",
-    configuration: slow
-  ) { benchmark in
-    let file = temporaryStateFile()
-    try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let iterations = benchmark.scaledIterations
-    await MainActor.run {
-      for _ in iterations {
-        let navigator = Navigator(BackStack<Int>())
-        for value in 0..<1_000 {
-          try? navigator.push(value)
-          // As the reference's PathStore: the whole path, encoded and written, on every change.
-          if let data = try? JSONEncoder().encode(navigator.state.shownStack.routes) { try? data.write(to: file) }
+  // 1,000 changes in a row, timed on the main actor, where the navigator is;
+  // `setUp` prepares each navigator, `afterEach` runs after each change.
+  func thousandPushes(
+    _ name: String, setUp: @escaping @MainActor (Navigator<Never, Int>) -> Void = { _ in },
+    afterEach: @escaping @MainActor (Navigator<Never, Int>) -> Void = { _ in }
+  ) {
+    Benchmark(name, configuration: slow) { benchmark in
+      let iterations = benchmark.scaledIterations
+      await MainActor.run {
+        for _ in iterations {
+          let navigator = Navigator(BackStack<Int>())
+          setUp(navigator)
+          for value in 0..<1_000 {
+            try? navigator.push(value)
+            afterEach(navigator)
+          }
+          blackHole(navigator)
         }
-        blackHole(navigator)
       }
     }
   }
 
-  Benchmark("Persistence with a NavigationStore: 1,000 pushes", configuration: slow) { benchmark in
-    let iterations = benchmark.scaledIterations
-    await MainActor.run {
-      for _ in iterations {
-        let navigator = Navigator(BackStack<Int>())
-        navigator.attach(NavigationStore(file: temporaryStateFile(), schemaVersion: 1, registry: .standard))
-        for value in 0..<1_000 { try? navigator.push(value) }
-        blackHole(navigator)
-      }
-    }
-  }
+  thousandPushes("Persistence, none: 1,000 pushes")
+
+  let referenceFile = temporaryStateFile()
+  try? FileManager.default.createDirectory(
+    at: referenceFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+  thousandPushes(
+    "Persistence, the reference's pattern: 1,000 pushes, each encoding the path and writing the file",
+    afterEach: { navigator in
+      // As the reference's PathStore: the whole path, encoded and written, on every change.
+      if let data = try? JSONEncoder().encode(navigator.state.shownStack.routes) { try? data.write(to: referenceFile) }
+    })
+
+  thousandPushes(
+    "Persistence with a NavigationStore: 1,000 pushes",
+    setUp: { $0.attach(NavigationStore(file: temporaryStateFile(), schemaVersion: 1, registry: .standard)) })
 
   Benchmark("Baseline: decode 10,000 steps as a plain typed array", configuration: slow) { benchmark in
     for _ in benchmark.scaledIterations {

@@ -42,12 +42,8 @@ public final class NavigationStore<
     file: URL, schemaVersion: Int, registry: RouteRegistry, migrations: [SnapshotMigration] = [],
     limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200)
   ) {
-    self.file = file
-    self.schemaVersion = schemaVersion
-    self.registry = registry
-    self.migrations = migrations
-    self.limits = limits
-    self.coalescingDelay = coalescingDelay
+    (self.file, self.schemaVersion, self.registry) = (file, schemaVersion, registry)
+    (self.migrations, self.limits, self.coalescingDelay) = (migrations, limits, coalescingDelay)
     writer = SnapshotWriter(file: file)
   }
 
