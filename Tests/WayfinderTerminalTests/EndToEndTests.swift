@@ -170,6 +170,17 @@ struct EndToEndTests {
     try Self.expectRestored(tmux)
   }
 
+  /// A terminal that reports 65,535 × 65,535 cells: the demo draws a clamped
+  /// frame, quits on `q`, and leaves the terminal sane.
+  @Test func aHugeReportedTerminalSizeIsClamped() throws {
+    let tmux = try Self.startDemo(setup: "stty cols 65535 rows 65535;", waitForFirstFrame: false)
+    defer { _ = try? tmux.run(["kill-server"]) }
+    Thread.sleep(forTimeInterval: 0.5)
+    try tmux.keys("q")
+    try tmux.waitFor("the demo to quit") { $0.contains("EXIT=0") }
+    try Self.expectRestored(tmux)
+  }
+
   /// Deep in three tabs, one with a sheet open; quit; relaunch: the same
   /// screen and state. Then a change, a kill with SIGKILL, a relaunch: the
   /// state as of the last save.
@@ -211,7 +222,7 @@ struct EndToEndTests {
   /// Starts the demo in a tmux session that prints its exit status and its
   /// terminal modes when it ends, and waits for the first frame.
   static func startDemo(
-    options: String = "", environment: String = "",
+    setup: String = "", options: String = "", environment: String = "", waitForFirstFrame: Bool = true,
     state: URL = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-state-\(UUID().uuidString)")
   ) throws -> Tmux {
     guard let binary = demoBinary() else {
@@ -220,9 +231,11 @@ struct EndToEndTests {
     }
     let tmux = Tmux()
     let command =
-      "XDG_STATE_HOME='\(state.path)' \(environment) '\(binary)' \(options); echo EXIT=$?; stty -a; sleep 30"
+      "\(setup) XDG_STATE_HOME='\(state.path)' \(environment) '\(binary)' \(options); echo EXIT=$?; stty -a; sleep 30"
     try tmux.run(["new-session", "-d", "-s", "demo", "-x", "100", "-y", "40", command])
-    try tmux.waitFor("the first frame") { $0.contains("1 Colors") || $0.contains("EXIT=") }
+    if waitForFirstFrame {
+      try tmux.waitFor("the first frame") { $0.contains("1 Colors") || $0.contains("EXIT=") }
+    }
     return tmux
   }
 
