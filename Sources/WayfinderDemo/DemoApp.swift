@@ -54,10 +54,10 @@ public final class DemoApp: TerminalApp {
   }
 
   /// The demo's own keys.
-  public var keyHints: [String] {
+  public var keyHints: [KeyHint] {
     [
-      "n                simulated push notification: opens Export from outside the screens",
-      "a                About: a sheet over all tabs",
+      KeyHint("n", "simulated push notification: opens Export from outside the screens"),
+      KeyHint("a", "About: a sheet over all tabs"),
     ]
   }
 

@@ -79,9 +79,11 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     let (width, height) = (frame.width, frame.height)
     let minimum = Self.minimumSize
     guard width >= minimum.width, height >= minimum.height else {
-      let lines = ["Terminal too small", "need \(minimum.width)×\(minimum.height), have \(width)×\(height)"]
+      let message = "Terminal too small: need \(minimum.width)×\(minimum.height), have \(width)×\(height)"
+      let lines = Self.wrap(message, width: width)
       for (offset, line) in lines.enumerated() {
-        frame.write(line, column: max(0, (width - line.count) / 2), row: height / 2 - 1 + offset, style: .bold)
+        frame.write(
+          line, column: max(0, (width - line.count) / 2), row: (height - lines.count) / 2 + offset, style: .bold)
       }
       return frame
     }
@@ -105,6 +107,26 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     frame.fill(column: 0, row: height - 1, width: width, height: 1, style: .reverse)
     frame.write(" " + status, column: 0, row: height - 1, style: .reverse)
     return frame
+  }
+
+  /// `text` in lines of at most `width` characters, broken between words
+  /// (a word longer than a line is cut).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word.prefix(width))
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word.prefix(width))
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   func drawTabBar(_ tabBar: TabBar<Tab>, into frame: inout Frame) {

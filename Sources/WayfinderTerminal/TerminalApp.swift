@@ -35,8 +35,8 @@ public protocol TerminalApp: AnyObject {
   /// A line about the app's own state for the status bar, if any.
   var statusMessage: String? { get }
 
-  /// The hints for the app's own keys, shown in help.
-  var keyHints: [String] { get }
+  /// The hints for the app's own keys, shown in help after the host's.
+  var keyHints: [KeyHint] { get }
 }
 
 extension TerminalApp {
@@ -49,10 +49,23 @@ extension TerminalApp {
   /// No message.
   public var statusMessage: String? { nil }
   /// No keys of the app's own.
-  public var keyHints: [String] { [] }
+  public var keyHints: [KeyHint] { [] }
 }
 
 extension TerminalApp where Command == Never {
   /// An app without commands has nothing to perform.
   public func perform(_ command: Never) {}
+}
+
+/// One line of help: keys, and what they do.
+public struct KeyHint: Hashable, Sendable {
+  /// The keys, as the user types them (`"Esc ← Backspace h"`).
+  public var keys: String
+  /// What they do.
+  public var action: String
+
+  /// A hint that `keys` do `action`.
+  public init(_ keys: String, _ action: String) {
+    (self.keys, self.action) = (keys, action)
+  }
 }

@@ -61,11 +61,15 @@ public final class TerminalHost<App: TerminalApp> {
 
   /// The help lines: the host's keys, then the app's.
   public var helpLines: [String] {
-    [
-      "↑ ↓  j k          move", "Enter → l         open", "Esc ← Backspace h back",
-      "r                back to root", "Tab 1-9          switch tabs", "?                help (any key closes)",
-      "q                quit",
-    ] + app.keyHints
+    let hints =
+      [
+        KeyHint("↑ ↓ j k", "move"), KeyHint("Enter → l", "open"), KeyHint("Esc ← Backspace h", "back"),
+        KeyHint("r", "back to root"), KeyHint("Tab 1-9", "switch tabs"), KeyHint("?", "help (any key closes)"),
+        KeyHint("q", "quit"),
+      ] + app.keyHints
+    // One column of keys, as wide as the widest, then the actions.
+    let width = hints.map(\.keys.count).max() ?? 0
+    return hints.map { $0.keys + String(repeating: " ", count: width - $0.keys.count + 2) + $0.action }
   }
 
   /// The renderer for a terminal `width` columns wide.

@@ -205,3 +205,31 @@ import WayfinderDemo
     #expect(try screensAskedForOneKey(atDepth: 800) == deep)
   }
 }
+
+@MainActor @Suite struct HelpAndSmallTerminalTests {
+  @Test func helpActionsStartInOneColumn() throws {
+    let host = TerminalHost(app: try DemoApp())
+    let columns = Set(
+      host.helpLines.map { line in
+        // The action starts after the last run of two spaces.
+        line.distance(
+          from: line.startIndex, to: line.range(of: "  ", options: .backwards)?.upperBound ?? line.startIndex)
+      })
+    #expect(columns.count == 1, "\(host.helpLines)")
+    #expect(host.helpLines.contains { $0.hasPrefix("Esc ← Backspace h  back") })
+  }
+
+  @Test(arguments: [1, 5, 12, 20, 39])
+  func theTooSmallMessageWrapsToTheWidth(width: Int) {
+    let scene = NavigationScene<Never, Int>(.init(), sizeClass: .compact)
+    let frame = FrameRenderer(scene: scene) { _ in ScreenContent<Int, Never>(title: "t") }.render(
+      width: width, height: 8)
+    let lines = frame.lines.filter { !$0.isEmpty }
+    #expect(lines.allSatisfy { $0.count <= width })
+    if width >= 12 {
+      #expect(
+        lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+          == "Terminal too small: need 40×12, have \(width)×8")
+    }
+  }
+}
