@@ -11,6 +11,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // Property tests that shrink a failing case; a test-only dependency.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "Wayfinder"),
@@ -24,7 +26,10 @@ let package = Package(
     ),
     // Saves snapshots in a loop until it is killed: the crash-safety test's child process.
     .executableTarget(name: "wayfinder-save-loop", dependencies: ["Wayfinder"]),
-    .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WayfinderTests",
+      dependencies: ["Wayfinder", .product(name: "PropertyBased", package: "swift-property-based")],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "WayfinderDemo"], exclude: ["Fixtures"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),

@@ -41,7 +41,6 @@ import Wayfinder
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-crash-\(UUID().uuidString)")
     let file = folder.appendingPathComponent("navigation.json")
     defer { try? FileManager.default.removeItem(at: folder) }
-    var rng = SeededGenerator(seed: 42)
     var last = 0
     var kills = 0
     var progressed = 0
@@ -51,7 +50,7 @@ import Wayfinder
       process.executableURL = URL(fileURLWithPath: helper)
       process.arguments = [file.path]
       try process.run()
-      Thread.sleep(forTimeInterval: Double(Int.random(in: 2...40, using: &rng)) / 1000)
+      Thread.sleep(forTimeInterval: Double(Int.random(in: 2...40)) / 1000)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       kills += 1

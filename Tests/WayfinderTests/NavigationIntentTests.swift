@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import Wayfinder
 
@@ -25,20 +26,12 @@ import Wayfinder
     #expect(single.state.shownStack.routes == [5])
   }
 
-  /// Each of `count` random states with a random intent on a stack (not a tab
-  /// selection nor a presentation over all tabs, which name no tab's stack).
-  func forEachStateAndStackIntent(
-    seed: UInt64, count: Int, _ body: (State, inout Intent, inout SeededGenerator) throws -> Void
-  )
-    throws
-  {
-    var rng = SeededGenerator(seed: seed)
-    for state in try PropertyTests.states(seed: seed, count: count).states {
-      var intent = PropertyTests.randomIntent(using: &rng)
-      switch intent.operation {
-      case .selectTab, .presentOverTabs, .setState: continue
-      default: try body(state, &intent, &rng)
-      }
+  /// Whether `intent` changes one stack (not a tab selection, nor a
+  /// presentation over all tabs or a whole state, which name no tab's stack).
+  static func isStackIntent(_ intent: Intent) -> Bool {
+    switch intent.operation {
+    case .selectTab, .presentOverTabs, .setState: false
+    default: true
     }
   }
 
@@ -52,45 +45,49 @@ import Wayfinder
     }
   }
 
-  @Test(arguments: [21, 22] as [UInt64])
-  func namingTheSelectedTabIsTheSameAsNamingNone(seed: UInt64) throws {
-    try forEachStateAndStackIntent(seed: seed, count: 2_000) { state, intent, _ in
-      // Under a modal over all tabs, naming no tab acts on that modal instead.
-      guard state.tabs?.modalOverTabs.isEmpty ?? true else { return }
-      intent.tab = nil
-      var unnamed = state
-      let unnamedError = error { () throws(NavigationError) in try unnamed.apply(intent) }
-      intent.tab = state.selectedTab
-      var named = state
-      let namedError = error { () throws(NavigationError) in try named.apply(intent) }
-      #expect(named == unnamed, "\(intent)")
-      #expect(namedError == unnamedError, "\(intent)")
-    }
-  }
-
-  @Test(arguments: [23, 24] as [UInt64])
-  func anIntentNamingATabLeavesEveryOtherTabAndTheSelectionAlone(seed: UInt64) throws {
-    try forEachStateAndStackIntent(seed: seed, count: 2_000) { state, intent, rng in
-      let tab = AppTab.allCases.randomElement(using: &rng) ?? .home
-      intent.tab = tab
-      var changed = state
-      try? changed.apply(intent)
-      #expect(changed.selectedTab == state.selectedTab)
-      for other in AppTab.allCases where other != tab {
-        #expect(changed.tabs?.stack(for: other) == state.tabs?.stack(for: other))
+  @Test func namingTheSelectedTabIsTheSameAsNamingNone() async throws {
+    await propertyCheck(count: 200, input: PropertyTests.sequences, PropertyTests.intents) { intents, probe in
+      guard Self.isStackIntent(probe) else { return }
+      for state in try PropertyTests.states(applying: intents).states {
+        // Under a modal over all tabs, naming no tab acts on that modal instead.
+        guard state.tabs?.modalOverTabs.isEmpty ?? true else { continue }
+        var intent = probe
+        intent.tab = nil
+        var unnamed = state
+        let unnamedError = error { () throws(NavigationError) in try unnamed.apply(intent) }
+        intent.tab = state.selectedTab
+        var named = state
+        let namedError = error { () throws(NavigationError) in try named.apply(intent) }
+        #expect(named == unnamed, "\(intent)")
+        #expect(namedError == unnamedError, "\(intent)")
       }
-      #expect(changed.tabs?.modalOverTabs == state.tabs?.modalOverTabs)
     }
   }
 
-  @Test(arguments: [25] as [UInt64])
-  func intentsRoundTripThroughJSON(seed: UInt64) throws {
-    var rng = SeededGenerator(seed: seed)
+  @Test func anIntentNamingATabLeavesEveryOtherTabAndTheSelectionAlone() async throws {
+    let input = (PropertyTests.sequences, PropertyTests.intents, Gen<AppTab>.case)
+    await propertyCheck(count: 200, input: input.0, input.1, input.2) { intents, probe, tab in
+      guard Self.isStackIntent(probe) else { return }
+      var intent = probe
+      intent.tab = tab
+      for state in try PropertyTests.states(applying: intents).states {
+        var changed = state
+        try? changed.apply(intent)
+        #expect(changed.selectedTab == state.selectedTab)
+        for other in AppTab.allCases where other != tab {
+          #expect(changed.tabs?.stack(for: other) == state.tabs?.stack(for: other))
+        }
+        #expect(changed.tabs?.modalOverTabs == state.tabs?.modalOverTabs)
+      }
+    }
+  }
+
+  @Test func intentsRoundTripThroughJSON() async throws {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
-    for _ in 0..<2_000 {
-      let intent = PropertyTests.randomIntent(using: &rng)
-      #expect(try decoder.decode(Intent.self, from: encoder.encode(intent)) == intent)
+    await propertyCheck(count: 1_000, input: PropertyTests.intents) { intent in
+      let data = try encoder.encode(intent)
+      #expect(try decoder.decode(Intent.self, from: data) == intent)
     }
     let whole = Intent(.setState(.tabs(try Tabs(selected: .search))))
     #expect(try decoder.decode(Intent.self, from: encoder.encode(whole)) == whole)

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 import Wayfinder
 
@@ -105,63 +106,61 @@ import Wayfinder
     return steps
   }
 
-  @Test(arguments: [11, 12, 13] as [UInt64])
-  func everySceneListsExactlyTheSteps(seed: UInt64) throws {
-    let (states, _) = try PropertyTests.states(seed: seed, count: 3_000)
-    for state in states {
-      for layout in NavigationLayout.allCases {
-        for sizeClass in SizeClass.allCases {
-          let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
-          #expect(listedSteps(scene) == shownSteps(state), "\(layout) \(sizeClass)")
-          #expect(scene.depth == shownSteps(state).count)
-          // The modal over all tabs is on top of the tab's own modals.
-          let fromFirstOverTabs = scene.modals.drop(while: { !$0.isOverTabs })
-          #expect(fromFirstOverTabs.allSatisfy { $0.isOverTabs })
-        }
-      }
-    }
-  }
-
-  @Test(arguments: [14, 15] as [UInt64])
-  func backLeadsToTheAnnouncedState(seed: UInt64) throws {
-    let (states, _) = try PropertyTests.states(seed: seed, count: 3_000)
-    for state in states {
-      for layout in NavigationLayout.allCases {
-        for sizeClass in SizeClass.allCases {
-          let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
-          var after = state
-          do {
-            try after.shownStack.goBack()
-            let back = try #require(scene.back)
-            #expect(shownSteps(after).count == back.resultingDepth)
-            #expect(shownSteps(after) == Array(shownSteps(state).prefix(back.resultingDepth)))
-          } catch {
-            #expect(scene.back == nil)
+  @Test func everySceneListsExactlyTheSteps() async throws {
+    await propertyCheck(count: 150, input: PropertyTests.sequences) { intents in
+      for state in try PropertyTests.states(applying: intents).states {
+        for layout in NavigationLayout.allCases {
+          for sizeClass in SizeClass.allCases {
+            let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
+            #expect(listedSteps(scene) == shownSteps(state), "\(layout) \(sizeClass)")
+            #expect(scene.depth == shownSteps(state).count)
+            // The modal over all tabs is on top of the tab's own modals.
+            let fromFirstOverTabs = scene.modals.drop(while: { !$0.isOverTabs })
+            #expect(fromFirstOverTabs.allSatisfy { $0.isOverTabs })
           }
         }
       }
     }
   }
 
-  @Test(arguments: [16, 17] as [UInt64])
-  func resizesBetweenOperationsChangeNothing(seed: UInt64) throws {
-    // The same operations, with random resizes (scene recomputations) between them
-    // and Back chosen from the scene, reach the same state as with no resizes.
-    var rng = SeededGenerator(seed: seed)
-    var resized = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
-    var plain = resized
-    var sizeClass = SizeClass.compact
-    for _ in 0..<5_000 {
-      if Bool.random(using: &rng) { sizeClass = SizeClass.allCases.randomElement(using: &rng) ?? .compact }
-      let scene = NavigationScene(resized, layout: .threeColumns, sizeClass: sizeClass)
-      let intent = PropertyTests.randomIntent(using: &rng)
-      if case .goBack = intent.operation, intent.tab == nil, let back = scene.back {
-        try resized.shownStack.pop(scene.depth - back.resultingDepth)
-      } else {
-        try? resized.apply(intent)
+  @Test func backLeadsToTheAnnouncedState() async throws {
+    await propertyCheck(count: 150, input: PropertyTests.sequences) { intents in
+      for state in try PropertyTests.states(applying: intents).states {
+        for layout in NavigationLayout.allCases {
+          for sizeClass in SizeClass.allCases {
+            let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
+            var after = state
+            do {
+              try after.shownStack.goBack()
+              let back = try #require(scene.back)
+              #expect(shownSteps(after).count == back.resultingDepth)
+              #expect(shownSteps(after) == Array(shownSteps(state).prefix(back.resultingDepth)))
+            } catch {
+              #expect(scene.back == nil)
+            }
+          }
+        }
       }
-      try? plain.apply(intent)
-      #expect(resized == plain)
+    }
+  }
+
+  @Test func resizesBetweenIntentsChangeNothing() async throws {
+    // The same intents, with resizes (scene recomputations) between them and
+    // Back chosen from the scene, reach the same state as with no resizes.
+    let steps = zip(PropertyTests.intents, Gen<SizeClass>.case).array(of: 0...300)
+    await propertyCheck(count: 150, input: steps) { steps in
+      var resized = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
+      var plain = resized
+      for (intent, sizeClass) in steps {
+        let scene = NavigationScene(resized, layout: .threeColumns, sizeClass: sizeClass)
+        if case .goBack = intent.operation, intent.tab == nil, let back = scene.back {
+          try resized.shownStack.pop(scene.depth - back.resultingDepth)
+        } else {
+          try? resized.apply(intent)
+        }
+        try? plain.apply(intent)
+        #expect(resized == plain)
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import Wayfinder
 
@@ -16,11 +17,10 @@ import Wayfinder
     return read.restore(into: template, registry: registry, schemaVersion: 1)
   }
 
-  @Test(arguments: [31, 32] as [UInt64])
-  func everyStateRestoresAsItWasSaved(seed: UInt64) throws {
-    let (states, _) = try PropertyTests.states(seed: seed, count: 1_500)
+  @Test func everyStateRestoresAsItWasSaved() async throws {
     let template = State.tabs(try Tabs(selected: .home))
-    for state in states.enumerated().filter({ $0.offset % 5 == 0 }).map(\.element) {
+    await propertyCheck(count: 200, input: PropertyTests.sequences) { intents in
+      let state = try PropertyTests.states(applying: intents).states.last ?? template
       let restored = try roundTrip(state, template: template)
       #expect(restored.state == state)
       #expect(restored.diagnostics.isEmpty)
