@@ -106,40 +106,40 @@ import Wayfinder
     return steps
   }
 
-  @Test func everySceneListsExactlyTheSteps() async throws {
+  /// Every scene of every state that random intent sequences reach, in every
+  /// layout and size class.
+  func forEveryScene(_ check: (NavigationState<AppTab, Int>, NavigationScene<AppTab, Int>) throws -> Void) async {
     await propertyCheck(count: 150, input: PropertyTests.sequences) { intents in
       for state in try PropertyTests.states(applying: intents).states {
         for layout in NavigationLayout.allCases {
           for sizeClass in SizeClass.allCases {
-            let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
-            #expect(listedSteps(scene) == shownSteps(state), "\(layout) \(sizeClass)")
-            #expect(scene.depth == shownSteps(state).count)
-            // The modal over all tabs is on top of the tab's own modals.
-            let fromFirstOverTabs = scene.modals.drop(while: { !$0.isOverTabs })
-            #expect(fromFirstOverTabs.allSatisfy { $0.isOverTabs })
+            try check(state, NavigationScene(state, layout: layout, sizeClass: sizeClass))
           }
         }
       }
     }
   }
 
+  @Test func everySceneListsExactlyTheSteps() async throws {
+    await forEveryScene { state, scene in
+      #expect(listedSteps(scene) == shownSteps(state), "\(scene.layout) \(scene.sizeClass)")
+      #expect(scene.depth == shownSteps(state).count)
+      // The modal over all tabs is on top of the tab's own modals.
+      let fromFirstOverTabs = scene.modals.drop(while: { !$0.isOverTabs })
+      #expect(fromFirstOverTabs.allSatisfy { $0.isOverTabs })
+    }
+  }
+
   @Test func backLeadsToTheAnnouncedState() async throws {
-    await propertyCheck(count: 150, input: PropertyTests.sequences) { intents in
-      for state in try PropertyTests.states(applying: intents).states {
-        for layout in NavigationLayout.allCases {
-          for sizeClass in SizeClass.allCases {
-            let scene = NavigationScene(state, layout: layout, sizeClass: sizeClass)
-            var after = state
-            do {
-              try after.shownStack.goBack()
-              let back = try #require(scene.back)
-              #expect(shownSteps(after).count == back.resultingDepth)
-              #expect(shownSteps(after) == Array(shownSteps(state).prefix(back.resultingDepth)))
-            } catch {
-              #expect(scene.back == nil)
-            }
-          }
-        }
+    await forEveryScene { state, scene in
+      var after = state
+      do {
+        try after.shownStack.goBack()
+        let back = try #require(scene.back)
+        #expect(shownSteps(after).count == back.resultingDepth)
+        #expect(shownSteps(after) == Array(shownSteps(state).prefix(back.resultingDepth)))
+      } catch {
+        #expect(scene.back == nil)
       }
     }
   }
