@@ -207,7 +207,13 @@ struct EndToEndTests {
     try tmux.waitFor("the colors tab as it was left") { $0.contains("(count 2)") }
     try tmux.keys("6", "r", "Down", "Enter")  // Numbers: back to its root, then Show 64
     try tmux.waitFor("64") { $0.contains("Number 64") }
-    Thread.sleep(forTimeInterval: 0.8)  // the store's coalescing delay passes: it saves
+    // The store saves once its coalescing delay passes: wait for the file to hold 64.
+    let file = state.appendingPathComponent("wayfinder-demo/navigation.json")
+    for _ in 0..<200 {
+      let saved = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      if saved.contains(#""json":"64""#) { break }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
     let shell = try tmux.run(["display-message", "-p", "-t", "demo", "#{pane_pid}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(system("pkill -KILL -P \(shell)") == 0)
@@ -241,6 +247,8 @@ struct EndToEndTests {
 
   /// The alternate screen is off, the cursor shown, and raw mode off.
   static func expectRestored(_ tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    // `stty -a` prints after the exit status: wait for its line of local modes.
+    try tmux.waitFor("the terminal's modes", sourceLocation: sourceLocation) { $0.contains("icanon") }
     let screen = try tmux.screen()
     #expect(screen.contains(" icanon") && !screen.contains("-icanon"), "\(screen)", sourceLocation: sourceLocation)
     #expect(screen.contains(" echo ") && !screen.contains("-echo "), sourceLocation: sourceLocation)
