@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
+    .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -17,6 +18,8 @@ let package = Package(
   targets: [
     .target(name: "Wayfinder"),
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
+    // The SwiftUI host's decisions, UI-free: compiled and tested everywhere.
+    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
     .target(name: "WayfinderDemo", dependencies: ["Wayfinder", "WayfinderTerminal"]),
     .executableTarget(
       name: "wayfinder-demo",
@@ -33,6 +36,9 @@ let package = Package(
     .testTarget(
       name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "WayfinderDemo"], exclude: ["Fixtures"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),
+    .testTarget(
+      name: "WayfinderSwiftUITests",
+      dependencies: ["WayfinderSwiftUI", .product(name: "PropertyBased", package: "swift-property-based")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,72 @@
+import Wayfinder
+
+/// Steps of a plan that SwiftUI can apply in one transaction.
+///
+/// SwiftUI cannot make some changes at once: presenting a sheet and pushing
+/// inside it, or presenting two modals in a row. A host applies a plan batch
+/// by batch: it applies a batch, and when the batch ``presents`` a modal, it
+/// waits until the view reports that the presentation has completed before
+/// it applies the next one. It never waits a fixed time.
+public struct PresentationBatch<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The plan's steps in this batch, in order.
+  public let steps: [PlanStep<Tab, Route>]
+
+  /// Whether the batch ends with a presentation, which the next batch waits for.
+  public var presents: Bool {
+    guard let last = steps.last else { return false }
+    return Self.presents(last)
+  }
+
+  /// The batches of `plan`, in order. Pure; the batches' steps, in order,
+  /// are the plan's steps. The rules (iOS 17 and later, macOS 14 and later):
+  ///
+  /// - dismissals go together, in a batch of their own;
+  /// - pops and pushes go together, with tab switches and hidden tabs' stacks;
+  /// - a presentation ends its batch: what follows it (pushes inside the new
+  ///   modal, another presentation) waits until it has completed.
+  public static func batches(of plan: NavigationPlan<Tab, Route>) -> [PresentationBatch] {
+    var batches: [PresentationBatch] = []
+    var current: [PlanStep<Tab, Route>] = []
+    func close() {
+      if !current.isEmpty { batches.append(PresentationBatch(steps: current)) }
+      current = []
+    }
+    for step in plan.steps.flatMap(Self.split) {
+      let dismisses = Self.dismisses(step)
+      if let last = current.last, Self.dismisses(last) != dismisses { close() }
+      current = Self.appending(step, to: current)
+      if Self.presents(step) { close() }
+    }
+    close()
+    return batches
+  }
+
+  /// `step`, with a step over all tabs split into one step each, so that
+  /// each can go into its own batch.
+  static func split(_ step: PlanStep<Tab, Route>) -> [PlanStep<Tab, Route>] {
+    if case .overTabs(let inner) = step { return inner.map { .overTabs([$0]) } }
+    return [step]
+  }
+
+  /// `steps` with `step` appended; steps over all tabs that follow each other are merged.
+  static func appending(_ step: PlanStep<Tab, Route>, to steps: [PlanStep<Tab, Route>]) -> [PlanStep<Tab, Route>] {
+    guard case .overTabs(let next) = step, case .overTabs(let previous)? = steps.last else { return steps + [step] }
+    return steps.dropLast() + [.overTabs(previous + next)]
+  }
+
+  static func dismisses(_ step: PlanStep<Tab, Route>) -> Bool {
+    switch step {
+    case .dismiss: true
+    case .overTabs(let inner): inner.allSatisfy(dismisses)
+    default: false
+    }
+  }
+
+  static func presents(_ step: PlanStep<Tab, Route>) -> Bool {
+    switch step {
+    case .present: true
+    case .overTabs(let inner): inner.last.map(presents) ?? false
+    default: false
+    }
+  }
+}
