@@ -1,0 +1,97 @@
+import Wayfinder
+
+/// A write SwiftUI makes through a binding: the user swiped back, dragged a
+/// sheet down, tapped a link, a list row or a tab.
+public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The `NavigationStack` of the layer showing `modal` (`nil`: the root
+  /// stack) set its path: shorter after Back or the Back menu, longer after
+  /// a `NavigationLink(value:)`.
+  case path([PathElement<Route>], layerModal: ModalItem<Route>?)
+  /// A `sheet(item:)` or `fullScreenCover(item:)` set this item to `nil`.
+  case dismissed(ModalItem<Route>)
+  /// The `List` of the split column at `level` set its selection.
+  case selection(Route?, columnLevel: Int)
+  /// The `TabView` set its selection.
+  case tab(Tab)
+}
+
+/// What to do with a write: the intent it becomes, or why it is ignored.
+public enum WriteDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// Apply this intent, with cause ``NavigationCause/user``.
+  case apply(NavigationIntent<Tab, Route>)
+  /// Ignore the write, for this reason (it is stale, or an echo).
+  case ignore(String)
+}
+
+extension SwiftUIWrite {
+  /// What `self` means in `state`, shown as `scene`: a pure function, so
+  /// every decision is tested without SwiftUI.
+  public func decision(in state: NavigationState<Tab, Route>, scene: NavigationScene<Tab, Route>)
+    -> WriteDecision<Tab, Route>
+  {
+    let layers = NavigationLayer.layers(of: scene)
+    let place = StepPlace(state: state)
+    switch self {
+    case .path(let path, let modal):
+      guard let layer = layers.first(where: { $0.modal == modal }) else {
+        return .ignore("a path write from a layer that is no longer shown")
+      }
+      if path.count < layer.path.count, Array(layer.path.prefix(path.count)) == path {
+        let keptLevel = path.last?.level ?? (modal?.level ?? scene.columns.last?.level ?? 0)
+        return .apply(place.keep(upToLevel: keptLevel))
+      }
+      if path.count > layer.path.count, Array(path.prefix(layer.path.count)) == layer.path {
+        guard layer.presented == nil else { return .ignore("a push from a layer under a modal") }
+        return .apply(
+          place.intent(.pushAll(path.dropFirst(layer.path.count).map(\.route)), atLevel: layer.modal?.level ?? 0))
+      }
+      return path == layer.path ? .ignore("the path did not change") : .ignore("not a change a navigation stack makes")
+    case .dismissed(let item):
+      guard layers.contains(where: { $0.modal == item }) else {
+        return .ignore("a late dismissal of a modal that is no longer presented")
+      }
+      return .apply(place.keep(upToLevel: item.level - 1))
+    case .selection(let route, let level):
+      guard let column = scene.columns.first(where: { $0.level == level }) else {
+        return .ignore("a selection in a column that is not shown")
+      }
+      guard route != column.selection else { return .ignore("an echo of the selection") }
+      guard let route else { return .apply(place.keep(upToLevel: level)) }
+      return .apply(place.intent(.select(route, atLevel: level), atLevel: level))
+    case .tab(let tab):
+      guard tab != state.selectedTab else { return .ignore("an echo of the selected tab") }
+      return .apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: false)))
+    }
+  }
+}
+
+/// Where a level of the shown screens is: in the selected tab's stack (or
+/// the single stack), or in the modal over all tabs, whose levels follow.
+private struct StepPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+  let selectedTab: Tab?
+  let tabDepth: Int
+  let overTabs: Bool
+
+  init(state: NavigationState<Tab, Route>) {
+    switch state {
+    case .stack(let stack): (selectedTab, tabDepth, overTabs) = (nil, stack.count, false)
+    case .tabs(let tabs):
+      (selectedTab, tabDepth, overTabs) = (tabs.selected, tabs.selectedStack.count, !tabs.modalOverTabs.isEmpty)
+    }
+  }
+
+  /// `operation` on the stack that holds the screen at `level`.
+  func intent(_ operation: NavigationIntent<Tab, Route>.Operation, atLevel level: Int) -> NavigationIntent<Tab, Route> {
+    // The modal over all tabs is the shown stack (no tab named); below it, the selected tab's.
+    overTabs && level > tabDepth ? NavigationIntent(operation) : NavigationIntent(operation, in: selectedTab)
+  }
+
+  /// The intent that keeps the screens up to `level` and removes those above.
+  func keep(upToLevel level: Int) -> NavigationIntent<Tab, Route> {
+    if overTabs && level >= tabDepth {
+      let index = level - tabDepth  // levels inside the modal over all tabs
+      return NavigationIntent(index == 0 ? .popToRoot : .popTo(index: index - 1))
+    }
+    return NavigationIntent(level == 0 ? .popToRoot : .popTo(index: level - 1), in: selectedTab)
+  }
+}
