@@ -4,9 +4,9 @@ import Wayfinder
 /// sheet down, tapped a link, a list row or a tab.
 public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The `NavigationStack` of the layer showing `modal` (`nil`: the root
-  /// stack) set its path: shorter after Back or the Back menu, longer after
-  /// a `NavigationLink(value:)`.
-  case path([PathElement<Route>], layerModal: ModalItem<Route>?)
+  /// stack of `tab`, or of the only stack) set its path: shorter after Back
+  /// or the Back menu, longer after a `NavigationLink(value:)`.
+  case path([PathElement<Route>], layerModal: ModalItem<Route>?, tab: Tab? = nil)
   /// A `sheet(item:)` or `fullScreenCover(item:)` set this item to `nil`.
   case dismissed(ModalItem<Route>)
   /// The `List` of the split column at `level` set its selection.
@@ -32,7 +32,10 @@ extension SwiftUIWrite {
     let layers = NavigationLayer.layers(of: scene)
     let place = StepPlace(state: state)
     switch self {
-    case .path(let path, let modal):
+    case .path(let path, let modal, let tab):
+      guard tab == state.selectedTab || modal != nil else {
+        return .ignore("a path write from a tab that is no longer shown")
+      }
       guard let layer = layers.first(where: { $0.modal == modal }) else {
         return .ignore("a path write from a layer that is no longer shown")
       }

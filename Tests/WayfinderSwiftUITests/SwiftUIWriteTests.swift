@@ -116,6 +116,15 @@ import WayfinderSwiftUI
     #expect(outcome(Write.tab(.two), in: state) == .success(two))
   }
 
+  @Test func aTabSwitchDuringAPushMakesTheOldTabsWriteStale() throws {
+    var state = State.tabs(try Tabs(selected: .one))
+    try state.apply(NavigationIntent(.push("a", hidesBack: false)))
+    let push = Write.path([element(1, "a"), element(2, "b")], layerModal: nil, tab: .one)
+    #expect(outcome(push, in: state).state?.shownStack.routes == ["a", "b"])
+    try state.apply(NavigationIntent(.selectTab(.two, reselectPopsToRoot: false)))  // the user switched tabs
+    #expect(outcome(push, in: state) == .failure("a path write from a tab that is no longer shown"))
+  }
+
   @Test func dragDownTheModalOverAllTabs() throws {
     var tabs = try Tabs<Tab, String>(selected: .one)
     var state = State.tabs(tabs)
