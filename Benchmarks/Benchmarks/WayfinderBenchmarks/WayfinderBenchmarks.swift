@@ -146,22 +146,34 @@ let benchmarks: @Sendable () -> Void = {
   // The deep state is built before the measurement starts and freed after it
   // stops, and the loop runs on the main actor in one hop.
 
-  for depth in [10, 1_000, 100_000] {
-    // Many pairs a sample where they are cheap, so that the hop to the main actor is amortized.
-    let configuration = depth < 100_000 ? Benchmark.Configuration(metrics: [.wallClock], scalingFactor: .kilo) : slow
-    Benchmark("Navigator push+pop at depth \(depth)", configuration: configuration) { benchmark in
-      let navigator = await deepNavigator(depth)
+  /// Builds a subject with `make`, then times `iteration` on the main actor,
+  /// in one hop; the subject is freed after the clock stops.
+  func timedOnMainActor<Subject: Sendable>(
+    _ name: String, configuration: Benchmark.Configuration, make: @escaping @MainActor () -> Subject,
+    iteration: @escaping @MainActor (Subject, Int) -> Void
+  ) {
+    Benchmark(name, configuration: configuration) { benchmark in
+      let subject = await make()
       let iterations = benchmark.scaledIterations
       benchmark.startMeasurement()
       await MainActor.run {
-        for index in iterations {
-          try? navigator.push(.detail(index))
-          try? navigator.pop()
-        }
+        for index in iterations { iteration(subject, index) }
       }
       benchmark.stopMeasurement()
-      blackHole(navigator)
+      blackHole(subject)
     }
+  }
+
+  let kilo = Benchmark.Configuration(metrics: [.wallClock], scalingFactor: .kilo)
+  for depth in [10, 1_000, 100_000] {
+    // Many pairs a sample where they are cheap, so that the hop to the main actor is amortized.
+    timedOnMainActor(
+      "Navigator push+pop at depth \(depth)", configuration: depth < 100_000 ? kilo : slow,
+      make: { deepNavigator(depth) },
+      iteration: { navigator, index in
+        try? navigator.push(.detail(index))
+        try? navigator.pop()
+      })
   }
 
   for count in [5_000, 50_000] {
@@ -174,20 +186,12 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   for depth in [10, 2_000] {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock], scalingFactor: .kilo)
-    Benchmark("Key press and frame, 120x30, split \(depth) levels deep", configuration: configuration) { benchmark in
-      let host = await deepHost(depth)
-      let iterations = benchmark.scaledIterations
-      benchmark.startMeasurement()
-      await MainActor.run {
-        for index in iterations {
-          host.handle(index.isMultiple(of: 2) ? .down : .up, width: 120)
-          blackHole(host.frame(width: 120, height: 30))
-        }
-      }
-      benchmark.stopMeasurement()
-      blackHole(host)
-    }
+    timedOnMainActor(
+      "Key press and frame, 120x30, split \(depth) levels deep", configuration: kilo, make: { deepHost(depth) },
+      iteration: { host, index in
+        host.handle(index.isMultiple(of: 2) ? .down : .up, width: 120)
+        blackHole(host.frame(width: 120, height: 30))
+      })
   }
 
   // MARK: Saving and restoring
