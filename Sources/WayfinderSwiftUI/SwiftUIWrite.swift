@@ -3,10 +3,12 @@ import Wayfinder
 /// A write SwiftUI makes through a binding: the user swiped back, dragged a
 /// sheet down, tapped a link, a list row or a tab.
 public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The `NavigationStack` of the layer showing `modal` (`nil`: the root
-  /// stack of `tab`, or of the only stack) set its path: shorter after Back
-  /// or the Back menu, longer after a `NavigationLink(value:)`.
-  case path([PathElement<Route>], layerModal: ModalItem<Route>?, tab: Tab? = nil)
+  /// The `NavigationStack` of the layer showing `modal` (`nil`: a root
+  /// stack) set its path: shorter after Back or the Back menu, longer after
+  /// a `NavigationLink(value:)`. `tab` is the tab whose root stack wrote
+  /// (`nil` for a state without tabs): each tab has a `NavigationStack` of
+  /// its own, and a tab the user has left may still write.
+  case path([PathElement<Route>], layerModal: ModalItem<Route>?, tab: Tab?)
   /// A `sheet(item:)` or `fullScreenCover(item:)` set this item to `nil`.
   case dismissed(ModalItem<Route>)
   /// The `List` of the split column at `level` set its selection.

@@ -46,13 +46,14 @@ import WayfinderSwiftUI
   @Test func swipeBackOnceAndTheBackMenuToAnyLevel() {
     let state = stack("a", "b", "c")
     #expect(
-      outcome(Write.path([element(1, "a"), element(2, "b")], layerModal: nil), in: state) == .success(stack("a", "b")))
-    #expect(outcome(Write.path([element(1, "a")], layerModal: nil), in: state) == .success(stack("a")))
-    #expect(outcome(Write.path([], layerModal: nil), in: state) == .success(stack()))
+      outcome(Write.path([element(1, "a"), element(2, "b")], layerModal: nil, tab: nil), in: state)
+        == .success(stack("a", "b")))
+    #expect(outcome(Write.path([element(1, "a")], layerModal: nil, tab: nil), in: state) == .success(stack("a")))
+    #expect(outcome(Write.path([], layerModal: nil, tab: nil), in: state) == .success(stack()))
   }
 
   @Test func aNavigationLinkPushes() {
-    let write = Write.path([element(1, "a"), element(2, "b")], layerModal: nil)
+    let write = Write.path([element(1, "a"), element(2, "b")], layerModal: nil, tab: nil)
     #expect(outcome(write, in: stack("a")) == .success(stack("a", "b")))
   }
 
@@ -70,17 +71,17 @@ import WayfinderSwiftUI
     #expect(
       outcome(Write.dismissed(sheet), in: state) == .failure("a late dismissal of a modal that is no longer presented"))
     #expect(
-      outcome(Write.path([], layerModal: sheet), in: state)
+      outcome(Write.path([], layerModal: sheet, tab: nil), in: state)
         == .failure("a path write from a layer that is no longer shown"))
   }
 
   @Test func aPushFromALayerUnderAModalIsIgnored() {
     let state = State.stack(BackStack([Step("a"), Step("s", .sheet)]))
     #expect(
-      outcome(Write.path([element(1, "a"), element(2, "x")], layerModal: nil), in: state)
+      outcome(Write.path([element(1, "a"), element(2, "x")], layerModal: nil, tab: nil), in: state)
         == .failure("a push from a layer under a modal"))
     #expect(
-      outcome(Write.path([element(1, "z"), element(2, "x")], layerModal: nil), in: state)
+      outcome(Write.path([element(1, "z"), element(2, "x")], layerModal: nil, tab: nil), in: state)
         == .failure("not a change a navigation stack makes"))
   }
 
@@ -102,7 +103,7 @@ import WayfinderSwiftUI
     // Regular width: the detail column's stack is [b]; the push of c was made there, then the
     // window narrowed: the one stack is [a, b], and the write no longer fits it.
     let state = stack("a", "b")
-    let write = Write.path([element(2, "b"), element(3, "c")], layerModal: nil)
+    let write = Write.path([element(2, "b"), element(3, "c")], layerModal: nil, tab: nil)
     #expect(outcome(write, in: state, layout: .twoColumns, sizeClass: .regular) == .success(stack("a", "b", "c")))
     #expect(
       outcome(write, in: state, layout: .twoColumns, sizeClass: .compact)
@@ -134,7 +135,8 @@ import WayfinderSwiftUI
     let item = ModalItem(level: 2, route: "sign in", presentation: .sheet)
     tabs = try #require(state.tabs)
     // Back inside it pops inside it; dragging it down dismisses it, and the tab's stack stays.
-    #expect(outcome(Write.path([], layerModal: item), in: state).state?.tabs?.modalOverTabs.routes == ["sign in"])
+    #expect(
+      outcome(Write.path([], layerModal: item, tab: nil), in: state).state?.tabs?.modalOverTabs.routes == ["sign in"])
     let dismissed = outcome(Write.dismissed(item), in: state).state
     #expect(dismissed?.tabs?.modalOverTabs.isEmpty == true)
     #expect(dismissed?.tabs?.selectedStack.routes == ["feed"])
