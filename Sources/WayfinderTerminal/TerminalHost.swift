@@ -45,6 +45,9 @@ public final class TerminalHost<App: TerminalApp> {
 
   /// How many cursors the host remembers (for tests of its bound).
   var rememberedCursorCount: Int { cursors.count }
+  /// How many times the host has looked up the route at a level (for tests
+  /// that a key press costs the same at any depth).
+  var routeLookups = 0
 
   /// A host for `app`, regular from `breakpoint` columns.
   public init(app: App, breakpoint: Int = SizeClass.terminalBreakpoint) {
@@ -107,6 +110,7 @@ public final class TerminalHost<App: TerminalApp> {
   /// The route of the screen at `level` of what is shown (`nil` for the
   /// root): the selected tab's stack, then the modal over all tabs.
   private func routeShown(atLevel level: Int) -> App.Route? {
+    routeLookups += 1
     let (stack, overTabs) = shownStacks
     if level > 0 && level <= stack.count { return stack[level - 1].route }
     let overTabsLevel = level - stack.count
