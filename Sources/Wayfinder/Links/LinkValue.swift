@@ -1,0 +1,83 @@
+import Foundation
+
+/// A value a link can carry in a path segment or a query value: it reads
+/// itself from the segment's text, and writes the text back.
+///
+/// Reading is strict, so that each value has one text: `Int` reads only
+/// canonical decimal (`42`, `-7`; not `+7`, `007`, `3.5`, `0x10` or
+/// full-width digits), and a segment that does not read does not match.
+/// `Int`, `String` and `UUID` conform; so does any type you declare
+/// conforming that is `RawRepresentable` with a `LinkValue` raw value (an
+/// enum of `String` cases, say) or `LosslessStringConvertible`:
+///
+/// ```swift
+/// extension ColorRoute: LinkValue {}   // reads "indigo" as .indigo
+/// ```
+public protocol LinkValue: Hashable, Sendable {
+  /// The value that `text` (already percent-decoded) names, or `nil` when it
+  /// names none.
+  init?(linkText text: Substring)
+  /// The value's text in a link, before percent-encoding: reading it gives
+  /// the value back.
+  var linkText: String { get }
+}
+
+extension LinkValue where Self: RawRepresentable, RawValue: LinkValue {
+  /// The value whose raw value `text` reads as.
+  public init?(linkText text: Substring) {
+    guard let raw = RawValue(linkText: text) else { return nil }
+    self.init(rawValue: raw)
+  }
+  /// The raw value's text.
+  public var linkText: String { rawValue.linkText }
+}
+
+extension LinkValue where Self: LosslessStringConvertible {
+  /// The value `init(_:)` reads from `text`.
+  public init?(linkText text: Substring) { self.init(String(text)) }
+  /// The value's `description`.
+  public var linkText: String { description }
+}
+
+extension String: LinkValue {
+  /// The text itself.
+  public init?(linkText text: Substring) { self = String(text) }
+  /// The string itself.
+  public var linkText: String { self }
+}
+
+extension Int: LinkValue {
+  /// Canonical decimal only: an optional `-`, then ASCII digits without
+  /// leading zeros, in range. O(n) in the text's length.
+  public init?(linkText text: Substring) {
+    var bytes = text.utf8[...]
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { bytes = bytes.dropFirst() }
+    guard let first = bytes.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { return nil }
+    // "0" is canonical; "00", "07" and "-0" are not.
+    if first == UInt8(ascii: "0") && (bytes.count > 1 || negative) { return nil }
+    var value = 0
+    for byte in bytes {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let digit = Int(byte &- UInt8(ascii: "0"))
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflow2) =
+        negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+      guard !overflow1 && !overflow2 else { return nil }
+      value = next
+    }
+    self = value
+  }
+  /// The decimal digits.
+  public var linkText: String { String(self) }
+}
+
+extension UUID: LinkValue {
+  /// A UUID in either case (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`).
+  public init?(linkText text: Substring) {
+    guard text.utf8.count == 36, let uuid = UUID(uuidString: String(text)) else { return nil }
+    self = uuid
+  }
+  /// The upper-case form.
+  public var linkText: String { uuidString }
+}

@@ -1,0 +1,193 @@
+import Wayfinder
+
+extension ColorRoute: LinkValue {}
+
+/// The sign-in sheet, over all tabs. It carries the link the user was
+/// going to, as a value (go_router's `?from=`), so that it survives a
+/// relaunch; signing in opens it.
+public struct SignInRoute: Hashable, Sendable, Codable {
+  /// The link to open once signed in, if any.
+  public var from: String?
+  /// The sign-in sheet, continuing to `from`.
+  public init(from: String?) { self.from = from }
+}
+
+/// The demo's deep links: scheme `wayfinder`, every tab covered.
+///
+/// | link | place |
+/// | --- | --- |
+/// | `wayfinder://colors/indigo/yellow` | Colors, that path of colors |
+/// | `wayfinder://router`, `…/profile`, `…/category/list`, `…/category/42` | Router: Profile (signed in only), the list, the list then detail 42 |
+/// | `wayfinder://tabs` | Tabs |
+/// | `wayfinder://calendar`, `…/edit` | Calendar, with Edit shown |
+/// | `wayfinder://video`, `wayfinder://export`, `…/export/options` | Export: the video, the Export sheet, its Options |
+/// | `wayfinder://numbers/32/64` | Numbers, that path |
+/// | `wayfinder://three/3/5`, `wayfinder://two/7` | the split tabs' selections |
+/// | `wayfinder://browse`, `wayfinder://browse/3/level/5` | Adaptive: levels 1…5 of root 3 |
+/// | `wayfinder://about`, `wayfinder://signin?from=…` | sheets over all tabs |
+public let demoLinks: LinkTable<DemoTab, AnyRoute> = {
+  do {
+    return try makeDemoLinks()
+  } catch {
+    fatalError("the demo's link table is invalid: \(error)")  // a programmer error, caught by the demo's tests
+  }
+}()
+
+/// Builds ``demoLinks``.
+func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
+  var links = LinkTable<DemoTab, AnyRoute>(.scheme("wayfinder"))
+
+  /// A pattern leading to `tab` with exactly `routes` pushed.
+  func fixed(_ pattern: LinkPattern, _ tab: DemoTab, _ routes: [AnyRoute]) throws(LinkPatternError) {
+    try links.register(pattern) { _, place in
+      place.tab = tab
+      try place.push(contentsOf: routes)
+    } print: { place in
+      place.tab == tab && place.pushedRoutes == routes ? LinkValues() : nil
+    }
+  }
+
+  // Tabs at their roots, and the screens without parameters.
+  try fixed(LinkPattern("router"), .router, [])
+  try fixed(LinkPattern("router", "profile"), .router, [AnyRoute(RouterRoute.profile)])
+  try fixed(LinkPattern("router", "category", "list"), .router, [AnyRoute(RouterRoute.category(.list))])
+  try fixed(LinkPattern("tabs"), .tabs, [])
+  try fixed(LinkPattern("calendar"), .calendar, [])
+  try fixed(LinkPattern("calendar", "edit"), .calendar, [AnyRoute(CalendarRoute.edit)])
+  try fixed(LinkPattern("video"), .export, [])
+  try fixed(LinkPattern("three"), .three, [])
+  try fixed(LinkPattern("two"), .two, [])
+  try fixed(LinkPattern("browse"), .adaptive, [])
+
+  // S1: a path of colors.
+  let colors = LinkWildcard<ColorRoute>("colors")
+  try links.register(LinkPattern("colors", colors)) { values, place in
+    place.tab = .colors
+    try place.push(contentsOf: values[colors].map { AnyRoute($0) })
+  } print: { place in
+    guard place.tab == .colors, let routes = place.pushedRoutes(as: ColorRoute.self) else { return nil }
+    var values = LinkValues()
+    values[colors] = routes
+    return values
+  }
+
+  // S2: the list, then the detail, as if the user had walked there.
+  let category = LinkParameter<Int>("id")
+  try links.register(LinkPattern("router", "category", category)) { values, place in
+    place.tab = .router
+    try place.push(AnyRoute(RouterRoute.category(.list)))
+    try place.push(AnyRoute(RouterRoute.category(.detail(values.value(category)))))
+  } print: { place in
+    guard place.tab == .router, let routes = place.pushedRoutes(as: RouterRoute.self), routes.count == 2,
+      routes[0] == .category(.list), case .category(.detail(let id)) = routes[1]
+    else { return nil }
+    return LinkValues(category, id)
+  }
+
+  // S5: the Export sheet, and its Options inside it.
+  let export = AnyRoute(ExportRoute.export)
+  for (pattern, pushed) in [(LinkPattern("export"), false), (LinkPattern("export", "options"), true)] {
+    try links.register(pattern) { _, place in
+      place.tab = .export
+      try place.present(export)
+      if pushed { try place.push(AnyRoute(ExportRoute.options)) }
+    } print: { place in
+      let expected = [Step(export, .sheet)] + (pushed ? [Step(AnyRoute(ExportRoute.options))] : [])
+      return place.tab == .export && Array(place.stack) == expected ? LinkValues() : nil
+    }
+  }
+
+  // S6: a path of numbers.
+  let numbers = LinkWildcard<Int>("numbers")
+  try links.register(LinkPattern("numbers", numbers)) { values, place in
+    place.tab = .numbers
+    try place.push(contentsOf: values[numbers].map { AnyRoute($0) })
+  } print: { place in
+    guard place.tab == .numbers, let routes = place.pushedRoutes(as: Int.self) else { return nil }
+    var values = LinkValues()
+    values[numbers] = routes
+    return values
+  }
+
+  // S10: three columns, content then detail.
+  let content = LinkParameter<Int>("content")
+  let detail = LinkParameter<Int>("detail")
+  try links.register(LinkPattern("three", content)) { values, place in
+    place.tab = .three
+    try place.push(AnyRoute(ThreeColumnRoute.content(values.value(content))))
+  } print: { place in
+    guard place.tab == .three, let routes = place.pushedRoutes(as: ThreeColumnRoute.self), routes.count == 1,
+      case .content(let id) = routes[0]
+    else { return nil }
+    return LinkValues(content, id)
+  }
+  try links.register(LinkPattern("three", content, detail)) { values, place in
+    place.tab = .three
+    let contentID = try values.value(content)
+    try place.push(AnyRoute(ThreeColumnRoute.content(contentID)))
+    try place.push(AnyRoute(ThreeColumnRoute.detail(contentID: contentID, values.value(detail))))
+  } print: { place in
+    guard place.tab == .three, let routes = place.pushedRoutes(as: ThreeColumnRoute.self), routes.count == 2,
+      case .content(let contentID) = routes[0], routes[1] == .detail(contentID: contentID, routes[1].detailID ?? -1)
+    else { return nil }
+    var values = LinkValues(content, contentID)
+    values[detail] = routes[1].detailID
+    return values
+  }
+
+  // S11: two columns.
+  let item = LinkParameter<Int>("id")
+  try links.register(LinkPattern("two", item)) { values, place in
+    place.tab = .two
+    try place.push(AnyRoute(TwoColumnRoute(id: values.value(item))))
+  } print: { place in
+    guard place.tab == .two, let routes = place.pushedRoutes(as: TwoColumnRoute.self), routes.count == 1 else {
+      return nil
+    }
+    return LinkValues(item, routes[0].id)
+  }
+
+  // S12: level n of a root, with levels 1…n on the stack.
+  let root = LinkParameter<Int>("root")
+  let level = LinkParameter<Int>("level")
+  try links.register(LinkPattern("browse", root, "level", level)) { values, place in
+    place.tab = .adaptive
+    let rootID = try values.value(root)
+    let last = try values.value(level)
+    guard last >= 1 else { throw LinkError.rejected("levels start at 1") }
+    for number in 1...last { try place.push(AnyRoute(LevelRoute(root: rootID, level: number))) }
+  } print: { place in
+    guard place.tab == .adaptive, let routes = place.pushedRoutes(as: LevelRoute.self), let last = routes.last,
+      routes.enumerated().allSatisfy({ $1 == LevelRoute(root: last.root, level: $0 + 1) })
+    else { return nil }
+    var values = LinkValues(root, last.root)
+    values[level] = last.level
+    return values
+  }
+
+  // Sheets over all tabs.
+  try links.register(LinkPattern("about")) { _, place in
+    try place.present(AnyRoute(AboutRoute.about))
+  } print: { place in
+    place.tab == nil && Array(place.stack) == [Step(AnyRoute(AboutRoute.about), .sheet)] ? LinkValues() : nil
+  }
+  let from = LinkParameter<String>("from")
+  try links.register(LinkPattern("signin", query: from)) { values, place in
+    try place.present(AnyRoute(SignInRoute(from: values[from])))
+  } print: { place in
+    guard place.tab == nil, place.stack.count == 1, place.stack[0].presentation == .sheet,
+      let signIn = place.stack[0].route.as(SignInRoute.self)
+    else { return nil }
+    var values = LinkValues()
+    values[from] = signIn.from
+    return values
+  }
+  return links
+}
+
+extension ThreeColumnRoute {
+  /// The detail's id, for a detail.
+  var detailID: Int? {
+    if case .detail(_, let id) = self { id } else { nil }
+  }
+}
