@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// Hostile links: each gets the answer the Deep links article's table
+/// documents, and a refused link changes nothing.
+@Suite struct LinkInputTests {
+  /// Links and the error each must give.
+  static let refused: [(String, LinkError)] = [
+    ("wayfinder://items/%zz", .invalidEscape(at: 18)),
+    ("wayfinder://users/a%4", .invalidEscape(at: 19)),
+    ("wayfinder://users/%C3%28", .invalidUTF8(at: 18)),
+    ("wayfinder://users/a\u{0}b", .forbiddenCharacter(0)),
+    ("wayfinder://users/a%00b", .forbiddenCharacter(0)),
+    ("wayfinder://users/a%0Ab", .forbiddenCharacter(0x0A)),
+    ("wayfinder://users/a%7Fb", .forbiddenCharacter(0x7F)),
+    ("wayfinder://users/a%C2%85b", .forbiddenCharacter(0x85)),
+    ("wayfinder://users/evil%E2%80%AEtxt", .forbiddenCharacter(0x202E)),
+    ("wayfinder://users/evil\u{2066}x", .forbiddenCharacter(0x2066)),
+    ("wayfinder://users/a b", .forbiddenCharacter(0x20)),
+    ("wayfinder://items/1#a\tb", .forbiddenCharacter(0x09)),
+    ("wayfinder:///items/1", .emptySegment(at: 0)),
+    ("https://example.com//evil.com/items/1", .emptySegment(at: 0)),
+    ("wayfinder://items//1", .emptySegment(at: 1)),
+    ("wayfinder://items/./1", .dotSegment(at: 1)),
+    ("wayfinder://users/..", .dotSegment(at: 1)),
+    ("wayfinder://users/%2E%2E", .dotSegment(at: 1)),
+    ("wayfinder://user:secret@items/1", .userInfo),
+    ("https://user@example.com/items/1", .userInfo),
+    ("https://example.com:8080/items/1", .port("8080")),
+    ("wayfinder://items:1/1", .port("1")),
+    ("https://[::1]/items/1", .hostNotAllowed("[::1]")),
+    ("https://evil.com/items/1", .hostNotAllowed("evil.com")),
+    ("https://example.com.evil.com/items/1", .hostNotAllowed("example.com.evil.com")),
+    ("ftp://items/1", .schemeNotAllowed("ftp")),
+    ("javascript://items/1", .schemeNotAllowed("javascript")),
+    ("items/1", .malformed("it does not start with a scheme")),
+    ("", .malformed("it does not start with a scheme")),
+    ("1wayfinder://items/1", .malformed("it does not start with a scheme")),
+    ("wayfinder:items/1", .malformed("a link starts with scheme://")),
+    ("wayfinder:/items/1", .malformed("a link starts with scheme://")),
+    ("wayfinder://more?count=1&count=2", .repeatedQueryKey("count")),
+    ("wayfinder://more?count=many", .invalidQueryValue(name: "count", value: "many")),
+    ("wayfinder://items", .noMatch(matched: ["items"], stoppedAt: 1)),
+  ]
+
+  @Test(arguments: refused.indices)
+  func aHostileLinkIsRefusedWithItsReasonAndChangesNothing(_ index: Int) async throws {
+    let (link, expected) = Self.refused[index]
+    #expect(linkError { _ = try testLinks.match(link) } == expected, "\(link)")
+    try await MainActor.run {
+      let navigator = Navigator(freshTabs())
+      #expect(linkError { try navigator.open(link, with: testLinks) } == expected)
+      #expect(navigator.state == freshTabs())
+      #expect(navigator.log.events.isEmpty)
+    }
+  }
+
+  /// Links and the stack each leads to.
+  static let accepted: [(String, [Page])] = [
+    ("wayfinder://users/a%2Fb", [.user("a/b")]),  // an escaped "/" is data
+    ("wayfinder://users/a%252F", [.user("a%2F")]),  // decoded once only
+    ("wayfinder://users/caf%C3%A9", [.user("café")]),
+    ("wayfinder://users/café", [.user("café")]),
+    ("wayfinder://users/a+b", [.user("a+b")]),  // "+" is a plus, not a space
+    ("wayfinder://users/a%20b", [.user("a b")]),
+    ("wayfinder://items/1/", [.item(1)]),  // one trailing "/" is ignored
+    ("wayfinder://items/1#section", [.item(1)]),  // the fragment is ignored
+    ("wayfinder://items/1?utm_source=x", [.item(1)]),  // unknown query keys are ignored
+    ("WayFinder://items/1", [.item(1)]),  // the scheme is case-insensitive
+    ("https://EXAMPLE.com/items/1", [.item(1)]),  // so is a web host
+    ("https://example.com/items/-3", [.item(-3)]),
+    ("wayfinder://%69tems/1", [.item(1)]),  // static segments compare decoded
+    ("wayfinder://docs", [.doc([])]),
+    ("wayfinder://docs/a/b%2Fc", [.doc(["a", "b/c"])]),
+    ("wayfinder://more?count=2&&", [.item(0), .item(1)]),
+  ]
+
+  @Test(arguments: accepted.indices)
+  func aDefinedLinkOpensItsPlace(_ index: Int) throws {
+    let (link, routes) = Self.accepted[index]
+    #expect(try testLinks.match(link).place.stack.routes == routes, "\(link)")
+  }
+
+  @Test func eachLimitIsEnforcedAndConfigurable() throws {
+    let defaults = LinkLimits()
+    let values: [Int] = [defaults.maxLength, defaults.maxSegments, defaults.maxParameterLength, defaults.maxDepth]
+    #expect(values == [4096, 64, 256, 64])
+    // The fragment is ignored, but counts toward the length.
+    let long = "wayfinder://items/1#" + String(repeating: "a", count: 4096 - 20)
+    #expect(linkError { _ = try testLinks.match(long) } == nil)
+    #expect(linkError { _ = try testLinks.match(long + "a") } == .limitExceeded(.length, limit: 4096, found: 4097))
+    let segments = "wayfinder://docs" + String(repeating: "/a", count: 63)
+    #expect(linkError { _ = try testLinks.match(segments) } == nil)
+    #expect(
+      linkError { _ = try testLinks.match(segments + "/a") } == .limitExceeded(.segments, limit: 64, found: 65))
+    let parameter = "wayfinder://users/" + String(repeating: "é", count: 128)
+    #expect(linkError { _ = try testLinks.match(parameter) } == nil)
+    #expect(
+      linkError { _ = try testLinks.match(parameter + "a") } == .limitExceeded(.parameterLength, limit: 256, found: 257))
+
+    var small = LinkLimits()
+    small.maxLength = 30
+    small.maxSegments = 3
+    small.maxParameterLength = 5
+    small.maxDepth = 2
+    let table = try makeTestLinks(limits: small)
+    #expect(linkError { _ = try table.match("wayfinder://users/abcdefghijklmn") } == .limitExceeded(.length, limit: 30, found: 32))
+    #expect(linkError { _ = try table.match("wayfinder://docs/a/b/c") } == .limitExceeded(.segments, limit: 3, found: 4))
+    #expect(
+      linkError { _ = try table.match("wayfinder://users/abcdef") } == .limitExceeded(.parameterLength, limit: 5, found: 6))
+    #expect(linkError { _ = try table.match("wayfinder://more?count=3") } == .limitExceeded(.depth, limit: 2, found: 3))
+    // A builder that would push without end stops at the limit.
+    #expect(
+      linkError { _ = try testLinks.match("wayfinder://more?count=9223372036854775807") }
+        == .limitExceeded(.depth, limit: 64, found: 65))
+  }
+
+  @Test func everyErrorDescribesItself() {
+    for (_, error) in Self.refused { #expect(!error.description.isEmpty) }
+    #expect(LinkError.limitExceeded(.depth, limit: 64, found: 65).description == "depth limit 64 exceeded (65)")
+    #expect(LinkError.forbiddenCharacter(0x202E).description == "forbidden character U+202E")
+  }
+}

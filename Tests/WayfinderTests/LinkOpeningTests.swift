@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// Opening links on a state and through the navigator's guards, and
+/// printing places back to links.
+@MainActor @Suite struct LinkOpeningTests {
+  @Test func aReplacingLinkSetsItsTabsStackSelectsItAndDismissesTheModalOverTabs() throws {
+    var state = freshTabs()
+    try state.apply(NavigationIntent(.push(.item(9), hidesBack: false), in: .search))
+    try state.apply(NavigationIntent(.presentOverTabs(.sheet(1), as: .sheet)))
+    let opened = try testLinks.state(for: "wayfinder://users/ann", from: state)
+    #expect(opened.selectedTab == .search)
+    #expect(opened.tabs?.stack(for: .search)?.routes == [.user("ann")])
+    #expect(opened.tabs?.modalOverTabs.isEmpty == true)
+    #expect(opened.tabs?.stack(for: .home) == state.tabs?.stack(for: .home), "other tabs keep their stacks")
+  }
+
+  @Test func aPushingLinkPushesOntoTheShownStack() throws {
+    var state = freshTabs()
+    try state.apply(NavigationIntent(.push(.item(9), hidesBack: false)))
+    let opened = try testLinks.state(for: "wayfinder://more?count=2", from: state)
+    #expect(opened.shownStack.routes == [.item(9), .item(0), .item(1)])
+    let single = try testLinks.state(for: "wayfinder://more", from: NavigationState<AppTab, Page>.stack(BackStack()))
+    #expect(single.shownStack.routes == [.item(0)])
+  }
+
+  @Test func aPlaceWithoutATabIsTheModalOverAllTabsOrTheOneStack() throws {
+    let overTabs = try testLinks.state(for: "wayfinder://sheet/4", from: freshTabs())
+    #expect(Array(overTabs.tabs?.modalOverTabs ?? BackStack()) == [Step(.sheet(4), .sheet)])
+    #expect(try testLinks.link(for: overTabs) == "wayfinder://sheet/4")
+    let stack = try testLinks.state(for: "wayfinder://sheet/4", from: .stack(BackStack([Step(.item(1))])))
+    #expect(Array(stack.shownStack) == [Step(.sheet(4), .sheet)])
+  }
+
+  @Test func aTabTheStateLacksIsANavigationError() {
+    let single = NavigationState<AppTab, Page>.stack(BackStack())
+    #expect(linkError { _ = try testLinks.state(for: "wayfinder://items/1", from: single) } == .navigation(.notTabbed))
+  }
+
+  @Test func navigatorOpenGoesThroughTheGuardsWithTheDeepLinkCause() throws {
+    let navigator = Navigator(freshTabs())
+    var causes: [NavigationCause] = []
+    navigator.guards.append(NavigationGuard { proposal in
+      causes.append(proposal.cause)
+      return .allow
+    })
+    let plan = try navigator.open("wayfinder://items/5", with: testLinks)
+    #expect(causes == [.deepLink])
+    #expect(navigator.state.shownStack.routes == [.item(5)])
+    #expect(navigator.log.last?.cause == .deepLink)
+    #expect(plan == NavigationPlan(from: freshTabs(), to: navigator.state))
+  }
+
+  @Test func aBlockingGuardRefusesTheLinkAndTheStateIsUntouched() {
+    let navigator = Navigator(freshTabs())
+    navigator.guards.append(NavigationGuard { $0.cause == .deepLink ? .block("links are off") : .allow })
+    #expect(
+      linkError { try navigator.open("wayfinder://items/5", with: testLinks) }
+        == .navigation(.blocked(reason: "links are off")))
+    #expect(navigator.state == freshTabs())
+  }
+
+  @Test func aRedirectingGuardSendsTheLinkElsewhere() throws {
+    let navigator = Navigator(freshTabs())
+    let signIn = try testLinks.state(for: "wayfinder://sheet/0", from: freshTabs())
+    navigator.guards.append(NavigationGuard { proposal in
+      proposal.after.shownStack.contains(.user("admin")) ? .redirect(signIn) : .allow
+    })
+    try navigator.open("wayfinder://users/admin", with: testLinks)
+    #expect(navigator.state == signIn)
+  }
+
+  @Test func aRedirectLoopStopsAtTheLimitWithAClearError() {
+    let navigator = Navigator(freshTabs())
+    navigator.redirectLimit = 3
+    navigator.guards.append(NavigationGuard { proposal in
+      var next = proposal.after
+      try? next.apply(NavigationIntent(.push(.item(0), hidesBack: false)))
+      return .redirect(next)
+    })
+    #expect(
+      linkError { try navigator.open("wayfinder://items/5", with: testLinks) }
+        == .navigation(.blocked(reason: "more than 3 redirects")))
+    #expect(navigator.state == freshTabs())
+  }
+
+  @Test func placesPrintTheirCanonicalLink() throws {
+    var links = try makeTestLinks()
+    // An alias that prints nothing: the canonical link stays items/…
+    try links.register(LinkPattern("i", LinkParameter<Int>("id"))) { values, place in
+      place.tab = .home
+      try place.push(.item(values.value(LinkParameter<Int>("id"))))
+    }
+    let state = try links.state(for: "wayfinder://i/7", from: freshTabs())
+    #expect(try links.link(for: state) == "wayfinder://items/7")
+    #expect(try links.link(for: links.state(for: "wayfinder://users/a%2fb", from: freshTabs())) == "wayfinder://users/a%2Fb")
+    #expect(try links.link(for: links.state(for: "wayfinder://users/café", from: freshTabs())) == "wayfinder://users/caf%C3%A9")
+  }
+
+  @Test func aPlaceNoPatternCoversNamesItsFirstUncoveredStep() throws {
+    var state = freshTabs()
+    try state.apply(NavigationIntent(.push(.item(1), hidesBack: false)))
+    try state.apply(NavigationIntent(.push(.item(2), hidesBack: false)))
+    #expect(
+      linkError { _ = try testLinks.link(for: state) }
+        == .unprintable(tab: "home", firstUncoveredStep: 1, covered: "wayfinder://items/1"))
+    // Files parse but print nothing: not even the tab's root is covered.
+    let files = try testLinks.state(for: "wayfinder://files/\(UUID().uuidString)", from: freshTabs())
+    #expect(
+      linkError { _ = try testLinks.link(for: files) } == .unprintable(tab: "search", firstUncoveredStep: 0, covered: nil))
+  }
+
+  @Test func aLinkTheTableWouldRefuseIsNotPrinted() throws {
+    var limits = LinkLimits()
+    limits.maxLength = 24
+    let links = try makeTestLinks(limits: limits)
+    let place = try LinkPlace<AppTab, Page>(tab: .search, stack: BackStack(pushing: [.user("a-rather-long-name")]))
+    #expect(linkError { _ = try links.link(for: place) } == .limitExceeded(.length, limit: 24, found: 36))
+  }
+}

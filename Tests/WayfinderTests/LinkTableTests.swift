@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// Registering patterns, and how the trie chooses among them.
+@Suite struct LinkTableTests {
+  typealias Table = LinkTable<Never, String>
+
+  /// A table of `patterns`, registered in that order; each leads to a stack
+  /// holding the pattern's text.
+  static func table(_ patterns: [LinkPattern]) throws -> Table {
+    var table = Table(.scheme("app"))
+    for pattern in patterns {
+      try table.register(pattern) { _, place in try place.push(pattern.description) }
+    }
+    return table
+  }
+
+  static func matched(_ table: Table, _ link: String) throws -> String? {
+    try table.match(link).place.stack.routes.first
+  }
+
+  @Test func aStaticSegmentWinsOverAParameterAndAParameterOverAWildcardInAnyOrder() throws {
+    let patterns = [
+      LinkPattern("a", "new"), LinkPattern("a", LinkParameter<Int>("id")), LinkPattern("a", LinkWildcard<String>("rest")),
+    ]
+    for order in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
+      let table = try Self.table(order.map { patterns[$0] })
+      #expect(try Self.matched(table, "app://a/new") == "a/new")
+      #expect(try Self.matched(table, "app://a/42") == "a/:id")
+      #expect(try Self.matched(table, "app://a/x") == "a/*rest", "a parameter that does not read falls to the wildcard")
+      #expect(try Self.matched(table, "app://a/x/2") == "a/*rest")
+      // The parameter's branch is taken for "1", and ends there: no falling back.
+      #expect(throws: LinkError.noMatch(matched: ["a", "1"], stoppedAt: 2)) { try table.match("app://a/1/2") }
+      #expect(try Self.matched(table, "app://a") == "a/*rest", "a wildcard matches no segments too")
+    }
+  }
+
+  @Test func aTakenBranchIsKept() throws {
+    // No backtracking: "new" is taken, and it has no "edit" under it.
+    let table = try Self.table([LinkPattern("a", "new"), LinkPattern("a", LinkParameter<String>("id"), "edit")])
+    #expect(try Self.matched(table, "app://a/old/edit") == "a/:id/edit")
+    #expect(throws: LinkError.noMatch(matched: ["a", "new"], stoppedAt: 2)) { try table.match("app://a/new/edit") }
+  }
+
+  @Test func noMatchSaysWhereMatchingStopped() throws {
+    let table = try Self.table([LinkPattern("a", "b", "c")])
+    #expect(throws: LinkError.noMatch(matched: ["a"], stoppedAt: 1)) { try table.match("app://a/x/c") }
+    #expect(throws: LinkError.noMatch(matched: ["a", "b"], stoppedAt: 2)) { try table.match("app://a/b") }
+    #expect(throws: LinkError.noMatch(matched: [], stoppedAt: 0)) { try table.match("app://z") }
+    #expect(
+      LinkError.noMatch(matched: ["a", "b"], stoppedAt: 2).description == "no link ends at \"a/b\"")
+  }
+
+  @Test(arguments: ["3.5", "0x10", "１２", "+7", "007", "-0", "", "9223372036854775808", "1e3", " 1", "٣"])
+  func anIntReadsOnlyCanonicalDecimal(_ text: String) {
+    #expect(Int(linkText: text[...]) == nil)
+  }
+
+  @Test func intsStringsUUIDsAndRawValuesRead() {
+    #expect(Int(linkText: "-7") == -7)
+    #expect(Int(linkText: "0") == 0)
+    #expect(Int(linkText: "9223372036854775807") == .max)
+    #expect(Int(linkText: "-9223372036854775808") == .min)
+    let uuid = UUID()
+    #expect(UUID(linkText: uuid.uuidString.lowercased()[...]) == uuid)
+    #expect(UUID(linkText: "not-a-uuid") == nil)
+    #expect(Zoo.Kind(linkText: "city") == .city)
+    #expect(Zoo.Kind(linkText: "City") == nil)
+    #expect(Score(linkText: "2.5")?.value == 2.5)
+    #expect(Score(linkText: "x") == nil)
+  }
+
+  @Test func aParameterThatDoesNotReadDoesNotMatch() throws {
+    #expect(throws: LinkError.noMatch(matched: ["items"], stoppedAt: 1)) { try testLinks.match("wayfinder://items/3.5") }
+    #expect(throws: LinkError.noMatch(matched: ["zoo"], stoppedAt: 1)) { try testLinks.match("wayfinder://zoo/moon") }
+    #expect(try testLinks.match("wayfinder://zoo/safari").place.stack.routes == [.zoo(.safari)])
+  }
+
+  @Test func samePatternsConflictAndTheErrorNamesBoth() throws {
+    var table = try Self.table([LinkPattern("a", LinkParameter<Int>("id"))])
+    let cases: [(LinkPattern, String)] = [
+      (LinkPattern("a", LinkParameter<Int>("other")), "both match the same links"),
+      (LinkPattern("a", LinkParameter<String>("name"), "x"), "parameters at the same place must have one type (Int, String)"),
+    ]
+    for (pattern, reason) in cases {
+      #expect(throws: LinkPatternError.conflict(pattern.description, existing: "a/:id", reason: reason)) {
+        try table.register(pattern) { _, _ in }
+      }
+    }
+    try table.register(LinkPattern("a", LinkWildcard<Int>("rest"))) { _, _ in }
+    #expect(throws: LinkPatternError.conflict("a/*more", existing: "a/*rest", reason: "both end in a wildcard of two types")) {
+      try table.register(LinkPattern("a", LinkWildcard<String>("more"))) { _, _ in }
+    }
+    // Refused patterns left the table as it was.
+    #expect(table.patterns.map(\.description) == ["a/:id", "a/*rest"])
+    #expect(throws: LinkError.noMatch(matched: ["a", "5"], stoppedAt: 2)) { try table.match("app://a/5/x") }
+  }
+
+  @Test func illFormedPatternsAreRefused() {
+    var table = Table(.scheme("app"))
+    let cases: [(LinkPattern, String)] = [
+      (LinkPattern("a", LinkWildcard<Int>("rest"), "b"), "a wildcard must come last"),
+      (LinkPattern(""), "a static segment cannot be \"\""),
+      (LinkPattern("a", ".."), "a static segment cannot be \"..\""),
+      (LinkPattern("a\u{202E}b"), "a static segment cannot hold control or bidirectional characters"),
+      (LinkPattern("a", LinkParameter<Int>("x"), LinkParameter<Int>("x")), "names must be unique and not empty"),
+      (LinkPattern("a", query: "q"), "a query holds parameters only"),
+    ]
+    for (pattern, reason) in cases {
+      #expect(throws: LinkPatternError.invalid(pattern.description, reason: reason)) {
+        try table.register(pattern) { _, _ in }
+      }
+    }
+    #expect(table.patterns.isEmpty)
+  }
+}
