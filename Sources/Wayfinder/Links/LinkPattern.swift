@@ -102,6 +102,12 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
   /// A pattern of `path` components, with optional `query` parameters.
   public init(_ path: any LinkPatternComponent..., query: any LinkPatternComponent...) {
+    self.init(path: path, query: query)
+  }
+
+  /// A pattern of `path` components, with optional `query` parameters, for
+  /// patterns made by code.
+  public init(path: [any LinkPatternComponent], query: [any LinkPatternComponent] = []) {
     self.path = path.map(\.patternPiece)
     self.query = query.map(\.patternPiece)
   }

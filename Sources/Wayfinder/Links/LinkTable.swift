@@ -274,15 +274,23 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
     return nil
   }
 
+  /// Whether `text`, printed, reads back: a segment is not empty, `.` or
+  /// `..`, and no text is too long or holds a forbidden character.
+  private static func readsBack(_ text: String, limits: LinkLimits, isSegment: Bool = true) -> Bool {
+    if isSegment && (text.isEmpty || text == "." || text == "..") { return false }
+    return text.utf8.count <= limits.maxParameterLength
+      && (text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } || !text.unicodeScalars.contains(where: LinkParser.isForbidden))
+  }
+
   /// The link of `pattern` with `values`, or `nil` when a value is missing
-  /// or would not read back (an empty text, `.` or `..`).
+  /// or would not read back (see `readsBack`).
   private func format(_ pattern: LinkPattern, _ values: LinkValues) throws(LinkError) -> String? {
     guard let origin = origins.first else { return nil }
     var link = origin.scheme + "://"
     if let host = origin.host { link += host }
     var segmentCount = 0
     func append(_ text: String) -> Bool {
-      guard !text.isEmpty, text != ".", text != "..", text.utf8.count <= limits.maxParameterLength else { return false }
+      guard Self.readsBack(text, limits: limits) else { return false }
       if segmentCount > 0 || origin.host != nil { link += "/" }
       LinkParser.encode(text, into: &link)
       segmentCount += 1
@@ -301,7 +309,9 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
     }
     var separator = "?"
     for piece in pattern.query {
-      guard let text = values.text(of: piece.name), text.utf8.count <= limits.maxParameterLength else { continue }
+      guard let text = values.text(of: piece.name), Self.readsBack(text, limits: limits, isSegment: false) else {
+        continue
+      }
       link += separator
       LinkParser.encode(piece.name, into: &link)
       link += "="

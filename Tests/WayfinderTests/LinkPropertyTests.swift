@@ -1,0 +1,169 @@
+import Foundation
+import PropertyBased
+import Testing
+import Wayfinder
+
+/// Properties of links over random inputs, shrunk to a small case on failure.
+@Suite struct LinkPropertyTests {
+  // MARK: parse(print(s)) == s
+
+  static let names = ["ann", "a/b", "café", "a b", "%", "?&=#", "+", ".", "..", "", "x\u{202E}y", "a\u{0}", "~-_."]
+
+  /// A place from four small numbers: most are ones the table prints, some
+  /// are not.
+  static func place(_ kind: Int, _ value: Int, _ name: Int, _ extra: Int) throws -> LinkPlace<AppTab, Page> {
+    let text = names[name % names.count]
+    let (tab, steps): (AppTab?, [Step<Page>]) =
+      switch kind {
+      case 0: (.home, [Step(.item(value))])
+      case 1: (.home, [Step(.itemsNew)])
+      case 2: (.search, [Step(.user(text))])
+      case 3: (.settings, [Step(.zoo(value.isMultiple(of: 2) ? .city : .safari))])
+      case 4: (nil, [Step(.sheet(value), .sheet)])
+      case 5: (.home, (0..<extra).map { Step(.item($0 + value)) })
+      case 6: (.search, [Step(.user(text)), Step(.item(value))])
+      default: (.settings, [Step(.doc([text]))])
+      }
+    return try LinkPlace(tab: tab, stack: BackStack(steps))
+  }
+
+  static let places = zip(Gen.int(in: 0...7), Gen.int(in: -1000...1000), Gen.int(in: 0...20), Gen.int(in: 0...4))
+
+  @Test func everyPrintableStateParsesBackToItself() async throws {
+    var printed = 0
+    var unprintable = 0
+    await propertyCheck(count: 500, input: Self.places) { kind, value, name, extra in
+      let place = try Self.place(kind, value, name, extra)
+      let state = try freshTabs().opening(place, .replacing)
+      do {
+        let link = try testLinks.link(for: state)
+        printed += 1
+        let parsed = try testLinks.state(for: link, from: freshTabs())
+        #expect(parsed == state, "\(link)")
+      } catch LinkError.unprintable(_, let step, let covered) {
+        unprintable += 1
+        // The covered part, when there is one, is a true prefix of the place.
+        if let covered {
+          let prefix = try testLinks.state(for: covered, from: freshTabs()).linkPlace
+          #expect(Array(prefix.stack) == Array(place.stack.prefix(step)))
+        }
+      }
+    }
+    #expect(printed > 200 && unprintable > 20, "\(printed) printed, \(unprintable) not")
+  }
+
+  // MARK: The trie against a brute-force matcher
+
+  /// A pattern piece: 0–2 the literals a, b, c; 3 an Int parameter; 4 a
+  /// String parameter; 5 an Int wildcard; 6 a String wildcard.
+  typealias Spec = [Int]
+
+  static func pattern(_ spec: Spec) -> LinkPattern {
+    let pieces: [any LinkPatternComponent] = spec.enumerated().map { index, kind in
+      switch kind {
+      case 0...2: ["a", "b", "c"][kind]
+      case 3: LinkParameter<Int>("p\(index)")
+      case 4: LinkParameter<String>("p\(index)")
+      case 5: LinkWildcard<Int>("p\(index)")
+      default: LinkWildcard<String>("p\(index)")
+      }
+    }
+    return LinkPattern(path: pieces)
+  }
+
+  /// The table of `specs` (the ones that register) and those specs; each
+  /// pattern's place holds its index, then the texts of its captures.
+  static func table(_ specs: [Spec]) -> (LinkTable<Never, String>, [Spec]) {
+    var table = LinkTable<Never, String>(.scheme("app"))
+    var registered: [Spec] = []
+    for spec in specs {
+      let index = registered.count
+      do {
+        try table.register(pattern(spec)) { values, place in
+          try place.push(String(index))
+          for (position, kind) in spec.enumerated() {
+            let name = "p\(position)"
+            switch kind {
+            case 3: try place.push(String(try values.value(LinkParameter<Int>(name))))
+            case 4: try place.push(try values.value(LinkParameter<String>(name)))
+            case 5: try place.push(values[LinkWildcard<Int>(name)].map(String.init).joined(separator: ","))
+            case 6: try place.push(values[LinkWildcard<String>(name)].joined(separator: ","))
+            default: break
+            }
+          }
+        }
+        registered.append(spec)
+      } catch {
+        continue  // a conflict: the brute force never sees this pattern either
+      }
+    }
+    return (table, registered)
+  }
+
+  /// The same rule as the trie's, by scanning the patterns: at each
+  /// segment keep the patterns with that static segment, else those whose
+  /// parameter reads it, else take a wildcard; never go back.
+  static func bruteForce(_ specs: [Spec], _ segments: [String]) -> Result<[String], LinkError> {
+    func reads(_ kind: Int, _ text: String) -> Bool { kind == 4 || kind == 6 || Int(linkText: text[...]) != nil }
+    func isWildcard(_ kind: Int) -> Bool { kind >= 5 }
+    var candidates = Array(specs.indices)
+    for (index, segment) in segments.enumerated() {
+      let literal = ["a", "b", "c"].firstIndex(of: segment)
+      let statics = candidates.filter { specs[$0].count > index && literal != nil && specs[$0][index] == literal }
+      if !statics.isEmpty {
+        candidates = statics
+        continue
+      }
+      let parameters = candidates.filter {
+        specs[$0].count > index && (3...4).contains(specs[$0][index]) && reads(specs[$0][index], segment)
+      }
+      if !parameters.isEmpty {
+        candidates = parameters
+        continue
+      }
+      guard let wildcard = candidates.first(where: { specs[$0].count == index + 1 && isWildcard(specs[$0][index]) })
+      else { return .failure(.noMatch(matched: Array(segments[..<index]), stoppedAt: index)) }
+      if let bad = segments[index...].firstIndex(where: { !reads(specs[wildcard][index], $0) }) {
+        return .failure(.noMatch(matched: Array(segments[..<bad]), stoppedAt: bad))
+      }
+      return .success(captures(specs[wildcard], wildcard, segments))
+    }
+    if let exact = candidates.first(where: { specs[$0].count == segments.count && !(specs[$0].last.map(isWildcard) ?? false) }) {
+      return .success(captures(specs[exact], exact, segments))
+    }
+    if let wildcard = candidates.first(where: { specs[$0].count == segments.count + 1 && isWildcard(specs[$0].last!) }) {
+      return .success(captures(specs[wildcard], wildcard, segments))
+    }
+    return .failure(.noMatch(matched: segments, stoppedAt: segments.count))
+  }
+
+  static func captures(_ spec: Spec, _ index: Int, _ segments: [String]) -> [String] {
+    var result = [String(index)]
+    for (position, kind) in spec.enumerated() where kind >= 3 {
+      result.append(kind >= 5 ? segments[position...].joined(separator: ",") : segments[position])
+    }
+    return result
+  }
+
+  static let tables = Gen.int(in: 0...6).array(of: 0...4).array(of: 1...12)
+  static let segments = ["a", "b", "c", "1", "22", "x", "-3"]
+  static let paths = Gen.int(in: 0...6).map { segments[$0] }.array(of: 0...5).array(of: 1...20)
+
+  @Test func theTrieAgreesWithABruteForceMatcher() async {
+    var matches = 0
+    var misses = 0
+    await propertyCheck(count: 1000, input: Self.tables, Self.paths) { specs, paths in
+      let (table, registered) = Self.table(specs)
+      for segments in paths {
+        let link = "app://" + segments.joined(separator: "/")
+        let trie: Result<[String], LinkError> = Result { () throws(LinkError) in
+          try table.match(link).place.stack.routes
+        }
+        let expected = Self.bruteForce(registered, segments)
+        #expect(trie == expected, "\(link) in \(registered.map { Self.pattern($0).description })")
+        if case .success = trie { matches += 1 } else { misses += 1 }
+      }
+    }
+    #expect(matches > 1000 && misses > 1000, "\(matches) matches, \(misses) misses")
+  }
+}
