@@ -97,7 +97,8 @@ import Wayfinder
     let parameter = "wayfinder://users/" + String(repeating: "é", count: 128)
     #expect(linkError { _ = try testLinks.match(parameter) } == nil)
     #expect(
-      linkError { _ = try testLinks.match(parameter + "a") } == .limitExceeded(.parameterLength, limit: 256, found: 257))
+      linkError { _ = try testLinks.match(parameter + "a") } == .limitExceeded(.parameterLength, limit: 256, found: 257)
+    )
 
     var small = LinkLimits()
     small.maxLength = 30
@@ -105,10 +106,14 @@ import Wayfinder
     small.maxParameterLength = 5
     small.maxDepth = 2
     let table = try makeTestLinks(limits: small)
-    #expect(linkError { _ = try table.match("wayfinder://users/abcdefghijklmn") } == .limitExceeded(.length, limit: 30, found: 32))
-    #expect(linkError { _ = try table.match("wayfinder://docs/a/b/c") } == .limitExceeded(.segments, limit: 3, found: 4))
     #expect(
-      linkError { _ = try table.match("wayfinder://users/abcdef") } == .limitExceeded(.parameterLength, limit: 5, found: 6))
+      linkError { _ = try table.match("wayfinder://users/abcdefghijklmn") }
+        == .limitExceeded(.length, limit: 30, found: 32))
+    #expect(
+      linkError { _ = try table.match("wayfinder://docs/a/b/c") } == .limitExceeded(.segments, limit: 3, found: 4))
+    #expect(
+      linkError { _ = try table.match("wayfinder://users/abcdef") }
+        == .limitExceeded(.parameterLength, limit: 5, found: 6))
     #expect(linkError { _ = try table.match("wayfinder://more?count=3") } == .limitExceeded(.depth, limit: 2, found: 3))
     // A builder that would push without end stops at the limit.
     #expect(

@@ -41,10 +41,11 @@ import Wayfinder
   @Test func navigatorOpenGoesThroughTheGuardsWithTheDeepLinkCause() throws {
     let navigator = Navigator(freshTabs())
     var causes: [NavigationCause] = []
-    navigator.guards.append(NavigationGuard { proposal in
-      causes.append(proposal.cause)
-      return .allow
-    })
+    navigator.guards.append(
+      NavigationGuard { proposal in
+        causes.append(proposal.cause)
+        return .allow
+      })
     let plan = try navigator.open("wayfinder://items/5", with: testLinks)
     #expect(causes == [.deepLink])
     #expect(navigator.state.shownStack.routes == [.item(5)])
@@ -64,9 +65,10 @@ import Wayfinder
   @Test func aRedirectingGuardSendsTheLinkElsewhere() throws {
     let navigator = Navigator(freshTabs())
     let signIn = try testLinks.state(for: "wayfinder://sheet/0", from: freshTabs())
-    navigator.guards.append(NavigationGuard { proposal in
-      proposal.after.shownStack.contains(.user("admin")) ? .redirect(signIn) : .allow
-    })
+    navigator.guards.append(
+      NavigationGuard { proposal in
+        proposal.after.shownStack.contains(.user("admin")) ? .redirect(signIn) : .allow
+      })
     try navigator.open("wayfinder://users/admin", with: testLinks)
     #expect(navigator.state == signIn)
   }
@@ -74,11 +76,12 @@ import Wayfinder
   @Test func aRedirectLoopStopsAtTheLimitWithAClearError() {
     let navigator = Navigator(freshTabs())
     navigator.redirectLimit = 3
-    navigator.guards.append(NavigationGuard { proposal in
-      var next = proposal.after
-      try? next.apply(NavigationIntent(.push(.item(0), hidesBack: false)))
-      return .redirect(next)
-    })
+    navigator.guards.append(
+      NavigationGuard { proposal in
+        var next = proposal.after
+        try? next.apply(NavigationIntent(.push(.item(0), hidesBack: false)))
+        return .redirect(next)
+      })
     #expect(
       linkError { try navigator.open("wayfinder://items/5", with: testLinks) }
         == .navigation(.blocked(reason: "more than 3 redirects")))
@@ -94,8 +97,11 @@ import Wayfinder
     }
     let state = try links.state(for: "wayfinder://i/7", from: freshTabs())
     #expect(try links.link(for: state) == "wayfinder://items/7")
-    #expect(try links.link(for: links.state(for: "wayfinder://users/a%2fb", from: freshTabs())) == "wayfinder://users/a%2Fb")
-    #expect(try links.link(for: links.state(for: "wayfinder://users/café", from: freshTabs())) == "wayfinder://users/caf%C3%A9")
+    #expect(
+      try links.link(for: links.state(for: "wayfinder://users/a%2fb", from: freshTabs())) == "wayfinder://users/a%2Fb")
+    #expect(
+      try links.link(for: links.state(for: "wayfinder://users/café", from: freshTabs()))
+        == "wayfinder://users/caf%C3%A9")
   }
 
   @Test func aPlaceNoPatternCoversNamesItsFirstUncoveredStep() throws {
@@ -108,7 +114,8 @@ import Wayfinder
     // Files parse but print nothing: not even the tab's root is covered.
     let files = try testLinks.state(for: "wayfinder://files/\(UUID().uuidString)", from: freshTabs())
     #expect(
-      linkError { _ = try testLinks.link(for: files) } == .unprintable(tab: "search", firstUncoveredStep: 0, covered: nil))
+      linkError { _ = try testLinks.link(for: files) }
+        == .unprintable(tab: "search", firstUncoveredStep: 0, covered: nil))
   }
 
   @Test func aLinkTheTableWouldRefuseIsNotPrinted() throws {

@@ -128,10 +128,13 @@ import Wayfinder
       }
       return .success(captures(specs[wildcard], wildcard, segments))
     }
-    if let exact = candidates.first(where: { specs[$0].count == segments.count && !(specs[$0].last.map(isWildcard) ?? false) }) {
+    if let exact = candidates.first(where: {
+      specs[$0].count == segments.count && !(specs[$0].last.map(isWildcard) ?? false)
+    }) {
       return .success(captures(specs[exact], exact, segments))
     }
-    if let wildcard = candidates.first(where: { specs[$0].count == segments.count + 1 && isWildcard(specs[$0].last!) }) {
+    if let wildcard = candidates.first(where: { specs[$0].count == segments.count + 1 && isWildcard(specs[$0].last!) })
+    {
       return .success(captures(specs[wildcard], wildcard, segments))
     }
     return .failure(.noMatch(matched: segments, stoppedAt: segments.count))

@@ -22,7 +22,8 @@ import Wayfinder
 
   @Test func aStaticSegmentWinsOverAParameterAndAParameterOverAWildcardInAnyOrder() throws {
     let patterns = [
-      LinkPattern("a", "new"), LinkPattern("a", LinkParameter<Int>("id")), LinkPattern("a", LinkWildcard<String>("rest")),
+      LinkPattern("a", "new"), LinkPattern("a", LinkParameter<Int>("id")),
+      LinkPattern("a", LinkWildcard<String>("rest")),
     ]
     for order in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
       let table = try Self.table(order.map { patterns[$0] })
@@ -72,7 +73,9 @@ import Wayfinder
   }
 
   @Test func aParameterThatDoesNotReadDoesNotMatch() throws {
-    #expect(throws: LinkError.noMatch(matched: ["items"], stoppedAt: 1)) { try testLinks.match("wayfinder://items/3.5") }
+    #expect(throws: LinkError.noMatch(matched: ["items"], stoppedAt: 1)) {
+      try testLinks.match("wayfinder://items/3.5")
+    }
     #expect(throws: LinkError.noMatch(matched: ["zoo"], stoppedAt: 1)) { try testLinks.match("wayfinder://zoo/moon") }
     #expect(try testLinks.match("wayfinder://zoo/safari").place.stack.routes == [.zoo(.safari)])
   }
@@ -81,7 +84,10 @@ import Wayfinder
     var table = try Self.table([LinkPattern("a", LinkParameter<Int>("id"))])
     let cases: [(LinkPattern, String)] = [
       (LinkPattern("a", LinkParameter<Int>("other")), "both match the same links"),
-      (LinkPattern("a", LinkParameter<String>("name"), "x"), "parameters at the same place must have one type (Int, String)"),
+      (
+        LinkPattern("a", LinkParameter<String>("name"), "x"),
+        "parameters at the same place must have one type (Int, String)"
+      ),
     ]
     for (pattern, reason) in cases {
       #expect(throws: LinkPatternError.conflict(pattern.description, existing: "a/:id", reason: reason)) {
@@ -89,7 +95,9 @@ import Wayfinder
       }
     }
     try table.register(LinkPattern("a", LinkWildcard<Int>("rest"))) { _, _ in }
-    #expect(throws: LinkPatternError.conflict("a/*more", existing: "a/*rest", reason: "both end in a wildcard of two types")) {
+    #expect(
+      throws: LinkPatternError.conflict("a/*more", existing: "a/*rest", reason: "both end in a wildcard of two types")
+    ) {
       try table.register(LinkPattern("a", LinkWildcard<String>("more"))) { _, _ in }
     }
     // Refused patterns left the table as it was.

@@ -279,7 +279,8 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   private static func readsBack(_ text: String, limits: LinkLimits, isSegment: Bool = true) -> Bool {
     if isSegment && (text.isEmpty || text == "." || text == "..") { return false }
     return text.utf8.count <= limits.maxParameterLength
-      && (text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } || !text.unicodeScalars.contains(where: LinkParser.isForbidden))
+      && (text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        || !text.unicodeScalars.contains(where: LinkParser.isForbidden))
   }
 
   /// The link of `pattern` with `values`, or `nil` when a value is missing
