@@ -19,6 +19,8 @@ public final class DemoApp: TerminalApp {
   public var exportDuration: Duration
   /// Whether an export is running (its button is disabled meanwhile).
   public private(set) var isExporting = false
+  /// Whether the user has signed in: Profile needs it.
+  public private(set) var isSignedIn = false
   /// A note for the status line, shown for a few seconds.
   private var notice: (text: String, shownUntil: ContinuousClock.Instant)?
   private var random: DemoRandom
@@ -29,6 +31,40 @@ public final class DemoApp: TerminalApp {
     navigator = Navigator(try Tabs(selected: .colors))
     self.exportDuration = exportDuration
     random = DemoRandom(seed: seed)
+    navigator.guards.append(NavigationGuard { [unowned self] proposal in signInGuard(proposal) })
+  }
+
+  // MARK: Links and sign-in
+
+  /// Profile needs the user signed in. Any change that would show it
+  /// otherwise (a tap, a link, a restored state) is redirected: Profile is
+  /// left out, and the sign-in sheet comes up over all tabs, carrying the
+  /// link of the Router place that was asked for.
+  func signInGuard(_ proposal: NavigationProposal<DemoTab, AnyRoute>) -> GuardDecision<DemoTab, AnyRoute> {
+    let profile = AnyRoute(RouterRoute.profile)
+    guard !isSignedIn, let router = proposal.after.tabs?.stack(for: .router),
+      let index = router.firstIndex(where: { $0.route == profile })
+    else { return .allow }
+    let target = try? demoLinks.link(for: LinkPlace(tab: .router, stack: router, maxDepth: .max))
+    var redirected = proposal.after
+    do {
+      try redirected.apply(NavigationIntent(.setStack(BackStack(Array(router[..<index]))), in: .router))
+      try redirected.apply(NavigationIntent(.presentOverTabs(AnyRoute(SignInRoute(from: target)), as: .sheet)))
+    } catch {
+      return .block("sign in to see Profile")
+    }
+    return .redirect(redirected)
+  }
+
+  /// The link of the place shown, for the address bar.
+  public var address: String? { try? demoLinks.link(for: navigator.state) }
+
+  /// The demo opens links typed at the `:` prompt.
+  public var opensLinks: Bool { true }
+
+  /// Opens `link` through the navigator, with cause `.deepLink`.
+  public func open(link: String) throws {
+    try navigator.open(link, with: demoLinks)
   }
 
   /// The tab bar label.
@@ -135,6 +171,7 @@ public final class DemoApp: TerminalApp {
     if let two = route.as(TwoColumnRoute.self) { return twoColumnScreen(two) }
     if let level = route.as(LevelRoute.self) { return levelScreen(level) }
     if route.as(AboutRoute.self) != nil { return aboutScreen }
+    if let signIn = route.as(SignInRoute.self) { return signInScreen(signIn) }
     return ScreenContent(title: "Unknown route", lines: [route.description])
   }
 
@@ -246,7 +283,7 @@ public final class DemoApp: TerminalApp {
         ScreenItem("Category Detail: 999", .push(AnyRoute(RouterRoute.category(.detail(999))))),
         ScreenItem("Go back one", .command(.backOne)),
         ScreenItem("Back to root", .command(.backToRoot)),
-      ])
+      ] + (route == .profile ? [ScreenItem("Sign out", .command(.signOut))] : []))
   }
 
   var isEditShown: Bool { navigator.state.shownStack.contains(AnyRoute(CalendarRoute.edit)) }
@@ -307,6 +344,13 @@ public final class DemoApp: TerminalApp {
       items: [ScreenItem("Close", .command(.closeAbout))])
   }
 
+  func signInScreen(_ route: SignInRoute) -> Screen {
+    ScreenContent(
+      title: "Sign in",
+      lines: ["Profile needs you to sign in."] + (route.from.map { ["Then: \($0)"] } ?? []),
+      items: [ScreenItem("Sign in", .command(.signIn)), ScreenItem("Cancel", .command(.cancelSignIn))])
+  }
+
   func levelScreen(_ route: LevelRoute) -> Screen {
     ScreenContent(
       title: route.title, lines: ["RootID:\(route.root)", "Current Level:\(route.level)"],
@@ -338,9 +382,25 @@ public final class DemoApp: TerminalApp {
       case .openTab(let tab): try navigator.selectTab(tab, cause: .user)
       case .showAbout: try navigator.presentOverTabs(AnyRoute(AboutRoute.about), cause: .user)
       case .closeAbout: try navigator.dismiss(AnyRoute(AboutRoute.about), cause: .user)
+      case .signIn: try signIn()
+      case .cancelSignIn: try navigator.dismiss(cause: .user)
+      case .signOut:
+        isSignedIn = false
+        try navigator.popToRoot(in: .router, cause: .user)
       }
     } catch {
       note(String(describing: error))
+    }
+  }
+
+  /// Signs in, then opens the link the sign-in sheet carries (which
+  /// dismisses the sheet), or only dismisses it.
+  func signIn() throws {
+    isSignedIn = true
+    if let from = navigator.state.shownStack.first?.route.as(SignInRoute.self)?.from {
+      try navigator.open(from, with: demoLinks)
+    } else {
+      try navigator.dismiss(cause: .user)
     }
   }
 

@@ -57,6 +57,12 @@ public enum DemoCommand: Hashable, Sendable {
   case showAbout
   /// Dismiss the About sheet.
   case closeAbout
+  /// Sign in, then continue to the link the sign-in sheet carries.
+  case signIn
+  /// Close the sign-in sheet without signing in.
+  case cancelSignIn
+  /// Sign out, leaving Profile.
+  case signOut
 }
 
 /// The About sheet, presented over all tabs.
@@ -139,5 +145,6 @@ public let demoRegistry: RouteRegistry = {
   try? registry.register(TwoColumnRoute.self, tag: "two")
   try? registry.register(LevelRoute.self, tag: "level")
   try? registry.register(AboutRoute.self, tag: "about")
+  try? registry.register(SignInRoute.self, tag: "signin")
   return registry
 }()

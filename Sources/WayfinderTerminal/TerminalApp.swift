@@ -37,6 +37,17 @@ public protocol TerminalApp: AnyObject {
 
   /// The hints for the app's own keys, shown in help after the host's.
   var keyHints: [KeyHint] { get }
+
+  /// The link of the place shown, for the address bar at the start of the
+  /// status line; `nil` when the place has none.
+  var address: String? { get }
+
+  /// Whether the app opens links typed at the host's `:` prompt.
+  var opensLinks: Bool { get }
+
+  /// Opens a link typed at the `:` prompt; what it throws is shown on the
+  /// status line.
+  func open(link: String) throws
 }
 
 extension TerminalApp {
@@ -50,6 +61,12 @@ extension TerminalApp {
   public var statusMessage: String? { nil }
   /// No keys of the app's own.
   public var keyHints: [KeyHint] { [] }
+  /// No address bar.
+  public var address: String? { nil }
+  /// No links.
+  public var opensLinks: Bool { false }
+  /// Opens nothing: an app without links never shows the prompt.
+  public func open(link: String) throws {}
 }
 
 extension TerminalApp where Command == Never {

@@ -14,8 +14,12 @@ import Wayfinder
 /// | Esc ← Backspace `h` | `Navigator.goBack(in:cause:)` |
 /// | `r` | `Navigator.popToRoot(cause:)` |
 /// | Tab, Shift-Tab, `1`–`9` | `Navigator.selectTab(_:cause:)` |
+/// | `:` | a prompt to type a link and open it (apps that open links) |
 /// | `?` | help |
 /// | `q`, Control-C | quit |
+///
+/// The status line starts with the link of the place shown, like an
+/// address bar, for apps that have links.
 @MainActor
 public final class TerminalHost<App: TerminalApp> {
   /// The app being run.
@@ -26,6 +30,10 @@ public final class TerminalHost<App: TerminalApp> {
   public private(set) var message: String?
   /// Whether the help overlay is open.
   public private(set) var showsHelp = false
+  /// The link being typed at the `:` prompt; `nil` when the prompt is closed.
+  public private(set) var prompt: String?
+  /// The longest link the prompt takes, in UTF-8 bytes.
+  static var promptLimit: Int { 4096 }
 
   /// Where a cursor belongs: the screen at `level` of a tab's stack.
   private struct CursorKey: Hashable {
@@ -67,8 +75,9 @@ public final class TerminalHost<App: TerminalApp> {
     let hints =
       [
         KeyHint("↑ ↓ j k", "move"), KeyHint("Enter → l", "open"), KeyHint("Esc ← Backspace h", "back"),
-        KeyHint("r", "back to root"), KeyHint("Tab 1-9", "switch tabs"), KeyHint("?", "help (any key closes)"),
-        KeyHint("q", "quit"),
+        KeyHint("r", "back to root"), KeyHint("Tab 1-9", "switch tabs"),
+      ] + (app.opensLinks ? [KeyHint(":", "open a link (Enter opens, Esc cancels)")] : []) + [
+        KeyHint("?", "help (any key closes)"), KeyHint("q", "quit"),
       ] + app.keyHints
     // One column of keys, as wide as the widest, then the actions.
     let width = hints.map(\.keys.count).max() ?? 0
@@ -99,10 +108,16 @@ public final class TerminalHost<App: TerminalApp> {
     renderer(width: width).render(width: width, height: height)
   }
 
+  /// The status line: the prompt while it is open; else the last message;
+  /// else the address, then the app's status or the key hints.
   var statusLine: String {
+    if let prompt { return "open link: " + prompt + "▏" }
     if let message { return message }
-    if let status = app.statusMessage { return status }
-    return "↑↓ move  ⏎ open  esc back  r root  tab/1-9 tabs  ? help  q quit"
+    let hints =
+      app.statusMessage
+      ?? "↑↓ move  ⏎ open  esc back  r root  tab/1-9 tabs\(app.opensLinks ? "  : link" : "")  ? help  q quit"
+    guard app.opensLinks else { return hints }
+    return (app.address ?? "(no link for this place)") + "  │  " + hints
   }
 
   private var tabIndex: Int { app.navigator.state.tabs?.selectedIndex ?? 0 }
@@ -159,7 +174,12 @@ public final class TerminalHost<App: TerminalApp> {
   public func handle(_ key: Key, width: Int) -> Bool {
     defer { forgetHiddenCursors() }
     message = nil
-    if key == .character("q") || key == .interrupt { return false }
+    if key == .interrupt { return false }
+    if let text = prompt {
+      typeAtPrompt(key, text)
+      return true
+    }
+    if key == .character("q") { return false }
     if showsHelp {
       showsHelp = false
       return true
@@ -201,12 +221,37 @@ public final class TerminalHost<App: TerminalApp> {
       }
     case .character("?"):
       showsHelp = true
+    case .character(":") where app.opensLinks:
+      prompt = ""
     default:
       if !app.handle(key), case .character(let character) = key {
         message = "Unknown key '\(character)': press ? for help"
       }
     }
     return true
+  }
+
+  /// Edits the prompt's `text` with `key`: Enter opens the link, Esc
+  /// closes the prompt, Backspace deletes; other keys type themselves.
+  private func typeAtPrompt(_ key: Key, _ text: String) {
+    switch key {
+    case .enter:
+      prompt = nil
+      guard !text.isEmpty else { return }
+      do {
+        try app.open(link: text)
+      } catch {
+        message = "\(text): \(error)"
+      }
+    case .escape:
+      prompt = nil
+    case .backspace:
+      prompt = String(text.dropLast())
+    case .character(let character) where text.utf8.count + character.utf8.count <= Self.promptLimit:
+      prompt = text + String(character)
+    default:
+      break
+    }
   }
 
   /// Whether `key` switches tabs.

@@ -13,8 +13,11 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
       Widen the terminal past the breakpoint and split tabs show their columns; narrow it and \
       they collapse into one stack, at any depth, losing nothing.
 
-      Keys: ↑↓/j k move, Enter/→ open, Esc/←/Backspace back, r root, Tab/1-9 tabs, n notification, \
-      ? help, q quit.
+      Keys: ↑↓/j k move, Enter/→ open, Esc/←/Backspace back, r root, Tab/1-9 tabs, : open a link, \
+      n notification, a About, ? help, q quit.
+
+      Links use the scheme wayfinder, for example wayfinder://browse/3/level/5 or \
+      wayfinder://router/category/42; the status line shows the link of the place shown.
 
       Key scripts (--keys) use <enter> <esc> <up> <down> <left> <right> <tab> <backtab> <bs> \
       <space> <ctrl-c> <lt> and <wait:MS>; any other character stands for itself.
@@ -48,6 +51,12 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
   @Flag(help: "Start from the root, and overwrite the saved navigation.")
   var reset = false
 
+  @Option(name: .customLong("open"), help: "Open this link at launch, after restoring (wayfinder://…).")
+  var link: String?
+
+  @Flag(help: "Print the link of the place shown and exit.")
+  var printLink = false
+
   @Option(help: .hidden)
   var crashAfter: Int?
 
@@ -71,7 +80,7 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
     }
   }
 
-  var isScripted: Bool { keys != nil || frame || printState || width != nil || height != nil }
+  var isScripted: Bool { keys != nil || frame || printState || printLink || width != nil || height != nil }
 
   func run() async throws {
     let script = try keys.map { script in try KeyScript.parse(script) } ?? []
@@ -79,7 +88,7 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
     let options = DemoRunner.Options(
       width: width, height: height, script: script, printFrame: frame, printState: printState,
       breakpoint: breakpoint, exportDelay: .milliseconds(exportDelay), scripted: isScripted, stateFile: file,
-      reset: reset)
+      reset: reset, link: link, printLink: printLink)
     if let crashAfter {
       // For the end-to-end test of crash handling: a real trap, mid-run.
       Task {
@@ -104,6 +113,8 @@ enum DemoRunner {
     var scripted: Bool
     var stateFile: URL
     var reset: Bool
+    var link: String?
+    var printLink: Bool
   }
 
   static func run(_ options: Options) async throws {
@@ -111,6 +122,15 @@ enum DemoRunner {
     let host = TerminalHost(app: app, breakpoint: options.breakpoint)
     // Restore where the user left off, then save every change; flush on the way out.
     let store = app.attachStore(file: options.stateFile, reset: options.reset)
+    if let link = options.link {
+      do {
+        try app.open(link: link)
+      } catch {
+        await store.flush()
+        FileHandle.standardError.write(Data("wayfinder-demo: --open \(link): \(error)\n".utf8))
+        throw ExitCode(1)
+      }
+    }
 
     guard options.scripted || !Terminal.isInteractive else {
       await host.run()
@@ -135,7 +155,16 @@ enum DemoRunner {
       encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
       print(String(decoding: try encoder.encode(app.navigator.state), as: UTF8.self))
     }
-    if options.printFrame || !options.printState {
+    if options.printLink {
+      do {
+        print(try demoLinks.link(for: app.navigator.state))
+      } catch {
+        await store.flush(app.navigator.state)
+        FileHandle.standardError.write(Data("wayfinder-demo: --print-link: \(error)\n".utf8))
+        throw ExitCode(1)
+      }
+    }
+    if options.printFrame || !(options.printState || options.printLink) {
       print(host.frame(width: width, height: height).text)
     }
     await store.flush(app.navigator.state)

@@ -79,8 +79,8 @@ import Wayfinder
     let navigator = Navigator(try Tabs<Tab, Screen>(selected: .library))
     let before = navigator.state
     let cases: [(String, LinkError)] = [
-      ("books://shelves/3/films/1", .noMatch(matched: ["shelves", "3"], stoppedAt: 2)),
-      ("books://shelves/three/books/1", .noMatch(matched: ["shelves"], stoppedAt: 1)),
+      ("books://shelves/3/films/1", .noMatch(matched: ["shelves", "3"], stoppedAt: "films")),
+      ("books://shelves/three/books/1", .noMatch(matched: ["shelves"], stoppedAt: "three")),
       ("books://shelves/3/books/%", .invalidEscape(at: 24)),
       ("http://shelves/3/books/1", .schemeNotAllowed("http")),
     ]

@@ -81,7 +81,8 @@ import WayfinderDemo
     #expect(host.app.navigator.state.selectedTab == .export)
     #expect(host.app.navigator.log.last?.cause == .programmatic)
     for _ in 0..<3 {  // the note stays on the status line, frame after frame
-      #expect(host.frame(width: 80, height: 20).lines.last == " Notification: opened the Export tab")
+      #expect(
+        host.frame(width: 80, height: 20).lines.last == " wayfinder://video  │  Notification: opened the Export tab")
     }
   }
 

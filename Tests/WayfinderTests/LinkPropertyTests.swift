@@ -122,9 +122,9 @@ import Wayfinder
         continue
       }
       guard let wildcard = candidates.first(where: { specs[$0].count == index + 1 && isWildcard(specs[$0][index]) })
-      else { return .failure(.noMatch(matched: Array(segments[..<index]), stoppedAt: index)) }
+      else { return .failure(.noMatch(matched: Array(segments[..<index]), stoppedAt: segment)) }
       if let bad = segments[index...].firstIndex(where: { !reads(specs[wildcard][index], $0) }) {
-        return .failure(.noMatch(matched: Array(segments[..<bad]), stoppedAt: bad))
+        return .failure(.noMatch(matched: Array(segments[..<bad]), stoppedAt: segments[bad]))
       }
       return .success(captures(specs[wildcard], wildcard, segments))
     }
@@ -137,7 +137,7 @@ import Wayfinder
     {
       return .success(captures(specs[wildcard], wildcard, segments))
     }
-    return .failure(.noMatch(matched: segments, stoppedAt: segments.count))
+    return .failure(.noMatch(matched: segments, stoppedAt: nil))
   }
 
   static func captures(_ spec: Spec, _ index: Int, _ segments: [String]) -> [String] {

@@ -27,10 +27,9 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A limit of ``LinkLimits`` exceeded: which, its value, and what the link
   /// needed.
   case limitExceeded(LinkLimit, limit: Int, found: Int)
-  /// No pattern matches: the segments matched, and the index of the segment
-  /// where matching stopped (equal to the segment count when the link ended
-  /// before any pattern did).
-  case noMatch(matched: [String], stoppedAt: Int)
+  /// No pattern matches: the segments matched, and the segment where
+  /// matching stopped (`nil` when the link ended before any pattern did).
+  case noMatch(matched: [String], stoppedAt: String?)
   /// A query value that does not read as its parameter's type.
   case invalidQueryValue(name: String, value: String)
   /// A builder asked for a parameter the link does not have.
@@ -62,11 +61,9 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .dotSegment(let index): "\".\" or \"..\" segment at \(index)"
     case .repeatedQueryKey(let key): "the query key \"\(key)\" is repeated"
     case .limitExceeded(let limit, let value, let found): "\(limit.rawValue) limit \(value) exceeded (\(found))"
-    case .noMatch(let matched, let index):
-      matched.count == index && index > 0
-        ? "no link ends at \"\(matched.joined(separator: "/"))\""
-        : "no link matches: stopped at segment \(index)"
-          + (matched.isEmpty ? "" : " after \"\(matched.joined(separator: "/"))\"")
+    case .noMatch(let matched, let segment?):
+      "no link matches \"\(segment)\"" + (matched.isEmpty ? "" : " after \"\(matched.joined(separator: "/"))\"")
+    case .noMatch(let matched, nil): "no link ends at \"\(matched.joined(separator: "/"))\""
     case .invalidQueryValue(let name, let value): "the query value \(name)=\"\(value)\" does not read"
     case .missingParameter(let name): "the link has no parameter \"\(name)\""
     case .rejected(let reason): "the link was refused: \(reason)"

@@ -204,14 +204,14 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
         values.reserveCapacity(segments.count - index)
         for rest in index..<segments.count {
           guard let value = wildcard.type.read(segments[rest][...]) else {
-            throw .noMatch(matched: Array(segments[..<rest]), stoppedAt: rest)
+            throw .noMatch(matched: Array(segments[..<rest]), stoppedAt: segments[rest])
           }
           values.append(value)
         }
         captured.append(.many(values))
         return (wildcard.entry, captured)
       } else {
-        throw .noMatch(matched: Array(segments[..<index]), stoppedAt: index)
+        throw .noMatch(matched: Array(segments[..<index]), stoppedAt: segment)
       }
       index += 1
     }
@@ -220,7 +220,7 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
       captured.append(.many([]))
       return (wildcard.entry, captured)
     }
-    throw .noMatch(matched: segments, stoppedAt: segments.count)
+    throw .noMatch(matched: segments, stoppedAt: nil)
   }
 
   /// The state `state` becomes when `link` is opened.
