@@ -34,7 +34,11 @@ let package = Package(
       dependencies: ["Wayfinder", .product(name: "PropertyBased", package: "swift-property-based")],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "WayfinderTerminalTests", dependencies: ["WayfinderTerminal", "WayfinderDemo"], exclude: ["Fixtures"]),
+      name: "WayfinderTerminalTests",
+      dependencies: [
+        "WayfinderTerminal", "WayfinderDemo", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),
     .testTarget(
       name: "WayfinderSwiftUITests",

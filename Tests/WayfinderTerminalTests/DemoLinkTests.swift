@@ -1,6 +1,9 @@
+import Foundation
+import PropertyBased
 import Testing
 import Wayfinder
 import WayfinderDemo
+import WayfinderTerminal
 
 /// The demo's link table: every link the issue lists opens its place, prints
 /// back to itself, and the sign-in guard protects Profile.
@@ -40,6 +43,32 @@ import WayfinderDemo
       Array(state.shownStack) == [Step(AnyRoute(ExportRoute.export), .sheet), Step(AnyRoute(ExportRoute.options))])
   }
 
+  /// A demo place from four small numbers, on every tab.
+  nonisolated static func place(_ kind: Int, _ a: Int, _ b: Int, _ count: Int) -> [Step<AnyRoute>] {
+    switch kind {
+    case 0: (0..<count).map { Step(AnyRoute(ColorRoute.allCases[Int(($0 + a).magnitude % 6)])) }
+    case 1: (0..<count).map { Step(AnyRoute($0 * a - b)) }
+    case 2: [Step(AnyRoute(RouterRoute.category(.list))), Step(AnyRoute(RouterRoute.category(.detail(a))))]
+    case 3:
+      [Step(AnyRoute(ThreeColumnRoute.content(a)))]
+        + (count > 2 ? [Step(AnyRoute(ThreeColumnRoute.detail(contentID: a, b)))] : [])
+    case 4: [Step(AnyRoute(TwoColumnRoute(id: b)))]
+    default: (1...(count + 1)).map { Step(AnyRoute(LevelRoute(root: a, level: $0))) }
+    }
+  }
+
+  nonisolated static let tabOfKind: [DemoTab] = [.colors, .numbers, .router, .three, .two, .adaptive]
+
+  @Test func everyDemoPlaceParsesBackToItself() async throws {
+    let input = zip(Gen.int(in: 0...5), Gen.int(in: -500...500), Gen.int(in: -500...500), Gen.int(in: 0...10))
+    await propertyCheck(count: 400, input: input) { kind, a, b, count in
+      let place = try LinkPlace(tab: Self.tabOfKind[kind], stack: BackStack(Self.place(kind, a, b, count)))
+      let state = try Self.fresh.opening(place, .replacing)
+      let link = try demoLinks.link(for: state)
+      #expect(try demoLinks.state(for: link, from: Self.fresh) == state, "\(link)")
+    }
+  }
+
   @Test func anUnprintableStepIsNamed() throws {
     var tabs = try Tabs<DemoTab, AnyRoute>(selected: .colors)
     tabs.selectedStack.push(AnyRoute(ColorRoute.indigo))
@@ -48,5 +77,81 @@ import WayfinderDemo
     #expect(throws: LinkError.unprintable(tab: "colors", firstUncoveredStep: 1, covered: "wayfinder://colors/indigo")) {
       try demoLinks.link(for: NavigationState.tabs(tabs))
     }
+  }
+}
+
+/// The sign-in guard on Profile, the `:` prompt and the address bar.
+@MainActor @Suite struct DemoSignInTests {
+  static let profile = AnyRoute(RouterRoute.profile)
+
+  @Test func tappingProfileSignedOutShowsSignInCarryingItsLink() throws {
+    let host = try DemoFrameTests.demo("2<enter>")  // Router, then Profile
+    let state = host.app.navigator.state
+    #expect(state.tabs?.stack(for: .router)?.isEmpty == true, "Profile was not reached")
+    #expect(state.tabs?.modalOverTabs.first?.route == AnyRoute(SignInRoute(from: "wayfinder://router/profile")))
+    #expect(host.app.address == "wayfinder://signin?from=wayfinder%3A%2F%2Frouter%2Fprofile")
+    host.handle(.enter, width: 120)  // Sign in
+    #expect(host.app.isSignedIn)
+    #expect(host.app.navigator.state.shownStack.routes == [Self.profile])
+    #expect(host.app.navigator.state.tabs?.modalOverTabs.isEmpty == true)
+    #expect(host.app.address == "wayfinder://router/profile")
+  }
+
+  @Test func aLinkToProfileIsCheckedFirstAndCancelLeavesItOut() throws {
+    let app = try DemoApp()
+    try app.open(link: "wayfinder://router/profile")
+    #expect(app.navigator.log.last?.cause == .deepLink)
+    #expect(app.navigator.state.tabs?.stack(for: .router)?.contains(Self.profile) == false)
+    app.perform(.cancelSignIn)
+    #expect(app.navigator.state.tabs?.modalOverTabs.isEmpty == true)
+    #expect(app.navigator.state.tabs?.stack(for: .router)?.contains(Self.profile) == false)
+  }
+
+  @Test func aLinkToASignInSheetSurvivesARelaunchAsAValue() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("signin-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let app = try DemoApp()
+    let store = app.attachStore(file: file)
+    try app.open(link: "wayfinder://router/profile")
+    await store.flush(app.navigator.state)
+
+    let relaunched = try DemoApp()
+    _ = relaunched.attachStore(file: file)
+    #expect(relaunched.address == "wayfinder://signin?from=wayfinder%3A%2F%2Frouter%2Fprofile")
+    relaunched.perform(.signIn)
+    #expect(relaunched.navigator.state.shownStack.routes == [Self.profile])
+  }
+
+  @Test func signingOutLeavesProfile() throws {
+    let app = try DemoApp()
+    app.perform(.signIn)
+    try app.open(link: "wayfinder://router/profile")
+    #expect(app.navigator.state.shownStack.routes == [Self.profile])
+    app.perform(.signOut)
+    #expect(!app.isSignedIn)
+    #expect(app.navigator.state.shownStack.isEmpty)
+  }
+
+  @Test func thePromptOpensALinkAndShowsItsAddress() throws {
+    let host = try DemoFrameTests.demo(":wayfinder://numbers/32/64")
+    #expect(host.prompt == "wayfinder://numbers/32/64")
+    #expect(host.frame(width: 64, height: 12).lines.last == " open link: wayfinder://numbers/32/64▏")
+    host.handle(.enter, width: 64)
+    #expect(host.prompt == nil)
+    #expect(host.app.navigator.state.shownStack.routes == [AnyRoute(32), AnyRoute(64)])
+    #expect(host.frame(width: 120, height: 12).lines.last?.hasPrefix(" wayfinder://numbers/32/64  │  ") == true)
+  }
+
+  @Test func thePromptEditsCancelsAndReportsARefusedLink() throws {
+    let host = try DemoFrameTests.demo(":wayfinder://two/7x<bs>q")  // q types, it does not quit
+    #expect(host.prompt == "wayfinder://two/7q")
+    host.handle(.escape, width: 80)
+    #expect(host.prompt == nil)
+    #expect(host.app.navigator.state.selectedTab == .colors)
+    for entry in try KeyScript.parse(":wayfinder://two/seven<enter>") {
+      if case .key(let key) = entry { host.handle(key, width: 80) }
+    }
+    #expect(host.message == "wayfinder://two/seven: no link matches \"seven\" after \"two\"")
+    #expect(host.app.navigator.state.selectedTab == .colors)
   }
 }
