@@ -149,12 +149,6 @@ enum DemoRunner {
       }
       await Task.yield()
     }
-    if options.printState {
-      let encoder = JSONEncoder()
-      encoder.routeRegistry = demoRegistry
-      encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-      print(String(decoding: try encoder.encode(app.navigator.state), as: UTF8.self))
-    }
     if options.printLink {
       do {
         print(try demoLinks.link(for: app.navigator.state))
@@ -163,6 +157,12 @@ enum DemoRunner {
         FileHandle.standardError.write(Data("wayfinder-demo: --print-link: \(error)\n".utf8))
         throw ExitCode(1)
       }
+    }
+    if options.printState {
+      let encoder = JSONEncoder()
+      encoder.routeRegistry = demoRegistry
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+      print(String(decoding: try encoder.encode(app.navigator.state), as: UTF8.self))
     }
     if options.printFrame || !(options.printState || options.printLink) {
       print(host.frame(width: width, height: height).text)

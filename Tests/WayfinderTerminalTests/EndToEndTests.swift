@@ -225,6 +225,29 @@ struct EndToEndTests {
     try tmux.waitFor("the numbers tab, as of the last save") { $0.contains("Number 64") && $0.contains("Path: [64]") }
   }
 
+  /// `:` opens the prompt; a typed link opens its place, and the address
+  /// bar shows the link of the place.
+  @Test func aLinkTypedAtThePromptOpensItsPlace() throws {
+    let tmux = try Self.startDemo()
+    defer { _ = try? tmux.run(["kill-server"]) }
+    try tmux.keys(":")
+    try tmux.waitFor("the prompt") { $0.contains("open link: ▏") }
+    try tmux.keys("wayfinder://browse/3/level/4")
+    try tmux.waitFor("the typed link") { $0.contains("open link: wayfinder://browse/3/level/4▏") }
+    try tmux.keys("Enter")
+    try tmux.waitFor("level 4 of root 3") { $0.contains("Root 3, Level 4") }
+    let status = try tmux.screen().split(separator: "\n").last(where: {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    })
+    #expect(status?.hasPrefix(" wayfinder://browse/3/level/4  │") == true, "\(status ?? "")")
+    try tmux.keys("Escape")  // Back, as if walked there: level 3
+    try tmux.waitFor("level 3 and its link") {
+      $0.contains("Root 3, Level 3") && $0.contains("wayfinder://browse/3/level/3")
+    }
+    try tmux.keys(":", "wayfinder://nowhere", "Enter")
+    try tmux.waitFor("the refusal") { $0.contains("wayfinder://nowhere: no link matches \"nowhere\"") }
+  }
+
   /// Starts the demo in a tmux session that prints its exit status and its
   /// terminal modes when it ends, and waits for the first frame.
   static func startDemo(
@@ -345,6 +368,31 @@ enum TmuxRequirement {
     let run = try demo(arguments)
     #expect(run.status != 0)
     #expect(run.output.contains(message), "\(run.output)")
+  }
+
+  @Test func openAppliesALinkAfterRestoringAndPrintLinkPrintsThePlace() throws {
+    let opened = try demo(["--open", "wayfinder://three/3/5", "--print-link"])
+    #expect(opened.status == 0)
+    #expect(opened.output == "wayfinder://three/3/5\n")
+    // The next launch restores it; --open then applies on top, and --keys after that.
+    let next = try demo(["--open", "wayfinder://numbers/32", "--keys", "<enter>", "--print-link", "--print-state"])
+    #expect(next.status == 0, "\(next.output)")
+    #expect(next.output.hasPrefix("wayfinder://numbers/32/"), "\(next.output)")
+    #expect(next.output.contains(#""selected" : "numbers""#))
+    #expect(
+      try demo(["--print-link", "--keys", "7"]).output == "wayfinder://three/3/5\n", "the three tab kept its place")
+  }
+
+  @Test(arguments: [
+    ("wayfinder://numbers/32/x", "no link matches \"x\" after \"numbers/32\""),
+    ("https://example.com/colors", "the scheme \"https\" is not accepted"),
+    ("wayfinder://browse/3/level/0", "the link was refused: levels start at 1"),
+    ("wayfinder://browse/3/level/65", "depth limit 64 exceeded (65)"),
+  ])
+  func aRejectedLinkExitsNonZeroWithItsReason(link: String, message: String) throws {
+    let run = try demo(["--open", link, "--print-state"])
+    #expect(run.status == 1)
+    #expect(run.output == "wayfinder-demo: --open \(link): \(message)\n")
   }
 
   @Test func qEndsAKeyScript() throws {
