@@ -15,5 +15,12 @@ let package = Package(
       name: "FuzzKeyDecoder", dependencies: [.product(name: "WayfinderTerminal", package: "Wayfinder")]),
     .executableTarget(
       name: "FuzzRestore", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),
+    .executableTarget(
+      name: "FuzzLinks",
+      dependencies: [
+        .product(name: "Wayfinder", package: "Wayfinder"), .product(name: "WayfinderDemo", package: "Wayfinder"),
+      ]),
+    .executableTarget(
+      name: "FuzzLinkPatterns", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),
   ]
 )
