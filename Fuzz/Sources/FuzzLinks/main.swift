@@ -12,10 +12,11 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let tabs = try? Tabs<DemoTab, AnyRoute>(selected: .colors) else { return }
     let fresh = NavigationState.tabs(tabs)
     let navigator = Navigator(fresh)
-    navigator.guards.append(NavigationGuard { proposal in
-      proposal.after.tabs?.stack(for: .router)?.contains(AnyRoute(RouterRoute.profile)) == true
-        ? .block("sign in first") : .allow
-    })
+    navigator.guards.append(
+      NavigationGuard { proposal in
+        proposal.after.tabs?.stack(for: .router)?.contains(AnyRoute(RouterRoute.profile)) == true
+          ? .block("sign in first") : .allow
+      })
     do {
       try navigator.open(link, with: demoLinks)
     } catch {
