@@ -7,6 +7,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(name: "Wayfinder", path: ".."),
+    // A peer to compare link matching with; the Benchmarks package's dependency only.
+    .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
   ],
   targets: [
     .target(
@@ -14,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderTerminal", package: "Wayfinder"),
+        .product(name: "RoutingKit", package: "routing-kit"),
       ],
       path: "Sources/BenchmarkSupport"
     ),

@@ -85,6 +85,23 @@ struct Level: Hashable, Codable, Sendable {
       NavigationStore<AppTab, Route>(file: store.file, schemaVersion: 1, registry: routes).restore(
         into: .tabs(try Tabs(selected: .home))
       ).state == app.state)
+
+    var links = LinkTable<AppTab, Route>(.scheme("myapp"))
+    let id = LinkParameter<Int>("id")
+    try links.register(LinkPattern("category", id)) { values, place in
+      place.tab = .home
+      try place.push(.category(.list))
+      try place.push(.category(.detail(values.value(id))))
+    } print: { place in
+      guard place.tab == .home, place.pushedRoutes?.first == .category(.list), place.stack.count == 2,
+        case .category(.detail(let detail)) = place.stack[1].route
+      else { return nil }
+      return LinkValues(id, detail)
+    }
+    try app.open("myapp://category/42", with: links)  // the list, then detail 42: Back works
+    try links.link(for: app.state)  // "myapp://category/42"
+    #expect(try links.link(for: app.state) == "myapp://category/42")
+    #expect(app.state.shownStack.routes == [.category(.list), .category(.detail(42))])
   }
 
   @Test func gettingStarted() throws {
@@ -257,6 +274,56 @@ struct Level: Hashable, Codable, Sendable {
     let levels = narrow.columns[0].pushed.map(\.route.level)  // [1, 2, 3]
     #expect(sidebarSelection == Level(root: 7, level: 1))
     #expect(levels == [1, 2, 3])
+
+    var shelves = LinkTable<Never, Level>(.scheme("books"))
+    let shelf = LinkParameter<Int>("shelf")
+    try shelves.register(LinkPattern("shelves", shelf)) { values, place in
+      try place.push(Level(root: values.value(shelf), level: 1))
+    } print: { place in
+      place.pushedRoutes.flatMap { $0.count == 1 ? LinkValues(shelf, $0[0].root) : nil }
+    }
+    let books = Navigator(BackStack<Level>())
+    try books.open("books://shelves/4", with: shelves)
+    let link = try shelves.link(for: books.state)  // "books://shelves/4"
+    let refused = (try? books.open("books://shelves/four", with: shelves)) == nil
+    // true: .noMatch(matched: ["shelves"], stoppedAt: "four"); the state is unchanged
+    #expect(link == "books://shelves/4" && refused)
+    #expect(books.state.shownStack.routes == [Level(root: 4, level: 1)])
+  }
+
+  @Test func deepLinks() throws {
+    enum Section: Hashable, Sendable { case browse, account }
+
+    var links = LinkTable<Section, Level>(.scheme("myapp"), .web(host: "example.com"))
+    let root = LinkParameter<Int>("root")
+    let level = LinkParameter<Int>("level")
+    try links.register(LinkPattern("browse", root, "level", level)) { values, place in
+      place.tab = .browse
+      let rootID = try values.value(root)
+      for number in 1...max(1, try values.value(level)) { try place.push(Level(root: rootID, level: number)) }
+    } print: { place in
+      guard place.tab == .browse, let routes = place.pushedRoutes, let last = routes.last,
+        routes == (1...last.level).map({ Level(root: last.root, level: $0) })
+      else { return nil }
+      var values = LinkValues(root, last.root)
+      values[level] = last.level
+      return values
+    }
+
+    let navigator = Navigator(try Tabs<Section, Level>([.browse, .account]))
+    try navigator.open("myapp://browse/7/level/3", with: links)  // cause .deepLink, through the guards
+    navigator.state.shownStack.count  // 3: levels 1, 2 and 3 of root 7
+    try links.link(for: navigator.state)  // "myapp://browse/7/level/3"
+    try? navigator.open("myapp://browse/7/lvl/3", with: links)  // throws .noMatch(matched: ["browse", "7"], stoppedAt: "lvl")
+
+    #expect(navigator.state.shownStack.count == 3)
+    #expect(try links.link(for: navigator.state) == "myapp://browse/7/level/3")
+    #expect(throws: LinkError.noMatch(matched: ["browse", "7"], stoppedAt: "lvl")) {
+      try navigator.open("myapp://browse/7/lvl/3", with: links)
+    }
+    #expect(
+      try links.link(for: links.state(for: "https://example.com/browse/7/level/3", from: navigator.state))
+        == "myapp://browse/7/level/3")
   }
 }
 
@@ -267,7 +334,7 @@ struct Level: Hashable, Codable, Sendable {
   static let documents = [
     "README.md", "Sources/Wayfinder/Wayfinder.docc/GettingStarted.md",
     "Sources/Wayfinder/Wayfinder.docc/StateAndProjections.md", "Sources/Wayfinder/Wayfinder.docc/TabsAndModals.md",
-    "Sources/Wayfinder/Wayfinder.docc/Scenarios.md",
+    "Sources/Wayfinder/Wayfinder.docc/Scenarios.md", "Sources/Wayfinder/Wayfinder.docc/DeepLinks.md",
   ]
 
   /// `text` without white space, so that indentation and wrapping do not count.

@@ -47,7 +47,7 @@ import Wayfinder
   @Test(arguments: refused.indices)
   func aHostileLinkIsRefusedWithItsReasonAndChangesNothing(_ index: Int) async throws {
     let (link, expected) = Self.refused[index]
-    #expect(linkError { _ = try testLinks.match(link) } == expected, "\(link)")
+    #expect(linkError { _ = try testLinks.place(for: link) } == expected, "\(link)")
     try await MainActor.run {
       let navigator = Navigator(freshTabs())
       #expect(linkError { try navigator.open(link, with: testLinks) } == expected)
@@ -79,7 +79,7 @@ import Wayfinder
   @Test(arguments: accepted.indices)
   func aDefinedLinkOpensItsPlace(_ index: Int) throws {
     let (link, routes) = Self.accepted[index]
-    #expect(try testLinks.match(link).place.stack.routes == routes, "\(link)")
+    #expect(try testLinks.place(for: link).place.stack.routes == routes, "\(link)")
   }
 
   @Test func eachLimitIsEnforcedAndConfigurable() throws {
@@ -88,16 +88,17 @@ import Wayfinder
     #expect(values == [4096, 64, 256, 64])
     // The fragment is ignored, but counts toward the length.
     let long = "wayfinder://items/1#" + String(repeating: "a", count: 4096 - 20)
-    #expect(linkError { _ = try testLinks.match(long) } == nil)
-    #expect(linkError { _ = try testLinks.match(long + "a") } == .limitExceeded(.length, limit: 4096, found: 4097))
+    #expect(linkError { _ = try testLinks.place(for: long) } == nil)
+    #expect(linkError { _ = try testLinks.place(for: long + "a") } == .limitExceeded(.length, limit: 4096, found: 4097))
     let segments = "wayfinder://docs" + String(repeating: "/a", count: 63)
-    #expect(linkError { _ = try testLinks.match(segments) } == nil)
+    #expect(linkError { _ = try testLinks.place(for: segments) } == nil)
     #expect(
-      linkError { _ = try testLinks.match(segments + "/a") } == .limitExceeded(.segments, limit: 64, found: 65))
+      linkError { _ = try testLinks.place(for: segments + "/a") } == .limitExceeded(.segments, limit: 64, found: 65))
     let parameter = "wayfinder://users/" + String(repeating: "é", count: 128)
-    #expect(linkError { _ = try testLinks.match(parameter) } == nil)
+    #expect(linkError { _ = try testLinks.place(for: parameter) } == nil)
     #expect(
-      linkError { _ = try testLinks.match(parameter + "a") } == .limitExceeded(.parameterLength, limit: 256, found: 257)
+      linkError { _ = try testLinks.place(for: parameter + "a") }
+        == .limitExceeded(.parameterLength, limit: 256, found: 257)
     )
 
     var small = LinkLimits()
@@ -107,17 +108,18 @@ import Wayfinder
     small.maxDepth = 2
     let table = try makeTestLinks(limits: small)
     #expect(
-      linkError { _ = try table.match("wayfinder://users/abcdefghijklmn") }
+      linkError { _ = try table.place(for: "wayfinder://users/abcdefghijklmn") }
         == .limitExceeded(.length, limit: 30, found: 32))
     #expect(
-      linkError { _ = try table.match("wayfinder://docs/a/b/c") } == .limitExceeded(.segments, limit: 3, found: 4))
+      linkError { _ = try table.place(for: "wayfinder://docs/a/b/c") } == .limitExceeded(.segments, limit: 3, found: 4))
     #expect(
-      linkError { _ = try table.match("wayfinder://users/abcdef") }
+      linkError { _ = try table.place(for: "wayfinder://users/abcdef") }
         == .limitExceeded(.parameterLength, limit: 5, found: 6))
-    #expect(linkError { _ = try table.match("wayfinder://more?count=3") } == .limitExceeded(.depth, limit: 2, found: 3))
+    #expect(
+      linkError { _ = try table.place(for: "wayfinder://more?count=3") } == .limitExceeded(.depth, limit: 2, found: 3))
     // A builder that would push without end stops at the limit.
     #expect(
-      linkError { _ = try testLinks.match("wayfinder://more?count=9223372036854775807") }
+      linkError { _ = try testLinks.place(for: "wayfinder://more?count=9223372036854775807") }
         == .limitExceeded(.depth, limit: 64, found: 65))
   }
 

@@ -160,7 +160,7 @@ import Wayfinder
       for segments in paths {
         let link = "app://" + segments.joined(separator: "/")
         let trie: Result<[String], LinkError> = Result { () throws(LinkError) in
-          try table.match(link).place.stack.routes
+          try table.place(for: link).place.stack.routes
         }
         let expected = Self.bruteForce(registered, segments)
         #expect(trie == expected, "\(link) in \(registered.map { Self.pattern($0).description })")

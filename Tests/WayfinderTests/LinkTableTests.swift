@@ -17,7 +17,7 @@ import Wayfinder
   }
 
   static func matched(_ table: Table, _ link: String) throws -> String? {
-    try table.match(link).place.stack.routes.first
+    try table.place(for: link).place.stack.routes.first
   }
 
   @Test func aStaticSegmentWinsOverAParameterAndAParameterOverAWildcardInAnyOrder() throws {
@@ -79,7 +79,10 @@ import Wayfinder
     #expect(throws: LinkError.noMatch(matched: ["zoo"], stoppedAt: "moon")) {
       try testLinks.match("wayfinder://zoo/moon")
     }
-    #expect(try testLinks.match("wayfinder://zoo/safari").place.stack.routes == [.zoo(.safari)])
+    #expect(try testLinks.place(for: "wayfinder://zoo/safari").place.stack.routes == [.zoo(.safari)])
+    let match = try testLinks.match("wayfinder://zoo/safari")
+    #expect(match.pattern.description == "zoo/:kind" && match.mode == .replacing)
+    #expect(match.values[LinkParameter<Zoo.Kind>("kind")] == .safari)
   }
 
   @Test func samePatternsConflictAndTheErrorNamesBoth() throws {

@@ -112,6 +112,39 @@ case "restore-baseline":
   // The same steps decoded as a plain typed array.
   keep(savedDeepStack)
   for _ in 0..<count { keep(try JSONDecoder().decode([Step<AppRoute>].self, from: savedDeepStack.typedArray)) }
+case let name where name.hasPrefix("links-"):
+  // links-MATCHER-CLASS: one match of a path of the class, cycling through its 2,500.
+  let parts = name.split(separator: "-").map(String.init)
+  guard parts.count == 3, let linkClass = LinkClass(rawValue: parts[2]) else {
+    print("unknown workload \(name)")
+    exit(2)
+  }
+  let workload = LinkWorkload()
+  let links = workload.links[linkClass] ?? []
+  switch parts[1] {
+  case "wayfinder":
+    let table = try workload.wayfinderTable()
+    for index in 0..<count { keep(routeWithWayfinder(table, links[index % links.count])) }
+  case "routingkit":
+    let router = workload.routingKitRouter()
+    for index in 0..<count { keep(routeWithRoutingKit(router, links[index % links.count])) }
+  case "linear":
+    let matcher = workload.linearMatcher()
+    for index in 0..<count { keep(matcher.match(links[index % links.count])) }
+  default:
+    print("unknown matcher \(parts[1])")
+    exit(2)
+  }
+case "link-print", "link-print-baseline":
+  // Printing a 10-step place to its link; the baseline joins the same ten
+  // texts with "/" by hand.
+  let (table, place) = tenStepPlace()
+  if arguments[1] == "link-print" {
+    for _ in 0..<count { keep(try table.link(for: place)) }
+  } else {
+    let texts = place.stack.map { String($0.route) }
+    for _ in 0..<count { keep("app://numbers/" + texts.joined(separator: "/")) }
+  }
 default:
   print("unknown workload \(arguments[1])")
   exit(2)

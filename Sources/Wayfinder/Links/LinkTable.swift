@@ -38,26 +38,15 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// The bounds every link must stay within.
   public var limits: LinkLimits
 
-  struct Entry: Sendable {
-    let pattern: LinkPattern
-    let capturedNames: [String]
+  /// How each pattern opens, builds and prints, in the trie's order.
+  private struct Entry: Sendable {
     let mode: LinkMode
     let build: Builder
     let print: Printer?
   }
 
-  struct Node: Sendable {
-    var literals: [String: Int] = [:]
-    /// The parameter child: its type, its node, and the entry that made it.
-    var parameter: (type: LinkValueType, node: Int, owner: Int)?
-    /// The wildcard: its type and its entry.
-    var wildcard: (type: LinkValueType, entry: Int)?
-    /// The entry of a pattern that ends here.
-    var terminal: Int?
-  }
-
-  private(set) var entries: [Entry] = []
-  private var nodes: [Node] = [Node()]
+  private var trie = LinkTrie()
+  private var entries: [Entry] = []
 
   /// A table accepting links from `origins` (at least one), within `limits`.
   public init(_ origins: LinkOrigin..., limits: LinkLimits = LinkLimits()) {
@@ -66,7 +55,7 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   }
 
   /// The registered patterns, in order.
-  public var patterns: [LinkPattern] { entries.map(\.pattern) }
+  public var patterns: [LinkPattern] { trie.patterns }
 
   // MARK: Registering
 
@@ -84,143 +73,37 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   public mutating func register(
     _ pattern: LinkPattern, _ mode: LinkMode = .replacing, build: @escaping Builder, print: Printer? = nil
   ) throws(LinkPatternError) {
-    try Self.validate(pattern)
-    let entryIndex = entries.count
-    // Check first, then insert: a refused pattern leaves the trie as it was.
-    try walk(pattern, inserting: false, entry: entryIndex)
-    try walk(pattern, inserting: true, entry: entryIndex)
-    entries.append(
-      Entry(pattern: pattern, capturedNames: pattern.capturedNames, mode: mode, build: build, print: print))
-  }
-
-  private mutating func walk(_ pattern: LinkPattern, inserting: Bool, entry: Int) throws(LinkPatternError) {
-    var node = 0
-    func conflict(_ owner: Int, _ reason: String) -> LinkPatternError {
-      .conflict(pattern.description, existing: entries[owner].pattern.description, reason: reason)
-    }
-    for piece in pattern.path {
-      switch piece {
-      case .literal(let text):
-        if let child = nodes[node].literals[text] {
-          node = child
-        } else if inserting {
-          nodes.append(Node())
-          nodes[node].literals[text] = nodes.count - 1
-          node = nodes.count - 1
-        } else {
-          return
-        }
-      case .parameter(_, let type):
-        if let child = nodes[node].parameter {
-          guard child.type == type else {
-            throw conflict(child.owner, "parameters at the same place must have one type (\(child.type), \(type))")
-          }
-          node = child.node
-        } else if inserting {
-          nodes.append(Node())
-          nodes[node].parameter = (type, nodes.count - 1, entry)
-          node = nodes.count - 1
-        } else {
-          return
-        }
-      case .wildcard(_, let type):
-        if let existing = nodes[node].wildcard {
-          throw conflict(
-            existing.entry, "both end in a wildcard of \(existing.type == type ? "one type" : "two types")")
-        }
-        if inserting { nodes[node].wildcard = (type, entry) }
-        return
-      }
-    }
-    if let existing = nodes[node].terminal { throw conflict(existing, "both match the same links") }
-    if inserting { nodes[node].terminal = entry }
-  }
-
-  private static func validate(_ pattern: LinkPattern) throws(LinkPatternError) {
-    func invalid(_ reason: String) -> LinkPatternError { .invalid(pattern.description, reason: reason) }
-    var names = Set<String>()
-    for (index, piece) in pattern.path.enumerated() {
-      switch piece {
-      case .literal(let text):
-        guard !text.isEmpty, text != ".", text != ".." else { throw invalid("a static segment cannot be \"\(text)\"") }
-        guard !text.unicodeScalars.contains(where: LinkParser.isForbidden) else {
-          throw invalid("a static segment cannot hold control or bidirectional characters")
-        }
-      case .parameter(let name, _), .wildcard(let name, _):
-        guard !name.isEmpty, names.insert(name).inserted else { throw invalid("names must be unique and not empty") }
-        if case .wildcard = piece, index != pattern.path.count - 1 { throw invalid("a wildcard must come last") }
-      }
-    }
-    for piece in pattern.query {
-      guard case .parameter(let name, _) = piece else { throw invalid("a query holds parameters only") }
-      guard !name.isEmpty, names.insert(name).inserted else { throw invalid("names must be unique and not empty") }
-    }
+    try trie.insert(pattern)
+    entries.append(Entry(mode: mode, build: build, print: print))
   }
 
   // MARK: Opening
 
-  /// Matches `link`: the pattern it matches, opened how, and the place it
-  /// leads to.
+  /// Matches `link`: the pattern it matches, how it opens, and the values
+  /// of its parameters. The pattern's builder does not run.
   ///
   /// - Complexity: O(length of the link).
+  /// - Throws: a ``LinkError`` saying why the link matches no pattern.
+  public func match(_ link: String) throws(LinkError) -> LinkMatch {
+    let (index, values) = try trie.match(LinkParser.parse(link, origins: origins, limits: limits))
+    return LinkMatch(pattern: trie.patterns[index], mode: entries[index].mode, values: values, index: index)
+  }
+
+  /// The place `link` leads to, built by its pattern's builder within
+  /// ``LinkLimits/maxDepth``, and how it opens.
+  ///
   /// - Throws: a ``LinkError`` saying why the link leads nowhere.
-  public func match(_ link: String) throws(LinkError) -> LinkMatch<Tab, Route> {
-    let parsed = try LinkParser.parse(link, origins: origins, limits: limits)
-    let (entryIndex, captured) = try walk(parsed.segments)
-    let entry = entries[entryIndex]
-    var values = LinkValues()
-    values.entries.reserveCapacity(captured.count + entry.pattern.query.count)
-    for (name, value) in zip(entry.capturedNames, captured) { values.entries.append((name, value)) }
-    for case .parameter(let name, let type) in entry.pattern.query {
-      guard let item = parsed.query.first(where: { $0.key == name }) else { continue }
-      guard let value = type.read(item.value[...]) else { throw .invalidQueryValue(name: name, value: item.value) }
-      values.entries.append((name, .one(value)))
-    }
+  public func place(for link: String) throws(LinkError) -> (place: LinkPlace<Tab, Route>, mode: LinkMode) {
+    let match = try match(link)
     var place = LinkPlace<Tab, Route>(maxDepth: limits.maxDepth)
     do {
-      try entry.build(values, &place)
+      try entries[match.index].build(match.values, &place)
     } catch let error as LinkError {
       throw error
     } catch {
       throw .rejected(String(describing: error))
     }
-    return LinkMatch(pattern: entry.pattern, mode: entry.mode, place: place)
-  }
-
-  /// Walks the trie: the entry matched and the captured values, in order.
-  private func walk(_ segments: [String]) throws(LinkError) -> (Int, [LinkValues.Entry]) {
-    var node = 0
-    var captured: [LinkValues.Entry] = []
-    var index = 0
-    while index < segments.count {
-      let segment = segments[index]
-      if let child = nodes[node].literals[segment] {
-        node = child
-      } else if let parameter = nodes[node].parameter, let value = parameter.type.read(segment[...]) {
-        captured.append(.one(value))
-        node = parameter.node
-      } else if let wildcard = nodes[node].wildcard {
-        var values: [any LinkValue] = []
-        values.reserveCapacity(segments.count - index)
-        for rest in index..<segments.count {
-          guard let value = wildcard.type.read(segments[rest][...]) else {
-            throw .noMatch(matched: Array(segments[..<rest]), stoppedAt: segments[rest])
-          }
-          values.append(value)
-        }
-        captured.append(.many(values))
-        return (wildcard.entry, captured)
-      } else {
-        throw .noMatch(matched: Array(segments[..<index]), stoppedAt: segment)
-      }
-      index += 1
-    }
-    if let terminal = nodes[node].terminal { return (terminal, captured) }
-    if let wildcard = nodes[node].wildcard {
-      captured.append(.many([]))
-      return (wildcard.entry, captured)
-    }
-    throw .noMatch(matched: segments, stoppedAt: nil)
+    return (place, match.mode)
   }
 
   /// The state `state` becomes when `link` is opened.
@@ -230,8 +113,8 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   public func state(
     for link: String, from state: NavigationState<Tab, Route>
   ) throws(LinkError) -> NavigationState<Tab, Route> {
-    let match = try match(link)
-    return try state.opening(match.place, match.mode)
+    let (place, mode) = try place(for: link)
+    return try state.opening(place, mode)
   }
 
   // MARK: Printing
@@ -267,9 +150,9 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   }
 
   private func printed(_ place: LinkPlace<Tab, Route>) throws(LinkError) -> String? {
-    for entry in entries where entry.mode == .replacing {
+    for (index, entry) in entries.enumerated() where entry.mode == .replacing {
       guard let print = entry.print, let values = print(place) else { continue }
-      if let link = try format(entry.pattern, values) { return link }
+      if let link = try format(trie.patterns[index], values) { return link }
     }
     return nil
   }
@@ -329,12 +212,14 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   }
 }
 
-/// A matched link: its pattern, how it opens, and where it leads.
-public struct LinkMatch<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+/// A matched link: its pattern, how it opens, and its parameters' values.
+public struct LinkMatch: Sendable {
   /// The pattern the link matched.
   public let pattern: LinkPattern
   /// Whether the link replaces or pushes.
   public let mode: LinkMode
-  /// The place the pattern's builder made.
-  public let place: LinkPlace<Tab, Route>
+  /// The values of the pattern's parameters and wildcard.
+  public let values: LinkValues
+  /// The pattern's index in the table.
+  let index: Int
 }

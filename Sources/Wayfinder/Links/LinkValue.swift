@@ -50,24 +50,32 @@ extension Int: LinkValue {
   /// Canonical decimal only: an optional `-`, then ASCII digits without
   /// leading zeros, in range. O(n) in the text's length.
   public init?(linkText text: Substring) {
-    var bytes = text.utf8[...]
-    let negative = bytes.first == UInt8(ascii: "-")
-    if negative { bytes = bytes.dropFirst() }
-    guard let first = bytes.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { return nil }
-    // "0" is canonical; "00", "07" and "-0" are not.
-    if first == UInt8(ascii: "0") && (bytes.count > 1 || negative) { return nil }
-    var value = 0
-    for byte in bytes {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      let digit = Int(byte &- UInt8(ascii: "0"))
-      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (next, overflow2) =
-        negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
-      guard !overflow1 && !overflow2 else { return nil }
-      value = next
-    }
+    var text = text
+    guard let value = text.withUTF8(Self.canonicalDecimal) else { return nil }
     self = value
   }
+
+  private static func canonicalDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { index = 1 }
+    guard index < bytes.count else { return nil }
+    // "0" is canonical; "00", "07" and "-0" are not.
+    if bytes[index] == UInt8(ascii: "0") && (bytes.count > index + 1 || negative) { return nil }
+    var value = 0
+    while index < bytes.count {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflow2) =
+        negative ? times10.subtractingReportingOverflow(Int(digit)) : times10.addingReportingOverflow(Int(digit))
+      guard !overflow1 && !overflow2 else { return nil }
+      value = next
+      index += 1
+    }
+    return value
+  }
+
   /// The decimal digits.
   public var linkText: String { String(self) }
 }

@@ -8,8 +8,10 @@
 /// let three = try values.value(root)   // 3
 /// ```
 public struct LinkValues: Sendable {
-  /// The values by name: one value for a parameter, a list for a wildcard.
-  var entries: [(name: String, value: Entry)] = []
+  /// The names of the values, and the values in the same order: one value
+  /// for a parameter, a list for a wildcard.
+  private var names: [String] = []
+  private var values: [Entry] = []
 
   enum Entry: Sendable {
     case one(any LinkValue)
@@ -18,6 +20,12 @@ public struct LinkValues: Sendable {
 
   /// No values.
   public init() {}
+
+  /// The values of a matched link: its captures, named in order.
+  init(names: [String], values: [Entry]) {
+    self.names = names
+    self.values = values
+  }
 
   /// Values with `parameter` set to `value`, or no values when `value` is
   /// `nil`: a printer's answer for a pattern with one parameter.
@@ -54,13 +62,19 @@ public struct LinkValues: Sendable {
 
   func entry(_ name: String) -> Entry? {
     // Patterns have a handful of parameters: a scan beats hashing.
-    for entry in entries where entry.name == name { return entry.value }
-    return nil
+    guard let index = names.firstIndex(of: name) else { return nil }
+    return values[index]
   }
 
   mutating func set(_ name: String, _ value: Entry?) {
-    entries.removeAll { $0.name == name }
-    if let value { entries.append((name, value)) }
+    if let index = names.firstIndex(of: name) {
+      names.remove(at: index)
+      values.remove(at: index)
+    }
+    if let value {
+      names.append(name)
+      values.append(value)
+    }
   }
 
   /// The text of the value named `name` (a parameter's), if any.

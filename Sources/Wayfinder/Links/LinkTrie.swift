@@ -1,0 +1,165 @@
+/// The patterns of a ``LinkTable`` as a trie of path segments: one node per
+/// distinct prefix, a static child per literal, at most one parameter child
+/// and one wildcard. Not generic, so that matching runs fully specialized
+/// whatever the app's tab and route types.
+struct LinkTrie: Sendable {
+  struct Node: Sendable {
+    var literals: [String: Int32] = [:]
+    /// The parameter child's node, or -1.
+    var parameterNode: Int32 = -1
+    /// The parameter child's type, and the pattern that made it.
+    var parameterType: LinkValueType?
+    var parameterOwner: Int32 = -1
+    /// The pattern ending in a wildcard here, or -1.
+    var wildcardPattern: Int32 = -1
+    var wildcardType: LinkValueType?
+    /// The pattern ending here, or -1.
+    var terminal: Int32 = -1
+  }
+
+  private(set) var patterns: [LinkPattern] = []
+  /// The names of each pattern's captures, in path order.
+  private var capturedNames: [[String]] = []
+  private var nodes: [Node] = [Node()]
+
+  /// Adds `pattern`, or throws and changes nothing.
+  mutating func insert(_ pattern: LinkPattern) throws(LinkPatternError) {
+    try Self.validate(pattern)
+    // Check first, then insert: a refused pattern leaves the trie as it was.
+    try walk(pattern, inserting: false)
+    try walk(pattern, inserting: true)
+    patterns.append(pattern)
+    capturedNames.append(pattern.capturedNames)
+  }
+
+  private mutating func walk(_ pattern: LinkPattern, inserting: Bool) throws(LinkPatternError) {
+    let index = Int32(patterns.count)
+    var node = 0
+    func conflict(_ owner: Int32, _ reason: String) -> LinkPatternError {
+      .conflict(pattern.description, existing: patterns[Int(owner)].description, reason: reason)
+    }
+    func newNode() -> Int {
+      nodes.append(Node())
+      return nodes.count - 1
+    }
+    for piece in pattern.path {
+      switch piece {
+      case .literal(let text):
+        if let child = nodes[node].literals[text] {
+          node = Int(child)
+        } else if inserting {
+          let child = newNode()
+          nodes[node].literals[text] = Int32(child)
+          node = child
+        } else {
+          return
+        }
+      case .parameter(_, let type):
+        if let existing = nodes[node].parameterType {
+          guard existing == type else {
+            throw conflict(
+              nodes[node].parameterOwner, "parameters at the same place must have one type (\(existing), \(type))")
+          }
+          node = Int(nodes[node].parameterNode)
+        } else if inserting {
+          let child = newNode()
+          nodes[node].parameterNode = Int32(child)
+          nodes[node].parameterType = type
+          nodes[node].parameterOwner = index
+          node = child
+        } else {
+          return
+        }
+      case .wildcard(_, let type):
+        if let existing = nodes[node].wildcardType {
+          throw conflict(
+            nodes[node].wildcardPattern, "both end in a wildcard of \(existing == type ? "one type" : "two types")")
+        }
+        if inserting {
+          nodes[node].wildcardPattern = index
+          nodes[node].wildcardType = type
+        }
+        return
+      }
+    }
+    if nodes[node].terminal >= 0 { throw conflict(nodes[node].terminal, "both match the same links") }
+    if inserting { nodes[node].terminal = index }
+  }
+
+  private static func validate(_ pattern: LinkPattern) throws(LinkPatternError) {
+    func invalid(_ reason: String) -> LinkPatternError { .invalid(pattern.description, reason: reason) }
+    var names = Set<String>()
+    for (index, piece) in pattern.path.enumerated() {
+      switch piece {
+      case .literal(let text):
+        guard !text.isEmpty, text != ".", text != ".." else { throw invalid("a static segment cannot be \"\(text)\"") }
+        guard !text.unicodeScalars.contains(where: LinkParser.isForbidden) else {
+          throw invalid("a static segment cannot hold control or bidirectional characters")
+        }
+      case .parameter(let name, _), .wildcard(let name, _):
+        guard !name.isEmpty, names.insert(name).inserted else { throw invalid("names must be unique and not empty") }
+        if case .wildcard = piece, index != pattern.path.count - 1 { throw invalid("a wildcard must come last") }
+      }
+    }
+    for piece in pattern.query {
+      guard case .parameter(let name, _) = piece else { throw invalid("a query holds parameters only") }
+      guard !name.isEmpty, names.insert(name).inserted else { throw invalid("names must be unique and not empty") }
+    }
+  }
+
+  /// The pattern `link` matches and its values: walks the trie segment by
+  /// segment, a static child first, then a parameter that reads, then a
+  /// wildcard; a branch once taken is kept.
+  ///
+  /// - Complexity: O(length of the link).
+  func match(_ link: ParsedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
+    let segments = link.segments
+    var node = 0
+    var captured: [LinkValues.Entry] = []
+    var index = 0
+    while index < segments.count {
+      let segment = segments[index]
+      let current = nodes[node]
+      if let child = current.literals[segment] {
+        node = Int(child)
+      } else if let type = current.parameterType, let value = type.read(segment[...]) {
+        captured.append(.one(value))
+        node = Int(current.parameterNode)
+      } else if let type = current.wildcardType {
+        var values: [any LinkValue] = []
+        values.reserveCapacity(segments.count - index)
+        for rest in index..<segments.count {
+          guard let value = type.read(segments[rest][...]) else {
+            throw .noMatch(matched: Array(segments[..<rest]), stoppedAt: segments[rest])
+          }
+          values.append(value)
+        }
+        captured.append(.many(values))
+        return try finish(Int(current.wildcardPattern), captured, link)
+      } else {
+        throw .noMatch(matched: Array(segments[..<index]), stoppedAt: segment)
+      }
+      index += 1
+    }
+    if nodes[node].terminal >= 0 { return try finish(Int(nodes[node].terminal), captured, link) }
+    if nodes[node].wildcardPattern >= 0 {
+      captured.append(.many([]))
+      return try finish(Int(nodes[node].wildcardPattern), captured, link)
+    }
+    throw .noMatch(matched: segments, stoppedAt: nil)
+  }
+
+  /// The values of pattern `index`: its captures by name, then its query
+  /// parameters that the link has.
+  private func finish(
+    _ index: Int, _ captured: [LinkValues.Entry], _ link: ParsedLink
+  ) throws(LinkError) -> (pattern: Int, values: LinkValues) {
+    var values = LinkValues(names: capturedNames[index], values: captured)
+    for case .parameter(let name, let type) in patterns[index].query {
+      guard let item = link.query.first(where: { $0.key == name }) else { continue }
+      guard let value = type.read(item.value[...]) else { throw .invalidQueryValue(name: name, value: item.value) }
+      values.set(name, .one(value))
+    }
+    return (index, values)
+  }
+}
