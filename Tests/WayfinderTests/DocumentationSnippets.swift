@@ -314,7 +314,7 @@ struct Level: Hashable, Codable, Sendable {
     try navigator.open("myapp://browse/7/level/3", with: links)  // cause .deepLink, through the guards
     navigator.state.shownStack.count  // 3: levels 1, 2 and 3 of root 7
     try links.link(for: navigator.state)  // "myapp://browse/7/level/3"
-    try? navigator.open("myapp://browse/7/lvl/3", with: links)  // throws .noMatch(matched: ["browse", "7"], stoppedAt: "lvl")
+    try? navigator.open("myapp://browse/7/lvl/3", with: links)  // throws .noMatch, stopped at "lvl"
 
     #expect(navigator.state.shownStack.count == 3)
     #expect(try links.link(for: navigator.state) == "myapp://browse/7/level/3")
