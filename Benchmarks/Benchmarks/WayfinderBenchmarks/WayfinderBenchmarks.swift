@@ -194,6 +194,38 @@ let benchmarks: @Sendable () -> Void = {
       })
   }
 
+  // MARK: Deep links: about 500 patterns, 2,500 paths per class
+
+  let links = LinkWorkload()
+  let table = try? links.wayfinderTable()
+  let router = links.routingKitRouter()
+  let linear = links.linearMatcher()
+  for linkClass in LinkClass.allCases {
+    let paths = links.links[linkClass] ?? []
+    // Each iteration matches every path of the class once: divide by 2,500.
+    Benchmark("Links, \(linkClass.rawValue): Wayfinder, 2500 matches", configuration: slow) { benchmark in
+      guard let table else { return }
+      for _ in benchmark.scaledIterations {
+        for path in paths { blackHole(routeWithWayfinder(table, path)) }
+      }
+    }
+    Benchmark("Links, \(linkClass.rawValue): RoutingKit TrieRouter, 2500 matches", configuration: slow) { benchmark in
+      for _ in benchmark.scaledIterations {
+        for path in paths { blackHole(routeWithRoutingKit(router, path)) }
+      }
+    }
+    Benchmark("Links, \(linkClass.rawValue): linear matcher, 2500 matches", configuration: slow) { benchmark in
+      for _ in benchmark.scaledIterations {
+        for path in paths { blackHole(linear.match(path)) }
+      }
+    }
+  }
+
+  let (printTable, tenSteps) = tenStepPlace()
+  Benchmark("Print a 10-step place to its link", configuration: fast) { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(try? printTable.link(for: tenSteps)) }
+  }
+
   // MARK: Saving and restoring
 
   // 1,000 changes in a row, timed on the main actor, where the navigator is;

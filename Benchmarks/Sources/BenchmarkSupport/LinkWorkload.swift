@@ -138,10 +138,10 @@ public func routeWithRoutingKit(_ router: TrieRouter<Int>, _ link: String) -> In
   return router.route(path: path, parameters: &parameters)
 }
 
-/// Matches a link with Wayfinder.
+/// Matches a link with Wayfinder: the pattern, and its typed values.
 @inline(never)
-public func routeWithWayfinder(_ table: LinkTable<Never, Int>, _ link: String) -> Int? {
-  try? table.match(link).values[LinkParameter<Int>("id")]
+public func routeWithWayfinder(_ table: LinkTable<Never, Int>, _ link: String) -> LinkMatch? {
+  try? table.match(link)
 }
 
 /// Tries each pattern in turn, the first that matches the whole path wins:

@@ -40,6 +40,17 @@ public struct LinkOrigin: Hashable, Sendable, CustomStringConvertible {
   /// host is the first path segment (`wayfinder://colors/indigo`).
   public let host: String?
 
+  /// The scheme's and host's UTF-8, for reading links without making strings.
+  let schemeBytes: [UInt8]
+  let hostBytes: [UInt8]?
+
+  private init(scheme: String, host: String?) {
+    self.scheme = scheme
+    self.host = host
+    schemeBytes = Array(scheme.utf8)
+    hostBytes = host.map { Array($0.utf8) }
+  }
+
   /// An app's own scheme: `wayfinder://colors/indigo` has the path
   /// `colors/indigo`.
   public static func scheme(_ scheme: String) -> LinkOrigin { LinkOrigin(scheme: scheme.lowercased(), host: nil) }

@@ -1,34 +1,85 @@
-/// A link split into its decoded path segments and query items, checked
-/// against the origins and limits. Every text is percent-decoded exactly
-/// once, so an escaped `/` (`%2F`) is data inside its segment, never a
-/// separator.
-struct ParsedLink: Sendable {
-  /// The path segments, decoded; with an app's own scheme, the host first.
-  var segments: [String]
+/// A link split into its path segments and decoded query items, checked
+/// against the origins and limits. Segments are byte ranges of the link
+/// (or, for one with escapes, its decoded text), so that matching compares
+/// bytes and makes no string. Every text is percent-decoded exactly once, so
+/// an escaped `/` (`%2F`) is data inside its segment, never a separator.
+struct ScannedLink {
+  /// One path segment: its bytes in the link, and its decoded text when it
+  /// had escapes.
+  struct Segment {
+    var start: Int
+    var end: Int
+    var decoded: String?
+  }
+
+  /// The link's bytes, valid while the scan is used.
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The path segments; with an app's own scheme, the host first.
+  var segments: [Segment] = []
   /// The query items, decoded, in order; keys are unique.
-  var query: [(key: String, value: String)]
+  var query: [(key: String, value: String)] = []
+
+  /// The text of segment `index`.
+  func text(_ index: Int) -> String {
+    let segment = segments[index]
+    return segment.decoded
+      ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), as: UTF8.self)
+  }
+
+  /// The texts of the segments in `range`.
+  func texts(_ range: Range<Int>) -> [String] { range.map(text) }
+
+  /// Whether segment `index` is the text whose UTF-8 is `key`.
+  func segment(_ index: Int, equals key: [UInt8]) -> Bool {
+    let segment = segments[index]
+    if let decoded = segment.decoded { return decoded.utf8.elementsEqual(key) }
+    guard segment.end - segment.start == key.count else { return false }
+    var position = segment.start
+    for byte in key {
+      guard bytes[position] == byte else { return false }
+      position += 1
+    }
+    return true
+  }
+
+  /// Segment `index` read as `type`.
+  func read(_ index: Int, as type: LinkValueType) -> (any LinkValue)? {
+    let segment = segments[index]
+    if let decoded = segment.decoded { return type.read(decoded[...]) }
+    return type.readBytes(UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
+  }
 }
 
 /// Reads links byte by byte, without regular expressions or Foundation's
 /// URL: every answer to hostile input is the one documented in the
 /// Deep links article's table.
 enum LinkParser {
-  static func parse(_ link: String, origins: [LinkOrigin], limits: LinkLimits) throws(LinkError) -> ParsedLink {
+  /// Scans `link` and runs `body` with the scan, whose bytes are valid only
+  /// during the call.
+  static func withScan<Result>(
+    _ link: String, origins: [LinkOrigin], limits: LinkLimits,
+    _ body: (ScannedLink) throws(LinkError) -> Result
+  ) throws(LinkError) -> Result {
     var link = link
     let result = link.withUTF8 { bytes in
-      Result { () throws(LinkError) in try parse(bytes, origins: origins, limits: limits) }
+      Swift.Result { () throws(LinkError) in try body(scan(bytes, origins: origins, limits: limits)) }
     }
     return try result.get()
   }
 
-  private static func parse(
+  private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, origins: [LinkOrigin], limits: LinkLimits
-  ) throws(LinkError) -> ParsedLink {
+  ) throws(LinkError) -> ScannedLink {
     guard bytes.count <= limits.maxLength else {
       throw .limitExceeded(.length, limit: limits.maxLength, found: bytes.count)
     }
     // Raw controls, DEL and spaces, anywhere (the fragment included).
-    for byte in bytes where byte <= 0x20 || byte == 0x7F { throw .forbiddenCharacter(UInt32(byte)) }
+    // Whether any text needs more than a look at its bytes: escapes or non-ASCII.
+    var isPlain = true
+    for byte in bytes {
+      if byte <= 0x20 || byte == 0x7F { throw .forbiddenCharacter(UInt32(byte)) }
+      if byte >= 0x80 || byte == UInt8(ascii: "%") { isPlain = false }
+    }
 
     // scheme "://"
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isSchemeStart(bytes[0]),
@@ -36,9 +87,14 @@ enum LinkParser {
     else { throw .malformed("it does not start with a scheme") }
     guard bytes.count >= colon + 3, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
     else { throw .malformed("a link starts with scheme://") }
-    let scheme = lowercased(bytes[0..<colon])
-    let candidates = origins.filter { $0.scheme == scheme }
-    guard !candidates.isEmpty else { throw .schemeNotAllowed(scheme) }
+    let scheme = bytes[0..<colon]
+    var isOwnScheme = false
+    var schemeAllowed = false
+    for origin in origins where equalsLowercased(scheme, origin.schemeBytes) {
+      schemeAllowed = true
+      if origin.host == nil { isOwnScheme = true }
+    }
+    guard schemeAllowed else { throw .schemeNotAllowed(lowercased(scheme)) }
 
     // The authority runs to the first "/", "?" or "#".
     let authorityStart = colon + 3
@@ -51,14 +107,21 @@ enum LinkParser {
       throw .port(String(decoding: bytes[(portColon + 1)..<end], as: UTF8.self))
     }
 
-    var segments: [String] = []
-    let isOwnScheme = candidates.contains { $0.host == nil }
+    var link = ScannedLink(bytes: bytes)
+    link.segments.reserveCapacity(8)
     if isOwnScheme {
       // An app's own scheme: the host is the first segment.
-      if !authority.isEmpty { segments.append(try decode(authority, index: 0, limits: limits)) }
+      if !authority.isEmpty {
+        link.segments.append(try segment(authority, index: 0, limits: limits, isPlain: isPlain))
+      }
     } else {
-      let host = lowercased(authority)
-      guard candidates.contains(where: { $0.host == host }) else { throw .hostNotAllowed(host) }
+      guard
+        origins.contains(where: {
+          equalsLowercased(scheme, $0.schemeBytes) && equalsLowercased(authority, $0.hostBytes ?? [])
+        })
+      else {
+        throw .hostNotAllowed(lowercased(authority))
+      }
     }
 
     // The path: "/"-separated segments, up to "?" or "#".
@@ -71,12 +134,13 @@ enum LinkParser {
         let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "#")
         if atEnd || bytes[index] == UInt8(ascii: "/") {
           if start < index {
-            guard segments.count < limits.maxSegments else {
-              throw .limitExceeded(.segments, limit: limits.maxSegments, found: segments.count + 1)
+            guard link.segments.count < limits.maxSegments else {
+              throw .limitExceeded(.segments, limit: limits.maxSegments, found: link.segments.count + 1)
             }
-            segments.append(try decode(bytes[start..<index], index: segments.count, limits: limits))
+            link.segments.append(
+              try segment(bytes[start..<index], index: link.segments.count, limits: limits, isPlain: isPlain))
           } else if !atEnd {
-            throw .emptySegment(at: segments.count)  // a trailing "/" is ignored; any other empty segment is not
+            throw .emptySegment(at: link.segments.count)  // a trailing "/" is ignored; any other empty segment is not
           }
           if atEnd { break }
           start = index + 1
@@ -86,7 +150,6 @@ enum LinkParser {
     }
 
     // The query: "&"-separated key=value items, up to "#"; the fragment is ignored.
-    var query: [(key: String, value: String)] = []
     if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
       index += 1
       var start = index
@@ -97,10 +160,9 @@ enum LinkParser {
             let item = bytes[start..<index]
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? index
             let key = try decode(bytes[start..<equals], index: nil, limits: limits)
-            let value =
-              equals < index ? try decode(bytes[(equals + 1)..<index], index: nil, limits: limits) : ""
-            if query.contains(where: { $0.key == key }) { throw .repeatedQueryKey(key) }
-            query.append((key, value))
+            let value = equals < index ? try decode(bytes[(equals + 1)..<index], index: nil, limits: limits) : ""
+            if link.query.contains(where: { $0.key == key }) { throw .repeatedQueryKey(key) }
+            link.query.append((key, value))
           }
           if atEnd { break }
           start = index + 1
@@ -108,7 +170,37 @@ enum LinkParser {
         index += 1
       }
     }
-    return ParsedLink(segments: segments, query: query)
+    return link
+  }
+
+  /// A path segment of `raw`, checked; decoded only when it has escapes.
+  @inline(__always)
+  private static func segment(
+    _ raw: Slice<UnsafeBufferPointer<UInt8>>, index: Int, limits: LinkLimits, isPlain: Bool
+  ) throws(LinkError) -> ScannedLink.Segment {
+    if isPlain {
+      // Plain ASCII without escapes: the bytes are the text.
+      let count = raw.endIndex - raw.startIndex
+      guard count <= limits.maxParameterLength else {
+        throw .limitExceeded(.parameterLength, limit: limits.maxParameterLength, found: count)
+      }
+      if count <= 2 && raw.allSatisfy({ $0 == UInt8(ascii: ".") }) { throw .dotSegment(at: index) }
+      return ScannedLink.Segment(start: raw.startIndex, end: raw.endIndex, decoded: nil)
+    }
+    let text = try decode(raw, index: index, limits: limits)
+    return ScannedLink.Segment(start: raw.startIndex, end: raw.endIndex, decoded: text)
+  }
+
+  /// Whether `bytes`, lower-cased, are `lowercase`.
+  private static func equalsLowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: [UInt8]) -> Bool {
+    guard bytes.count == lowercase.count else { return false }
+    var position = bytes.startIndex
+    for other in lowercase {
+      let byte = bytes[position]
+      guard (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == other else { return false }
+      position += 1
+    }
+    return true
   }
 
   /// The text of `raw` (a slice of the link's bytes, so its indices are byte
@@ -187,27 +279,38 @@ enum LinkParser {
     String(decoding: bytes, as: UTF8.self).lowercased()
   }
 
-  /// `text` percent-encoded for a link: every byte but the unreserved
-  /// ones (letters, digits, `-`, `.`, `_`, `~`) is escaped, so a printed
-  /// link has one form.
-  static func encode(_ text: String, into link: inout String) {
-    if text.utf8.allSatisfy(isUnreserved) {
-      link += text
-      return
-    }
-    let hex = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count * 3)
-    for byte in text.utf8 {
-      if isUnreserved(byte) {
-        bytes.append(byte)
-      } else {
-        bytes.append(UInt8(ascii: "%"))
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+  /// `text` percent-encoded for a link, appended to `link`: every byte but
+  /// the unreserved ones (letters, digits, `-`, `.`, `_`, `~`) is escaped,
+  /// so a printed link has one form. Returns `false`, leaving `link` as it
+  /// was, when the text would not read back: longer than `maxLength` bytes,
+  /// or holding a forbidden character (see `isForbidden`).
+  static func encode(_ text: String, into link: inout [UInt8], maxLength: Int) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count <= maxLength else { return false }
+      let start = link.count
+      var isASCII = true
+      for byte in bytes {
+        if isUnreserved(byte) {
+          link.append(byte)
+        } else {
+          if byte >= 0x80 { isASCII = false }
+          link.append(UInt8(ascii: "%"))
+          link.append(hexDigit(byte >> 4))
+          link.append(hexDigit(byte & 0xF))
+        }
       }
+      let forbidden =
+        isASCII
+        ? bytes.contains { $0 < 0x20 || $0 == 0x7F }
+        : String(decoding: bytes, as: UTF8.self).unicodeScalars.contains(where: isForbidden)
+      if forbidden { link.removeSubrange(start...) }
+      return !forbidden
     }
-    link += String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 
   static func isUnreserved(_ byte: UInt8) -> Bool {

@@ -67,12 +67,22 @@ public enum LinkPatternPiece: Hashable, Sendable {
 public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
   let id: ObjectIdentifier
   let read: @Sendable (Substring) -> (any LinkValue)?
+  /// Reads a segment's bytes without making a string first, for `Int` and
+  /// `String`; other types read the text.
+  let readBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> (any LinkValue)?
   /// The type's name.
   public let description: String
 
   init<Value: LinkValue>(_ type: Value.Type) {
     id = ObjectIdentifier(type)
     read = { Value(linkText: $0) }
+    if type == Int.self {
+      readBytes = { Int.canonicalDecimal($0) }
+    } else if type == String.self {
+      readBytes = { String(decoding: $0, as: UTF8.self) }
+    } else {
+      readBytes = { Value(linkText: String(decoding: $0, as: UTF8.self)[...]) }
+    }
     description = String(describing: type)
   }
 

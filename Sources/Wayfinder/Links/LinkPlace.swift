@@ -66,8 +66,17 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// The routes of the steps, when every step is a push that shows its Back
   /// affordance; `nil` otherwise. For printers.
+  ///
+  /// - Complexity: O(n).
+  @inlinable
   public var pushedRoutes: [Route]? {
-    stack.allSatisfy { $0.presentation == .push && !$0.hidesBack } ? stack.routes : nil
+    var routes: [Route] = []
+    routes.reserveCapacity(stack.storage.count)
+    for step in stack.storage {
+      guard step.presentation == .push, !step.hidesBack else { return nil }
+      routes.append(step.route)
+    }
+    return routes
   }
 
   private func checkRoom() throws(LinkError) {
@@ -166,10 +175,11 @@ extension BackStack {
 extension LinkPlace where Route == AnyRoute {
   /// The routes of the steps as `Value`s, when every step is a push of a
   /// `Value` that shows its Back affordance; `nil` otherwise. For printers.
+  @inlinable
   public func pushedRoutes<Value>(as type: Value.Type) -> [Value]? {
     var values: [Value] = []
-    values.reserveCapacity(stack.count)
-    for step in stack {
+    values.reserveCapacity(stack.storage.count)
+    for step in stack.storage {
       guard step.presentation == .push, !step.hidesBack, let value = step.route.as(type) else { return nil }
       values.append(value)
     }

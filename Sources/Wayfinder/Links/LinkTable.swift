@@ -38,9 +38,8 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// The bounds every link must stay within.
   public var limits: LinkLimits
 
-  /// How each pattern opens, builds and prints, in the trie's order.
+  /// How each pattern builds and prints, in the trie's order.
   private struct Entry: Sendable {
-    let mode: LinkMode
     let build: Builder
     let print: Printer?
   }
@@ -73,8 +72,8 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   public mutating func register(
     _ pattern: LinkPattern, _ mode: LinkMode = .replacing, build: @escaping Builder, print: Printer? = nil
   ) throws(LinkPatternError) {
-    try trie.insert(pattern)
-    entries.append(Entry(mode: mode, build: build, print: print))
+    try trie.insert(pattern, mode)
+    entries.append(Entry(build: build, print: print))
   }
 
   // MARK: Opening
@@ -85,8 +84,10 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// - Complexity: O(length of the link).
   /// - Throws: a ``LinkError`` saying why the link matches no pattern.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
-    let (index, values) = try trie.match(LinkParser.parse(link, origins: origins, limits: limits))
-    return LinkMatch(pattern: trie.patterns[index], mode: entries[index].mode, values: values, index: index)
+    let (index, values) = try LinkParser.withScan(link, origins: origins, limits: limits) { scan throws(LinkError) in
+      try trie.match(scan)
+    }
+    return LinkMatch(pattern: trie.patterns[index], mode: trie.modes[index], values: values, index: index)
   }
 
   /// The place `link` leads to, built by its pattern's builder within
@@ -150,33 +151,30 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   }
 
   private func printed(_ place: LinkPlace<Tab, Route>) throws(LinkError) -> String? {
-    for (index, entry) in entries.enumerated() where entry.mode == .replacing {
+    for (index, entry) in entries.enumerated() where trie.modes[index] == .replacing {
       guard let print = entry.print, let values = print(place) else { continue }
       if let link = try format(trie.patterns[index], values) { return link }
     }
     return nil
   }
 
-  /// Whether `text`, printed, reads back: a segment is not empty, `.` or
-  /// `..`, and no text is too long or holds a forbidden character.
-  private static func readsBack(_ text: String, limits: LinkLimits, isSegment: Bool = true) -> Bool {
-    if isSegment && (text.isEmpty || text == "." || text == "..") { return false }
-    return text.utf8.count <= limits.maxParameterLength
-      && (text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        || !text.unicodeScalars.contains(where: LinkParser.isForbidden))
-  }
-
   /// The link of `pattern` with `values`, or `nil` when a value is missing
-  /// or would not read back (see `readsBack`).
+  /// or would not read back (see `LinkParser.encode`). Written as bytes,
+  /// made a string once.
   private func format(_ pattern: LinkPattern, _ values: LinkValues) throws(LinkError) -> String? {
     guard let origin = origins.first else { return nil }
-    var link = origin.scheme + "://"
-    if let host = origin.host { link += host }
+    var link: [UInt8] = []
+    link.reserveCapacity(64)
+    link.append(contentsOf: origin.schemeBytes)
+    link.append(contentsOf: "://".utf8)
+    if let host = origin.hostBytes { link.append(contentsOf: host) }
     var segmentCount = 0
+    let maxLength = limits.maxParameterLength
     func append(_ text: String) -> Bool {
-      guard Self.readsBack(text, limits: limits) else { return false }
-      if segmentCount > 0 || origin.host != nil { link += "/" }
-      LinkParser.encode(text, into: &link)
+      // An empty, "." or ".." segment would not read back.
+      guard !text.isEmpty, text != ".", text != ".." else { return false }
+      if segmentCount > 0 || origin.host != nil { link.append(UInt8(ascii: "/")) }
+      guard LinkParser.encode(text, into: &link, maxLength: maxLength) else { return false }
       segmentCount += 1
       return true
     }
@@ -191,24 +189,23 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
         for text in texts { guard append(text) else { return nil } }
       }
     }
-    var separator = "?"
+    var separator = UInt8(ascii: "?")
     for piece in pattern.query {
-      guard let text = values.text(of: piece.name), Self.readsBack(text, limits: limits, isSegment: false) else {
-        continue
-      }
-      link += separator
-      LinkParser.encode(piece.name, into: &link)
-      link += "="
-      LinkParser.encode(text, into: &link)
-      separator = "&"
+      guard let text = values.text(of: piece.name) else { continue }
+      link.append(separator)
+      guard LinkParser.encode(piece.name, into: &link, maxLength: maxLength) else { return nil }
+      link.append(UInt8(ascii: "="))
+      // A value that would not read back: not this pattern's link (never one without it).
+      guard LinkParser.encode(text, into: &link, maxLength: maxLength) else { return nil }
+      separator = UInt8(ascii: "&")
     }
     guard segmentCount <= limits.maxSegments else {
       throw .limitExceeded(.segments, limit: limits.maxSegments, found: segmentCount)
     }
-    guard link.utf8.count <= limits.maxLength else {
-      throw .limitExceeded(.length, limit: limits.maxLength, found: link.utf8.count)
+    guard link.count <= limits.maxLength else {
+      throw .limitExceeded(.length, limit: limits.maxLength, found: link.count)
     }
-    return link
+    return String(decoding: link, as: UTF8.self)
   }
 }
 

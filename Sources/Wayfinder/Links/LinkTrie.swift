@@ -4,7 +4,10 @@
 /// whatever the app's tab and route types.
 struct LinkTrie: Sendable {
   struct Node: Sendable {
-    var literals: [String: Int32] = [:]
+    /// The static children: each one's UTF-8, and its node. Nodes have a
+    /// handful of children, and comparing bytes in turn makes no string.
+    var literalKeys: [[UInt8]] = []
+    var literalNodes: [Int32] = []
     /// The parameter child's node, or -1.
     var parameterNode: Int32 = -1
     /// The parameter child's type, and the pattern that made it.
@@ -18,17 +21,20 @@ struct LinkTrie: Sendable {
   }
 
   private(set) var patterns: [LinkPattern] = []
+  /// How each pattern's links open.
+  private(set) var modes: [LinkMode] = []
   /// The names of each pattern's captures, in path order.
   private var capturedNames: [[String]] = []
   private var nodes: [Node] = [Node()]
 
   /// Adds `pattern`, or throws and changes nothing.
-  mutating func insert(_ pattern: LinkPattern) throws(LinkPatternError) {
+  mutating func insert(_ pattern: LinkPattern, _ mode: LinkMode) throws(LinkPatternError) {
     try Self.validate(pattern)
     // Check first, then insert: a refused pattern leaves the trie as it was.
     try walk(pattern, inserting: false)
     try walk(pattern, inserting: true)
     patterns.append(pattern)
+    modes.append(mode)
     capturedNames.append(pattern.capturedNames)
   }
 
@@ -45,11 +51,13 @@ struct LinkTrie: Sendable {
     for piece in pattern.path {
       switch piece {
       case .literal(let text):
-        if let child = nodes[node].literals[text] {
-          node = Int(child)
+        let key = Array(text.utf8)
+        if let position = nodes[node].literalKeys.firstIndex(of: key) {
+          node = Int(nodes[node].literalNodes[position])
         } else if inserting {
           let child = newNode()
-          nodes[node].literals[text] = Int32(child)
+          nodes[node].literalKeys.append(key)
+          nodes[node].literalNodes.append(Int32(child))
           node = child
         } else {
           return
@@ -112,32 +120,31 @@ struct LinkTrie: Sendable {
   /// wildcard; a branch once taken is kept.
   ///
   /// - Complexity: O(length of the link).
-  func match(_ link: ParsedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
-    let segments = link.segments
+  func match(_ link: ScannedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
+    let count = link.segments.count
     var node = 0
     var captured: [LinkValues.Entry] = []
+    captured.reserveCapacity(count)
     var index = 0
-    while index < segments.count {
-      let segment = segments[index]
-      let current = nodes[node]
-      if let child = current.literals[segment] {
-        node = Int(child)
-      } else if let type = current.parameterType, let value = type.read(segment[...]) {
+    while index < count {
+      if let child = literalChild(of: node, matching: index, in: link) {
+        node = child
+      } else if let type = nodes[node].parameterType, let value = link.read(index, as: type) {
         captured.append(.one(value))
-        node = Int(current.parameterNode)
-      } else if let type = current.wildcardType {
+        node = Int(nodes[node].parameterNode)
+      } else if let type = nodes[node].wildcardType {
         var values: [any LinkValue] = []
-        values.reserveCapacity(segments.count - index)
-        for rest in index..<segments.count {
-          guard let value = type.read(segments[rest][...]) else {
-            throw .noMatch(matched: Array(segments[..<rest]), stoppedAt: segments[rest])
+        values.reserveCapacity(count - index)
+        for rest in index..<count {
+          guard let value = link.read(rest, as: type) else {
+            throw .noMatch(matched: link.texts(0..<rest), stoppedAt: link.text(rest))
           }
           values.append(value)
         }
         captured.append(.many(values))
-        return try finish(Int(current.wildcardPattern), captured, link)
+        return try finish(Int(nodes[node].wildcardPattern), captured, link)
       } else {
-        throw .noMatch(matched: Array(segments[..<index]), stoppedAt: segment)
+        throw .noMatch(matched: link.texts(0..<index), stoppedAt: link.text(index))
       }
       index += 1
     }
@@ -146,13 +153,22 @@ struct LinkTrie: Sendable {
       captured.append(.many([]))
       return try finish(Int(nodes[node].wildcardPattern), captured, link)
     }
-    throw .noMatch(matched: segments, stoppedAt: nil)
+    throw .noMatch(matched: link.texts(0..<count), stoppedAt: nil)
+  }
+
+  /// The static child of `node` whose text is segment `index`, if any.
+  private func literalChild(of node: Int, matching index: Int, in link: ScannedLink) -> Int? {
+    let keys = nodes[node].literalKeys
+    for position in keys.indices where link.segment(index, equals: keys[position]) {
+      return Int(nodes[node].literalNodes[position])
+    }
+    return nil
   }
 
   /// The values of pattern `index`: its captures by name, then its query
   /// parameters that the link has.
   private func finish(
-    _ index: Int, _ captured: [LinkValues.Entry], _ link: ParsedLink
+    _ index: Int, _ captured: [LinkValues.Entry], _ link: ScannedLink
   ) throws(LinkError) -> (pattern: Int, values: LinkValues) {
     var values = LinkValues(names: capturedNames[index], values: captured)
     for case .parameter(let name, let type) in patterns[index].query {

@@ -55,7 +55,7 @@ extension Int: LinkValue {
     self = value
   }
 
-  private static func canonicalDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  static func canonicalDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { index = 1 }

@@ -10,9 +10,10 @@
 public struct LinkValues: Sendable {
   /// The names of the values, and the values in the same order: one value
   /// for a parameter, a list for a wildcard.
-  private var names: [String] = []
-  private var values: [Entry] = []
+  @usableFromInline var names: [String] = []
+  @usableFromInline var values: [Entry] = []
 
+  @usableFromInline
   enum Entry: Sendable {
     case one(any LinkValue)
     case many([any LinkValue])
@@ -29,12 +30,14 @@ public struct LinkValues: Sendable {
 
   /// Values with `parameter` set to `value`, or no values when `value` is
   /// `nil`: a printer's answer for a pattern with one parameter.
+  @inlinable
   public init<Value>(_ parameter: LinkParameter<Value>, _ value: Value?) {
     self[parameter] = value
   }
 
   /// The value of `parameter`, if the link had one (query parameters are
   /// optional; path parameters always have one).
+  @inlinable
   public subscript<Value>(_ parameter: LinkParameter<Value>) -> Value? {
     get {
       guard case .one(let value)? = entry(parameter.name) else { return nil }
@@ -44,12 +47,13 @@ public struct LinkValues: Sendable {
   }
 
   /// The segments of `wildcard`: empty when the link had none.
+  @inlinable
   public subscript<Value>(_ wildcard: LinkWildcard<Value>) -> [Value] {
     get {
       guard case .many(let values)? = entry(wildcard.name) else { return [] }
       return values.compactMap { $0 as? Value }
     }
-    set { set(wildcard.name, .many(newValue)) }
+    set { set(wildcard.name, .many(newValue.map { $0 as any LinkValue })) }
   }
 
   /// The value of `parameter`.
@@ -60,12 +64,14 @@ public struct LinkValues: Sendable {
     return value
   }
 
+  @usableFromInline
   func entry(_ name: String) -> Entry? {
     // Patterns have a handful of parameters: a scan beats hashing.
     guard let index = names.firstIndex(of: name) else { return nil }
     return values[index]
   }
 
+  @usableFromInline
   mutating func set(_ name: String, _ value: Entry?) {
     if let index = names.firstIndex(of: name) {
       names.remove(at: index)
@@ -86,6 +92,6 @@ public struct LinkValues: Sendable {
   /// The texts of the wildcard named `name`; `nil` when absent.
   func texts(of name: String) -> [String]? {
     guard case .many(let values)? = entry(name) else { return nil }
-    return values.map(\.linkText)
+    return values.map { $0.linkText }
   }
 }

@@ -69,7 +69,10 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// The routes of every step, oldest first: the path, readable.
   ///
   /// - Complexity: O(n).
-  public var routes: [Route] { storage.map(\.route) }
+  public var routes: [Route] {
+    // A closure, not a key path: generic code forms a key path anew on each call.
+    storage.map { $0.route }
+  }
 
   /// The index of the topmost modal step, if any. O(1).
   package var currentModalIndex: Int? { modalIndices.last }
