@@ -40,8 +40,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   for path in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
     let text = String(decoding: path, as: UTF8.self)
     for link in ["app://" + text, "https://example.com/" + text] {
-      let first = Result { () throws(LinkError) in try table.match(link) }
-      let second = Result { () throws(LinkError) in try table.match(link) }
+      let first = Result { () throws(LinkError) in try table.place(for: link).place }
+      let second = Result { () throws(LinkError) in try table.place(for: link).place }
       if first != second { fatalError("two answers for \(link)") }
     }
   }
