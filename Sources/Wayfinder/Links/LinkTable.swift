@@ -151,8 +151,8 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   }
 
   private func printed(_ place: LinkPlace<Tab, Route>) throws(LinkError) -> String? {
-    for (index, entry) in entries.enumerated() where trie.modes[index] == .replacing {
-      guard let print = entry.print, let values = print(place) else { continue }
+    for index in entries.indices where trie.modes[index] == .replacing {
+      guard let print = entries[index].print, let values = print(place) else { continue }
       if let link = try format(trie.patterns[index], values) { return link }
     }
     return nil
@@ -178,15 +178,16 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
       segmentCount += 1
       return true
     }
+    func append(_ value: any LinkValue) -> Bool { append(value.linkText) }
     for piece in pattern.path {
       switch piece {
       case .literal(let text):
         guard append(text) else { return nil }
       case .parameter(let name, _):
-        guard let text = values.text(of: name), append(text) else { return nil }
+        guard case .one(let value)? = values.entry(name), append(value) else { return nil }
       case .wildcard(let name, _):
-        guard let texts = values.texts(of: name) else { return nil }
-        for text in texts { guard append(text) else { return nil } }
+        guard case .many(let list)? = values.entry(name) else { return nil }
+        for value in list { guard append(value) else { return nil } }
       }
     }
     var separator = UInt8(ascii: "?")
