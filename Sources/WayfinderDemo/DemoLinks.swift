@@ -47,6 +47,20 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
     }
   }
 
+  /// A pattern leading to `tab` with a path of `Value`s: `colors/indigo/yellow`.
+  func path<Value: LinkValue & Codable>(_ name: String, of type: Value.Type, in tab: DemoTab) throws(LinkPatternError) {
+    let steps = LinkWildcard<Value>(name)
+    try links.register(LinkPattern(name, steps)) { values, place in
+      place.tab = tab
+      try place.push(contentsOf: values[steps].map { AnyRoute($0) })
+    } print: { place in
+      guard place.tab == tab, let routes = place.pushedRoutes(as: Value.self) else { return nil }
+      var values = LinkValues()
+      values[steps] = routes
+      return values
+    }
+  }
+
   // Tabs at their roots, and the screens without parameters.
   try fixed(LinkPattern("router"), .router, [])
   try fixed(LinkPattern("router", "profile"), .router, [AnyRoute(RouterRoute.profile)])
@@ -59,17 +73,9 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
   try fixed(LinkPattern("two"), .two, [])
   try fixed(LinkPattern("browse"), .adaptive, [])
 
-  // S1: a path of colors.
-  let colors = LinkWildcard<ColorRoute>("colors")
-  try links.register(LinkPattern("colors", colors)) { values, place in
-    place.tab = .colors
-    try place.push(contentsOf: values[colors].map { AnyRoute($0) })
-  } print: { place in
-    guard place.tab == .colors, let routes = place.pushedRoutes(as: ColorRoute.self) else { return nil }
-    var values = LinkValues()
-    values[colors] = routes
-    return values
-  }
+  // S1 and S6: a path of colors, a path of numbers.
+  try path("colors", of: ColorRoute.self, in: .colors)
+  try path("numbers", of: Int.self, in: .numbers)
 
   // S2: the list, then the detail, as if the user had walked there.
   let category = LinkParameter<Int>("id")
@@ -95,18 +101,6 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
       let expected = [Step(export, .sheet)] + (pushed ? [Step(AnyRoute(ExportRoute.options))] : [])
       return place.tab == .export && Array(place.stack) == expected ? LinkValues() : nil
     }
-  }
-
-  // S6: a path of numbers.
-  let numbers = LinkWildcard<Int>("numbers")
-  try links.register(LinkPattern("numbers", numbers)) { values, place in
-    place.tab = .numbers
-    try place.push(contentsOf: values[numbers].map { AnyRoute($0) })
-  } print: { place in
-    guard place.tab == .numbers, let routes = place.pushedRoutes(as: Int.self) else { return nil }
-    var values = LinkValues()
-    values[numbers] = routes
-    return values
   }
 
   // S10: three columns, content then detail.
