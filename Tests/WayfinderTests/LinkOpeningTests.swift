@@ -126,3 +126,44 @@ import Wayfinder
     #expect(linkError { _ = try links.link(for: place) } == .limitExceeded(.length, limit: 24, found: 36))
   }
 }
+
+/// What a builder can refuse.
+@Suite struct LinkBuilderErrorTests {
+  struct OutOfStock: Error, CustomStringConvertible {
+    var description: String { "item 13 is out of stock" }
+  }
+
+  static func table() throws -> LinkTable<Never, Int> {
+    var links = LinkTable<Never, Int>(.scheme("shop"))
+    let id = LinkParameter<Int>("id")
+    try links.register(LinkPattern("items", id)) { values, place in
+      let item = try values.value(id)
+      if item == 13 { throw OutOfStock() }
+      try place.push(item)
+    }
+    // A builder that reads a parameter its pattern does not have: a programming
+    // error, answered with a typed error rather than a trap.
+    try links.register(LinkPattern("broken")) { values, place in
+      try place.push(values.value(id))
+    }
+    return links
+  }
+
+  @Test func aBuilderErrorRefusesTheLinkWithItsReason() async throws {
+    let links = try Self.table()
+    #expect(throws: LinkError.rejected("item 13 is out of stock")) { try links.place(for: "shop://items/13") }
+    #expect(try links.place(for: "shop://items/12").place.stack.routes == [12])
+    try await MainActor.run {
+      let navigator = Navigator(BackStack<Int>([Step(1)]))
+      #expect(throws: LinkError.rejected("item 13 is out of stock")) {
+        try navigator.open("shop://items/13", with: links)
+      }
+      #expect(navigator.state.shownStack.routes == [1])
+    }
+  }
+
+  @Test func aMissingParameterIsATypedError() throws {
+    #expect(throws: LinkError.missingParameter("id")) { try Self.table().place(for: "shop://broken") }
+    #expect(LinkError.missingParameter("id").description == "the link has no parameter \"id\"")
+  }
+}
