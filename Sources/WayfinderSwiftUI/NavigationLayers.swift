@@ -25,12 +25,14 @@ public struct ModalItem<Route: Hashable & Sendable>: Hashable, Sendable, Identif
   public let route: Route
   /// Sheet or cover.
   public let presentation: Presentation
+  /// Whether it is presented over all tabs (on the `TabView`).
+  public let isOverTabs: Bool
   /// The level and the route: a new modal at the same level is another item.
   public var id: PathElement<Route> { PathElement(level: level, route: route) }
 
   /// The modal at `level` showing `route` as `presentation`.
-  public init(level: Int, route: Route, presentation: Presentation) {
-    (self.level, self.route, self.presentation) = (level, route, presentation)
+  public init(level: Int, route: Route, presentation: Presentation, isOverTabs: Bool = false) {
+    (self.level, self.route, self.presentation, self.isOverTabs) = (level, route, presentation, isOverTabs)
   }
 }
 
@@ -51,7 +53,7 @@ public struct NavigationLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   /// layer 0's path is the last column's stack.
   public static func layers<Tab>(of scene: NavigationScene<Tab, Route>) -> [NavigationLayer] {
     let modals = scene.modals.map {
-      ModalItem(level: $0.level, route: $0.step.route, presentation: $0.step.presentation)
+      ModalItem(level: $0.level, route: $0.step.route, presentation: $0.step.presentation, isOverTabs: $0.isOverTabs)
     }
     let root =
       scene.columns.last.map { column in

@@ -13,8 +13,12 @@ public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   case dismissed(ModalItem<Route>)
   /// The `List` of the split column at `level` set its selection.
   case selection(Route?, columnLevel: Int)
-  /// The `TabView` set its selection.
+  /// The `TabView` set its selection: the user tapped a tab's item. Tapping
+  /// the selected one again (SwiftUI sets the same value) pops it to its root.
   case tab(Tab)
+  /// The user showed or hid columns of the split of `tab`: view state,
+  /// which changes no navigation (see ``ColumnVisibility``).
+  case columnVisibility(ColumnVisibility, tab: Tab?)
 }
 
 /// What to do with a write: the intent it becomes, or why it is ignored.
@@ -64,8 +68,10 @@ extension SwiftUIWrite {
       guard let route else { return .apply(place.keep(upToLevel: level)) }
       return .apply(place.intent(.select(route, atLevel: level), atLevel: level))
     case .tab(let tab):
-      guard tab != state.selectedTab else { return .ignore("an echo of the selected tab") }
-      return .apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: false)))
+      // SwiftUI sets the selection only for a tap: the same tab again is a reselection.
+      return .apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: tab == state.selectedTab)))
+    case .columnVisibility:
+      return .ignore("column visibility is view state: it changes no navigation")
     }
   }
 }

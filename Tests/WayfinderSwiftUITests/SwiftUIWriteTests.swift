@@ -110,11 +110,21 @@ import WayfinderSwiftUI
         == .failure("not a change a navigation stack makes"))
   }
 
-  @Test func aTabSelectionAndItsEcho() throws {
-    let state = State.tabs(try Tabs(selected: .one))
-    #expect(outcome(Write.tab(.one), in: state) == .failure("an echo of the selected tab"))
-    let two = State.tabs(try Tabs(selected: .two))
-    #expect(outcome(Write.tab(.two), in: state) == .success(two))
+  @Test func aTabSelectionAndAReselectionThatPopsToTheRoot() throws {
+    var tabs = try Tabs<Tab, String>(selected: .one)
+    tabs.selectedStack.push("a")
+    let state = State.tabs(tabs)
+    var two = tabs
+    try two.select(.two)
+    #expect(outcome(Write.tab(.two), in: state) == .success(.tabs(two)), "the other tab keeps its stack")
+    tabs.selectedStack.popToRoot()
+    #expect(outcome(Write.tab(.one), in: state) == .success(.tabs(tabs)))
+  }
+
+  @Test func aColumnVisibilityChangeIsViewState() {
+    #expect(
+      outcome(Write.columnVisibility(.detailOnly, tab: nil), in: stack("a"), layout: .twoColumns, sizeClass: .regular)
+        == .failure("column visibility is view state: it changes no navigation"))
   }
 
   @Test func aTabSwitchDuringAPushMakesTheOldTabsWriteStale() throws {
@@ -132,7 +142,7 @@ import WayfinderSwiftUI
     try state.apply(NavigationIntent(.push("feed", hidesBack: false)))
     try state.apply(NavigationIntent(.presentOverTabs("sign in", as: .sheet)))
     try state.apply(NavigationIntent(.push("password", hidesBack: false)))
-    let item = ModalItem(level: 2, route: "sign in", presentation: .sheet)
+    let item = ModalItem(level: 2, route: "sign in", presentation: .sheet, isOverTabs: true)
     tabs = try #require(state.tabs)
     // Back inside it pops inside it; dragging it down dismisses it, and the tab's stack stays.
     #expect(
