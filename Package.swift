@@ -48,3 +48,16 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+  // SwiftUI does not exist here: type-check the SwiftUI layer and the
+  // examples against a test-only stand-in that declares the SwiftUI API they
+  // use, with Apple's signatures. Where SwiftUI exists, the layer compiles in
+  // WayfinderSwiftUI against the real one, and none of this is declared.
+  package.targets += [
+    .target(name: "SwiftUI", path: "Tests/SwiftUIShim"),
+    .testTarget(
+      name: "SwiftUITypeCheck", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI"],
+      path: "Tests/SwiftUITypeCheck", swiftSettings: [.define("SWIFTUI_TYPE_CHECK")]),
+  ]
+#endif

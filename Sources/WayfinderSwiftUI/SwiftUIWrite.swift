@@ -11,7 +11,8 @@ public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   case path([PathElement<Route>], layerModal: ModalItem<Route>?, tab: Tab?)
   /// A `sheet(item:)` or `fullScreenCover(item:)` set this item to `nil`.
   case dismissed(ModalItem<Route>)
-  /// The `List` of the split column at `level` set its selection.
+  /// The `List` of the split column at `level` set its selection (in
+  /// compact width, the list of the stack's screen at `level`).
   case selection(Route?, columnLevel: Int)
   /// The `TabView` set its selection: the user tapped a tab's item. Tapping
   /// the selected one again (SwiftUI sets the same value) pops it to its root.
@@ -61,10 +62,16 @@ extension SwiftUIWrite {
       }
       return .apply(place.keep(upToLevel: item.level - 1))
     case .selection(let route, let level):
-      guard let column = scene.columns.first(where: { $0.level == level }) else {
+      let current: Route?
+      if let column = scene.columns.first(where: { $0.level == level }) {
+        current = column.selection
+      } else if scene.columns.count == 1, level >= 0, level <= state.shownStack.count {
+        // Compact: the list is a screen of the one stack; its selection is the next step.
+        current = level < state.shownStack.count ? state.shownStack[level].route : nil
+      } else {
         return .ignore("a selection in a column that is not shown")
       }
-      guard route != column.selection else { return .ignore("an echo of the selection") }
+      guard route != current else { return .ignore("an echo of the selection") }
       guard let route else { return .apply(place.keep(upToLevel: level)) }
       return .apply(place.intent(.select(route, atLevel: level), atLevel: level))
     case .tab(let tab):
