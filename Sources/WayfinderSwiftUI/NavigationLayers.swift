@@ -15,6 +15,12 @@ public struct PathElement<Route: Hashable & Sendable>: Hashable, Sendable, Ident
   public init(level: Int, route: Route) {
     (self.level, self.route) = (level, route)
   }
+
+  /// An element to push, for `NavigationLink(value:)`: its level is given
+  /// when the write that holds it is applied.
+  public init(pushing route: Route) {
+    (self.level, self.route) = (-1, route)
+  }
 }
 
 /// The modal a layer presents, as `sheet(item:)` or `fullScreenCover(item:)` binds it.

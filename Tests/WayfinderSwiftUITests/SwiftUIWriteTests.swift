@@ -55,6 +55,9 @@ import WayfinderSwiftUI
   @Test func aNavigationLinkPushes() {
     let write = Write.path([element(1, "a"), element(2, "b")], layerModal: nil, tab: nil)
     #expect(outcome(write, in: stack("a")) == .success(stack("a", "b")))
+    // NavigationLink(value: PathElement(pushing:)) appends an element whose level is not known yet.
+    let link = Write.path([element(1, "a"), PathElement(pushing: "b")], layerModal: nil, tab: nil)
+    #expect(outcome(link, in: stack("a")) == .success(stack("a", "b")))
   }
 
   @Test func twoEqualRoutesStayDistinct() {

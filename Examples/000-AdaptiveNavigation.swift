@@ -1,0 +1,85 @@
+// Reference 000 on Wayfinder: three columns and two columns driven by List
+// selection, and the adaptive split ⇄ stack. Each is one state; a size-class
+// change changes none of them, so there is no rebuild(from:to:).
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+  import SwiftUI
+  import Wayfinder
+  import WayfinderSwiftUI
+
+  enum ThreeColumn: Hashable, Sendable {
+    case content(Int)
+    case detail(contentID: Int, Int)
+  }
+
+  struct ThreeColumnsView: View {
+    @State private var bindings = NavigationBindings(Navigator(BackStack<ThreeColumn>())) { _ in .threeColumns }
+
+    var body: some View {
+      NavigationSplitHost(bindings) { selection in
+        List(selection: selection) {
+          ForEach(0..<100) { id in Text("SideBar \(id)").tag(ThreeColumn.content(id)) }
+        }
+      } content: { route, selection in
+        if case .content(let contentID) = route {
+          List(selection: selection) {
+            ForEach(0..<100) { id in Text("\(contentID):\(id)").tag(ThreeColumn.detail(contentID: contentID, id)) }
+          }
+        }
+      } screen: { route in
+        if case .detail(_, let id) = route { BackButtons<ThreeColumn>(title: "\(id)") }
+      }
+    }
+  }
+
+  struct TwoColumnsView: View {
+    @State private var bindings = NavigationBindings(Navigator(BackStack<Int>())) { _ in .twoColumns }
+
+    var body: some View {
+      NavigationSplitHost(bindings) { selection in
+        List(selection: selection) { ForEach(0..<100) { id in Text("SideBar \(id)").tag(id) } }
+      } screen: { id in
+        BackButtons<Int>(title: "\(id)")
+      }
+    }
+  }
+
+  struct Level: Hashable, Sendable {
+    var root: Int
+    var level: Int
+  }
+
+  struct AdaptiveNavigatorView: View {
+    @State private var bindings = NavigationBindings(Navigator(BackStack<Level>())) { _ in .twoColumns }
+
+    var body: some View {
+      NavigationSplitHost(bindings) { selection in
+        List(selection: selection) {
+          ForEach(0..<30) { root in Text("RootID \(root)").tag(Level(root: root, level: 1)) }
+        }
+      } screen: { info in
+        VStack {
+          Text("RootID:\(info.root)")
+          Text("Current Level:\(info.level)")
+          NavigationLink("Goto Next Level", value: PathElement(pushing: Level(root: info.root, level: info.level + 1)))
+          BackButtons<Level>(title: "Root \(info.root), Level \(info.level)")
+        }
+      }
+    }
+  }
+
+  /// "Back Root" and "Back Parent", from the navigator in the environment.
+  struct BackButtons<Route: Hashable & Sendable>: View {
+    @Environment(Navigator<Never, Route>.self) private var navigator
+    let title: String
+
+    var body: some View {
+      VStack {
+        Text(title)
+        HStack {
+          Button("Back Root") { try? navigator.popToRoot() }
+          Button("Back Parent") { try? navigator.goBack() }
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,55 @@
+// Reference 002 on Wayfinder: one enum of routes with nested enums, and any
+// screen pushing, going back or to the root through the navigator in the
+// environment, with no environment-key code in the app.
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+  import SwiftUI
+  import Wayfinder
+  import WayfinderSwiftUI
+
+  enum AppViewRouter: Hashable, Sendable {
+    case profile
+    case category(Category)
+
+    enum Category: Hashable, Sendable {
+      case list
+      case detail(Int)
+    }
+
+    var title: String {
+      switch self {
+      case .profile: "Profile"
+      case .category(.list): "Category List"
+      case .category(.detail(let id)): "Category Detail: \(id)"
+      }
+    }
+  }
+
+  struct RouterView: View {
+    @State private var bindings = NavigationBindings(Navigator(BackStack<AppViewRouter>()))
+
+    var body: some View {
+      NavigationStackHost(bindings) {
+        List {
+          NavigationLink("Profile", value: PathElement(pushing: AppViewRouter.profile))
+          NavigationLink("Category List", value: PathElement(pushing: AppViewRouter.category(.list)))
+        }
+      } screen: { route in
+        LinkView(title: route.title)
+      }
+    }
+  }
+
+  struct LinkView: View {
+    @Environment(Navigator<Never, AppViewRouter>.self) private var navigator
+    let title: String
+
+    var body: some View {
+      VStack {
+        Text(title)
+        Button("Go Category Detail") { try? navigator.push(.category(.detail(999))) }
+        Button("Back") { try? navigator.goBack() }  // refused at the root, never a trap
+        Button("Back to Root") { try? navigator.popToRoot() }
+      }
+    }
+  }
+#endif

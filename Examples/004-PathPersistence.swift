@@ -1,0 +1,49 @@
+// Reference 004 on Wayfinder: pushes on an [Int] path, a path of mixed types,
+// back to the root from a child, and the path saved and restored across
+// launches by a store, with no encoding code in the app.
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+  import Foundation
+  import SwiftUI
+  import Wayfinder
+  import WayfinderSwiftUI
+
+  @MainActor
+  let numbers: NavigationBindings<Never, AnyRoute> = {
+    let navigator = Navigator(BackStack<AnyRoute>())
+    let store = NavigationStore<Never, AnyRoute>(
+      file: NavigationStore<Never, AnyRoute>.defaultFile(app: "Numbers"), schemaVersion: 1, registry: .standard)
+    _ = navigator.attach(store)  // restores the saved path, then saves every change
+    return NavigationBindings(navigator)
+  }()
+
+  struct NumbersView: View {
+    var body: some View {
+      NavigationStackHost(numbers) {
+        NumberList()
+      } screen: { route in
+        if let number = route.as(Int.self) {
+          VStack {
+            Text("Number \(number)")
+            NumberList()
+          }
+        } else if let text = route.as(String.self) {
+          Text("Text \(text)")
+        }
+      }
+    }
+  }
+
+  struct NumberList: View {
+    @Environment(Navigator<Never, AnyRoute>.self) private var navigator
+
+    var body: some View {
+      List {
+        Button("Show 32") { try? navigator.setPath([AnyRoute(32)]) }
+        Button("Show 32 then 64") { try? navigator.setPath([AnyRoute(32), AnyRoute(64)]) }
+        Button("Push a random number") { try? navigator.push(AnyRoute(Int.random(in: 0..<1000))) }
+        Button("Push \"Hello\"") { try? navigator.push(AnyRoute("Hello")) }
+        Button("Home") { try? navigator.popToRoot() }
+      }
+    }
+  }
+#endif
