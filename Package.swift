@@ -60,4 +60,9 @@ let package = Package(
       name: "SwiftUITypeCheck", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI"],
       path: "Tests/SwiftUITypeCheck", swiftSettings: [.define("SWIFTUI_TYPE_CHECK")]),
   ]
+#else
+  // The reference apps on Wayfinder, compiled against the real SwiftUI.
+  package.targets += [
+    .target(name: "WayfinderExamples", dependencies: ["Wayfinder", "WayfinderSwiftUI"], path: "Examples")
+  ]
 #endif
