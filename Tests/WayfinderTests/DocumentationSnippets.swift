@@ -335,6 +335,7 @@ struct Level: Hashable, Codable, Sendable {
     "README.md", "Sources/Wayfinder/Wayfinder.docc/GettingStarted.md",
     "Sources/Wayfinder/Wayfinder.docc/StateAndProjections.md", "Sources/Wayfinder/Wayfinder.docc/TabsAndModals.md",
     "Sources/Wayfinder/Wayfinder.docc/Scenarios.md", "Sources/Wayfinder/Wayfinder.docc/DeepLinks.md",
+    "Sources/Wayfinder/Wayfinder.docc/UsingWayfinderWithSwiftUI.md",
   ]
 
   /// `text` without white space, so that indentation and wrapping do not count.
@@ -344,14 +345,23 @@ struct Level: Hashable, Codable, Sendable {
     document.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
   }
 
+  /// The SwiftUI examples, type-checked by the SwiftUITypeCheck target: a
+  /// SwiftUI block of the documentation is an excerpt of one of them.
+  static func examples() throws -> String {
+    let folder = root.appendingPathComponent("Examples")
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(".swift") }
+      .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+  }
+
   @Test(arguments: documents)
   func everySwiftBlockIsCompiledHere(document: String) throws {
     let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
     let snippets = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let compiled = Self.compact(snippets) + Self.compact(try Self.examples())
     let blocks = Self.swiftBlocks(in: text)
     #expect(!blocks.isEmpty)
     for block in blocks {
-      #expect(Self.compact(snippets).contains(Self.compact(block)), "not compiled:\n\(block)")
+      #expect(compiled.contains(Self.compact(block)), "not compiled:\n\(block)")
     }
   }
 }
