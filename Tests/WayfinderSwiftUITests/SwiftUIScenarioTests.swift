@@ -9,7 +9,8 @@ import WayfinderSwiftUI
   func routes<Route>(_ layer: NavigationLayer<Route>?) -> [Route] { layer?.path.map(\.route) ?? [] }
 
   @Test func s1AndS7APathOfManyTypesThreeLevelsAtLaunchAndBackToMain() throws {
-    let bindings = NavigationBindings(Navigator(BackStack(pushing: ["indigo", "yellow", "green"].map { AnyRoute($0) })))
+    let bindings = NavigationBindings(
+      Navigator(BackStack(pushing: ["indigo", "yellow", "green"].map { AnyRoute($0) })))
     #expect(routes(bindings.layers(of: nil, sizeClass: .compact).first).count == 3)
     // A NavigationLink to a value of another type.
     var path = bindings.layers(of: nil, sizeClass: .compact)[0].path
