@@ -1,3 +1,4 @@
+import Observation
 import Wayfinder
 
 /// What the SwiftUI layer binds to: for each tab's stack and each modal, the
@@ -11,8 +12,13 @@ import Wayfinder
 /// bindings.layers(of: .browse, sizeClass: .compact)[0].path   // what NavigationStack(path:) shows
 /// bindings.write(.path([], layerModal: nil, tab: .browse), sizeClass: .compact)   // the user went back to the root
 /// ```
+///
+/// A change SwiftUI cannot show at once (a sheet and pushes inside it, two
+/// modals) is shown batch by batch (see ``PresentationBatch``): the bindings
+/// read ``displayedState``, which holds back what follows a presentation
+/// until the view calls ``presentationCompleted()``, never a fixed delay.
 @MainActor
-public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Observable {
   /// The navigator the bindings read and change.
   public let navigator: Navigator<Tab, Route>
   /// How each tab's stack is laid out (`nil`: a state without tabs).
@@ -26,6 +32,22 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// changes no navigation (see ``ColumnVisibility``).
   private var visibility: [Tab?: ColumnVisibility] = [:]
 
+  /// A change being shown batch by batch: from the state shown when it
+  /// began, to the navigator's state, and how many batches are shown.
+  private struct Transition {
+    let from: NavigationState<Tab, Route>
+    let to: NavigationState<Tab, Route>
+    let batches: [PresentationBatch<Tab, Route>]
+    var shownBatches: Int
+  }
+  // Caches that reads keep up to date (not observed): the change in progress
+  // and the state last shown.
+  private var transition: Transition?
+  private var lastShown: NavigationState<Tab, Route>?
+  /// Counts completed presentations: observed, so views show the next batch.
+  private var completedPresentations = 0
+  private let registrar = ObservationRegistrar()
+
   /// Bindings for `navigator`, each tab laid out as `layoutOfTab` says.
   public init(
     _ navigator: Navigator<Tab, Route>, layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack }
@@ -34,10 +56,62 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     self.layoutOfTab = layoutOfTab
   }
 
+  /// What the views show: the navigator's state, or, while a change waits
+  /// for a presentation to complete, the part of it shown so far. O(1) when
+  /// no change is in progress.
+  public var displayedState: NavigationState<Tab, Route> {
+    registrar.access(self, keyPath: \.completedPresentationsKeyPath)
+    let target = navigator.state
+    if transition?.to != target {
+      let from = lastShown ?? target
+      let batches = PresentationBatch.batches(of: NavigationPlan(from: from, to: target))
+      transition = Transition(from: from, to: target, batches: batches, shownBatches: Self.release(batches, after: 0))
+    }
+    guard let transition, transition.shownBatches < transition.batches.count else {
+      lastShown = target
+      return target
+    }
+    let steps = transition.batches[..<transition.shownBatches].flatMap(\.steps)
+    let shown = (try? NavigationPlan(steps: steps).apply(to: transition.from)) ?? target
+    lastShown = shown
+    return shown
+  }
+
+  /// Whether part of a change waits for a presentation to complete.
+  public var isWaitingForPresentation: Bool {
+    _ = displayedState
+    return transition.map { $0.shownBatches < $0.batches.count } ?? false
+  }
+
+  /// Tells the bindings that a presented modal is on screen (call it from
+  /// the modal's `onAppear`): the next batches of the change are shown, up
+  /// to and including the next presentation.
+  public func presentationCompleted() {
+    guard var transition, transition.shownBatches < transition.batches.count else { return }
+    registrar.withMutation(of: self, keyPath: \.completedPresentationsKeyPath) {
+      transition.shownBatches = Self.release(transition.batches, after: transition.shownBatches)
+      self.transition = transition
+      completedPresentations += 1
+    }
+  }
+
+  /// How many batches show once the first `count` are shown: the next ones,
+  /// up to and including the first that presents.
+  private static func release(_ batches: [PresentationBatch<Tab, Route>], after count: Int) -> Int {
+    var index = count
+    while index < batches.count {
+      index += 1
+      if batches[index - 1].presents { break }
+    }
+    return index
+  }
+
+  private var completedPresentationsKeyPath: Int { completedPresentations }
+
   /// The scene of `tab`'s stack (the one stack when `nil`), as if it were
   /// selected: SwiftUI keeps every tab's views, so each binds its own.
   public func scene(of tab: Tab?, sizeClass: SizeClass) -> NavigationScene<Tab, Route> {
-    var state = navigator.state
+    var state = displayedState
     if let tab, case .tabs(var tabs) = state, (try? tabs.select(tab, reselectPopsToRoot: false)) != nil {
       state = .tabs(tabs)
     }
@@ -58,7 +132,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// The layers of the modal over all tabs, bottom first; the first one's
   /// ``NavigationLayer/modal`` is what the `TabView` presents.
   public func overTabsLayers(sizeClass: SizeClass) -> [NavigationLayer<Route>] {
-    NavigationLayer.layers(of: scene(of: navigator.state.selectedTab, sizeClass: sizeClass))
+    NavigationLayer.layers(of: scene(of: displayedState.selectedTab, sizeClass: sizeClass))
       .filter { $0.modal?.isOverTabs ?? false }
   }
 
@@ -79,7 +153,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       visibility[tab] = columns
       return
     }
-    let state = navigator.state
+    let state = displayedState
     let tab: Tab? =
       switch write {
       case .path(_, _, let tab): tab

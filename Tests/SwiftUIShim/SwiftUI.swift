@@ -265,6 +265,9 @@ extension View {
   public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
   { _ShimView() }
 
+  /// documentation/swiftui/view/onappear(perform:)
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ShimView() }
+
   /// documentation/swiftui/view/onopenurl(perform:)
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _ShimView() }
 }

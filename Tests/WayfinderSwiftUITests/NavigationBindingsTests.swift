@@ -80,3 +80,51 @@ import WayfinderSwiftUI
     #expect(bindings.ignoredWrites.count == bindings.ignoredWriteLimit)
   }
 }
+
+/// A change SwiftUI cannot show at once, shown batch by batch.
+@MainActor @Suite struct DisplayedStateTests {
+  @Test func aSheetAndPushesInsideItWaitForThePresentation() throws {
+    let navigator = Navigator(BackStack<String>())
+    let bindings = NavigationBindings(navigator)
+    _ = bindings.displayedState  // the views show the root
+    var target = BackStack<String>(pushing: ["list"])
+    target.present("export")
+    target.push("options")
+    try navigator.setState(.stack(target), cause: .deepLink)
+    // First the push and the sheet, with nothing inside it yet.
+    #expect(Array(bindings.displayedState.shownStack) == [Step("list"), Step("export", .sheet)])
+    #expect(bindings.isWaitingForPresentation)
+    #expect(bindings.layers(of: nil, sizeClass: .compact)[1].path.isEmpty)
+    bindings.presentationCompleted()  // the sheet's onAppear
+    #expect(bindings.displayedState == navigator.state)
+    #expect(!bindings.isWaitingForPresentation)
+    #expect(bindings.layers(of: nil, sizeClass: .compact)[1].path.map(\.route) == ["options"])
+  }
+
+  @Test func twoModalsArePresentedOneAtATimeAndDismissedTogether() throws {
+    let navigator = Navigator(BackStack<String>())
+    let bindings = NavigationBindings(navigator)
+    _ = bindings.displayedState
+    var target = BackStack<String>()
+    target.present("first")
+    target.present("second", as: .cover)
+    try navigator.setState(.stack(target))
+    #expect(bindings.displayedState.shownStack.routes == ["first"])
+    bindings.presentationCompleted()
+    #expect(bindings.displayedState.shownStack.routes == ["first", "second"])
+    bindings.presentationCompleted()  // nothing left: no change
+    #expect(bindings.displayedState == navigator.state)
+    // Dismissing both is one batch: shown at once.
+    try navigator.apply(NavigationIntent(.dismissAll))
+    #expect(bindings.displayedState.shownStack.isEmpty)
+    #expect(!bindings.isWaitingForPresentation)
+  }
+
+  @Test func aChangeWithoutAPresentationIsShownAtOnce() throws {
+    let navigator = Navigator(BackStack<Int>(pushing: [1, 2, 3]))
+    let bindings = NavigationBindings(navigator)
+    _ = bindings.displayedState
+    try navigator.setPath([7, 8, 9, 10])
+    #expect(bindings.displayedState == navigator.state)
+  }
+}

@@ -69,6 +69,9 @@ import Wayfinder
       let batches = Batch.batches(of: plan)
       // In order, the batches' steps are the plan's: applied, they reach `to`.
       #expect(batches.flatMap(\.steps).flatMap(Batch.split) == plan.steps.flatMap(Batch.split))
+      var state = from
+      for batch in batches { state = (try? NavigationPlan(steps: batch.steps).apply(to: state)) ?? state }
+      #expect(state == to)
       for batch in batches {
         #expect(!batch.steps.isEmpty)
         let dismissals = batch.steps.filter(Batch.dismisses)

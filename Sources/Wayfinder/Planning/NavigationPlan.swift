@@ -95,6 +95,12 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     return steps
   }
 
+  /// A plan of `steps`: part of another plan, as a host applies it batch
+  /// by batch.
+  public init(steps: [PlanStep<Tab, Route>]) {
+    self.steps = steps
+  }
+
   /// Applies the steps to `state`.
   ///
   /// - Throws: ``NavigationError`` when a step does not fit `state` (a plan

@@ -43,9 +43,9 @@
       NavigationStack(path: path) {
         root.navigationDestination(for: PathElement<Route>.self, destination: screen)
       }
-      .sheet(item: presented(.sheet, by: layer), content: next)
+      .sheet(item: presented(.sheet, by: layer)) { next($0).onAppear { bindings.presentationCompleted() } }
       #if !os(macOS)
-        .fullScreenCover(item: presented(.cover, by: layer), content: next)
+        .fullScreenCover(item: presented(.cover, by: layer)) { next($0).onAppear { bindings.presentationCompleted() } }
       #endif
     }
 

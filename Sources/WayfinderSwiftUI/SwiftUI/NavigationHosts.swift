@@ -145,11 +145,11 @@
     }
 
     public var body: some View {
-      let tabs = bindings.navigator.state.tabs?.order ?? []
+      let tabs = bindings.displayedState.tabs?.order ?? []
       SizeClassReader { sizeClass in
         TabView(
           selection: Binding(
-            get: { bindings.navigator.state.selectedTab ?? tabs[0] },
+            get: { bindings.displayedState.selectedTab ?? tabs[0] },
             set: { bindings.write(.tab($0), sizeClass: sizeClass) })
         ) {
           ForEach(tabs, id: \.self) { tab in content(tab).tag(tab) }
@@ -175,10 +175,11 @@
         })
     }
 
-    private func root(_ item: ModalItem<Route>, _ sizeClass: SizeClass) -> LayerHost<Tab, Route> {
+    private func root(_ item: ModalItem<Route>, _ sizeClass: SizeClass) -> some View {
       LayerHost(
         bindings: bindings, source: .overTabs, index: 0, sizeClass: sizeClass, root: AnyView(screen(item.route)),
-        screen: { AnyView(screen($0.route)) })
+        screen: { AnyView(screen($0.route)) }
+      ).onAppear { bindings.presentationCompleted() }
     }
   }
 
