@@ -73,6 +73,17 @@ import WayfinderSwiftUI
     #expect(bindings.navigator.state.shownStack.routes == [32])
   }
 
+  @Test func s9APathSavedAndRestoredShowsTheSameScreens() throws {
+    let bindings = NavigationBindings(Navigator(BackStack(pushing: [AnyRoute(32), AnyRoute("Hello"), AnyRoute(64)])))
+    let saved = try NavigationSnapshot(bindings.navigator.state, schemaVersion: 1, registry: .standard).jsonData()
+    // The next launch.
+    let relaunched = NavigationBindings(Navigator(BackStack<AnyRoute>()))
+    let restored = try NavigationSnapshot(json: saved).restore(
+      into: relaunched.navigator.state, registry: .standard, schemaVersion: 1)
+    try relaunched.navigator.setState(restored.state, cause: .restoration)
+    #expect(relaunched.layers(of: nil, sizeClass: .compact) == bindings.layers(of: nil, sizeClass: .compact))
+  }
+
   enum Three: Hashable, Sendable {
     case content(Int)
     case detail(Int, Int)
