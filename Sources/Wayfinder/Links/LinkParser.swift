@@ -90,9 +90,10 @@ enum LinkParser {
     let scheme = bytes[0..<colon]
     var isOwnScheme = false
     var schemeAllowed = false
-    for origin in origins where equalsLowercased(scheme, origin.schemeBytes) {
+    // By index: copying an origin out would retain its four buffers.
+    for index in origins.indices where equalsLowercased(scheme, origins[index].schemeBytes) {
       schemeAllowed = true
-      if origin.host == nil { isOwnScheme = true }
+      if origins[index].hostBytes == nil { isOwnScheme = true }
     }
     guard schemeAllowed else { throw .schemeNotAllowed(lowercased(scheme)) }
 
@@ -131,8 +132,19 @@ enum LinkParser {
       index += 1
       var start = index
       while true {
-        let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "#")
-        if atEnd || bytes[index] == UInt8(ascii: "/") {
+        var atEnd = index == bytes.count
+        if !atEnd {
+          // Most bytes are none of the three delimiters: one comparison against the largest decides.
+          let byte = bytes[index]
+          if byte > UInt8(ascii: "?")
+            || (byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#"))
+          {
+            index += 1
+            continue
+          }
+          atEnd = byte != UInt8(ascii: "/")
+        }
+        do {
           if start < index {
             guard link.segments.count < limits.maxSegments else {
               throw .limitExceeded(.segments, limit: limits.maxSegments, found: link.segments.count + 1)
