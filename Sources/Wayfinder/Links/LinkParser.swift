@@ -4,49 +4,73 @@
 /// bytes and makes no string. Every text is percent-decoded exactly once, so
 /// an escaped `/` (`%2F`) is data inside its segment, never a separator.
 struct ScannedLink {
-  /// One path segment: its bytes in the link, and its decoded text when it
-  /// had escapes.
+  /// One path segment: its bytes in the link, and the index of its decoded
+  /// text in `decodedTexts` when it had escapes or non-ASCII bytes (-1
+  /// otherwise). Plain data, kept in memory on the stack: a scan allocates
+  /// nothing for a link without escapes.
   struct Segment {
-    var start: Int
-    var end: Int
-    var decoded: String?
+    var start: Int32
+    var end: Int32
+    var decoded: Int32
   }
 
   /// The link's bytes, valid while the scan is used.
   let bytes: UnsafeBufferPointer<UInt8>
-  /// The path segments; with an app's own scheme, the host first.
-  var segments: [Segment] = []
+  /// Room for the segments (``LinkLimits/maxSegments``), valid while the scan is used.
+  private let storage: UnsafeMutableBufferPointer<Segment>
+  private var count = 0
+  /// The decoded texts of the segments that needed decoding.
+  var decodedTexts: [String] = []
   /// The query items, decoded, in order; keys are unique.
   var query: [(key: String, value: String)] = []
 
+  init(bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Segment>) {
+    (self.bytes, self.storage) = (bytes, storage)
+  }
+
+  /// The path segments; with an app's own scheme, the host first.
+  var segments: UnsafeBufferPointer<Segment> { UnsafeBufferPointer(rebasing: storage[..<count]) }
+
+  /// Appends `segment`; the caller has checked that there is room.
+  mutating func append(_ segment: Segment) {
+    storage[count] = segment
+    count += 1
+  }
+
+  /// The raw bytes of a segment that needed no decoding.
+  @inline(__always)
+  func raw(_ segment: Segment) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[Int(segment.start)..<Int(segment.end)])
+  }
+
   /// The text of segment `index`.
   func text(_ index: Int) -> String {
-    let segment = segments[index]
-    return segment.decoded
-      ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), as: UTF8.self)
+    let segment = storage[index]
+    return segment.decoded >= 0 ? decodedTexts[Int(segment.decoded)] : String(decoding: raw(segment), as: UTF8.self)
   }
 
   /// The texts of the segments in `range`.
   func texts(_ range: Range<Int>) -> [String] { range.map(text) }
 
   /// Whether segment `index` is the text whose UTF-8 is `key`.
+  @inline(__always)
   func segment(_ index: Int, equals key: [UInt8]) -> Bool {
-    let segment = segments[index]
-    if let decoded = segment.decoded { return decoded.utf8.elementsEqual(key) }
-    guard segment.end - segment.start == key.count else { return false }
-    var position = segment.start
-    for byte in key {
-      guard bytes[position] == byte else { return false }
-      position += 1
+    let segment = storage[index]
+    if segment.decoded >= 0 { return decodedTexts[Int(segment.decoded)].utf8.elementsEqual(key) }
+    let raw = raw(segment)
+    guard raw.count == key.count else { return false }
+    return key.withUnsafeBufferPointer { key in
+      for position in 0..<raw.count where raw[position] != key[position] { return false }
+      return true
     }
-    return true
   }
 
   /// Segment `index` read as `type`.
+  @inline(__always)
   func read(_ index: Int, as type: LinkValueType) -> (any LinkValue)? {
-    let segment = segments[index]
-    if let decoded = segment.decoded { return type.read(decoded[...]) }
-    return type.readBytes(UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
+    let segment = storage[index]
+    if segment.decoded >= 0 { return type.read(decodedTexts[Int(segment.decoded)][...]) }
+    return type.readBytes(raw(segment))
   }
 }
 
@@ -62,13 +86,16 @@ enum LinkParser {
   ) throws(LinkError) -> Result {
     var link = link
     let result = link.withUTF8 { bytes in
-      Swift.Result { () throws(LinkError) in try body(scan(bytes, origins: origins, limits: limits)) }
+      withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: max(1, limits.maxSegments)) { storage in
+        Swift.Result { () throws(LinkError) in try body(scan(bytes, into: storage, origins: origins, limits: limits)) }
+      }
     }
     return try result.get()
   }
 
   private static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, origins: [LinkOrigin], limits: LinkLimits
+    _ bytes: UnsafeBufferPointer<UInt8>, into storage: UnsafeMutableBufferPointer<ScannedLink.Segment>,
+    origins: [LinkOrigin], limits: LinkLimits
   ) throws(LinkError) -> ScannedLink {
     guard bytes.count <= limits.maxLength else {
       throw .limitExceeded(.length, limit: limits.maxLength, found: bytes.count)
@@ -108,12 +135,13 @@ enum LinkParser {
       throw .port(String(decoding: bytes[(portColon + 1)..<end], as: UTF8.self))
     }
 
-    var link = ScannedLink(bytes: bytes)
-    link.segments.reserveCapacity(8)
+    var link = ScannedLink(bytes: bytes, storage: storage)
     if isOwnScheme {
       // An app's own scheme: the host is the first segment.
       if !authority.isEmpty {
-        link.segments.append(try segment(authority, index: 0, limits: limits, isPlain: isPlain))
+        guard limits.maxSegments >= 1 else { throw .limitExceeded(.segments, limit: limits.maxSegments, found: 1) }
+        let host = try segment(authority, index: 0, limits: limits, isPlain: isPlain, decodedTexts: &link.decodedTexts)
+        link.append(host)
       }
     } else {
       guard
@@ -149,8 +177,10 @@ enum LinkParser {
             guard link.segments.count < limits.maxSegments else {
               throw .limitExceeded(.segments, limit: limits.maxSegments, found: link.segments.count + 1)
             }
-            link.segments.append(
-              try segment(bytes[start..<index], index: link.segments.count, limits: limits, isPlain: isPlain))
+            let next = try segment(
+              bytes[start..<index], index: link.segments.count, limits: limits, isPlain: isPlain,
+              decodedTexts: &link.decodedTexts)
+            link.append(next)
           } else if !atEnd {
             throw .emptySegment(at: link.segments.count)  // a trailing "/" is ignored; any other empty segment is not
           }
@@ -188,7 +218,8 @@ enum LinkParser {
   /// A path segment of `raw`, checked; decoded only when it has escapes.
   @inline(__always)
   private static func segment(
-    _ raw: Slice<UnsafeBufferPointer<UInt8>>, index: Int, limits: LinkLimits, isPlain: Bool
+    _ raw: Slice<UnsafeBufferPointer<UInt8>>, index: Int, limits: LinkLimits, isPlain: Bool,
+    decodedTexts: inout [String]
   ) throws(LinkError) -> ScannedLink.Segment {
     if isPlain {
       // Plain ASCII without escapes: the bytes are the text.
@@ -197,10 +228,11 @@ enum LinkParser {
         throw .limitExceeded(.parameterLength, limit: limits.maxParameterLength, found: count)
       }
       if count <= 2 && raw.allSatisfy({ $0 == UInt8(ascii: ".") }) { throw .dotSegment(at: index) }
-      return ScannedLink.Segment(start: raw.startIndex, end: raw.endIndex, decoded: nil)
+      return ScannedLink.Segment(start: Int32(raw.startIndex), end: Int32(raw.endIndex), decoded: -1)
     }
-    let text = try decode(raw, index: index, limits: limits)
-    return ScannedLink.Segment(start: raw.startIndex, end: raw.endIndex, decoded: text)
+    decodedTexts.append(try decode(raw, index: index, limits: limits))
+    return ScannedLink.Segment(
+      start: Int32(raw.startIndex), end: Int32(raw.endIndex), decoded: Int32(decodedTexts.count - 1))
   }
 
   /// Whether `bytes`, lower-cased, are `lowercase`.
