@@ -52,6 +52,15 @@ struct ScannedLink {
   /// The texts of the segments in `range`.
   func texts(_ range: Range<Int>) -> [String] { range.map(text) }
 
+  /// The decoded text of segment `index`, when it needed decoding.
+  func decodedText(_ index: Int) -> String? {
+    let segment = storage[index]
+    return segment.decoded >= 0 ? decodedTexts[Int(segment.decoded)] : nil
+  }
+
+  /// The bytes of segment `index`, which needed no decoding.
+  func rawBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> { raw(storage[index]) }
+
   /// Whether segment `index` is the text whose UTF-8 is `key`.
   @inline(__always)
   func segment(_ index: Int, equals key: [UInt8]) -> Bool {
@@ -70,7 +79,7 @@ struct ScannedLink {
   func read(_ index: Int, as type: LinkValueType) -> (any LinkValue)? {
     let segment = storage[index]
     if segment.decoded >= 0 { return type.read(decodedTexts[Int(segment.decoded)][...]) }
-    return type.readBytes(raw(segment))
+    return type.read(raw(segment))
   }
 }
 
@@ -103,9 +112,10 @@ enum LinkParser {
     // Raw controls, DEL and spaces, anywhere (the fragment included).
     // Whether any text needs more than a look at its bytes: escapes or non-ASCII.
     var isPlain = true
-    for byte in bytes {
+    // One comparison for the printable ASCII bytes ("!" to "~"), which most are.
+    for byte in bytes where byte &- 0x21 >= 0x5E || byte == UInt8(ascii: "%") {
       if byte <= 0x20 || byte == 0x7F { throw .forbiddenCharacter(UInt32(byte)) }
-      if byte >= 0x80 || byte == UInt8(ascii: "%") { isPlain = false }
+      isPlain = false  // an escape, or a byte of a non-ASCII character
     }
 
     // scheme "://"

@@ -65,25 +65,33 @@ public enum LinkPatternPiece: Hashable, Sendable {
 /// The type of a parameter's value, with the function that reads it: two
 /// parameters at the same place of two patterns must have the same type.
 public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
+  /// `Int` and `String` are read from a segment's bytes directly, without
+  /// a call through `read` or a string made first.
+  enum Kind: Sendable {
+    case int, string, other
+  }
+
   let id: ObjectIdentifier
+  let kind: Kind
   let read: @Sendable (Substring) -> (any LinkValue)?
-  /// Reads a segment's bytes without making a string first, for `Int` and
-  /// `String`; other types read the text.
-  let readBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> (any LinkValue)?
   /// The type's name.
   public let description: String
 
   init<Value: LinkValue>(_ type: Value.Type) {
     id = ObjectIdentifier(type)
+    kind = type == Int.self ? .int : type == String.self ? .string : .other
     read = { Value(linkText: $0) }
-    if type == Int.self {
-      readBytes = { Int.canonicalDecimal($0) }
-    } else if type == String.self {
-      readBytes = { String(decoding: $0, as: UTF8.self) }
-    } else {
-      readBytes = { Value(linkText: String(decoding: $0, as: UTF8.self)[...]) }
-    }
     description = String(describing: type)
+  }
+
+  /// The value that `bytes` (a segment without escapes) reads as.
+  @inline(__always)
+  func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (any LinkValue)? {
+    switch kind {
+    case .int: Int.canonicalDecimal(bytes)
+    case .string: String(decoding: bytes, as: UTF8.self)
+    case .other: read(String(decoding: bytes, as: UTF8.self)[...])
+    }
   }
 
   /// Types are equal when they are the same Swift type.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The patterns of a ``LinkTable`` as a trie of path segments: one node per
 /// distinct prefix, a static child per literal, at most one parameter child
 /// and one wildcard. Not generic, so that matching runs fully specialized
@@ -156,11 +158,21 @@ struct LinkTrie: Sendable {
     throw .noMatch(matched: link.texts(0..<count), stoppedAt: nil)
   }
 
-  /// The static child of `node` whose text is segment `index`, if any.
+  /// The static child of `node` whose text is segment `index`, if any: the
+  /// segment's bytes are found once, then compared with each child's, length first.
   private func literalChild(of node: Int, matching index: Int, in link: ScannedLink) -> Int? {
     let keys = nodes[node].literalKeys
-    for position in keys.indices where link.segment(index, equals: keys[position]) {
+    guard !keys.isEmpty else { return nil }
+    if let text = link.decodedText(index) {
+      guard let position = keys.firstIndex(where: { text.utf8.elementsEqual($0) }) else { return nil }
       return Int(nodes[node].literalNodes[position])
+    }
+    let raw = link.rawBytes(index)
+    for position in keys.indices where keys[position].count == raw.count {
+      let equal = keys[position].withUnsafeBufferPointer { key in
+        key.isEmpty || memcmp(key.baseAddress!, raw.baseAddress!, key.count) == 0
+      }
+      if equal { return Int(nodes[node].literalNodes[position]) }
     }
     return nil
   }
