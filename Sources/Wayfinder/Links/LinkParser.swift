@@ -109,14 +109,10 @@ enum LinkParser {
     guard bytes.count <= limits.maxLength else {
       throw .limitExceeded(.length, limit: limits.maxLength, found: bytes.count)
     }
-    // Raw controls, DEL and spaces, anywhere (the fragment included).
-    // Whether any text needs more than a look at its bytes: escapes or non-ASCII.
-    var isPlain = true
-    // One comparison for the printable ASCII bytes ("!" to "~"), which most are.
-    for byte in bytes where byte &- 0x21 >= 0x5E || byte == UInt8(ascii: "%") {
-      if byte <= 0x20 || byte == 0x7F { throw .forbiddenCharacter(UInt32(byte)) }
-      isPlain = false  // an escape, or a byte of a non-ASCII character
-    }
+    // One pass over the bytes after the scheme: each byte's class says
+    // whether it is plain, forbidden (raw controls, DEL and spaces, the
+    // fragment included), a delimiter, or part of a text that needs decoding.
+    let classes = Self.byteClasses
 
     // scheme "://"
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isSchemeStart(bytes[0]),
@@ -137,7 +133,20 @@ enum LinkParser {
     // The authority runs to the first "/", "?" or "#".
     let authorityStart = colon + 3
     var end = authorityStart
-    while end < bytes.count, !isDelimiter(bytes[end]) { end += 1 }
+    var authorityIsPlain = true
+    while end < bytes.count {
+      let byteClass = classes[Int(bytes[end])]
+      if byteClass == ByteClass.plain {
+        end += 1
+      } else if byteClass == ByteClass.decoded {
+        authorityIsPlain = false
+        end += 1
+      } else if byteClass == ByteClass.forbidden {
+        throw .forbiddenCharacter(UInt32(bytes[end]))
+      } else {
+        break
+      }
+    }
     let authority = bytes[authorityStart..<end]
     if authority.contains(UInt8(ascii: "@")) { throw .userInfo }
     if authority.first == UInt8(ascii: "[") { throw .hostNotAllowed(String(decoding: authority, as: UTF8.self)) }
@@ -150,7 +159,8 @@ enum LinkParser {
       // An app's own scheme: the host is the first segment.
       if !authority.isEmpty {
         guard limits.maxSegments >= 1 else { throw .limitExceeded(.segments, limit: limits.maxSegments, found: 1) }
-        let host = try segment(authority, index: 0, limits: limits, isPlain: isPlain, decodedTexts: &link.decodedTexts)
+        let host = try segment(
+          authority, index: 0, limits: limits, isPlain: authorityIsPlain, decodedTexts: &link.decodedTexts)
         link.append(host)
       }
     } else {
@@ -169,35 +179,38 @@ enum LinkParser {
       if isOwnScheme && authority.isEmpty { throw .emptySegment(at: 0) }
       index += 1
       var start = index
+      var isPlain = true
       while true {
-        var atEnd = index == bytes.count
-        if !atEnd {
-          // Most bytes are none of the three delimiters: one comparison against the largest decides.
-          let byte = bytes[index]
-          if byte > UInt8(ascii: "?")
-            || (byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#"))
-          {
+        var byteClass = ByteClass.question  // the end of the link ends the path, as "?" does
+        if index < bytes.count {
+          byteClass = classes[Int(bytes[index])]
+          if byteClass == ByteClass.plain {
             index += 1
             continue
           }
-          atEnd = byte != UInt8(ascii: "/")
-        }
-        do {
-          if start < index {
-            guard link.segments.count < limits.maxSegments else {
-              throw .limitExceeded(.segments, limit: limits.maxSegments, found: link.segments.count + 1)
-            }
-            let next = try segment(
-              bytes[start..<index], index: link.segments.count, limits: limits, isPlain: isPlain,
-              decodedTexts: &link.decodedTexts)
-            link.append(next)
-          } else if !atEnd {
-            throw .emptySegment(at: link.segments.count)  // a trailing "/" is ignored; any other empty segment is not
+          if byteClass == ByteClass.decoded {
+            isPlain = false
+            index += 1
+            continue
           }
-          if atEnd { break }
-          start = index + 1
+          if byteClass == ByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
         }
+        let atEnd = byteClass != ByteClass.slash
+        if start < index {
+          guard link.segments.count < limits.maxSegments else {
+            throw .limitExceeded(.segments, limit: limits.maxSegments, found: link.segments.count + 1)
+          }
+          let next = try segment(
+            bytes[start..<index], index: link.segments.count, limits: limits, isPlain: isPlain,
+            decodedTexts: &link.decodedTexts)
+          link.append(next)
+        } else if !atEnd {
+          throw .emptySegment(at: link.segments.count)  // a trailing "/" is ignored; any other empty segment is not
+        }
+        if atEnd { break }
         index += 1
+        start = index
+        isPlain = true
       }
     }
 
@@ -206,6 +219,9 @@ enum LinkParser {
       index += 1
       var start = index
       while true {
+        if index < bytes.count, classes[Int(bytes[index])] == ByteClass.forbidden {
+          throw .forbiddenCharacter(UInt32(bytes[index]))
+        }
         let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "#")
         if atEnd || bytes[index] == UInt8(ascii: "&") {
           if start < index {
@@ -222,7 +238,35 @@ enum LinkParser {
         index += 1
       }
     }
+    // The fragment is ignored, but may not hold forbidden bytes either.
+    while index < bytes.count {
+      if classes[Int(bytes[index])] == ByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
+      index += 1
+    }
     return link
+  }
+
+  /// What a byte is to the scan.
+  enum ByteClass {
+    static let plain: UInt8 = 0
+    static let forbidden: UInt8 = 1
+    static let slash: UInt8 = 2
+    static let question: UInt8 = 3
+    static let hash: UInt8 = 4
+    /// `%`, or a byte of a non-ASCII character: its text needs decoding.
+    static let decoded: UInt8 = 5
+  }
+
+  /// The class of each byte value.
+  static let byteClasses: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+    switch value {
+    case 0...0x20, 0x7F: ByteClass.forbidden
+    case Int(UInt8(ascii: "/")): ByteClass.slash
+    case Int(UInt8(ascii: "?")): ByteClass.question
+    case Int(UInt8(ascii: "#")): ByteClass.hash
+    case Int(UInt8(ascii: "%")), 0x80...: ByteClass.decoded
+    default: ByteClass.plain
+    }
   }
 
   /// A path segment of `raw`, checked; decoded only when it has escapes.
@@ -314,10 +358,6 @@ enum LinkParser {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
     default: nil
     }
-  }
-
-  private static func isDelimiter(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
   }
 
   private static func isSchemeStart(_ byte: UInt8) -> Bool {
