@@ -61,19 +61,6 @@ struct ScannedLink {
   /// The bytes of segment `index`, which needed no decoding.
   func rawBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> { raw(storage[index]) }
 
-  /// Whether segment `index` is the text whose UTF-8 is `key`.
-  @inline(__always)
-  func segment(_ index: Int, equals key: [UInt8]) -> Bool {
-    let segment = storage[index]
-    if segment.decoded >= 0 { return decodedTexts[Int(segment.decoded)].utf8.elementsEqual(key) }
-    let raw = raw(segment)
-    guard raw.count == key.count else { return false }
-    return key.withUnsafeBufferPointer { key in
-      for position in 0..<raw.count where raw[position] != key[position] { return false }
-      return true
-    }
-  }
-
   /// Segment `index` read as `type`.
   @inline(__always)
   func read(_ index: Int, as type: LinkValueType) -> (any LinkValue)? {
