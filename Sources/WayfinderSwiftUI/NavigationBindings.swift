@@ -60,7 +60,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// for a presentation to complete, the part of it shown so far. O(1) when
   /// no change is in progress.
   public var displayedState: NavigationState<Tab, Route> {
-    registrar.access(self, keyPath: \.completedPresentationsKeyPath)
+    registrar.access(self, keyPath: \.completedPresentations)
     let target = navigator.state
     if transition?.to != target {
       let from = lastShown ?? target
@@ -88,7 +88,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// to and including the next presentation.
   public func presentationCompleted() {
     guard var transition, transition.shownBatches < transition.batches.count else { return }
-    registrar.withMutation(of: self, keyPath: \.completedPresentationsKeyPath) {
+    registrar.withMutation(of: self, keyPath: \.completedPresentations) {
       transition.shownBatches = Self.release(transition.batches, after: transition.shownBatches)
       self.transition = transition
       completedPresentations += 1
@@ -105,8 +105,6 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     }
     return index
   }
-
-  private var completedPresentationsKeyPath: Int { completedPresentations }
 
   /// The scene of `tab`'s stack (the one stack when `nil`), as if it were
   /// selected: SwiftUI keeps every tab's views, so each binds its own.

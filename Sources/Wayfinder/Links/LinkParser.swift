@@ -65,7 +65,7 @@ struct ScannedLink {
   @inline(__always)
   func read(_ index: Int, as type: LinkValueType) -> (any LinkValue)? {
     let segment = storage[index]
-    if segment.decoded >= 0 { return type.read(decodedTexts[Int(segment.decoded)][...]) }
+    if segment.decoded >= 0 { return type.readText(decodedTexts[Int(segment.decoded)][...]) }
     return type.read(raw(segment))
   }
 }

@@ -73,14 +73,15 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
 
   let id: ObjectIdentifier
   let kind: Kind
-  let read: @Sendable (Substring) -> (any LinkValue)?
+  /// Reads a decoded text as the type.
+  let readText: @Sendable (Substring) -> (any LinkValue)?
   /// The type's name.
   public let description: String
 
   init<Value: LinkValue>(_ type: Value.Type) {
     id = ObjectIdentifier(type)
     kind = type == Int.self ? .int : type == String.self ? .string : .other
-    read = { Value(linkText: $0) }
+    readText = { Value(linkText: $0) }
     description = String(describing: type)
   }
 
@@ -90,7 +91,7 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .int: Int.canonicalDecimal(bytes)
     case .string: String(decoding: bytes, as: UTF8.self)
-    case .other: read(String(decoding: bytes, as: UTF8.self)[...])
+    case .other: readText(String(decoding: bytes, as: UTF8.self)[...])
     }
   }
 

@@ -185,7 +185,7 @@ struct LinkTrie: Sendable {
     var values = LinkValues(names: capturedNames[index], values: captured)
     for case .parameter(let name, let type) in patterns[index].query {
       guard let item = link.query.first(where: { $0.key == name }) else { continue }
-      guard let value = type.read(item.value[...]) else { throw .invalidQueryValue(name: name, value: item.value) }
+      guard let value = type.readText(item.value[...]) else { throw .invalidQueryValue(name: name, value: item.value) }
       values.set(name, .one(value))
     }
     return (index, values)
