@@ -60,14 +60,6 @@ struct ScannedLink {
 
   /// The bytes of segment `index`, which needed no decoding.
   func rawBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> { raw(storage[index]) }
-
-  /// Segment `index` read as `type`.
-  @inline(__always)
-  func read(_ index: Int, as type: LinkValueType) -> (any LinkValue)? {
-    let segment = storage[index]
-    if segment.decoded >= 0 { return type.readText(decodedTexts[Int(segment.decoded)][...]) }
-    return type.read(raw(segment))
-  }
 }
 
 /// Reads links byte by byte, without regular expressions or Foundation's
@@ -83,7 +75,11 @@ enum LinkParser {
     var link = link
     let result = link.withUTF8 { bytes in
       withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: max(1, limits.maxSegments)) { storage in
-        Swift.Result { () throws(LinkError) in try body(scan(bytes, into: storage, origins: origins, limits: limits)) }
+        byteClasses.withUnsafeBufferPointer { classes in
+          Swift.Result { () throws(LinkError) in
+            try body(scan(bytes, into: storage, classes: classes, origins: origins, limits: limits))
+          }
+        }
       }
     }
     return try result.get()
@@ -91,7 +87,7 @@ enum LinkParser {
 
   private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, into storage: UnsafeMutableBufferPointer<ScannedLink.Segment>,
-    origins: [LinkOrigin], limits: LinkLimits
+    classes: UnsafeBufferPointer<UInt8>, origins: [LinkOrigin], limits: LinkLimits
   ) throws(LinkError) -> ScannedLink {
     guard bytes.count <= limits.maxLength else {
       throw .limitExceeded(.length, limit: limits.maxLength, found: bytes.count)
@@ -99,7 +95,7 @@ enum LinkParser {
     // One pass over the bytes after the scheme: each byte's class says
     // whether it is plain, forbidden (raw controls, DEL and spaces, the
     // fragment included), a delimiter, or part of a text that needs decoding.
-    let classes = Self.byteClasses
+    // Runs of plain bytes are skipped eight at a time (`firstNotPlain`).
 
     // scheme "://"
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isSchemeStart(bytes[0]),
@@ -121,11 +117,11 @@ enum LinkParser {
     let authorityStart = colon + 3
     var end = authorityStart
     var authorityIsPlain = true
-    while end < bytes.count {
+    while true {
+      end = firstNotPlain(bytes, from: end, classes)
+      guard end < bytes.count else { break }
       let byteClass = classes[Int(bytes[end])]
-      if byteClass == ByteClass.plain {
-        end += 1
-      } else if byteClass == ByteClass.decoded {
+      if byteClass == ByteClass.decoded {
         authorityIsPlain = false
         end += 1
       } else if byteClass == ByteClass.forbidden {
@@ -168,13 +164,10 @@ enum LinkParser {
       var start = index
       var isPlain = true
       while true {
+        index = firstNotPlain(bytes, from: index, classes)
         var byteClass = ByteClass.question  // the end of the link ends the path, as "?" does
         if index < bytes.count {
           byteClass = classes[Int(bytes[index])]
-          if byteClass == ByteClass.plain {
-            index += 1
-            continue
-          }
           if byteClass == ByteClass.decoded {
             isPlain = false
             index += 1
@@ -254,6 +247,38 @@ enum LinkParser {
     case Int(UInt8(ascii: "%")), 0x80...: ByteClass.decoded
     default: ByteClass.plain
     }
+  }
+
+  /// The index of the first byte from `start` on whose class is not
+  /// plain, or the end of `bytes`: eight bytes at a time, each word tested
+  /// for every byte that is not plain at once.
+  @inline(__always)
+  private static func firstNotPlain(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    var index = start
+    let base = UnsafeRawPointer(bytes.baseAddress!)
+    while index + 8 <= bytes.count {
+      let flags = notPlainBytes(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
+      index += 8
+    }
+    while index < bytes.count && classes[Int(bytes[index])] == ByteClass.plain { index += 1 }
+    return index
+  }
+
+  /// The high bit of each byte of `word` (little-endian) that is not plain;
+  /// exact for the lowest such byte, which is the one the scan needs (a
+  /// borrow can only flag bytes above a flagged one).
+  @inline(__always)
+  static func notPlainBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+    let belowBang = (word &- ones &* 0x21) & ~word & highs  // controls and space
+    let nonASCII = word & highs
+    return belowBang | nonASCII | zeroBytes(word ^ (ones &* 0x7F)) | zeroBytes(word ^ (ones &* 0x2F))
+      | zeroBytes(word ^ (ones &* 0x3F)) | zeroBytes(word ^ (ones &* 0x23)) | zeroBytes(word ^ (ones &* 0x25))
   }
 
   /// A path segment of `raw`, checked; decoded only when it has escapes.

@@ -85,16 +85,6 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
     description = String(describing: type)
   }
 
-  /// The value that `bytes` (a segment without escapes) reads as.
-  @inline(__always)
-  func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (any LinkValue)? {
-    switch kind {
-    case .int: Int.canonicalDecimal(bytes)
-    case .string: String(decoding: bytes, as: UTF8.self)
-    case .other: readText(String(decoding: bytes, as: UTF8.self)[...])
-    }
-  }
-
   /// Types are equal when they are the same Swift type.
   public static func == (lhs: LinkValueType, rhs: LinkValueType) -> Bool { lhs.id == rhs.id }
   /// Hashes the type's identity.

@@ -5,21 +5,33 @@ import Foundation
 /// and one wildcard. Not generic, so that matching runs fully specialized
 /// whatever the app's tab and route types.
 struct LinkTrie: Sendable {
+  /// A node: plain numbers only (indices into the trie's arrays, -1 for
+  /// none), so that a walk copies no reference and counts none.
   struct Node: Sendable {
-    /// The static children: each one's UTF-8, and its node. Nodes have a
-    /// handful of children, and comparing bytes in turn makes no string.
-    var literalKeys: [[UInt8]] = []
-    var literalNodes: [Int32] = []
-    /// The parameter child's node, or -1.
+    /// The static children: `literalCount` of them from `literalStart` in
+    /// `literals`, with room there for `literalCapacity`.
+    var literalStart: Int32 = 0
+    var literalCount: Int32 = 0
+    var literalCapacity: Int32 = 0
+    /// The parameter child's node, its type (an index into `types`), and
+    /// the pattern that made it.
     var parameterNode: Int32 = -1
-    /// The parameter child's type, and the pattern that made it.
-    var parameterType: LinkValueType?
+    var parameterType: Int32 = -1
     var parameterOwner: Int32 = -1
-    /// The pattern ending in a wildcard here, or -1.
+    /// The pattern ending in a wildcard here, and the wildcard's type.
     var wildcardPattern: Int32 = -1
-    var wildcardType: LinkValueType?
-    /// The pattern ending here, or -1.
+    var wildcardType: Int32 = -1
+    /// The pattern ending here.
     var terminal: Int32 = -1
+  }
+
+  /// A static child: its text (a range of `literalBytes`), its first eight
+  /// bytes as one number (see ``LinkTrie/prefix(_:)``), and its node.
+  struct Literal: Sendable {
+    var start: Int32
+    var count: Int32
+    var prefix: UInt64
+    var node: Int32
   }
 
   private(set) var patterns: [LinkPattern] = []
@@ -28,6 +40,12 @@ struct LinkTrie: Sendable {
   /// The names of each pattern's captures, in path order.
   private var capturedNames: [[String]] = []
   private var nodes: [Node] = [Node()]
+  private var literals: [Literal] = []
+  /// The UTF-8 of every static segment, one after another.
+  private var literalBytes: [UInt8] = []
+  /// The distinct value types of parameters and wildcards, and their kinds.
+  private var types: [LinkValueType] = []
+  private var kinds: [LinkValueType.Kind] = []
 
   /// Adds `pattern`, or throws and changes nothing.
   mutating func insert(_ pattern: LinkPattern, _ mode: LinkMode) throws(LinkPatternError) {
@@ -46,26 +64,35 @@ struct LinkTrie: Sendable {
     func conflict(_ owner: Int32, _ reason: String) -> LinkPatternError {
       .conflict(pattern.description, existing: patterns[Int(owner)].description, reason: reason)
     }
-    func newNode() -> Int {
+    func newNode() -> Int32 {
       nodes.append(Node())
-      return nodes.count - 1
+      return Int32(nodes.count - 1)
+    }
+    func typeIndex(_ type: LinkValueType) -> Int32 {
+      if let existing = types.firstIndex(of: type) { return Int32(existing) }
+      types.append(type)
+      kinds.append(type.kind)
+      return Int32(types.count - 1)
     }
     for piece in pattern.path {
       switch piece {
       case .literal(let text):
-        let key = Array(text.utf8)
-        if let position = nodes[node].literalKeys.firstIndex(of: key) {
-          node = Int(nodes[node].literalNodes[position])
+        if let child = literalChild(of: node, equalTo: Array(text.utf8)) {
+          node = child
         } else if inserting {
           let child = newNode()
-          nodes[node].literalKeys.append(key)
-          nodes[node].literalNodes.append(Int32(child))
-          node = child
+          let prefix = Array(text.utf8).withUnsafeBufferPointer(Self.prefix)
+          addLiteral(
+            Literal(start: Int32(literalBytes.count), count: Int32(text.utf8.count), prefix: prefix, node: child),
+            to: node)
+          literalBytes.append(contentsOf: text.utf8)
+          node = Int(child)
         } else {
           return
         }
       case .parameter(_, let type):
-        if let existing = nodes[node].parameterType {
+        if nodes[node].parameterType >= 0 {
+          let existing = types[Int(nodes[node].parameterType)]
           guard existing == type else {
             throw conflict(
               nodes[node].parameterOwner, "parameters at the same place must have one type (\(existing), \(type))")
@@ -73,27 +100,57 @@ struct LinkTrie: Sendable {
           node = Int(nodes[node].parameterNode)
         } else if inserting {
           let child = newNode()
-          nodes[node].parameterNode = Int32(child)
-          nodes[node].parameterType = type
+          nodes[node].parameterNode = child
+          nodes[node].parameterType = typeIndex(type)
           nodes[node].parameterOwner = index
-          node = child
+          node = Int(child)
         } else {
           return
         }
       case .wildcard(_, let type):
-        if let existing = nodes[node].wildcardType {
+        if nodes[node].wildcardPattern >= 0 {
+          let existing = types[Int(nodes[node].wildcardType)]
           throw conflict(
             nodes[node].wildcardPattern, "both end in a wildcard of \(existing == type ? "one type" : "two types")")
         }
         if inserting {
           nodes[node].wildcardPattern = index
-          nodes[node].wildcardType = type
+          nodes[node].wildcardType = typeIndex(type)
         }
         return
       }
     }
     if nodes[node].terminal >= 0 { throw conflict(nodes[node].terminal, "both match the same links") }
     if inserting { nodes[node].terminal = index }
+  }
+
+  /// Adds a static child to `node`. A node's children stay side by side:
+  /// when they fill their room, they move to the end of `literals`, with
+  /// twice the room.
+  private mutating func addLiteral(_ literal: Literal, to node: Int) {
+    var parent = nodes[node]
+    if parent.literalCount == parent.literalCapacity {
+      let start = Int(parent.literalStart)
+      let moved = Array(literals[start..<(start + Int(parent.literalCount))])
+      parent.literalStart = Int32(literals.count)
+      parent.literalCapacity = max(2, parent.literalCapacity * 2)
+      literals.append(contentsOf: moved)
+      literals.append(
+        contentsOf: repeatElement(literal, count: Int(parent.literalCapacity) - moved.count))
+    }
+    literals[Int(parent.literalStart + parent.literalCount)] = literal
+    parent.literalCount += 1
+    nodes[node] = parent
+  }
+
+  /// The static child of `node` whose text is `key`, if any.
+  private func literalChild(of node: Int, equalTo key: [UInt8]) -> Int? {
+    let start = Int(nodes[node].literalStart)
+    for literal in literals[start..<(start + Int(nodes[node].literalCount))] {
+      let text = Int(literal.start)..<Int(literal.start + literal.count)
+      if literalBytes[text].elementsEqual(key) { return Int(literal.node) }
+    }
+    return nil
   }
 
   private static func validate(_ pattern: LinkPattern) throws(LinkPatternError) {
@@ -123,58 +180,122 @@ struct LinkTrie: Sendable {
   ///
   /// - Complexity: O(length of the link).
   func match(_ link: ScannedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
-    let count = link.segments.count
-    var node = 0
     var captured: [LinkValues.Entry] = []
-    captured.reserveCapacity(count)
+    // The walk reads the trie through pointers: no array is retained or
+    // checked per step. It ends at a pattern, or at the segment where
+    // matching stopped (the link's segment count when the link ran out).
+    let (pattern, stoppedAt) = nodes.withUnsafeBufferPointer { nodes in
+      literals.withUnsafeBufferPointer { literals in
+        literalBytes.withUnsafeBufferPointer { literalBytes in
+          walk(link, nodes, literals, literalBytes, &captured)
+        }
+      }
+    }
+    guard pattern >= 0 else {
+      let count = link.segments.count
+      throw .noMatch(
+        matched: link.texts(0..<stoppedAt), stoppedAt: stoppedAt < count ? link.text(stoppedAt) : nil)
+    }
+    return try finish(pattern, captured, link)
+  }
+
+  /// The walk behind ``match(_:)``: the pattern found and -1, or -1 and the
+  /// index of the segment where matching stopped.
+  private func walk(
+    _ link: ScannedLink, _ nodes: UnsafeBufferPointer<Node>, _ literals: UnsafeBufferPointer<Literal>,
+    _ literalBytes: UnsafeBufferPointer<UInt8>, _ captured: inout [LinkValues.Entry]
+  ) -> (pattern: Int, stoppedAt: Int) {
+    let count = link.segments.count
+    var node = nodes[0]
     var index = 0
     while index < count {
-      if let child = literalChild(of: node, matching: index, in: link) {
-        node = child
-      } else if let type = nodes[node].parameterType, let value = link.read(index, as: type) {
+      if node.literalCount > 0, let child = literalChild(node, index, link, literals, literalBytes) {
+        node = nodes[child]
+      } else if node.parameterType >= 0, let value = read(index, link, as: node.parameterType) {
+        if captured.isEmpty { captured.reserveCapacity(count - index) }
         captured.append(.one(value))
-        node = Int(nodes[node].parameterNode)
-      } else if let type = nodes[node].wildcardType {
+        node = nodes[Int(node.parameterNode)]
+      } else if node.wildcardPattern >= 0 {
         var values: [any LinkValue] = []
         values.reserveCapacity(count - index)
         for rest in index..<count {
-          guard let value = link.read(rest, as: type) else {
-            throw .noMatch(matched: link.texts(0..<rest), stoppedAt: link.text(rest))
-          }
+          guard let value = read(rest, link, as: node.wildcardType) else { return (-1, rest) }
           values.append(value)
         }
         captured.append(.many(values))
-        return try finish(Int(nodes[node].wildcardPattern), captured, link)
+        return (Int(node.wildcardPattern), -1)
       } else {
-        throw .noMatch(matched: link.texts(0..<index), stoppedAt: link.text(index))
+        return (-1, index)
       }
       index += 1
     }
-    if nodes[node].terminal >= 0 { return try finish(Int(nodes[node].terminal), captured, link) }
-    if nodes[node].wildcardPattern >= 0 {
+    if node.terminal >= 0 { return (Int(node.terminal), -1) }
+    if node.wildcardPattern >= 0 {
       captured.append(.many([]))
-      return try finish(Int(nodes[node].wildcardPattern), captured, link)
+      return (Int(node.wildcardPattern), -1)
     }
-    throw .noMatch(matched: link.texts(0..<count), stoppedAt: nil)
+    return (-1, count)
   }
 
-  /// The static child of `node` whose text is segment `index`, if any: the
-  /// segment's bytes are found once, then compared with each child's, length first.
-  private func literalChild(of node: Int, matching index: Int, in link: ScannedLink) -> Int? {
-    let keys = nodes[node].literalKeys
-    guard !keys.isEmpty else { return nil }
+  /// The static child of `node` whose text is segment `index`, if any:
+  /// compared by length, then byte by byte.
+  @inline(__always)
+  private func literalChild(
+    _ node: Node, _ index: Int, _ link: ScannedLink, _ literals: UnsafeBufferPointer<Literal>,
+    _ literalBytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
     if let text = link.decodedText(index) {
-      guard let position = keys.firstIndex(where: { text.utf8.elementsEqual($0) }) else { return nil }
-      return Int(nodes[node].literalNodes[position])
+      return literalChild(node, equalTo: Array(text.utf8), literals, literalBytes)
     }
     let raw = link.rawBytes(index)
-    for position in keys.indices where keys[position].count == raw.count {
-      let equal = keys[position].withUnsafeBufferPointer { key in
-        key.isEmpty || memcmp(key.baseAddress!, raw.baseAddress!, key.count) == 0
+    let prefix = Self.prefix(raw)
+    let start = Int(node.literalStart)
+    for position in start..<(start + Int(node.literalCount)) {
+      let literal = literals[position]
+      // Most segments are eight bytes or fewer: one comparison each.
+      if literal.prefix == prefix && Int(literal.count) == raw.count
+        && (raw.count <= 8
+          || memcmp(literalBytes.baseAddress! + Int(literal.start) + 8, raw.baseAddress! + 8, raw.count - 8) == 0)
+      {
+        return Int(literal.node)
       }
-      if equal { return Int(nodes[node].literalNodes[position]) }
     }
     return nil
+  }
+
+  /// The first eight bytes of `bytes` (fewer, zero-padded) as one number.
+  @inline(__always)
+  static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    if bytes.count >= 8 { return UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(as: UInt64.self) }
+    var prefix: UInt64 = 0
+    for position in 0..<bytes.count { prefix |= UInt64(bytes[position]) << (position * 8) }
+    return prefix
+  }
+
+  /// The static child of `node` whose text is `key` (a decoded segment's).
+  private func literalChild(
+    _ node: Node, equalTo key: [UInt8], _ literals: UnsafeBufferPointer<Literal>,
+    _ literalBytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    let start = Int(node.literalStart)
+    for literal in literals[start..<(start + Int(node.literalCount))] {
+      let text = Int(literal.start)..<Int(literal.start + literal.count)
+      if literalBytes[text].elementsEqual(key) { return Int(literal.node) }
+    }
+    return nil
+  }
+
+  /// Segment `index` of `link` read as type `type` (an index into `types`):
+  /// `Int` and `String` straight from the bytes.
+  @inline(__always)
+  private func read(_ index: Int, _ link: ScannedLink, as type: Int32) -> (any LinkValue)? {
+    if let text = link.decodedText(index) { return types[Int(type)].readText(text[...]) }
+    let raw = link.rawBytes(index)
+    switch kinds[Int(type)] {
+    case .int: return Int.canonicalDecimal(raw)
+    case .string: return String(decoding: raw, as: UTF8.self)
+    case .other: return types[Int(type)].readText(String(decoding: raw, as: UTF8.self)[...])
+    }
   }
 
   /// The values of pattern `index`: its captures by name, then its query

@@ -63,6 +63,16 @@ extension Int: LinkValue {
     // "0" is canonical; "00", "07" and "-0" are not.
     if bytes[index] == UInt8(ascii: "0") && (bytes.count > index + 1 || negative) { return nil }
     var value = 0
+    if bytes.count - index <= 18 {
+      // Eighteen digits or fewer cannot overflow.
+      while index < bytes.count {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        value = value &* 10 &+ Int(digit)
+        index += 1
+      }
+      return negative ? -value : value
+    }
     while index < bytes.count {
       let digit = bytes[index] &- UInt8(ascii: "0")
       guard digit < 10 else { return nil }
