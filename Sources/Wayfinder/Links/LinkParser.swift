@@ -58,6 +58,19 @@ struct ScannedLink {
     return segment.decoded >= 0 ? decodedTexts[Int(segment.decoded)] : nil
   }
 
+  /// The first eight bytes of segment `index` (fewer, zero-padded) as one
+  /// number (see ``LinkTrie/prefix(_:)``): one load when the link has eight
+  /// bytes from the segment's start.
+  @inline(__always)
+  func prefix(_ index: Int) -> UInt64 {
+    let segment = storage[index]
+    let start = Int(segment.start)
+    let count = Int(segment.end - segment.start)
+    guard start + 8 <= bytes.count else { return LinkTrie.prefix(raw(segment)) }
+    let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: start, as: UInt64.self)
+    return count >= 8 ? word : word & ((1 &<< (UInt64(count) &* 8)) &- 1)
+  }
+
   /// The bytes of segment `index`, which needed no decoding.
   func rawBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> { raw(storage[index]) }
 }
@@ -73,16 +86,23 @@ enum LinkParser {
     _ body: (ScannedLink) throws(LinkError) -> Result
   ) throws(LinkError) -> Result {
     var link = link
+    // The closures below do not throw: the error waits here, and only the
+    // result (small, often a number and an array) is handed back through them.
+    var failure: LinkError?
     let result = link.withUTF8 { bytes in
       withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: max(1, limits.maxSegments)) { storage in
-        byteClasses.withUnsafeBufferPointer { classes in
-          Swift.Result { () throws(LinkError) in
-            try body(scan(bytes, into: storage, classes: classes, origins: origins, limits: limits))
+        byteClasses.withUnsafeBufferPointer { classes -> Result? in
+          do throws(LinkError) {
+            return try body(scan(bytes, into: storage, classes: classes, origins: origins, limits: limits))
+          } catch {
+            failure = error
+            return nil
           }
         }
       }
     }
-    return try result.get()
+    guard let result else { throw failure! }
+    return result
   }
 
   private static func scan(

@@ -184,7 +184,7 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
       case .literal(let text):
         guard append(text) else { return nil }
       case .parameter(let name, _):
-        guard case .one(let value)? = values.entry(name), append(value) else { return nil }
+        guard let value = values.entry(name)?.single, append(value) else { return nil }
       case .wildcard(let name, _):
         guard case .many(let list)? = values.entry(name) else { return nil }
         for value in list { guard append(value) else { return nil } }

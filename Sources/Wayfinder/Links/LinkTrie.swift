@@ -211,23 +211,37 @@ struct LinkTrie: Sendable {
     while index < count {
       if node.literalCount > 0, let child = literalChild(node, index, link, literals, literalBytes) {
         node = nodes[child]
-      } else if node.parameterType >= 0, let value = read(index, link, as: node.parameterType) {
-        if captured.isEmpty { captured.reserveCapacity(count - index) }
-        captured.append(.one(value))
-        node = nodes[Int(node.parameterNode)]
-      } else if node.wildcardPattern >= 0 {
-        var values: [any LinkValue] = []
-        values.reserveCapacity(count - index)
-        for rest in index..<count {
-          guard let value = read(rest, link, as: node.wildcardType) else { return (-1, rest) }
-          values.append(value)
-        }
-        captured.append(.many(values))
-        return (Int(node.wildcardPattern), -1)
-      } else {
-        return (-1, index)
+        index += 1
+        continue
       }
-      index += 1
+      if node.parameterType >= 0 {
+        // An `Int` straight from the bytes, kept without an existential.
+        let type = Int(node.parameterType)
+        if kinds[type] == .int && link.decodedText(index) == nil {
+          if let value = Int.canonicalDecimal(link.rawBytes(index)) {
+            if captured.isEmpty { captured.reserveCapacity(count - index) }
+            captured.append(.int(value))
+            node = nodes[Int(node.parameterNode)]
+            index += 1
+            continue
+          }
+        } else if let value = read(index, link, as: node.parameterType) {
+          if captured.isEmpty { captured.reserveCapacity(count - index) }
+          captured.append(.one(value))
+          node = nodes[Int(node.parameterNode)]
+          index += 1
+          continue
+        }
+      }
+      guard node.wildcardPattern >= 0 else { return (-1, index) }
+      var values: [any LinkValue] = []
+      values.reserveCapacity(count - index)
+      for rest in index..<count {
+        guard let value = read(rest, link, as: node.wildcardType) else { return (-1, rest) }
+        values.append(value)
+      }
+      captured.append(.many(values))
+      return (Int(node.wildcardPattern), -1)
     }
     if node.terminal >= 0 { return (Int(node.terminal), -1) }
     if node.wildcardPattern >= 0 {
@@ -248,7 +262,7 @@ struct LinkTrie: Sendable {
       return literalChild(node, equalTo: Array(text.utf8), literals, literalBytes)
     }
     let raw = link.rawBytes(index)
-    let prefix = Self.prefix(raw)
+    let prefix = link.prefix(index)
     let start = Int(node.literalStart)
     for position in start..<(start + Int(node.literalCount)) {
       let literal = literals[position]

@@ -15,8 +15,20 @@ public struct LinkValues: Sendable {
 
   @usableFromInline
   enum Entry: Sendable {
+    /// An `Int`, kept out of an existential: a match reads most values as one.
+    case int(Int)
     case one(any LinkValue)
     case many([any LinkValue])
+
+    /// The value of a parameter.
+    @inlinable
+    var single: (any LinkValue)? {
+      switch self {
+      case .int(let value): value
+      case .one(let value): value
+      case .many: nil
+      }
+    }
   }
 
   /// No values.
@@ -40,8 +52,11 @@ public struct LinkValues: Sendable {
   @inlinable
   public subscript<Value>(_ parameter: LinkParameter<Value>) -> Value? {
     get {
-      guard case .one(let value)? = entry(parameter.name) else { return nil }
-      return value as? Value
+      switch entry(parameter.name) {
+      case .int(let value)?: return value as? Value
+      case .one(let value)?: return value as? Value
+      default: return nil
+      }
     }
     set { set(parameter.name, newValue.map { .one($0) }) }
   }
@@ -85,8 +100,7 @@ public struct LinkValues: Sendable {
 
   /// The text of the value named `name` (a parameter's), if any.
   func text(of name: String) -> String? {
-    guard case .one(let value)? = entry(name) else { return nil }
-    return value.linkText
+    entry(name)?.single?.linkText
   }
 
   /// The texts of the wildcard named `name`; `nil` when absent.
