@@ -169,4 +169,55 @@ import Wayfinder
     }
     #expect(matches > 1000 && misses > 1000, "\(matches) matches, \(misses) misses")
   }
+
+  // MARK: The scan against a byte-by-byte reading
+
+  /// Pieces of links: plain bytes (among them `!` and `~`, at the edges of
+  /// the plain range), delimiters, an escape and a two-byte character, and,
+  /// rarer, forbidden bytes.
+  static let pieces =
+    Array(repeating: ["a", "b", "!", "~", "c"], count: 5).flatMap { $0 }
+    + ["/", "/", "/", "/", "?", "#", "%41", "%41", "é", "é", " ", "\t", "\u{7F}"]
+  static let texts = Gen.int(in: 0...(pieces.count - 1)).map { pieces[$0] }.array(of: 0...24)
+
+  /// What a link `app://w/` + `pieces` must give, read piece by piece: the
+  /// first forbidden byte (anywhere), or an empty segment, is refused;
+  /// otherwise the path's segments, decoded, up to `?` or `#`.
+  static func expectedSegments(_ pieces: [String]) -> Result<[String], LinkError> {
+    var segments = ["w"]
+    var current = ""
+    var inPath = true
+    for piece in pieces {
+      if let byte = piece.utf8.first, byte <= 0x20 || byte == 0x7F { return .failure(.forbiddenCharacter(UInt32(byte))) }
+      guard inPath else { continue }
+      switch piece {
+      case "/":
+        if current.isEmpty { return .failure(.emptySegment(at: segments.count)) }
+        segments.append(current)
+        current = ""
+      case "?", "#": inPath = false
+      case "%41": current += "A"
+      default: current += piece
+      }
+    }
+    if !current.isEmpty { segments.append(current) }
+    return .success(Array(segments.dropFirst()))
+  }
+
+  /// The scan skips runs of plain bytes eight at a time: at every length and
+  /// alignment, it must find the same first delimiter, escape or forbidden
+  /// byte as reading one byte at a time.
+  @Test func theScanAgreesWithAByteByByteReading() async throws {
+    var table = LinkTable<Never, String>(.scheme("app"))
+    let rest = LinkWildcard<String>("rest")
+    try table.register(LinkPattern("w", rest)) { values, place in try place.push(contentsOf: values[rest]) }
+    var refused = 0
+    await propertyCheck(count: 3000, input: Self.texts) { pieces in
+      let link = "app://w/" + pieces.joined()
+      let scanned = Result { () throws(LinkError) in try table.place(for: link).place.stack.routes }
+      #expect(scanned == Self.expectedSegments(pieces), "\(link.debugDescription)")
+      if case .failure = scanned { refused += 1 }
+    }
+    #expect(refused > 300 && refused < 2700, "\(refused) refused")
+  }
 }

@@ -90,14 +90,12 @@ enum LinkParser {
     // result (small, often a number and an array) is handed back through them.
     var failure: LinkError?
     let result = link.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: max(1, limits.maxSegments)) { storage in
-        byteClasses.withUnsafeBufferPointer { classes -> Result? in
-          do throws(LinkError) {
-            return try body(scan(bytes, into: storage, classes: classes, origins: origins, limits: limits))
-          } catch {
-            failure = error
-            return nil
-          }
+      withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: max(1, limits.maxSegments)) { storage -> Result? in
+        do throws(LinkError) {
+          return try body(scan(bytes, into: storage, origins: origins, limits: limits))
+        } catch {
+          failure = error
+          return nil
         }
       }
     }
@@ -107,7 +105,7 @@ enum LinkParser {
 
   private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, into storage: UnsafeMutableBufferPointer<ScannedLink.Segment>,
-    classes: UnsafeBufferPointer<UInt8>, origins: [LinkOrigin], limits: LinkLimits
+    origins: [LinkOrigin], limits: LinkLimits
   ) throws(LinkError) -> ScannedLink {
     guard bytes.count <= limits.maxLength else {
       throw .limitExceeded(.length, limit: limits.maxLength, found: bytes.count)
@@ -138,9 +136,9 @@ enum LinkParser {
     var end = authorityStart
     var authorityIsPlain = true
     while true {
-      end = firstNotPlain(bytes, from: end, classes)
+      end = firstNotPlain(bytes, from: end)
       guard end < bytes.count else { break }
-      let byteClass = classes[Int(bytes[end])]
+      let byteClass = byteClass(bytes[end])
       if byteClass == ByteClass.decoded {
         authorityIsPlain = false
         end += 1
@@ -184,10 +182,10 @@ enum LinkParser {
       var start = index
       var isPlain = true
       while true {
-        index = firstNotPlain(bytes, from: index, classes)
+        index = firstNotPlain(bytes, from: index)
         var byteClass = ByteClass.question  // the end of the link ends the path, as "?" does
         if index < bytes.count {
-          byteClass = classes[Int(bytes[index])]
+          byteClass = Self.byteClass(bytes[index])
           if byteClass == ByteClass.decoded {
             isPlain = false
             index += 1
@@ -219,7 +217,7 @@ enum LinkParser {
       index += 1
       var start = index
       while true {
-        if index < bytes.count, classes[Int(bytes[index])] == ByteClass.forbidden {
+        if index < bytes.count, byteClass(bytes[index]) == ByteClass.forbidden {
           throw .forbiddenCharacter(UInt32(bytes[index]))
         }
         let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "#")
@@ -240,7 +238,7 @@ enum LinkParser {
     }
     // The fragment is ignored, but may not hold forbidden bytes either.
     while index < bytes.count {
-      if classes[Int(bytes[index])] == ByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
+      if byteClass(bytes[index]) == ByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
       index += 1
     }
     return link
@@ -257,25 +255,26 @@ enum LinkParser {
     static let decoded: UInt8 = 5
   }
 
-  /// The class of each byte value.
-  static let byteClasses: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
-    switch value {
+  /// The class of `byte`.
+  @inline(__always)
+  static func byteClass(_ byte: UInt8) -> UInt8 {
+    switch byte {
     case 0...0x20, 0x7F: ByteClass.forbidden
-    case Int(UInt8(ascii: "/")): ByteClass.slash
-    case Int(UInt8(ascii: "?")): ByteClass.question
-    case Int(UInt8(ascii: "#")): ByteClass.hash
-    case Int(UInt8(ascii: "%")), 0x80...: ByteClass.decoded
+    case UInt8(ascii: "/"): ByteClass.slash
+    case UInt8(ascii: "?"): ByteClass.question
+    case UInt8(ascii: "#"): ByteClass.hash
+    case UInt8(ascii: "%"), 0x80...: ByteClass.decoded
     default: ByteClass.plain
     }
   }
 
   /// The index of the first byte from `start` on whose class is not
   /// plain, or the end of `bytes`: eight bytes at a time, each word tested
-  /// for every byte that is not plain at once.
+  /// for every byte that is not plain at once. The last bytes are read as
+  /// the link's last word, shifted so that the bytes past the end are
+  /// zeros, which test as not plain: the answer is then the end.
   @inline(__always)
-  private static func firstNotPlain(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafeBufferPointer<UInt8>
-  ) -> Int {
+  private static func firstNotPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     let base = UnsafeRawPointer(bytes.baseAddress!)
     while index + 8 <= bytes.count {
@@ -283,7 +282,13 @@ enum LinkParser {
       if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
       index += 8
     }
-    while index < bytes.count && classes[Int(bytes[index])] == ByteClass.plain { index += 1 }
+    guard index < bytes.count else { return index }
+    if bytes.count >= 8 {
+      let last = base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+      let flags = notPlainBytes(last >> (UInt64(8 - (bytes.count - index)) &* 8))
+      return index + flags.trailingZeroBitCount >> 3
+    }
+    while index < bytes.count && byteClass(bytes[index]) == ByteClass.plain { index += 1 }
     return index
   }
 

@@ -87,7 +87,7 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
     let (index, values) = try LinkParser.withScan(link, origins: origins, limits: limits) { scan throws(LinkError) in
       try trie.match(scan)
     }
-    return LinkMatch(pattern: trie.patterns[index], mode: trie.modes[index], values: values, index: index)
+    return LinkMatch(patterns: trie.patterns, mode: trie.modes[index], values: values, index: index)
   }
 
   /// The place `link` leads to, built by its pattern's builder within
@@ -213,7 +213,9 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
 /// A matched link: its pattern, how it opens, and its parameters' values.
 public struct LinkMatch: Sendable {
   /// The pattern the link matched.
-  public let pattern: LinkPattern
+  public var pattern: LinkPattern { patterns[index] }
+  /// The table's patterns (one reference to keep, where a pattern is two).
+  let patterns: [LinkPattern]
   /// Whether the link replaces or pushes.
   public let mode: LinkMode
   /// The values of the pattern's parameters and wildcard.

@@ -318,6 +318,7 @@ struct LinkTrie: Sendable {
     _ index: Int, _ captured: [LinkValues.Entry], _ link: ScannedLink
   ) throws(LinkError) -> (pattern: Int, values: LinkValues) {
     var values = LinkValues(names: capturedNames[index], values: captured)
+    if link.query.isEmpty { return (index, values) }
     for case .parameter(let name, let type) in patterns[index].query {
       guard let item = link.query.first(where: { $0.key == name }) else { continue }
       guard let value = type.readText(item.value[...]) else { throw .invalidQueryValue(name: name, value: item.value) }
