@@ -188,7 +188,9 @@ import Wayfinder
     var current = ""
     var inPath = true
     for piece in pieces {
-      if let byte = piece.utf8.first, byte <= 0x20 || byte == 0x7F { return .failure(.forbiddenCharacter(UInt32(byte))) }
+      if let byte = piece.utf8.first, byte <= 0x20 || byte == 0x7F {
+        return .failure(.forbiddenCharacter(UInt32(byte)))
+      }
       guard inPath else { continue }
       switch piece {
       case "/":

@@ -90,7 +90,8 @@ enum LinkParser {
     // result (small, often a number and an array) is handed back through them.
     var failure: LinkError?
     let result = link.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: max(1, limits.maxSegments)) { storage -> Result? in
+      withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: max(1, limits.maxSegments)) {
+        storage -> Result? in
         do throws(LinkError) {
           return try body(scan(bytes, into: storage, origins: origins, limits: limits))
         } catch {
