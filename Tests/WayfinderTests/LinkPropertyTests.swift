@@ -222,4 +222,29 @@ import Wayfinder
     }
     #expect(refused > 300 && refused < 2700, "\(refused) refused")
   }
+
+  // MARK: Int parameters read in place
+
+  static let digitTexts = Gen.int(in: 0...15).map { Array("01234567890-+a.9")[$0] }.array(of: 1...11)
+    .map { String($0) }
+
+  /// A segment of up to eight bytes is read as an `Int` in one word, with
+  /// the link's next bytes beside it: it must read exactly as the text
+  /// alone does, followed by other bytes or at the link's end.
+  @Test func anIntParameterReadsAsItsTextAlone() async throws {
+    var table = LinkTable<Never, Int>(.scheme("app"))
+    let id = LinkParameter<Int>("id")
+    try table.register(LinkPattern("n", id, "next-segment")) { values, place in try place.push(values.value(id)) }
+    try table.register(LinkPattern("n", id)) { values, place in try place.push(values.value(id)) }
+    var read = 0
+    await propertyCheck(count: 3000, input: Self.digitTexts) { text in
+      let expected = Int(linkText: text[...]).map { [$0] }
+      for link in ["app://n/\(text)/next-segment", "app://n/\(text)"] {
+        let routes = try? table.place(for: link).place.stack.routes
+        #expect(routes == expected, "\(link)")
+      }
+      if expected != nil { read += 1 }
+    }
+    #expect(read > 300 && read < 2700, "\(read) read")
+  }
 }

@@ -71,6 +71,20 @@ struct ScannedLink {
     return count >= 8 ? word : word & ((1 &<< (UInt64(count) &* 8)) &- 1)
   }
 
+  /// Segment `index`, which needed no decoding, read as an `Int`: a
+  /// segment of one to eight bytes without a sign in one word.
+  @inline(__always)
+  func canonicalDecimal(_ index: Int) -> Int? {
+    let segment = storage[index]
+    let start = Int(segment.start)
+    let count = Int(segment.end - segment.start)
+    if count <= 8 && start + 8 <= bytes.count && bytes[start] != UInt8(ascii: "-") {
+      let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: start, as: UInt64.self)
+      return Int.canonicalDecimal(word: word, count: count)
+    }
+    return Int.canonicalDecimal(raw(segment))
+  }
+
   /// The bytes of segment `index`, which needed no decoding.
   func rawBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> { raw(storage[index]) }
 }

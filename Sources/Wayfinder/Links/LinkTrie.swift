@@ -218,7 +218,7 @@ struct LinkTrie: Sendable {
         // An `Int` straight from the bytes, kept without an existential.
         let type = Int(node.parameterType)
         if kinds[type] == .int && link.decodedText(index) == nil {
-          if let value = Int.canonicalDecimal(link.rawBytes(index)) {
+          if let value = link.canonicalDecimal(index) {
             if captured.isEmpty { captured.reserveCapacity(count - index) }
             captured.append(.int(value))
             node = nodes[Int(node.parameterNode)]

@@ -55,6 +55,29 @@ extension Int: LinkValue {
     self = value
   }
 
+  /// The canonical decimal in the first `count` bytes (1 to 8) of `word`,
+  /// read little-endian (the first byte lowest): all eight bytes at once.
+  /// `nil` when one is not a digit (a sign too: ``canonicalDecimal(_:)``
+  /// reads those), or for a leading zero.
+  @inline(__always)
+  static func canonicalDecimal(word: UInt64, count: Int) -> Int? {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let kept: UInt64 = count == 8 ? ~0 : (1 &<< (UInt64(count) &* 8)) &- 1
+    let text = word & kept
+    // A byte is a digit when neither it + 0x46 nor it - 0x30 has its high
+    // bit set (nor the byte itself); a carry or borrow only starts at a byte
+    // that is not a digit.
+    let notDigits = ((text &+ ones &* 0x46) | (text &- ones &* 0x30) | text) & (ones &* 0x80) & kept
+    guard notDigits == 0, count == 1 || text & 0xFF != 0x30 else { return nil }
+    // The digits' values, the first the most significant, with zeros before
+    // them to make eight; then pairs, fours and the eight combined.
+    var digits = (text &- (ones &* 0x30) & kept) &<< (UInt64(8 - count) &* 8)
+    digits = digits &* 10 &+ digits >> 8
+    let pairs: UInt64 = 0x0000_00FF_0000_00FF
+    digits = ((digits & pairs) &* 0x000F_4240_0000_0064 &+ (digits >> 16 & pairs) &* 0x0000_2710_0000_0001) >> 32
+    return Int(digits)
+  }
+
   static func canonicalDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let negative = bytes.first == UInt8(ascii: "-")
