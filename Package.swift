@@ -63,6 +63,8 @@ let package = Package(
 #else
   // The reference apps on Wayfinder, compiled against the real SwiftUI.
   package.targets += [
-    .target(name: "WayfinderExamples", dependencies: ["Wayfinder", "WayfinderSwiftUI"], path: "Examples")
+    .target(
+      name: "WayfinderExamples", dependencies: ["Wayfinder", "WayfinderSwiftUI"], path: "Examples",
+      exclude: ["README.md"])
   ]
 #endif

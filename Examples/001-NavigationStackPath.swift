@@ -8,31 +8,29 @@
 
   enum Shade: String, Hashable, Sendable, CaseIterable { case indigo, yellow, green, orange, brown }
 
+  /// One view, as in the reference: the root list, and each screen with the
+  /// path as text and the list again.
   struct ColorsView: View {
     @State private var bindings = NavigationBindings(
       Navigator(BackStack(pushing: [Shade.indigo, .yellow, .green].map { AnyRoute($0) })))  // three levels at launch
 
     var body: some View {
       NavigationStackHost(bindings) {
-        ColorList()
+        colorList
       } screen: { route in
         if let shade = route.as(Shade.self) {
           VStack {
-            PathText()
+            Text("\(bindings.navigator.state.shownStack.count), \(bindings.navigator.state.shownStack.routes)")
             Text(shade.rawValue)
-            ColorList()
+            colorList
           }
         } else if let image = route.as(String.self) {
           Text("Image \(image)")
         }
       }
     }
-  }
 
-  struct ColorList: View {
-    @Environment(Navigator<Never, AnyRoute>.self) private var navigator
-
-    var body: some View {
+    private var colorList: some View {
       List {
         ForEach(Shade.allCases, id: \.self) { shade in
           NavigationLink(shade.rawValue, value: PathElement(pushing: AnyRoute(shade)))
@@ -40,17 +38,8 @@
         ForEach(["trash", "cloud", "bolt"], id: \.self) { name in
           NavigationLink(name, value: PathElement(pushing: AnyRoute(name)))
         }
-        Button("Back to Main") { try? navigator.popToRoot() }
+        Button("Back to Main") { try? bindings.navigator.popToRoot() }
       }
-    }
-  }
-
-  /// The path, readable: its count and its values.
-  struct PathText: View {
-    @Environment(Navigator<Never, AnyRoute>.self) private var navigator
-
-    var body: some View {
-      Text("\(navigator.state.shownStack.count), \(navigator.state.shownStack.routes)")
     }
   }
 #endif
