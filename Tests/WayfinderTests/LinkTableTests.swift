@@ -37,6 +37,27 @@ import Wayfinder
     }
   }
 
+  /// A node's static children are kept side by side and move as they grow:
+  /// every one stays found, whatever its length (one to twenty bytes, so
+  /// shorter, as long as and longer than the eight bytes compared at once),
+  /// and the children of the other nodes with it.
+  @Test func manyStaticChildrenOfOneNodeAreAllFound() throws {
+    let names = (1...100).map { String(repeating: "s", count: $0 % 20 + 1) + "\($0)" }
+    var patterns: [LinkPattern] = []
+    for name in names {
+      patterns.append(LinkPattern("p", name))
+      patterns.append(LinkPattern("q", name, "end"))
+    }
+    let table = try Self.table(patterns)
+    for name in names {
+      #expect(try Self.matched(table, "app://p/\(name)") == "p/\(name)")
+      #expect(try Self.matched(table, "app://q/\(name)/end") == "q/\(name)/end")
+      #expect(throws: LinkError.noMatch(matched: ["p"], stoppedAt: name + "x")) {
+        try Self.matched(table, "app://p/\(name)x")
+      }
+    }
+  }
+
   @Test func aTakenBranchIsKept() throws {
     // No backtracking: "new" is taken, and it has no "edit" under it.
     let table = try Self.table([LinkPattern("a", "new"), LinkPattern("a", LinkParameter<String>("id"), "edit")])

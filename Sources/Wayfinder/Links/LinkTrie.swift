@@ -145,12 +145,11 @@ struct LinkTrie: Sendable {
 
   /// The static child of `node` whose text is `key`, if any.
   private func literalChild(of node: Int, equalTo key: [UInt8]) -> Int? {
-    let start = Int(nodes[node].literalStart)
-    for literal in literals[start..<(start + Int(nodes[node].literalCount))] {
-      let text = Int(literal.start)..<Int(literal.start + literal.count)
-      if literalBytes[text].elementsEqual(key) { return Int(literal.node) }
+    literals.withUnsafeBufferPointer { literals in
+      literalBytes.withUnsafeBufferPointer { literalBytes in
+        literalChild(nodes[node], equalTo: key, literals, literalBytes)
+      }
     }
-    return nil
   }
 
   private static func validate(_ pattern: LinkPattern) throws(LinkPatternError) {
