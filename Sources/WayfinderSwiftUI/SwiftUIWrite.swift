@@ -37,7 +37,6 @@ extension SwiftUIWrite {
     -> WriteDecision<Tab, Route>
   {
     let layers = NavigationLayer.layers(of: scene)
-    let place = StepPlace(state: state)
     switch self {
     case .path(let path, let modal, let tab):
       guard tab == state.selectedTab || modal != nil else {
@@ -48,19 +47,19 @@ extension SwiftUIWrite {
       }
       if path.count < layer.path.count, Array(layer.path.prefix(path.count)) == path {
         let keptLevel = path.last?.level ?? (modal?.level ?? scene.columns.last?.level ?? 0)
-        return .apply(place.keep(upToLevel: keptLevel))
+        return .apply(state.place(ofLevel: keptLevel + 1).removingFromThisLevel())
       }
       if path.count > layer.path.count, Array(path.prefix(layer.path.count)) == layer.path {
         guard layer.presented == nil else { return .ignore("a push from a layer under a modal") }
-        return .apply(
-          place.intent(.pushAll(path.dropFirst(layer.path.count).map(\.route)), atLevel: layer.modal?.level ?? 0))
+        let routes = path.dropFirst(layer.path.count).map(\.route)
+        return .apply(state.place(ofLevel: layer.modal?.level ?? 0).intent(.pushAll(routes)))
       }
       return path == layer.path ? .ignore("the path did not change") : .ignore("not a change a navigation stack makes")
     case .dismissed(let item):
       guard layers.contains(where: { $0.modal == item }) else {
         return .ignore("a late dismissal of a modal that is no longer presented")
       }
-      return .apply(place.keep(upToLevel: item.level - 1))
+      return .apply(state.place(ofLevel: item.level).removingFromThisLevel())
     case .selection(let route, let level):
       let current: Route?
       if let column = scene.columns.first(where: { $0.level == level }) {
@@ -72,44 +71,13 @@ extension SwiftUIWrite {
         return .ignore("a selection in a column that is not shown")
       }
       guard route != current else { return .ignore("an echo of the selection") }
-      guard let route else { return .apply(place.keep(upToLevel: level)) }
-      return .apply(place.intent(.select(route, atLevel: level), atLevel: level))
+      guard let route else { return .apply(state.place(ofLevel: level + 1).removingFromThisLevel()) }
+      return .apply(state.place(ofLevel: level).intent(.select(route, atLevel: level)))
     case .tab(let tab):
       // SwiftUI sets the selection only for a tap: the same tab again is a reselection.
       return .apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: tab == state.selectedTab)))
     case .columnVisibility:
       return .ignore("column visibility is view state: it changes no navigation")
     }
-  }
-}
-
-/// Where a level of the shown screens is: in the selected tab's stack (or
-/// the single stack), or in the modal over all tabs, whose levels follow.
-private struct StepPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
-  let selectedTab: Tab?
-  let tabDepth: Int
-  let overTabs: Bool
-
-  init(state: NavigationState<Tab, Route>) {
-    switch state {
-    case .stack(let stack): (selectedTab, tabDepth, overTabs) = (nil, stack.count, false)
-    case .tabs(let tabs):
-      (selectedTab, tabDepth, overTabs) = (tabs.selected, tabs.selectedStack.count, !tabs.modalOverTabs.isEmpty)
-    }
-  }
-
-  /// `operation` on the stack that holds the screen at `level`.
-  func intent(_ operation: NavigationIntent<Tab, Route>.Operation, atLevel level: Int) -> NavigationIntent<Tab, Route> {
-    // The modal over all tabs is the shown stack (no tab named); below it, the selected tab's.
-    overTabs && level > tabDepth ? NavigationIntent(operation) : NavigationIntent(operation, in: selectedTab)
-  }
-
-  /// The intent that keeps the screens up to `level` and removes those above.
-  func keep(upToLevel level: Int) -> NavigationIntent<Tab, Route> {
-    if overTabs && level >= tabDepth {
-      let index = level - tabDepth  // levels inside the modal over all tabs
-      return NavigationIntent(index == 0 ? .popToRoot : .popTo(index: index - 1))
-    }
-    return NavigationIntent(level == 0 ? .popToRoot : .popTo(index: level - 1), in: selectedTab)
   }
 }

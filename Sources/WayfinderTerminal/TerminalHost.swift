@@ -126,18 +126,7 @@ public final class TerminalHost<App: TerminalApp> {
   /// root): the selected tab's stack, then the modal over all tabs.
   private func routeShown(atLevel level: Int) -> App.Route? {
     routeLookups += 1
-    let (stack, overTabs) = shownStacks
-    if level > 0 && level <= stack.count { return stack[level - 1].route }
-    let overTabsLevel = level - stack.count
-    return overTabsLevel > 0 && overTabsLevel <= overTabs.count ? overTabs[overTabsLevel - 1].route : nil
-  }
-
-  /// The selected tab's stack (or the single stack) and the modal over all tabs.
-  private var shownStacks: (stack: BackStack<App.Route>, overTabs: BackStack<App.Route>) {
-    switch app.navigator.state {
-    case .stack(let stack): (stack, BackStack())
-    case .tabs(let tabs): (tabs.selectedStack, tabs.modalOverTabs)
-    }
+    return app.navigator.state.step(atLevel: level)?.route
   }
 
   /// The remembered cursor of the screen at `level` of the visible stack, if

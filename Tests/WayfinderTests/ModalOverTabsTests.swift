@@ -25,6 +25,33 @@ import Wayfinder
     #expect(navigator.state.shownStack.routes == ["feed"])
   }
 
+  /// The levels of the shown screens run through the selected tab's stack,
+  /// then into the modal over all tabs: one rule, which every host uses to
+  /// turn a level into the stack an intent changes.
+  @Test func levelsRunThroughTheTabThenIntoTheModalOverAllTabs() throws {
+    let navigator = try navigatorWithSignIn()
+    try navigator.push("password")
+    let state = navigator.state  // home: feed; over all tabs: sign-in, password
+    #expect(state.place(ofLevel: 0) == LevelPlace(tab: .home, isOverTabs: false, index: -1))
+    #expect(state.place(ofLevel: 1) == LevelPlace(tab: .home, isOverTabs: false, index: 0))
+    #expect(state.place(ofLevel: 2) == LevelPlace(tab: nil, isOverTabs: true, index: 0))
+    #expect(state.place(ofLevel: 3) == LevelPlace(tab: nil, isOverTabs: true, index: 1))
+    #expect((0...4).map { state.step(atLevel: $0)?.route } == [nil, "feed", "sign-in", "password", nil])
+    // Removing from level 2 dismisses the modal over all tabs; from level 1, pops the tab.
+    var dismissed = state
+    try dismissed.apply(state.place(ofLevel: 2).removingFromThisLevel())
+    #expect(dismissed.tabs?.modalOverTabs.isEmpty == true)
+    #expect(dismissed.shownStack.routes == ["feed"])
+    var popped = state
+    try popped.apply(state.place(ofLevel: 1).removingFromThisLevel())
+    #expect(popped.tabs?.selectedStack.isEmpty == true)
+    #expect(popped.tabs?.modalOverTabs.routes == ["sign-in", "password"])
+    // Without a modal over all tabs, every level is the tab's; with one stack, the stack's.
+    let single = NavigationState<Never, String>(BackStack(pushing: ["a", "b"]))
+    #expect(single.place(ofLevel: 2) == LevelPlace(tab: nil, isOverTabs: false, index: 1))
+    #expect((0...3).map { single.step(atLevel: $0)?.route } == [nil, "a", "b", nil])
+  }
+
   @Test func switchingTabsBeneathItDoesNotHideIt() throws {
     let navigator = try navigatorWithSignIn()
     try navigator.selectTab(.settings)  // a notification, say
