@@ -195,7 +195,7 @@ struct LinkTrie: Sendable {
       throw .noMatch(
         matched: link.texts(0..<stoppedAt), stoppedAt: stoppedAt < count ? link.text(stoppedAt) : nil)
     }
-    return try finish(pattern, captured, link)
+    return try finish(pattern, consume captured, link)
   }
 
   /// The walk behind ``match(_:)``: the pattern found and -1, or -1 and the
@@ -314,7 +314,7 @@ struct LinkTrie: Sendable {
   /// The values of pattern `index`: its captures by name, then its query
   /// parameters that the link has.
   private func finish(
-    _ index: Int, _ captured: [LinkValues.Entry], _ link: ScannedLink
+    _ index: Int, _ captured: consuming [LinkValues.Entry], _ link: ScannedLink
   ) throws(LinkError) -> (pattern: Int, values: LinkValues) {
     var values = LinkValues(names: capturedNames[index], values: captured)
     if link.query.isEmpty { return (index, values) }
