@@ -39,13 +39,14 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   public var limits: LinkLimits
 
   /// How each pattern builds and prints, in the trie's order.
-  private struct Entry: Sendable {
+  @usableFromInline
+  struct Entry: Sendable {
     let build: Builder
-    let print: Printer?
+    @usableFromInline let print: Printer?
   }
 
-  private var trie = LinkTrie()
-  private var entries: [Entry] = []
+  @usableFromInline var trie = LinkTrie()
+  @usableFromInline var entries: [Entry] = []
 
   /// A table accepting links from `origins` (at least one), within `limits`.
   public init(_ origins: LinkOrigin..., limits: LinkLimits = LinkLimits()) {
@@ -127,9 +128,16 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   ///   naming the first step no pattern covers, or
   ///   ``LinkError/limitExceeded(_:limit:found:)`` for a link this table
   ///   would itself refuse. Never a shorter link.
+  @inlinable  // specialized where it is called: no generic metadata to look up per print
   public func link(for place: LinkPlace<Tab, Route>) throws(LinkError) -> String {
     if let link = try printed(place) { return link }
-    // Find the longest covered prefix, to say which step is not covered.
+    throw unprintable(place)
+  }
+
+  /// The error for `place`, which no pattern prints: the longest covered
+  /// prefix says which step is not covered.
+  @usableFromInline
+  func unprintable(_ place: LinkPlace<Tab, Route>) -> LinkError {
     var covered: (count: Int, link: String)?
     for count in stride(from: min(place.stack.count - 1, limits.maxDepth), through: 0, by: -1) {
       let prefix = LinkPlace(unchecked: BackStack(Array(place.stack[0..<count])), tab: place.tab)
@@ -138,7 +146,7 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
         break
       }
     }
-    throw .unprintable(
+    return .unprintable(
       tab: place.tab.map { String(describing: $0) }, firstUncoveredStep: covered?.count ?? 0, covered: covered?.link)
   }
 
@@ -150,19 +158,27 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
     try link(for: state.linkPlace)
   }
 
-  private func printed(_ place: LinkPlace<Tab, Route>) throws(LinkError) -> String? {
+  @inlinable
+  func printed(_ place: LinkPlace<Tab, Route>) throws(LinkError) -> String? {
     for index in entries.indices where trie.modes[index] == .replacing {
       guard let print = entries[index].print, let values = print(place) else { continue }
-      if let link = try format(trie.patterns[index], values) { return link }
+      if let link = try trie.link(ofPattern: index, values, origin: origins.first, limits: limits) { return link }
     }
     return nil
   }
+}
 
-  /// The link of `pattern` with `values`, or `nil` when a value is missing
-  /// or would not read back (see `LinkParser.encode`). Written as bytes,
-  /// made a string once.
-  private func format(_ pattern: LinkPattern, _ values: LinkValues) throws(LinkError) -> String? {
-    guard let origin = origins.first else { return nil }
+extension LinkTrie {
+  /// The link of pattern `index` with `values`, or `nil` when a value is
+  /// missing or would not read back (see `LinkParser.encode`). Written as
+  /// bytes, made a string once. Not generic: compiled once, whatever the
+  /// table's tab and route types.
+  @usableFromInline
+  func link(
+    ofPattern index: Int, _ values: LinkValues, origin: LinkOrigin?, limits: LinkLimits
+  ) throws(LinkError) -> String? {
+    guard let origin else { return nil }
+    let pattern = patterns[index]
     var link: [UInt8] = []
     link.reserveCapacity(64)
     link.append(contentsOf: origin.schemeBytes)

@@ -4,6 +4,7 @@ import Foundation
 /// distinct prefix, a static child per literal, at most one parameter child
 /// and one wildcard. Not generic, so that matching runs fully specialized
 /// whatever the app's tab and route types.
+@usableFromInline
 struct LinkTrie: Sendable {
   /// A node: plain numbers only (indices into the trie's arrays, -1 for
   /// none), so that a walk copies no reference and counts none.
@@ -36,7 +37,7 @@ struct LinkTrie: Sendable {
 
   private(set) var patterns: [LinkPattern] = []
   /// How each pattern's links open.
-  private(set) var modes: [LinkMode] = []
+  @usableFromInline private(set) var modes: [LinkMode] = []
   /// The names of each pattern's captures, in path order.
   private var capturedNames: [[String]] = []
   private var nodes: [Node] = [Node()]
