@@ -230,12 +230,15 @@ import Wayfinder
 
   /// A segment of up to eight bytes is read as an `Int` in one word, with
   /// the link's next bytes beside it: it must read exactly as the text
-  /// alone does, followed by other bytes or at the link's end.
+  /// alone does, followed by other bytes or at the link's end, as a
+  /// parameter or in a wildcard.
   @Test func anIntParameterReadsAsItsTextAlone() async throws {
     var table = LinkTable<Never, Int>(.scheme("app"))
     let id = LinkParameter<Int>("id")
     try table.register(LinkPattern("n", id, "next-segment")) { values, place in try place.push(values.value(id)) }
     try table.register(LinkPattern("n", id)) { values, place in try place.push(values.value(id)) }
+    let numbers = LinkWildcard<Int>("numbers")
+    try table.register(LinkPattern("w", numbers)) { values, place in try place.push(contentsOf: values[numbers]) }
     var read = 0
     await propertyCheck(count: 3000, input: Self.digitTexts) { text in
       let expected = Int(linkText: text[...]).map { [$0] }
@@ -243,6 +246,10 @@ import Wayfinder
         let routes = try? table.place(for: link).place.stack.routes
         #expect(routes == expected, "\(link)")
       }
+      // A wildcard's segments read the same way.
+      let link = "app://w/\(text)/12345678"
+      let routes = try? table.place(for: link).place.stack.routes
+      #expect(routes == expected.map { $0 + [12_345_678] }, "\(link)")
       if expected != nil { read += 1 }
     }
     #expect(read > 300 && read < 2700, "\(read) read")

@@ -44,7 +44,9 @@ struct LinkTrie: Sendable {
   private var literals: [Literal] = []
   /// The UTF-8 of every static segment, one after another.
   private var literalBytes: [UInt8] = []
-  /// The distinct value types of parameters and wildcards, and their kinds.
+  /// The distinct value types of parameters and wildcards, and each one's
+  /// kind beside it: a walk reads the kind without copying the type (which
+  /// would retain its reading closure).
   private var types: [LinkValueType] = []
   private var kinds: [LinkValueType.Kind] = []
 
@@ -306,7 +308,7 @@ struct LinkTrie: Sendable {
     if let text = link.decodedText(index) { return types[Int(type)].readText(text[...]) }
     let raw = link.rawBytes(index)
     switch kinds[Int(type)] {
-    case .int: return Int.canonicalDecimal(raw)
+    case .int: return link.canonicalDecimal(index)
     case .string: return String(decoding: raw, as: UTF8.self)
     case .other: return types[Int(type)].readText(String(decoding: raw, as: UTF8.self)[...])
     }
