@@ -16,15 +16,34 @@ import WayfinderTerminal
 /// and fail if tmux is missing.
 @Suite(.serialized, .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
 struct EndToEndTests {
+  /// A tmux server of its own, and a folder of its own for what the shell
+  /// in its window leaves behind: the demo's exit status and the terminal's
+  /// modes after it, each in a file. Nothing is read off the screen that a
+  /// path's length could wrap (a killed process's shell message names the
+  /// binary, and raw mode leaves no carriage returns).
   struct Tmux {
     let socket = "wayfinder-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let directory: URL
+    var exitFile: URL { directory.appendingPathComponent("exit-status") }
+    var modesFile: URL { directory.appendingPathComponent("stty") }
+
+    init() throws {
+      directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// Ends the server and removes the folder.
+    func close() {
+      _ = try? run(["kill-server"])
+      try? FileManager.default.removeItem(at: directory)
+    }
 
     /// Runs tmux through the shell and waits for it. (Foundation's `Process`
     /// waits forever here: the tmux server that `new-session` starts keeps
     /// the descriptors it inherited.)
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-      let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
+      let file = directory.appendingPathComponent("tmux-\(UUID().uuidString).out")
       defer { try? FileManager.default.removeItem(at: file) }
       let words = ["tmux", "-L", socket] + arguments
       let command = words.map(Self.quoted).joined(separator: " ") + " > \(Self.quoted(file.path)) 2>&1 < /dev/null"
@@ -40,6 +59,36 @@ struct EndToEndTests {
     static func quoted(_ word: String) -> String {
       "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
+
+    /// Starts `command` in a window of `width` × `height`; when it ends, the
+    /// shell writes its exit status and the terminal's modes to files.
+    func start(_ command: String, width: Int, height: Int) throws {
+      let script =
+        "\(command); echo $? > \(Self.quoted(exitFile.path)).tmp; stty -a > \(Self.quoted(modesFile.path)); "
+        + "mv \(Self.quoted(exitFile.path)).tmp \(Self.quoted(exitFile.path)); sleep 30"
+      try run(["new-session", "-d", "-s", "demo", "-x", "\(width)", "-y", "\(height)", script])
+    }
+
+    /// The exit status, once the command has ended.
+    var exitStatus: Int? {
+      (try? String(contentsOf: exitFile, encoding: .utf8)).flatMap {
+        Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+    }
+
+    /// Waits up to 10 s for the command to end; fails with the last screen.
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+      for _ in 0..<200 {
+        if let status = exitStatus { return status }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      let last = (try? screen()) ?? ""
+      Issue.record("timed out waiting for the demo to end; the screen was:\n\(last)", sourceLocation: sourceLocation)
+      throw TmuxError(arguments: ["wait for exit"], output: last)
+    }
+
+    /// The terminal's modes after the command ended (`stty -a`).
+    var modes: String { (try? String(contentsOf: modesFile, encoding: .utf8)) ?? "" }
 
     func screen() throws -> String { try run(["capture-pane", "-p", "-t", "demo"]) }
 
@@ -82,21 +131,8 @@ struct EndToEndTests {
   }
 
   @Test func s12DeepNavigationSurvivesResizesAndTheTerminalIsRestored() throws {
-    guard let binary = Self.demoBinary() else {
-      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
-      return
-    }
-    let tmux = Tmux()
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(tmux.socket)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer {
-      _ = try? tmux.run(["kill-server"])
-      try? FileManager.default.removeItem(at: directory)
-    }
-    let stty = directory.appendingPathComponent("stty.txt").path
-    let command = "XDG_STATE_HOME='\(directory.path)' '\(binary)'; echo EXIT=$?; stty -a > '\(stty)'; sleep 30"
-    try tmux.run(["new-session", "-d", "-s", "demo", "-x", "120", "-y", "30", command])
-
+    let tmux = try Self.startDemo(width: 120, height: 30, waitForFirstFrame: false)
+    defer { tmux.close() }
     try tmux.waitFor("the first frame") { $0.contains("1 Colors") && $0.contains("regular") }
     #expect(try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "1 0\n")
 
@@ -130,13 +166,8 @@ struct EndToEndTests {
 
     // Quit: the alternate screen is left, the cursor shown, raw mode off.
     try tmux.keys("q")
-    try tmux.waitFor("the demo to exit") { $0.contains("EXIT=0") }
-    #expect(try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "0 1\n")
-    for _ in 0..<100 where !FileManager.default.fileExists(atPath: stty) { Thread.sleep(forTimeInterval: 0.05) }
-    Thread.sleep(forTimeInterval: 0.1)
-    let modes = try String(contentsOfFile: stty, encoding: .utf8)
-    #expect(modes.contains(" icanon") && !modes.contains("-icanon"))
-    #expect(modes.contains(" echo ") && !modes.contains("-echo "))
+    #expect(try tmux.waitForExit() == 0)
+    try Self.expectRestored(tmux)
   }
 
   /// Every signal that ends the process restores the terminal first; the
@@ -148,11 +179,11 @@ struct EndToEndTests {
   func aSignalRestoresTheTerminal(signal: String, status: Int) throws {
     // The runtime would report SIGQUIT as a crash, at length: the terminal is what is tested here.
     let tmux = try Self.startDemo(environment: "SWIFT_BACKTRACE=enable=no")
-    defer { _ = try? tmux.run(["kill-server"]) }
+    defer { tmux.close() }
     let shell = try tmux.run(["display-message", "-p", "-t", "demo", "#{pane_pid}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(system("pkill -\(signal) -P \(shell)") == 0)
-    try tmux.waitFor("the demo to end on SIG\(signal)") { $0.contains("EXIT=\(status)") }
+    #expect(try tmux.waitForExit() == status, "the demo ends by SIG\(signal)")
     try Self.expectRestored(tmux)
   }
 
@@ -160,10 +191,10 @@ struct EndToEndTests {
   /// a sane terminal and the process ends by the crash's signal.
   @Test func aCrashRestoresTheTerminalBeforeTheCrashReport() throws {
     let tmux = try Self.startDemo(options: "--crash-after 300", environment: "SWIFT_BACKTRACE=interactive=no")
-    defer { _ = try? tmux.run(["kill-server"]) }
-    try tmux.waitFor("the demo to crash") { $0.contains("EXIT=") }
+    defer { tmux.close() }
+    let status = try tmux.waitForExit()
     let screen = try tmux.run(["capture-pane", "-p", "-J", "-S", "-2000", "-t", "demo"])
-    #expect(screen.contains("EXIT=132") || screen.contains("EXIT=133"), "\(screen)")
+    #expect(status == 132 || status == 133, "\(screen)")
     // The crash report is on the normal screen, after the restore.
     #expect(screen.contains("Program crashed: Illegal instruction"), "\(screen)")
     #expect(screen.contains("WayfinderDemoCommand"), "\(screen)")
@@ -174,10 +205,10 @@ struct EndToEndTests {
   /// frame, quits on `q`, and leaves the terminal sane.
   @Test func aHugeReportedTerminalSizeIsClamped() throws {
     let tmux = try Self.startDemo(setup: "stty cols 65535 rows 65535;", waitForFirstFrame: false)
-    defer { _ = try? tmux.run(["kill-server"]) }
+    defer { tmux.close() }
     Thread.sleep(forTimeInterval: 0.5)
     try tmux.keys("q")
-    try tmux.waitFor("the demo to quit") { $0.contains("EXIT=0") }
+    #expect(try tmux.waitForExit() == 0)
     try Self.expectRestored(tmux)
   }
 
@@ -196,8 +227,8 @@ struct EndToEndTests {
     try tmux.waitFor("the export sheet") { $0.contains("Sheet: Export") }
     let before = try tmux.screen().split(separator: "\n").dropLast(3)  // less the status line
     try tmux.keys("q")
-    try tmux.waitFor("the demo to quit") { $0.contains("EXIT=0") }
-    _ = try? tmux.run(["kill-server"])
+    #expect(try tmux.waitForExit() == 0)
+    tmux.close()
 
     tmux = try Self.startDemo(state: state)
     try tmux.waitFor("the restored sheet") { $0.contains("Sheet: Export") }
@@ -217,11 +248,11 @@ struct EndToEndTests {
     let shell = try tmux.run(["display-message", "-p", "-t", "demo", "#{pane_pid}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(system("pkill -KILL -P \(shell)") == 0)
-    try tmux.waitFor("the demo to be killed") { $0.contains("EXIT=137") }
-    _ = try? tmux.run(["kill-server"])
+    #expect(try tmux.waitForExit() == 137, "killed by SIGKILL")
+    tmux.close()
 
     tmux = try Self.startDemo(state: state)
-    defer { _ = try? tmux.run(["kill-server"]) }
+    defer { tmux.close() }
     try tmux.waitFor("the numbers tab, as of the last save") { $0.contains("Number 64") && $0.contains("Path: [64]") }
   }
 
@@ -229,7 +260,7 @@ struct EndToEndTests {
   /// bar shows the link of the place.
   @Test func aLinkTypedAtThePromptOpensItsPlace() throws {
     let tmux = try Self.startDemo()
-    defer { _ = try? tmux.run(["kill-server"]) }
+    defer { tmux.close() }
     try tmux.keys(":")
     try tmux.waitFor("the prompt") { $0.contains("open link: ▏") }
     try tmux.keys("wayfinder://browse/3/level/4")
@@ -248,33 +279,33 @@ struct EndToEndTests {
     try tmux.waitFor("the refusal") { $0.contains("wayfinder://nowhere: no link matches \"nowhere\"") }
   }
 
-  /// Starts the demo in a tmux session that prints its exit status and its
-  /// terminal modes when it ends, and waits for the first frame.
+  /// Starts the demo in a tmux session whose shell records its exit status
+  /// and the terminal's modes when it ends, and waits for the first frame.
   static func startDemo(
-    setup: String = "", options: String = "", environment: String = "", waitForFirstFrame: Bool = true,
-    state: URL = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-state-\(UUID().uuidString)")
+    setup: String = "", options: String = "", environment: String = "", width: Int = 100, height: Int = 40,
+    waitForFirstFrame: Bool = true, state: URL? = nil
   ) throws -> Tmux {
     guard let binary = demoBinary() else {
       Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
       throw TmuxError(arguments: [], output: "no demo binary")
     }
-    let tmux = Tmux()
-    let command =
-      "\(setup) XDG_STATE_HOME='\(state.path)' \(environment) '\(binary)' \(options); echo EXIT=$?; stty -a; sleep 30"
-    try tmux.run(["new-session", "-d", "-s", "demo", "-x", "100", "-y", "40", command])
+    let tmux = try Tmux()
+    // Saved navigation goes to the test's folder: its own, or the session's.
+    let state = state ?? tmux.directory.appendingPathComponent("state")
+    try tmux.start(
+      "\(setup) XDG_STATE_HOME=\(Tmux.quoted(state.path)) \(environment) \(Tmux.quoted(binary)) \(options)",
+      width: width, height: height)
     if waitForFirstFrame {
-      try tmux.waitFor("the first frame") { $0.contains("1 Colors") || $0.contains("EXIT=") }
+      try tmux.waitFor("the first frame") { $0.contains("1 Colors") || tmux.exitStatus != nil }
     }
     return tmux
   }
 
   /// The alternate screen is off, the cursor shown, and raw mode off.
   static func expectRestored(_ tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    // `stty -a` prints after the exit status: wait for its line of local modes.
-    try tmux.waitFor("the terminal's modes", sourceLocation: sourceLocation) { $0.contains("icanon") }
-    let screen = try tmux.screen()
-    #expect(screen.contains(" icanon") && !screen.contains("-icanon"), "\(screen)", sourceLocation: sourceLocation)
-    #expect(screen.contains(" echo ") && !screen.contains("-echo "), sourceLocation: sourceLocation)
+    let modes = tmux.modes
+    #expect(modes.contains(" icanon") && !modes.contains("-icanon"), "\(modes)", sourceLocation: sourceLocation)
+    #expect(modes.contains(" echo ") && !modes.contains("-echo "), sourceLocation: sourceLocation)
     #expect(
       try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on} #{cursor_flag}"]) == "0 1\n",
       sourceLocation: sourceLocation)
@@ -311,14 +342,16 @@ enum TmuxRequirement {
 }
 
 /// The demo's command line, run as a user would from a script.
-@Suite struct CommandLineTests {
+@Suite final class CommandLineTests {
   struct Run {
     var status: Int32
     var output: String
   }
 
-  /// Where the runs of one test keep their saved navigation.
+  /// Where the runs of one test keep their saved navigation; removed after the test.
   let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-cli-\(UUID().uuidString)")
+
+  deinit { try? FileManager.default.removeItem(at: stateHome) }
 
   func demo(_ arguments: [String]) throws -> Run {
     guard let binary = EndToEndTests.demoBinary() else {
