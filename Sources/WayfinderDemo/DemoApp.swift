@@ -21,6 +21,8 @@ public final class DemoApp: TerminalApp {
   public private(set) var isExporting = false
   /// Whether the user has signed in: Profile needs it.
   public private(set) var isSignedIn = false
+  /// The store the navigation is saved in, once attached.
+  private var store: NavigationStore<DemoTab, AnyRoute>?
   /// A note for the status line, shown for a few seconds.
   private var notice: (text: String, shownUntil: ContinuousClock.Instant)?
   private var random: DemoRandom
@@ -79,8 +81,10 @@ public final class DemoApp: TerminalApp {
     }
   }
 
-  /// The last notice, for a few seconds, or the export's progress.
+  /// Why the last save failed, until a save succeeds; else the last
+  /// notice, for a few seconds; else the export's progress.
   public var statusMessage: String? {
+    if let failure = store?.lastSaveFailure { return "Not saved: \(failure)" }
     if let notice, notice.shownUntil > .now { return notice.text }
     return isExporting ? "Exporting… (the button is disabled until it completes)" : nil
   }
@@ -121,23 +125,37 @@ public final class DemoApp: TerminalApp {
     NavigationStore<DemoTab, AnyRoute>.defaultFile(app: "wayfinder-demo")
   }
 
-  /// Restores the navigation saved in `file` (unless `reset`, which starts at
-  /// the root and overwrites it), saves every change there from now on, and
-  /// says on the status line what was restored and what was dropped.
-  public func attachStore(file: URL, reset: Bool = false) -> NavigationStore<DemoTab, AnyRoute> {
-    if reset { try? FileManager.default.removeItem(at: file) }
+  /// Restores the navigation saved in `file` (unless `reset`, which first
+  /// removes that file, only if it is a saved navigation state), saves every
+  /// change there from now on, and says on the status line what was
+  /// restored, what was dropped, and when a save fails.
+  ///
+  /// - Throws: ``SaveFailure`` when `reset` is asked for and the file is not
+  ///   a saved navigation state (a folder, a device, another file): nothing
+  ///   is touched.
+  public func attachStore(file: URL, reset: Bool = false) throws(SaveFailure) -> NavigationStore<DemoTab, AnyRoute> {
     let store = NavigationStore<DemoTab, AnyRoute>(file: file, schemaVersion: 1, registry: demoRegistry)
+    if reset { try store.removeSavedState() }
     let restoration = navigator.attach(store)
+    self.store = store
     if let summary = Self.summary(of: restoration, file: file.lastPathComponent) { note(summary) }
     return store
   }
 
   /// One line about a restoration, or `nil` when there was nothing to restore.
   static func summary(of restoration: Restoration<DemoTab, AnyRoute>, file: String) -> String? {
-    let screens = restoration.state.tabs.map { tabs in tabs.stacks.reduce(tabs.modalOverTabs.count) { $0 + $1.count } }
-    if case .unreadable(let error, let aside)? = restoration.diagnostics.first {
-      return "Could not read \(file) (\(error)); kept as \(aside ?? "nothing"); starting at the root"
+    let kept = restoration.diagnostics.lazy.compactMap { if case .keptAside(let name) = $0 { name } else { nil } }.first
+    for diagnostic in restoration.diagnostics {
+      switch diagnostic {
+      case .unreadable(let error):
+        return "Could not read \(file) (\(error)); kept as \(kept ?? "it was"); starting at the root"
+      case .newerSchema(let saved, _):
+        return
+          "\(file) was saved by a newer version (schema \(saved)); kept as \(kept ?? "it was"); starting at the root"
+      default: continue
+      }
     }
+    let screens = restoration.state.tabs.map { tabs in tabs.stacks.reduce(tabs.modalOverTabs.count) { $0 + $1.count } }
     guard let screens, screens > 0 || !restoration.diagnostics.isEmpty else { return nil }
     let restored = "Restored \(screens) screen\(screens == 1 ? "" : "s") from \(file)"
     let dropped = restoration.diagnostics.filter {

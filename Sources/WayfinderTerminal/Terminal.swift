@@ -56,6 +56,24 @@ public enum Terminal {
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
   }
 
+  /// `text` with every character that could drive a terminal or reorder
+  /// what it shows written as an escape (`\u{1B}`): C0 and C1 controls,
+  /// DEL, and the bidirectional controls. For echoing input that came from
+  /// outside (a link, a path) to standard output or standard error.
+  public static func escapingControls(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default:
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   /// Writes `text` to standard output at once.

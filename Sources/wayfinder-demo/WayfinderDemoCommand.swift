@@ -71,11 +71,14 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
     }
     if breakpoint < 1 { throw ValidationError("--breakpoint must be at least 1 (got \(breakpoint))") }
     if exportDelay < 0 { throw ValidationError("--export-delay cannot be negative") }
+    if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
+      throw ValidationError("--state-file must name a file (got \"\(Terminal.escapingControls(stateFile))\")")
+    }
     if let keys {
       do {
         _ = try KeyScript.parse(keys)
       } catch {
-        throw ValidationError("--keys: \(error)")
+        throw ValidationError("--keys: \(Terminal.escapingControls(String(describing: error)))")
       }
     }
   }
@@ -102,6 +105,12 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
 
 @MainActor
 enum DemoRunner {
+  /// Prints `message` to standard error, with the text that came from
+  /// outside (a link, a path) unable to drive the terminal.
+  static func fail(_ message: String) {
+    FileHandle.standardError.write(Data("wayfinder-demo: \(Terminal.escapingControls(message))\n".utf8))
+  }
+
   struct Options {
     var width: Int?
     var height: Int?
@@ -121,13 +130,19 @@ enum DemoRunner {
     let app = try DemoApp(exportDuration: options.exportDelay)
     let host = TerminalHost(app: app, breakpoint: options.breakpoint)
     // Restore where the user left off, then save every change; flush on the way out.
-    let store = app.attachStore(file: options.stateFile, reset: options.reset)
+    let store: NavigationStore<DemoTab, AnyRoute>
+    do {
+      store = try app.attachStore(file: options.stateFile, reset: options.reset)
+    } catch {
+      fail("--reset: \(error)")
+      throw ExitCode(1)
+    }
     if let link = options.link {
       do {
         try app.open(link: link)
       } catch {
         await store.flush()
-        FileHandle.standardError.write(Data("wayfinder-demo: --open \(link): \(error)\n".utf8))
+        fail("--open \(link): \(error)")
         throw ExitCode(1)
       }
     }
@@ -154,7 +169,7 @@ enum DemoRunner {
         print(try demoLinks.link(for: app.navigator.state))
       } catch {
         await store.flush(app.navigator.state)
-        FileHandle.standardError.write(Data("wayfinder-demo: --print-link: \(error)\n".utf8))
+        fail("--print-link: \(error)")
         throw ExitCode(1)
       }
     }

@@ -108,15 +108,16 @@ import WayfinderTerminal
   }
 
   @Test func aLinkToASignInSheetSurvivesARelaunchAsAValue() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("signin-\(UUID()).json")
-    defer { try? FileManager.default.removeItem(at: file) }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-signin-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("navigation.json")
     let app = try DemoApp()
-    let store = app.attachStore(file: file)
+    let store = try app.attachStore(file: file)
     try app.open(link: "wayfinder://router/profile")
     await store.flush(app.navigator.state)
 
     let relaunched = try DemoApp()
-    _ = relaunched.attachStore(file: file)
+    _ = try relaunched.attachStore(file: file)
     #expect(relaunched.address == "wayfinder://signin?from=wayfinder%3A%2F%2Frouter%2Fprofile")
     relaunched.perform(.signIn)
     #expect(relaunched.navigator.state.shownStack.routes == [Self.profile])

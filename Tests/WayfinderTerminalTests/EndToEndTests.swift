@@ -353,7 +353,7 @@ enum TmuxRequirement {
 
   deinit { try? FileManager.default.removeItem(at: stateHome) }
 
-  func demo(_ arguments: [String]) throws -> Run {
+  func demo(_ arguments: [String], in directory: URL? = nil) throws -> Run {
     guard let binary = EndToEndTests.demoBinary() else {
       Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
       return Run(status: -1, output: "")
@@ -361,6 +361,7 @@ enum TmuxRequirement {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     // Each run saves its navigation in a folder of its own, not the user's.
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = stateHome.path
@@ -483,6 +484,77 @@ enum TmuxRequirement {
     #expect(run.output.contains("Could not read navigation.json"), "\(run.output)")
     let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("unreadable") }
     #expect(kept.count == 1)
+  }
+
+  /// `--reset` removes only a navigation state the demo saved: an empty
+  /// path (an unset shell variable), a folder, a pipe or a user's file is
+  /// refused with a clear message, and nothing is touched.
+  @Test func resetRefusesAnythingButASavedState() throws {
+    let home = stateHome.appendingPathComponent("home")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let marker = home.appendingPathComponent("precious.txt")
+    try Data("precious".utf8).write(to: marker)
+
+    let empty = try demo(["--state-file", "", "--reset", "--print-state"], in: home)
+    #expect(empty.status != 0)
+    #expect(empty.output.contains("--state-file must name a file"), "\(empty.output)")
+
+    let folder = try demo(["--state-file", home.path, "--reset", "--print-state"])
+    #expect(folder.status == 1)
+    #expect(folder.output.contains("\(home.path) is a folder, not a regular file"), "\(folder.output)")
+
+    let file = try demo(["--state-file", marker.path, "--reset", "--print-state"])
+    #expect(file.status == 1)
+    #expect(file.output.contains("is not a saved navigation state"), "\(file.output)")
+
+    let pipe = home.appendingPathComponent("pipe")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    let piped = try demo(["--state-file", pipe.path, "--reset", "--print-state"])
+    #expect(piped.status == 1 && piped.output.contains("is a pipe"), "\(piped.output)")
+
+    #expect(try String(contentsOf: marker, encoding: .utf8) == "precious")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == ["pipe", "precious.txt"])
+  }
+
+  /// A state file that cannot be written: the status line says so.
+  @Test func aSaveThatFailsShowsOnTheStatusLine() throws {
+    let blocker = stateHome.appendingPathComponent("blocker")
+    try FileManager.default.createDirectory(at: stateHome, withIntermediateDirectories: true)
+    try Data().write(to: blocker)
+    let run = try demo([
+      "--state-file", blocker.appendingPathComponent("navigation.json").path, "--width", "160", "--height", "20",
+      "--keys", "<enter><wait:400>", "--frame",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Not saved: could not write"), "\(run.output)")
+  }
+
+  /// A file saved by a newer version of the app is kept aside, not
+  /// overwritten, and the status line says so.
+  @Test func aFileFromANewerSchemaIsKeptAside() throws {
+    let folder = stateHome.appendingPathComponent("newer")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("navigation.json")
+    #expect(try demo(["--state-file", file.path, "--keys", "6<enter>"]).status == 0)
+    let newer = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+      of: #""schemaVersion":1"#, with: #""schemaVersion":99"#)
+    try Data(newer.utf8).write(to: file)
+    let run = try demo(["--state-file", file.path, "--width", "160", "--height", "20", "--keys", "2", "--frame"])
+    #expect(run.output.contains("was saved by a newer version (schema 99); kept as navigation.newer-"), "\(run.output)")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("newer") }
+    #expect(kept.count == 1)
+    #expect(try kept.first.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) } == newer)
+  }
+
+  /// A refused link is echoed with its control characters escaped, so it
+  /// cannot drive the terminal it is printed on.
+  @Test func aRefusedLinkIsEchoedWithoutItsControlCharacters() throws {
+    let link = "wayfinder://nowhere/\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}"
+    let run = try demo(["--open", link])
+    #expect(run.status == 1)
+    #expect(!run.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!run.output.unicodeScalars.contains("\u{202E}"))
+    #expect(run.output.contains(#"wayfinder://nowhere/\u{1B}]0;pwned\u{7}\u{1B}[2J\u{202E}"#), "\(run.output)")
   }
 
   @Test func helpListsEveryOption() throws {

@@ -92,6 +92,58 @@ import Wayfinder
     #expect(restored.diagnostics == [.newerSchema(saved: 3, app: 2)])
   }
 
+  /// A schema version far below the app's costs what the migrations cost,
+  /// not the distance between the versions (`Int.min` never finished).
+  @Test(.timeLimit(.minutes(1)), arguments: [Int.min, -1_000_000_000, -1])
+  func aSchemaFarBelowTheAppsRestoresAtOnce(saved: Int) throws {
+    var state = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
+    for tab in AppTab.allCases { try state.apply(NavigationIntent(.pushAll([1, 2]), in: tab)) }
+    var snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
+    snapshot.schemaVersion = saved
+    let read = try NavigationSnapshot(json: snapshot.jsonData())
+    let migrations = [SnapshotMigration(fromVersion: 0) { $0.json == "2" ? nil : $0 }]
+    let restored = read.restore(
+      into: NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home)), registry: testRegistry, schemaVersion: 1,
+      migrations: migrations)
+    #expect(restored.state.tabs?.stacks.map(\.routes) == [[1], [1], [1]])
+    #expect(restored.diagnostics.first == .migrated(from: saved, to: 1))
+  }
+
+  @Test func everyMigrationsDropsAreReported() throws {
+    let stack = BackStack<Int>(pushing: [1, 2, 3, 4, 5])
+    let snapshot = try NavigationSnapshot(NavigationState<Never, Int>(stack), schemaVersion: 1, registry: testRegistry)
+    let migrations = [
+      SnapshotMigration(fromVersion: 1) { $0.json == "4" ? nil : $0 },  // drops 4 and 5
+      SnapshotMigration(fromVersion: 2) { $0.json == "2" ? nil : $0 },  // then 2 and 3
+    ]
+    let restored = snapshot.restore(
+      into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 3, migrations: migrations)
+    #expect(restored.state.shownStack.routes == [1])
+    let positions = restored.diagnostics.compactMap { diagnostic -> Int? in
+      if case .droppedRoute(let route, .stack) = diagnostic { route.position } else { nil }
+    }
+    #expect(positions == [1, 2, 3, 4])
+    #expect(
+      restored.diagnostics.contains(
+        .droppedRoute(
+          DroppedRoute(position: 3, tag: "Swift.Int", reason: .removedByMigration(fromVersion: 1)), in: .stack)))
+  }
+
+  @Test func aTabSavedTwiceKeepsItsFirstStackAndSaysSo() throws {
+    var state = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
+    try state.apply(NavigationIntent(.push(1, hidesBack: false), in: .home))
+    try state.apply(NavigationIntent(.push(2, hidesBack: false), in: .search))
+    var snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
+    guard case .tabs(let selected, let tabs, let overTabs) = snapshot.state else { return }
+    var second = tabs[0]
+    second.stack = tabs[1].stack  // home again, with search's stack
+    snapshot.state = .tabs(selected: selected, tabs: [tabs[0], second], modalOverTabs: overTabs)
+    let restored = try NavigationSnapshot(json: snapshot.jsonData()).restore(
+      into: State.tabs(try Tabs(selected: .search)), registry: testRegistry, schemaVersion: 1)
+    #expect(restored.state.tabs?.stack(for: .home)?.routes == [1])
+    #expect(restored.diagnostics == [.duplicateTab(#""home""#)])
+  }
+
   @Test func aChangeOfShapeRestoresTheShownStack() throws {
     var tabs = try Tabs<AppTab, Int>(selected: .search)
     tabs.selectedStack.push(5)
@@ -131,9 +183,11 @@ import Wayfinder
     let snapshot = try NavigationSnapshot(
       NavigationState<Never, Int>(BackStack(pushing: 0..<30)), schemaVersion: 1, registry: testRegistry)
     let data = snapshot.jsonData()
-    #expect(throws: RestorationError.tooManySteps(30, limit: 20)) {
-      try NavigationSnapshot(json: data, limits: Self.limits)
-    }
+    // More steps than the limit: read, and trimmed to what fits.
+    let restored = try NavigationSnapshot(json: data, limits: Self.limits).restore(
+      into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 1, limits: Self.limits)
+    #expect(restored.state.shownStack.routes == Array(0..<20))
+    #expect(restored.diagnostics == [.trimmed(.stack, kept: 20, saved: 30)])
     #expect {
       try NavigationSnapshot(json: data.prefix(data.count / 2))
     } throws: { error in

@@ -76,8 +76,8 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
     guard formatVersion <= Self.currentFormatVersion else {
       throw .unsupportedFormat(formatVersion, supported: Self.currentFormatVersion)
     }
-    let steps = state.stepCount
-    guard steps <= limits.maxSteps else { throw .tooManySteps(steps, limit: limits.maxSteps) }
+    // More steps than `limits.maxSteps` are read (the bytes bound them) and
+    // trimmed by `restore`, which keeps what fits.
   }
 
   /// The snapshot as JSON: keys sorted, so the same snapshot always gives the same bytes.
@@ -106,7 +106,7 @@ public enum SavedState: Codable, Hashable, Sendable {
   case tabs(selected: String, tabs: [SavedTab], modalOverTabs: [SavedStep])
 
   /// How many steps the state holds, in every stack.
-  var stepCount: Int {
+  public var stepCount: Int {
     switch self {
     case .stack(let steps): steps.count
     case .tabs(_, let tabs, let overTabs): tabs.reduce(overTabs.count) { $0 + $1.stack.count }
@@ -167,11 +167,13 @@ public struct SavedStep: Codable, Hashable, Sendable {
   }
 }
 
-/// Bounds on a saved state read from outside.
+/// Bounds on a saved state read from outside, and on what a store saves, so
+/// that what is saved restores.
 public struct RestorationLimits: Hashable, Sendable {
   /// The most bytes read at all.
   public var maxBytes: Int
-  /// The most steps in all stacks together.
+  /// The most steps in all stacks together: a restore keeps the steps that
+  /// fit (see ``NavigationSnapshot/restore(into:registry:schemaVersion:migrations:limits:)``).
   public var maxSteps: Int
   /// The deepest nesting of JSON arrays and objects.
   public var maxNesting: Int
@@ -195,6 +197,11 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case tooDeep(limit: Int)
   /// More steps than the limit.
   case tooManySteps(Int, limit: Int)
+  /// The path is not a regular file (a folder, a device, a pipe, a
+  /// symbolic link…): it is neither read nor replaced.
+  case notARegularFile(path: String, kind: String)
+  /// The file system refused to read the file, with its reason.
+  case readFailed(String)
   /// Written by a newer version of the envelope.
   case unsupportedFormat(Int, supported: Int)
   /// Not a snapshot (not JSON, truncated, or of another shape), with the reason.
@@ -206,6 +213,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .tooLarge(let bytes, let limit): "the saved state is \(bytes) bytes; the limit is \(limit)"
     case .tooDeep(let limit): "the saved state is nested more than \(limit) deep"
     case .tooManySteps(let count, let limit): "the saved state has \(count) steps; the limit is \(limit)"
+    case .notARegularFile(let path, let kind): "\(path) is \(kind), not a regular file"
+    case .readFailed(let reason): "the saved state could not be read: \(reason)"
     case .unsupportedFormat(let version, let supported):
       "the saved state's format \(version) is newer than this app reads (\(supported))"
     case .malformed(let reason): "the saved state is not readable: \(reason)"

@@ -10,8 +10,18 @@ import Foundation
 ///   writes once, and the newest state wins. ``flush(_:)`` writes the
 ///   newest state at once (an app going to the background, or quitting).
 /// - Encoding and writing happen off the main actor.
-/// - A file that cannot be read at all is moved aside (kept, not deleted),
-///   and the app starts from its initial state with a diagnostic.
+/// - Only a regular file is ever read or replaced: a path that is a folder,
+///   a device, a pipe or a symbolic link is left as it is, and said so.
+/// - What is saved restores: a state over ``limits`` is not written (the
+///   save says why), and a file over them restores what fits.
+/// - A file that cannot be restored (unreadable, or saved by a newer
+///   schema) is moved aside under a name of its own (kept, never deleted,
+///   never overwritten), and the app starts from its initial state with a
+///   diagnostic.
+/// - A save that fails is reported (``lastSaveFailure``,
+///   ``saveResults(bufferingNewest:)``), and later saves keep trying.
+/// - Files are readable by their owner only (0600, in folders it creates
+///   0700): they hold where the user was.
 ///
 /// ```swift
 /// let store = NavigationStore<AppTab, Route>(
@@ -29,27 +39,42 @@ public final class NavigationStore<
   public let registry: RouteRegistry
   /// The migrations from older schema versions.
   public let migrations: [SnapshotMigration]
-  /// The limits a saved file is read with.
+  /// The limits a saved file is read with, and a state is saved within.
   public let limits: RestorationLimits
   /// How long a burst of changes may last before its newest state is written.
   public let coalescingDelay: Duration
 
   private let writer: SnapshotWriter
   private let pending = PendingSnapshot()
+  private let outcomes = SaveOutcomes()
 
   /// A store saving to `file`.
+  ///
+  /// - Parameters:
+  ///   - file: The file the state is saved in.
+  ///   - schemaVersion: The app's schema version, written into every snapshot.
+  ///   - registry: The registry routes are saved and restored through.
+  ///   - migrations: The migrations from older schema versions.
+  ///   - limits: The limits a file is read with and a state is saved within.
+  ///   - coalescingDelay: How long a burst of changes may last before its
+  ///     newest state is written.
   public init(
     file: URL, schemaVersion: Int, registry: RouteRegistry, migrations: [SnapshotMigration] = [],
     limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200)
   ) {
     (self.file, self.schemaVersion, self.registry) = (file, schemaVersion, registry)
     (self.migrations, self.limits, self.coalescingDelay) = (migrations, limits, coalescingDelay)
-    writer = SnapshotWriter(file: file)
+    writer = SnapshotWriter(file: file, outcomes: outcomes)
   }
 
   /// The default file for `app`: `$XDG_STATE_HOME/<app>/navigation.json` on
   /// Linux (`~/.local/state/<app>/` when `XDG_STATE_HOME` is not set), and
   /// Application Support on Apple platforms.
+  ///
+  /// - Parameters:
+  ///   - app: The app's name: the folder the file is in.
+  ///   - environment: The environment variables to read.
+  /// - Returns: The file's URL.
   public static func defaultFile(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
@@ -68,21 +93,60 @@ public final class NavigationStore<
   // MARK: Restoring
 
   /// The saved state restored into `template`, or `template` itself when
-  /// there is no file; a file that cannot be read is moved aside.
+  /// there is no file.
+  ///
+  /// The file's size is checked before it is read, and only a regular file
+  /// is read. A file that cannot be read as a snapshot, or that a newer
+  /// schema wrote, is moved aside (``RestorationDiagnostic/keptAside(as:)``);
+  /// a path that is not a regular file is left as it is.
+  ///
+  /// - Parameter template: The app's initial state, whose shape the result takes.
+  /// - Returns: The restored state and every diagnostic.
   public func restore(into template: NavigationState<Tab, Route>) -> Restoration<Tab, Route> {
     AtomicFile.removeLeftovers(of: file)
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      return Restoration(state: template, diagnostics: [])
-    }
-    do {
-      let snapshot = try NavigationSnapshot(json: data, limits: limits)
-      return snapshot.restore(into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations)
+    let snapshot: NavigationSnapshot
+    do throws(RestorationError) {
+      guard let data = try AtomicFile.read(file, limit: limits.maxBytes) else {
+        return Restoration(state: template, diagnostics: [])
+      }
+      snapshot = try NavigationSnapshot(json: data, limits: limits)
     } catch {
-      let aside = file.deletingPathExtension().appendingPathExtension(
-        "unreadable-\(Int(Date().timeIntervalSince1970)).json")
-      let moved = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
-      return Restoration(
-        state: template, diagnostics: [.unreadable(error, movedTo: moved ? aside.lastPathComponent : nil)])
+      var diagnostics: [RestorationDiagnostic] = [.unreadable(error)]
+      switch error {
+      case .notARegularFile, .readFailed: break  // never touched
+      default:
+        if let aside = AtomicFile.moveAside(file, label: "unreadable") { diagnostics.append(.keptAside(as: aside)) }
+      }
+      return Restoration(state: template, diagnostics: diagnostics)
+    }
+    var restoration = snapshot.restore(
+      into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits)
+    if snapshot.schemaVersion > schemaVersion, let aside = AtomicFile.moveAside(file, label: "newer") {
+      restoration.diagnostics.append(.keptAside(as: aside))
+    }
+    return restoration
+  }
+
+  /// Removes the saved file, so that the next launch starts from the
+  /// initial state: only a regular file that holds a saved navigation
+  /// state (a snapshot this library can read). Nothing else is touched.
+  ///
+  /// - Throws: ``SaveFailure/notARegularFile(path:kind:)`` for a folder, a
+  ///   device, a pipe or a symbolic link; ``SaveFailure/notASavedState(path:reason:)``
+  ///   for a file that is not a snapshot; ``SaveFailure/writeFailed(path:reason:)``
+  ///   when it cannot be removed.
+  public func removeSavedState() throws(SaveFailure) {
+    let data: Data
+    do throws(RestorationError) {
+      guard let read = try AtomicFile.read(file, limit: limits.maxBytes) else { return }
+      data = read
+      _ = try NavigationSnapshot(json: data, limits: limits)
+    } catch {
+      if case .notARegularFile(let path, let kind) = error { throw .notARegularFile(path: path, kind: kind) }
+      throw .notASavedState(path: file.path, reason: error.description)
+    }
+    guard unlink(file.path) == 0 || errno == ENOENT else {
+      throw .writeFailed(path: file.path, reason: AtomicFile.errorText())
     }
   }
 
@@ -91,9 +155,29 @@ public final class NavigationStore<
   /// Saves `state` soon: coalesced with the changes that follow it within
   /// ``coalescingDelay``; the newest state always wins. Returns at once: the
   /// state is encoded and written off the caller's actor.
+  ///
+  /// A state over ``limits`` is not written (it would not restore): the
+  /// file keeps the last state that fits, and the save reports
+  /// ``SaveFailure/overLimit(_:)``.
+  ///
+  /// - Parameter state: The state to save.
   public func save(_ state: NavigationState<Tab, Route>) {
-    let encode: @Sendable () -> Data? = { [schemaVersion, registry] in
-      (try? NavigationSnapshot(state, schemaVersion: schemaVersion, registry: registry))?.jsonData()
+    let encode: @Sendable () -> Result<Data, SaveFailure> = { [schemaVersion, registry, limits] in
+      let snapshot: NavigationSnapshot
+      do throws(RouteEncodingFailure) {
+        snapshot = try NavigationSnapshot(state, schemaVersion: schemaVersion, registry: registry)
+      } catch {
+        return .failure(.notEncodable(error))
+      }
+      let steps = snapshot.state.stepCount
+      guard steps <= limits.maxSteps else {
+        return .failure(.overLimit(.tooManySteps(steps, limit: limits.maxSteps)))
+      }
+      let data = snapshot.jsonData()
+      guard data.count <= limits.maxBytes else {
+        return .failure(.overLimit(.tooLarge(bytes: data.count, limit: limits.maxBytes)))
+      }
+      return .success(data)
     }
     guard pending.replace(with: encode) else { return }
     Task { [writer, pending, coalescingDelay] in
@@ -112,6 +196,8 @@ public final class NavigationStore<
 
   /// Writes `state` now, superseding anything pending, and waits for the
   /// write to finish: for an app going to the background, or quitting.
+  ///
+  /// - Parameter state: The state to write.
   public func flush(_ state: NavigationState<Tab, Route>) async {
     save(state)
     await writer.write(pending)
@@ -121,15 +207,55 @@ public final class NavigationStore<
   public var writeCount: Int {
     get async { await writer.writes }
   }
+
+  /// Why the last save did not write the file; `nil` once a save writes it.
+  public var lastSaveFailure: SaveFailure? { outcomes.lastFailure }
+
+  /// A stream of the outcome of every save attempted from now on: success
+  /// when the file was written, or why it was not. Keeps at most `limit`
+  /// unread outcomes, dropping the oldest; ends when the store is freed.
+  ///
+  /// - Parameter limit: The most unread outcomes kept.
+  /// - Returns: The stream.
+  public func saveResults(bufferingNewest limit: Int = 16) -> AsyncStream<Result<Void, SaveFailure>> {
+    outcomes.subscribe(bufferingNewest: limit)
+  }
+}
+
+/// Why a save (or removing the saved state) did not change the file.
+public enum SaveFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The path is not a regular file (a folder, a device, a pipe, a symbolic
+  /// link…): it is left as it is.
+  case notARegularFile(path: String, kind: String)
+  /// The file is not a saved navigation state, so it is not removed.
+  case notASavedState(path: String, reason: String)
+  /// The state is over the store's limits, so it would not restore: the
+  /// file keeps the last state that fits.
+  case overLimit(RestorationError)
+  /// A route could not be encoded.
+  case notEncodable(RouteEncodingFailure)
+  /// The file system refused the write (a read-only folder, a full disk…).
+  case writeFailed(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .notARegularFile(let path, let kind): "\(path) is \(kind), not a regular file: it was left as it is"
+    case .notASavedState(let path, let reason): "\(path) is not a saved navigation state (\(reason)): it was kept"
+    case .overLimit(let error): "not saved: \(error)"
+    case .notEncodable(let error): "not saved: \(error)"
+    case .writeFailed(let path, let reason): "could not write \(path): \(reason)"
+    }
+  }
 }
 
 /// The newest state waiting to be written, as the closure that encodes it.
 private final class PendingSnapshot: @unchecked Sendable {
+  typealias Encode = @Sendable () -> Result<Data, SaveFailure>
   private let lock = NSLock()
-  private var encode: (@Sendable () -> Data?)?
+  private var encode: Encode?
 
   /// Replaces what is pending; returns whether nothing was (so a write must be scheduled).
-  func replace(with encode: @escaping @Sendable () -> Data?) -> Bool {
+  func replace(with encode: @escaping Encode) -> Bool {
     lock.withLock {
       defer { self.encode = encode }
       return self.encode == nil
@@ -137,7 +263,7 @@ private final class PendingSnapshot: @unchecked Sendable {
   }
 
   /// Takes what is pending, leaving nothing.
-  func take() -> (@Sendable () -> Data?)? {
+  func take() -> Encode? {
     lock.withLock {
       defer { encode = nil }
       return encode
@@ -145,52 +271,63 @@ private final class PendingSnapshot: @unchecked Sendable {
   }
 }
 
+/// The outcome of the saves: the last failure, and the streams that deliver each.
+private final class SaveOutcomes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var failure: SaveFailure?
+  private var continuations: [Int: AsyncStream<Result<Void, SaveFailure>>.Continuation] = [:]
+  private var nextID = 0
+
+  var lastFailure: SaveFailure? { lock.withLock { failure } }
+
+  func subscribe(bufferingNewest limit: Int) -> AsyncStream<Result<Void, SaveFailure>> {
+    let (stream, continuation) = AsyncStream<Result<Void, SaveFailure>>.makeStream(
+      bufferingPolicy: .bufferingNewest(max(1, limit)))
+    let id = lock.withLock {
+      nextID += 1
+      continuations[nextID] = continuation
+      return nextID
+    }
+    continuation.onTermination = { [weak self] _ in
+      guard let self else { return }
+      _ = self.lock.withLock { self.continuations.removeValue(forKey: id) }
+    }
+    return stream
+  }
+
+  func record(_ result: Result<Void, SaveFailure>) {
+    let streams = lock.withLock {
+      if case .failure(let error) = result { failure = error } else { failure = nil }
+      return Array(continuations.values)
+    }
+    for continuation in streams { continuation.yield(result) }
+  }
+
+  deinit {
+    for continuation in continuations.values { continuation.finish() }
+  }
+}
+
 /// Writes one file at a time: each write takes the newest pending state when
 /// it runs, so a later write never loses to an earlier one.
 private actor SnapshotWriter {
   let file: URL
+  let outcomes: SaveOutcomes
   private(set) var writes = 0
 
-  init(file: URL) {
+  init(file: URL, outcomes: SaveOutcomes) {
     self.file = file
+    self.outcomes = outcomes
   }
 
   func write(_ pending: PendingSnapshot) {
-    guard let encode = pending.take(), let data = encode() else { return }
-    if (try? AtomicFile.write(data, to: file)) != nil { writes += 1 }
-  }
-}
-
-/// Writes files so that a crash leaves the old content or the new, never a mix.
-package enum AtomicFile {
-  /// Writes `data` to a temporary file beside `url`, flushes it to disk, and
-  /// renames it over `url`.
-  package static func write(_ data: Data, to url: URL) throws {
-    let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    defer { try? FileManager.default.removeItem(at: temporary) }  // gone once renamed; removed if not
-    // Created with open(2), not FileManager, which writes through a temporary file of its own.
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-    }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    defer { try? handle.close() }
-    try handle.write(contentsOf: data)
-    try handle.synchronize()  // on disk before the rename makes it the file
-    guard rename(temporary.path, url.path) == 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-    }
-  }
-
-  /// Removes the temporary files a process killed while writing `url` left beside it.
-  package static func removeLeftovers(of url: URL) {
-    let folder = url.deletingLastPathComponent()
-    let prefix = ".\(url.lastPathComponent)."
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    guard let encode = pending.take() else { return }
+    do throws(SaveFailure) {
+      try AtomicFile.write(try encode().get(), to: file)
+      writes += 1
+      outcomes.record(.success(()))
+    } catch {
+      outcomes.record(.failure(error))
     }
   }
 }

@@ -34,6 +34,9 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case droppedRoute(DroppedRoute, in: SavedStackLocation)
   /// A saved tab the app no longer has (or that does not decode); its stack is dropped.
   case droppedTab(String)
+  /// The saved tab appears more than once: its first stack is kept, and this
+  /// later one is dropped.
+  case duplicateTab(String)
   /// The saved selected tab is not one of the app's tabs: the app's own
   /// selection is kept.
   case unknownSelectedTab(String)
@@ -43,27 +46,38 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The saved state and the app differ in shape (tabs and a single stack):
   /// the saved shown stack is restored into the app's shown stack.
   case changedShape
+  /// The saved stacks hold more steps than ``RestorationLimits/maxSteps``:
+  /// this stack keeps its first `kept` of its `saved` steps. The selected
+  /// tab's stack is kept first, then the modal over all tabs, then the other
+  /// tabs in order.
+  case trimmed(SavedStackLocation, kept: Int, saved: Int)
   /// Saved by a newer schema than the app's: nothing is restored.
   case newerSchema(saved: Int, app: Int)
   /// The navigator refused the restored state (a guard blocked it): the
   /// navigator keeps its state.
   case refused(NavigationError)
-  /// The saved file could not be read at all: nothing is restored, and the
-  /// file was moved aside under this name (kept, not deleted), when it could be.
-  case unreadable(RestorationError, movedTo: String?)
+  /// The saved file could not be read at all: nothing is restored.
+  case unreadable(RestorationError)
+  /// The saved file was not restored, and was kept under this name in its
+  /// folder (never deleted, never overwritten), so that the next save does
+  /// not replace it.
+  case keptAside(as: String)
 
   public var description: String {
     switch self {
     case .migrated(let from, let to): "migrated the saved routes from schema \(from) to \(to)"
     case .droppedRoute(let route, let location): "\(location): \(route)"
     case .droppedTab(let tab): "the saved tab \(tab) is not one of the app's tabs: its stack was dropped"
+    case .duplicateTab(let tab): "the saved tab \(tab) appears more than once: its later stack was dropped"
     case .unknownSelectedTab(let tab): "the saved selected tab \(tab) is not one of the app's tabs"
     case .droppedModalOverTabs: "the modal over all tabs no longer starts with a sheet or a cover: it was dropped"
     case .changedShape: "the saved state and the app differ in shape: the shown stack was restored"
+    case .trimmed(let location, let kept, let saved):
+      "\(location): kept the first \(kept) of \(saved) steps (the limit of steps was reached)"
     case .newerSchema(let saved, let app): "saved by schema \(saved), newer than the app's \(app): nothing was restored"
     case .refused(let error): "the restored state was refused: \(error)"
-    case .unreadable(let error, let aside):
-      "\(error): nothing was restored" + (aside.map { "; the file was kept as \($0)" } ?? "")
+    case .unreadable(let error): "\(error): nothing was restored"
+    case .keptAside(let name): "the saved file was kept as \(name)"
     }
   }
 }
@@ -73,20 +87,33 @@ extension NavigationSnapshot {
   /// initial state: its tabs and default selection), keeping as much as
   /// still makes sense. Never traps.
   ///
-  /// - Routes saved by an older schema go through `migrations` first, one
-  ///   version at a time.
+  /// - Routes saved by an older schema go through the `migrations` from
+  ///   their version up to the app's, in the order of their versions (those
+  ///   of one version in the order given).
   /// - Each stack keeps its longest prefix that still decodes through
   ///   `registry` (the rule ``RoutePath`` follows): a split selection that no
   ///   longer decodes clears the columns after it.
   /// - Tabs are matched by value: a saved tab the app no longer has is
-  ///   dropped, a new tab starts empty, and an unknown selected tab keeps the
-  ///   template's selection.
+  ///   dropped, a tab saved twice keeps its first stack, a new tab starts
+  ///   empty, and an unknown selected tab keeps the template's selection.
+  /// - The stacks keep at most `limits.maxSteps` steps together: the
+  ///   selected tab's first, then the modal over all tabs, then the other
+  ///   tabs in order.
   /// - A snapshot of a newer schema restores nothing.
   ///
   /// Each of these is reported in ``Restoration/diagnostics``.
+  ///
+  /// - Parameters:
+  ///   - template: The app's initial state, whose shape the result takes.
+  ///   - registry: The registry that decodes the saved routes.
+  ///   - schemaVersion: The app's schema version now.
+  ///   - migrations: The app's migrations from older schema versions.
+  ///   - limits: The limits the restored state stays within.
+  /// - Returns: The restored state and what was changed from what was saved.
+  /// - Complexity: O(saved steps × (migrations + 1)), whatever the versions saved.
   public func restore<Tab: Hashable & Sendable & Decodable, Route: Hashable & Sendable & Codable>(
     into template: NavigationState<Tab, Route>, registry: RouteRegistry, schemaVersion: Int,
-    migrations: [SnapshotMigration] = []
+    migrations: [SnapshotMigration] = [], limits: RestorationLimits = .default
   ) -> Restoration<Tab, Route> {
     var diagnostics: [RestorationDiagnostic] = []
     guard self.schemaVersion <= schemaVersion else {
@@ -96,29 +123,60 @@ extension NavigationSnapshot {
     if self.schemaVersion < schemaVersion {
       diagnostics.append(.migrated(from: self.schemaVersion, to: schemaVersion))
     }
-    func steps(_ saved: [SavedStep], _ location: SavedStackLocation) -> BackStack<Route> {
-      let (stack, dropped): (BackStack<Route>, [DroppedRoute]) = restoreStack(
-        saved, registry: registry, to: schemaVersion, migrations: migrations)
+    // The migrations between the two versions, in order: what they cost
+    // depends on how many there are, never on the version numbers saved.
+    let steps = migrations.enumerated()
+      .filter { $0.element.fromVersion >= self.schemaVersion && $0.element.fromVersion < schemaVersion }
+      .sorted { ($0.element.fromVersion, $0.offset) < ($1.element.fromVersion, $1.offset) }
+      .map(\.element)
+    func stack(_ saved: [SavedStep], _ location: SavedStackLocation, allowed: Int) -> BackStack<Route> {
+      if saved.count > allowed { diagnostics.append(.trimmed(location, kept: allowed, saved: saved.count)) }
+      let (stack, dropped): (BackStack<Route>, [DroppedRoute]) = Self.restoreStack(
+        saved.prefix(allowed), registry: registry, migrations: steps)
       diagnostics += dropped.map { .droppedRoute($0, in: location) }
       return stack
     }
     switch (state, template) {
     case (.stack(let saved), .stack):
-      return Restoration(state: .stack(steps(saved, .stack)), diagnostics: diagnostics)
+      return Restoration(
+        state: .stack(stack(saved, .stack, allowed: limits.maxSteps)), diagnostics: diagnostics)
     case (.tabs(let selected, let savedTabs, let savedOverTabs), .tabs(var tabs)):
+      // Each saved tab the app has, once: later copies are dropped.
+      var seen = Set<Tab>()
+      var kept: [(tab: Tab, saved: SavedTab)] = []
       for saved in savedTabs {
         guard let tab = Self.decode(Tab.self, from: saved.tab), tabs.order.contains(tab) else {
           diagnostics.append(.droppedTab(saved.tab))
           continue
         }
-        try? tabs.setStack(steps(saved.stack, .tab(saved.tab)), for: tab)
+        guard seen.insert(tab).inserted else {
+          diagnostics.append(.duplicateTab(saved.tab))
+          continue
+        }
+        kept.append((tab, saved))
       }
-      if let tab = Self.decode(Tab.self, from: selected), tabs.order.contains(tab) {
-        try? tabs.select(tab, reselectPopsToRoot: false)
+      let selectedTab = Self.decode(Tab.self, from: selected).flatMap { tabs.order.contains($0) ? $0 : nil }
+      // The steps each stack may keep: what the user saw first.
+      let selectedIndex = kept.firstIndex { $0.tab == selectedTab }
+      var budget = limits.maxSteps
+      func take(_ count: Int) -> Int {
+        defer { budget -= min(count, budget) }
+        return min(count, budget)
+      }
+      var allowed = Array(repeating: 0, count: kept.count)
+      if let selectedIndex { allowed[selectedIndex] = take(kept[selectedIndex].saved.stack.count) }
+      let allowedOverTabs = take(savedOverTabs.count)
+      for index in kept.indices where index != selectedIndex { allowed[index] = take(kept[index].saved.stack.count) }
+
+      for (index, entry) in kept.enumerated() {
+        try? tabs.setStack(stack(entry.saved.stack, .tab(entry.saved.tab), allowed: allowed[index]), for: entry.tab)
+      }
+      if let selectedTab {
+        try? tabs.select(selectedTab, reselectPopsToRoot: false)
       } else {
         diagnostics.append(.unknownSelectedTab(selected))
       }
-      let overTabs = steps(savedOverTabs, .modalOverTabs)
+      let overTabs = stack(savedOverTabs, .modalOverTabs, allowed: allowedOverTabs)
       do {
         try tabs.setModalOverTabs(overTabs)
       } catch {
@@ -131,31 +189,34 @@ extension NavigationSnapshot {
         savedOverTabs.isEmpty
         ? savedTabs.first { $0.tab == selected }.map { ($0.stack, SavedStackLocation.tab($0.tab)) }
         : (savedOverTabs, .modalOverTabs)
-      let stack = shown.map { steps($0.0, $0.1) } ?? BackStack()
-      return Restoration(state: .stack(stack), diagnostics: diagnostics + [.changedShape])
+      let restored = shown.map { stack($0.0, $0.1, allowed: limits.maxSteps) } ?? BackStack()
+      return Restoration(state: .stack(restored), diagnostics: diagnostics + [.changedShape])
     case (.stack(let saved), .tabs(var tabs)):
-      tabs.selectedStack = steps(saved, .stack)
+      tabs.selectedStack = stack(saved, .stack, allowed: limits.maxSteps)
       return Restoration(state: .tabs(tabs), diagnostics: diagnostics + [.changedShape])
     }
   }
 
-  /// One saved stack, migrated, then decoded up to its first failure.
-  private func restoreStack<Route: Hashable & Sendable & Codable>(
-    _ saved: [SavedStep], registry: RouteRegistry, to version: Int, migrations: [SnapshotMigration]
+  /// One saved stack, migrated through `migrations` (in order), then decoded
+  /// up to its first failure. Every dropped step is reported, in the order
+  /// of its position.
+  private static func restoreStack<Route: Hashable & Sendable & Codable>(
+    _ saved: ArraySlice<SavedStep>, registry: RouteRegistry, migrations: [SnapshotMigration]
   ) -> (BackStack<Route>, [DroppedRoute]) {
+    let saved = Array(saved)
     var elements = saved.map(\.route)
     var dropped: [DroppedRoute] = []
-    for from in schemaVersion..<version {
-      for migration in migrations where migration.fromVersion == from {
-        for position in elements.indices {
-          guard let migrated = migration.migrate(elements[position]) else {
-            dropped = RouteBatchCoding.droppedFrom(
-              position, reason: .removedByMigration(fromVersion: from), of: elements)
-            elements.removeSubrange(position...)
-            break
-          }
-          elements[position] = migrated
+    for migration in migrations {
+      for position in elements.indices {
+        guard let migrated = migration.migrate(elements[position]) else {
+          // Positions before the ones dropped earlier: these come first.
+          dropped =
+            RouteBatchCoding.droppedFrom(
+              position, reason: .removedByMigration(fromVersion: migration.fromVersion), of: elements) + dropped
+          elements.removeSubrange(position...)
+          break
         }
+        elements[position] = migrated
       }
     }
     let (routes, failed) = RouteBatchCoding.decodePrefix(elements, registry: registry)

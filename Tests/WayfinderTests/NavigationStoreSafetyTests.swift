@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+import Wayfinder
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a store does with what is at its path, with files it cannot read or
+/// restore, with states over its limits, and with a disk that refuses writes.
+/// Each test works in a folder of its own under the temporary directory, and
+/// removes it.
+@MainActor @Suite final class NavigationStoreSafetyTests {
+  typealias Store = NavigationStore<AppTab, AnyRoute>
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-store-\(UUID().uuidString)")
+  var file: URL { folder.appendingPathComponent("navigation.json") }
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  func store(_ file: URL? = nil, schemaVersion: Int = 1, limits: RestorationLimits = .default) -> Store {
+    Store(
+      file: file ?? self.file, schemaVersion: schemaVersion, registry: testRegistry, limits: limits,
+      coalescingDelay: .milliseconds(10))
+  }
+
+  func template() throws -> NavigationState<AppTab, AnyRoute> { .tabs(try Tabs(selected: .home)) }
+
+  func state(pushing count: Int, in tab: AppTab = .home) throws -> NavigationState<AppTab, AnyRoute> {
+    var state = try template()
+    try state.apply(NavigationIntent(.pushAll((0..<count).map { AnyRoute($0) }), in: tab))
+    return state
+  }
+
+  func snapshotData(_ state: NavigationState<AppTab, AnyRoute>, schemaVersion: Int = 1) throws -> Data {
+    try NavigationSnapshot(state, schemaVersion: schemaVersion, registry: testRegistry).jsonData()
+  }
+
+  func fileKind(_ url: URL) -> mode_t? {
+    var status = stat()
+    return lstat(url.path, &status) == 0 ? status.st_mode & S_IFMT : nil
+  }
+
+  func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+
+  // MARK: Only a regular file is replaced, read or removed
+
+  /// The paths a store must leave as they are: a folder (with a file in
+  /// it), a pipe, a symbolic link, and, when the tests run as root, a
+  /// character device (the numbers of /dev/null).
+  func nonRegularFiles() throws -> [(URL, String)] {
+    var paths: [(URL, String)] = []
+    let directory = folder.appendingPathComponent("a-folder")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: directory.appendingPathComponent("inside.txt"))
+    paths.append((directory, "a folder"))
+    let pipe = folder.appendingPathComponent("a-pipe")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    paths.append((pipe, "a pipe"))
+    let target = folder.appendingPathComponent("target.txt")
+    try Data("target".utf8).write(to: target)
+    let link = folder.appendingPathComponent("a-link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    paths.append((link, "a symbolic link"))
+    if getuid() == 0 {
+      let device = folder.appendingPathComponent("a-device")
+      #expect(mknod(device.path, S_IFCHR | 0o600, dev_t((1 << 8) | 3)) == 0)
+      paths.append((device, "a character device"))
+    }
+    return paths
+  }
+
+  @Test func aSaveNeverReplacesAnythingButARegularFile() async throws {
+    for (path, kind) in try nonRegularFiles() {
+      let before = fileKind(path)
+      let store = store(path)
+      await store.flush(try state(pushing: 2))
+      #expect(fileKind(path) == before, "\(kind) is still \(kind)")
+      #expect(store.lastSaveFailure == .notARegularFile(path: path.path, kind: kind))
+      #expect(await store.writeCount == 0)
+    }
+    #expect(try String(contentsOf: folder.appendingPathComponent("a-folder/inside.txt"), encoding: .utf8) == "keep")
+    #expect(try String(contentsOf: folder.appendingPathComponent("target.txt"), encoding: .utf8) == "target")
+  }
+
+  @Test func aRestoreReadsOnlyARegularFileAndLeavesTheRestAsItIs() throws {
+    for (path, kind) in try nonRegularFiles() {
+      let before = fileKind(path)
+      // A pipe with no writer would block a plain read forever.
+      let restored = store(path).restore(into: try template())
+      #expect(restored.state == (try template()))
+      #expect(restored.diagnostics == [.unreadable(.notARegularFile(path: path.path, kind: kind))])
+      #expect(fileKind(path) == before)
+    }
+  }
+
+  @Test func removingTheSavedStateRemovesOnlyASavedState() throws {
+    for (path, kind) in try nonRegularFiles() {
+      let before = fileKind(path)
+      #expect(throws: SaveFailure.notARegularFile(path: path.path, kind: kind)) { try store(path).removeSavedState() }
+      #expect(fileKind(path) == before)
+    }
+    let notes = folder.appendingPathComponent("notes.txt")
+    try Data("a user's file".utf8).write(to: notes)
+    #expect {
+      try store(notes).removeSavedState()
+    } throws: { error in
+      if case SaveFailure.notASavedState(notes.path, _) = error { true } else { false }
+    }
+    #expect(try String(contentsOf: notes, encoding: .utf8) == "a user's file")
+
+    try snapshotData(try state(pushing: 3)).write(to: file)
+    try store().removeSavedState()
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    try store().removeSavedState()  // nothing there: nothing to do
+  }
+
+  // MARK: Files that cannot be restored are kept
+
+  @Test func aFileFromANewerSchemaIsKeptAsideNotOverwritten() async throws {
+    let newer = try snapshotData(try state(pushing: 4), schemaVersion: 3)
+    try newer.write(to: file)
+    let store = store(schemaVersion: 2)
+    let restored = store.restore(into: try template())
+    #expect(restored.state == (try template()))
+    guard restored.diagnostics.count == 2, restored.diagnostics[0] == .newerSchema(saved: 3, app: 2),
+      case .keptAside(let name) = restored.diagnostics[1]
+    else {
+      Issue.record("\(restored.diagnostics)")
+      return
+    }
+    await store.flush(try state(pushing: 1))
+    #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == newer)
+    #expect(name.hasPrefix("navigation.newer-") && name.hasSuffix(".json"))
+  }
+
+  @Test func unreadableFilesMetInTheSameSecondAreAllKept() throws {
+    var kept: Set<String> = []
+    for attempt in 0..<5 {
+      try Data("not a snapshot \(attempt)".utf8).write(to: file)
+      let restored = store().restore(into: try template())
+      guard case .keptAside(let name)? = restored.diagnostics.last else {
+        Issue.record("\(restored.diagnostics)")
+        return
+      }
+      kept.insert(name)
+      #expect(
+        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == "not a snapshot \(attempt)")
+    }
+    #expect(kept.count == 5)
+  }
+
+  @Test func theSizeIsCheckedBeforeTheFileIsRead() throws {
+    // A sparse file of 1 GiB: reading it whole would cost 1 GiB of memory.
+    let descriptor = open(file.path, O_WRONLY | O_CREAT, 0o600)
+    #expect(ftruncate(descriptor, 1 << 30) == 0)
+    close(descriptor)
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let peakBefore = usage.ru_maxrss
+    let restored = store().restore(into: try template())
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #expect(
+      usage.ru_maxrss - peakBefore < 64 << 10, "the peak resident size grew by \(usage.ru_maxrss - peakBefore) KiB")
+    #expect(
+      restored.diagnostics.first == .unreadable(.tooLarge(bytes: 1 << 30, limit: RestorationLimits.default.maxBytes)))
+  }
+
+  // MARK: What is saved restores
+
+  @Test func aStateOverTheStepLimitIsNotSavedAndTheSaveSaysSo() async throws {
+    let limits = RestorationLimits(maxBytes: 1 << 20, maxSteps: 20, maxNesting: 64)
+    let store = store(limits: limits)
+    let fits = try state(pushing: 20)
+    await store.flush(fits)
+    #expect(store.lastSaveFailure == nil)
+    await store.flush(try state(pushing: 21))
+    #expect(store.lastSaveFailure == .overLimit(.tooManySteps(21, limit: 20)))
+    let restored = store.restore(into: try template())
+    #expect(restored.state == fits && restored.diagnostics.isEmpty)
+  }
+
+  @Test func aStateOverTheByteLimitIsNotSaved() async throws {
+    let limits = RestorationLimits(maxBytes: 400, maxSteps: 10_000, maxNesting: 64)
+    let store = store(limits: limits)
+    await store.flush(try state(pushing: 200))
+    guard case .overLimit(.tooLarge(_, 400))? = store.lastSaveFailure else {
+      Issue.record("\(String(describing: store.lastSaveFailure))")
+      return
+    }
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test func aFileOverTheStepLimitRestoresWhatFitsTheShownStackFirst() throws {
+    var saved = try state(pushing: 8, in: .search)
+    try saved.apply(NavigationIntent(.pushAll((0..<15).map { AnyRoute($0) }), in: .settings))
+    try saved.apply(NavigationIntent(.selectTab(.settings, reselectPopsToRoot: false)))
+    try saved.apply(NavigationIntent(.presentOverTabs(AnyRoute(Park(name: "x")), as: .sheet)))
+    try snapshotData(saved).write(to: file)
+    let restored = store(limits: RestorationLimits(maxBytes: 1 << 20, maxSteps: 20, maxNesting: 64))
+      .restore(into: try template())
+    // The selected tab's 15 steps, then the modal over all tabs' 1, then 4 of search's 8.
+    #expect(restored.state.tabs?.stack(for: .settings)?.count == 15)
+    #expect(restored.state.tabs?.modalOverTabs.count == 1)
+    #expect(restored.state.tabs?.stack(for: .search)?.routes == (0..<4).map { AnyRoute($0) })
+    #expect(restored.diagnostics == [.trimmed(.tab(#""search""#), kept: 4, saved: 8)])
+  }
+
+  // MARK: Failures are reported, and later saves keep trying
+
+  @Test func aFailedSaveIsReportedAndTheNextOneWrites() async throws {
+    // The folder the file goes in is a regular file: no save can write.
+    let blocker = folder.appendingPathComponent("blocked")
+    try Data().write(to: blocker)
+    let store = store(blocker.appendingPathComponent("navigation.json"))
+    let results = store.saveResults()
+    await store.flush(try state(pushing: 1))
+    guard case .writeFailed? = store.lastSaveFailure else {
+      Issue.record("\(String(describing: store.lastSaveFailure))")
+      return
+    }
+    try FileManager.default.removeItem(at: blocker)
+    await store.flush(try state(pushing: 2))
+    #expect(store.lastSaveFailure == nil)
+    #expect(await store.writeCount == 1)
+    var outcomes: [Bool] = []
+    for await result in results {
+      outcomes.append((try? result.get()) != nil)
+      if outcomes.count == 2 { break }
+    }
+    #expect(outcomes == [false, true])
+  }
+
+  // MARK: Owner only
+
+  @Test func filesAreWrittenForTheirOwnerOnly() async throws {
+    let nested = folder.appendingPathComponent("app/state/navigation.json")
+    let store = store(nested)
+    await store.flush(try state(pushing: 1))
+    let attributes = try FileManager.default.attributesOfItem(atPath: nested.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    for created in ["app", "app/state"] {
+      let folderAttributes = try FileManager.default.attributesOfItem(
+        atPath: folder.appendingPathComponent(created).path)
+      #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+    }
+  }
+}
