@@ -34,8 +34,8 @@
     var body: some View {
       switch tab {
       case .home: Button("Open the Calendar tab") { try? navigator.selectTab(.calendar) }
-      case .calendar: Button("Edit") { try? navigator.setShown(.edit, to: true, in: .calendar) }
-      case .export: Button("Export video…") { try? navigator.present(.export, in: .export) }
+      case .calendar: Button("Edit") { try? navigator.setShown(.edit, to: true, in: .tab(.calendar)) }
+      case .export: Button("Export video…") { try? navigator.present(.export, in: .tab(.export)) }
       }
     }
   }
@@ -46,15 +46,15 @@
 
     var body: some View {
       switch screen {
-      case .edit: Button("Done") { try? navigator.setShown(.edit, to: false, in: .calendar) }
+      case .edit: Button("Done") { try? navigator.setShown(.edit, to: false, in: .tab(.calendar)) }
       case .export:
         Button("Export") {
           Task { @MainActor in
             try? await Task.sleep(for: .seconds(1.5))
-            try? navigator.push(.completed, hidesBack: true, inModal: .export, in: .export)
+            try? navigator.push(.completed, hidesBack: true, inModal: .export, in: .tab(.export))
           }
         }
-      case .completed: Button("Done") { try? navigator.dismiss(.export, in: .export) }
+      case .completed: Button("Done") { try? navigator.dismiss(.export, in: .tab(.export)) }
       }
     }
   }

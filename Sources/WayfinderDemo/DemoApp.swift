@@ -47,10 +47,10 @@ public final class DemoApp: TerminalApp {
     guard !isSignedIn, let router = proposal.after.tabs?.stack(for: .router),
       let index = router.firstIndex(where: { $0.route == profile })
     else { return .allow }
-    let target = try? demoLinks.link(for: LinkPlace(tab: .router, stack: router, maxDepth: .max))
+    let target = try? demoLinks.link(for: LinkPlace(.tab(.router), stack: router, maxDepth: .max))
     var redirected = proposal.after
     do {
-      try redirected.apply(NavigationIntent(.setStack(BackStack(Array(router[..<index]))), in: .router))
+      try redirected.apply(NavigationIntent(.setStack(BackStack(Array(router[..<index]))), in: .tab(.router)))
       try redirected.apply(NavigationIntent(.presentOverTabs(AnyRoute(SignInRoute(from: target)), as: .sheet)))
     } catch {
       return .block("sign in to see Profile")
@@ -404,7 +404,7 @@ public final class DemoApp: TerminalApp {
       case .cancelSignIn: try navigator.dismiss(cause: .user)
       case .signOut:
         isSignedIn = false
-        try navigator.popToRoot(in: .router, cause: .user)
+        try navigator.popToRoot(in: .tab(.router), cause: .user)
       }
     } catch {
       note(String(describing: error))
@@ -434,7 +434,7 @@ public final class DemoApp: TerminalApp {
         // The completion names the Export tab: it lands in that tab's sheet
         // even when the user has switched tabs meanwhile.
         try navigator.push(
-          AnyRoute(ExportRoute.completed), hidesBack: true, inModal: AnyRoute(ExportRoute.export), in: .export)
+          AnyRoute(ExportRoute.completed), hidesBack: true, inModal: AnyRoute(ExportRoute.export), in: .tab(.export))
       } catch {
         note("Export finished, but its screen was closed")
       }

@@ -40,10 +40,10 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
   /// A pattern leading to `tab` with exactly `routes` pushed.
   func fixed(_ pattern: LinkPattern, _ tab: DemoTab, _ routes: [AnyRoute]) throws(LinkPatternError) {
     try links.register(pattern) { _, place in
-      place.tab = tab
+      place.target = .tab(tab)
       try place.push(contentsOf: routes)
     } print: { place in
-      place.tab == tab && place.pushedRoutes == routes ? LinkValues() : nil
+      place.target == .tab(tab) && place.pushedRoutes == routes ? LinkValues() : nil
     }
   }
 
@@ -51,10 +51,10 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
   func path<Value: LinkValue & Codable>(_ name: String, of type: Value.Type, in tab: DemoTab) throws(LinkPatternError) {
     let steps = LinkWildcard<Value>(name)
     try links.register(LinkPattern(name, steps)) { values, place in
-      place.tab = tab
+      place.target = .tab(tab)
       try place.push(contentsOf: values[steps].map { AnyRoute($0) })
     } print: { place in
-      guard place.tab == tab, let routes = place.pushedRoutes(as: Value.self) else { return nil }
+      guard place.target == .tab(tab), let routes = place.pushedRoutes(as: Value.self) else { return nil }
       var values = LinkValues()
       values[steps] = routes
       return values
@@ -80,11 +80,11 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
   // S2: the list, then the detail, as if the user had walked there.
   let category = LinkParameter<Int>("id")
   try links.register(LinkPattern("router", "category", category)) { values, place in
-    place.tab = .router
+    place.target = .tab(.router)
     try place.push(AnyRoute(RouterRoute.category(.list)))
     try place.push(AnyRoute(RouterRoute.category(.detail(values.value(category)))))
   } print: { place in
-    guard place.tab == .router, let routes = place.pushedRoutes(as: RouterRoute.self), routes.count == 2,
+    guard place.target == .tab(.router), let routes = place.pushedRoutes(as: RouterRoute.self), routes.count == 2,
       routes[0] == .category(.list), case .category(.detail(let id)) = routes[1]
     else { return nil }
     return LinkValues(category, id)
@@ -94,12 +94,12 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
   let export = AnyRoute(ExportRoute.export)
   for (pattern, pushed) in [(LinkPattern("export"), false), (LinkPattern("export", "options"), true)] {
     try links.register(pattern) { _, place in
-      place.tab = .export
+      place.target = .tab(.export)
       try place.present(export)
       if pushed { try place.push(AnyRoute(ExportRoute.options)) }
     } print: { place in
       let expected = [Step(export, .sheet)] + (pushed ? [Step(AnyRoute(ExportRoute.options))] : [])
-      return place.tab == .export && Array(place.stack) == expected ? LinkValues() : nil
+      return place.target == .tab(.export) && Array(place.stack) == expected ? LinkValues() : nil
     }
   }
 
@@ -107,21 +107,21 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
   let content = LinkParameter<Int>("content")
   let detail = LinkParameter<Int>("detail")
   try links.register(LinkPattern("three", content)) { values, place in
-    place.tab = .three
+    place.target = .tab(.three)
     try place.push(AnyRoute(ThreeColumnRoute.content(values.value(content))))
   } print: { place in
-    guard place.tab == .three, let routes = place.pushedRoutes(as: ThreeColumnRoute.self), routes.count == 1,
+    guard place.target == .tab(.three), let routes = place.pushedRoutes(as: ThreeColumnRoute.self), routes.count == 1,
       case .content(let id) = routes[0]
     else { return nil }
     return LinkValues(content, id)
   }
   try links.register(LinkPattern("three", content, detail)) { values, place in
-    place.tab = .three
+    place.target = .tab(.three)
     let contentID = try values.value(content)
     try place.push(AnyRoute(ThreeColumnRoute.content(contentID)))
     try place.push(AnyRoute(ThreeColumnRoute.detail(contentID: contentID, values.value(detail))))
   } print: { place in
-    guard place.tab == .three, let routes = place.pushedRoutes(as: ThreeColumnRoute.self), routes.count == 2,
+    guard place.target == .tab(.three), let routes = place.pushedRoutes(as: ThreeColumnRoute.self), routes.count == 2,
       case .content(let contentID) = routes[0], routes[1] == .detail(contentID: contentID, routes[1].detailID ?? -1)
     else { return nil }
     var values = LinkValues(content, contentID)
@@ -132,10 +132,10 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
   // S11: two columns.
   let item = LinkParameter<Int>("id")
   try links.register(LinkPattern("two", item)) { values, place in
-    place.tab = .two
+    place.target = .tab(.two)
     try place.push(AnyRoute(TwoColumnRoute(id: values.value(item))))
   } print: { place in
-    guard place.tab == .two, let routes = place.pushedRoutes(as: TwoColumnRoute.self), routes.count == 1 else {
+    guard place.target == .tab(.two), let routes = place.pushedRoutes(as: TwoColumnRoute.self), routes.count == 1 else {
       return nil
     }
     return LinkValues(item, routes[0].id)
@@ -145,13 +145,13 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
   let root = LinkParameter<Int>("root")
   let level = LinkParameter<Int>("level")
   try links.register(LinkPattern("browse", root, "level", level)) { values, place in
-    place.tab = .adaptive
+    place.target = .tab(.adaptive)
     let rootID = try values.value(root)
     let last = try values.value(level)
     guard last >= 1 else { throw LinkError.rejected("levels start at 1") }
     for number in 1...last { try place.push(AnyRoute(LevelRoute(root: rootID, level: number))) }
   } print: { place in
-    guard place.tab == .adaptive, let routes = place.pushedRoutes(as: LevelRoute.self), let last = routes.last,
+    guard place.target == .tab(.adaptive), let routes = place.pushedRoutes(as: LevelRoute.self), let last = routes.last,
       routes.enumerated().allSatisfy({ $1 == LevelRoute(root: last.root, level: $0 + 1) })
     else { return nil }
     var values = LinkValues(root, last.root)
@@ -161,15 +161,18 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
 
   // Sheets over all tabs.
   try links.register(LinkPattern("about")) { _, place in
+    place.target = .modalOverTabs
     try place.present(AnyRoute(AboutRoute.about))
   } print: { place in
-    place.tab == nil && Array(place.stack) == [Step(AnyRoute(AboutRoute.about), .sheet)] ? LinkValues() : nil
+    place.target == .modalOverTabs && Array(place.stack) == [Step(AnyRoute(AboutRoute.about), .sheet)]
+      ? LinkValues() : nil
   }
   let from = LinkParameter<String>("from")
   try links.register(LinkPattern("signin", query: from)) { values, place in
+    place.target = .modalOverTabs
     try place.present(AnyRoute(SignInRoute(from: values[from])))
   } print: { place in
-    guard place.tab == nil, place.stack.count == 1, place.stack[0].presentation == .sheet,
+    guard place.target == .modalOverTabs, place.stack.count == 1, place.stack[0].presentation == .sheet,
       let signIn = place.stack[0].route.as(SignInRoute.self)
     else { return nil }
     var values = LinkValues()

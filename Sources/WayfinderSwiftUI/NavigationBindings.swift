@@ -72,7 +72,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       return target
     }
     let steps = transition.batches[..<transition.shownBatches].flatMap(\.steps)
-    let shown = (try? NavigationPlan(steps: steps).apply(to: transition.from)) ?? target
+    let shown = (try? NavigationPlan(steps: steps).performed(on: transition.from)) ?? target
     lastShown = shown
     return shown
   }
@@ -136,7 +136,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
 
   /// The selection of the split column at `level` of `tab`.
   public func selection(atLevel level: Int, of tab: Tab?, sizeClass: SizeClass) -> Route? {
-    scene(of: tab, sizeClass: sizeClass).columns.first { $0.level == level }?.selection
+    scene(of: tab, sizeClass: sizeClass).columns.first { $0.level.number == level }?.selection
   }
 
   /// The columns the split of `tab` shows.

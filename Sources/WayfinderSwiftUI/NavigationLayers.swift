@@ -59,16 +59,19 @@ public struct NavigationLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   /// layer 0's path is the last column's stack.
   public static func layers<Tab>(of scene: NavigationScene<Tab, Route>) -> [NavigationLayer] {
     let modals = scene.modals.map {
-      ModalItem(level: $0.level, route: $0.step.route, presentation: $0.step.presentation, isOverTabs: $0.isOverTabs)
+      ModalItem(
+        level: $0.level.number, route: $0.step.route, presentation: $0.step.presentation, isOverTabs: $0.isOverTabs)
     }
     let root =
       scene.columns.last.map { column in
-        column.pushed.enumerated().map { PathElement(level: column.level + 1 + $0.offset, route: $0.element.route) }
+        column.pushed.enumerated().map {
+          PathElement(level: column.level.number + 1 + $0.offset, route: $0.element.route)
+        }
       } ?? []
     var layers = [NavigationLayer(index: 0, modal: nil, path: root, presented: modals.first)]
     for (position, layer) in scene.modals.enumerated() {
       let path = layer.pushed.enumerated().map {
-        PathElement(level: layer.level + 1 + $0.offset, route: $0.element.route)
+        PathElement(level: layer.level.number + 1 + $0.offset, route: $0.element.route)
       }
       layers.append(
         NavigationLayer(

@@ -31,42 +31,21 @@ public struct PresentationBatch<Tab: Hashable & Sendable, Route: Hashable & Send
       if !current.isEmpty { batches.append(PresentationBatch(steps: current)) }
       current = []
     }
-    for step in plan.steps.flatMap(Self.split) {
+    for step in plan.steps {
       let dismisses = Self.dismisses(step)
       if let last = current.last, Self.dismisses(last) != dismisses { close() }
-      current = Self.appending(step, to: current)
+      current.append(step)
       if Self.presents(step) { close() }
     }
     close()
     return batches
   }
 
-  /// `step`, with a step over all tabs split into one step each, so that
-  /// each can go into its own batch.
-  static func split(_ step: PlanStep<Tab, Route>) -> [PlanStep<Tab, Route>] {
-    if case .overTabs(let inner) = step { return inner.map { .overTabs([$0]) } }
-    return [step]
-  }
-
-  /// `steps` with `step` appended; steps over all tabs that follow each other are merged.
-  static func appending(_ step: PlanStep<Tab, Route>, to steps: [PlanStep<Tab, Route>]) -> [PlanStep<Tab, Route>] {
-    guard case .overTabs(let next) = step, case .overTabs(let previous)? = steps.last else { return steps + [step] }
-    return steps.dropLast() + [.overTabs(previous + next)]
-  }
-
   static func dismisses(_ step: PlanStep<Tab, Route>) -> Bool {
-    switch step {
-    case .dismiss: true
-    case .overTabs(let inner): inner.allSatisfy(dismisses)
-    default: false
-    }
+    if case .dismiss = step { true } else { false }
   }
 
   static func presents(_ step: PlanStep<Tab, Route>) -> Bool {
-    switch step {
-    case .present: true
-    case .overTabs(let inner): inner.last.map(presents) ?? false
-    default: false
-    }
+    if case .present = step { true } else { false }
   }
 }

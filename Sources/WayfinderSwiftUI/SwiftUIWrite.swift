@@ -46,23 +46,23 @@ extension SwiftUIWrite {
         return .ignore("a path write from a layer that is no longer shown")
       }
       if path.count < layer.path.count, Array(layer.path.prefix(path.count)) == path {
-        let keptLevel = path.last?.level ?? (modal?.level ?? scene.columns.last?.level ?? 0)
-        return .apply(state.place(ofLevel: keptLevel + 1).removingFromThisLevel())
+        let keptLevel = path.last?.level ?? (modal?.level ?? scene.columns.last?.level.number ?? 0)
+        return .apply(state.position(of: ScreenLevel(keptLevel + 1)).removingThisScreen())
       }
       if path.count > layer.path.count, Array(path.prefix(layer.path.count)) == layer.path {
         guard layer.presented == nil else { return .ignore("a push from a layer under a modal") }
         let routes = path.dropFirst(layer.path.count).map(\.route)
-        return .apply(state.place(ofLevel: layer.modal?.level ?? 0).intent(.pushAll(routes)))
+        return .apply(state.position(of: ScreenLevel(layer.modal?.level ?? 0)).intent(.pushAll(routes)))
       }
       return path == layer.path ? .ignore("the path did not change") : .ignore("not a change a navigation stack makes")
     case .dismissed(let item):
       guard layers.contains(where: { $0.modal == item }) else {
         return .ignore("a late dismissal of a modal that is no longer presented")
       }
-      return .apply(state.place(ofLevel: item.level).removingFromThisLevel())
+      return .apply(state.position(of: ScreenLevel(item.level)).removingThisScreen())
     case .selection(let route, let level):
       let current: Route?
-      if let column = scene.columns.first(where: { $0.level == level }) {
+      if let column = scene.columns.first(where: { $0.level.number == level }) {
         current = column.selection
       } else if scene.columns.count == 1, level >= 0, level <= state.shownStack.count {
         // Compact: the list is a screen of the one stack; its selection is the next step.
@@ -71,8 +71,8 @@ extension SwiftUIWrite {
         return .ignore("a selection in a column that is not shown")
       }
       guard route != current else { return .ignore("an echo of the selection") }
-      guard let route else { return .apply(state.place(ofLevel: level + 1).removingFromThisLevel()) }
-      return .apply(state.place(ofLevel: level).intent(.select(route, atLevel: level)))
+      guard let route else { return .apply(state.position(of: ScreenLevel(level + 1)).removingThisScreen()) }
+      return .apply(state.position(of: ScreenLevel(level)).selecting(route))
     case .tab(let tab):
       // SwiftUI sets the selection only for a tap: the same tab again is a reselection.
       return .apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: tab == state.selectedTab)))

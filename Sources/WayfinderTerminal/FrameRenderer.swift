@@ -21,8 +21,9 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   public var content: (Route?) -> ScreenContent<Route, Command>
   /// The text of a column with nothing selected before it.
   public var placeholder: String
-  /// The cursor of the screen at each level (by default its selection, or 0).
-  public var cursors: [Int: Int]
+  /// The cursor of the screen at each level, as the user left it (by
+  /// default its selection, or its first item).
+  public var cursors: [ScreenLevel: Int]
   /// The status line.
   public var status: String
   /// Help lines, shown over everything when not empty.
@@ -31,7 +32,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// A renderer of `scene`.
   public init(
     scene: NavigationScene<Tab, Route>, tabTitles: [String] = [], placeholder: String = "Empty",
-    cursors: [Int: Int] = [:], status: String = "", help: [String] = [],
+    cursors: [ScreenLevel: Int] = [:], status: String = "", help: [String] = [],
     content: @escaping (Route?) -> ScreenContent<Route, Command>
   ) {
     self.scene = scene
@@ -43,34 +44,9 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     self.help = help
   }
 
-  /// The selection of the focused screen's column (a modal has none): the
-  /// item the cursor starts on.
-  public var focusedSelection: Route? {
-    scene.modals.isEmpty ? scene.columns[scene.focusedColumnIndex].selection : nil
-  }
-
-  /// The content of the focused screen.
-  public var focusedContent: ScreenContent<Route, Command> {
-    focusedContent(columnContents: nil)
-  }
-
-  func focusedContent(columnContents: [ScreenContent<Route, Command>?]?) -> ScreenContent<Route, Command> {
-    if let modal = scene.modals.last { return content(modal.topRoute) }
-    let index = scene.focusedColumnIndex
-    return (columnContents?[index] ?? columnContent(scene.columns[index])) ?? ScreenContent(title: placeholder)
-  }
-
-  /// The cursor of the screen at `level` showing `screen`, where `selection`
-  /// is the column's selection.
-  public func cursor(level: Int, in screen: ScreenContent<Route, Command>, selection: Route?) -> Int {
-    let fallback = selection.flatMap { selected in screen.items.firstIndex { $0.action.selectedRoute == selected } }
-    let index = cursors[level] ?? fallback ?? 0
-    return min(max(0, index), max(0, screen.items.count - 1))
-  }
-
-  func columnContent(_ column: SceneColumn<Route>) -> ScreenContent<Route, Command>? {
-    if let route = column.topRoute { return content(route) }
-    return column.screen == .root ? content(nil) : nil
+  /// What each screen of the scene shows, each asked for once.
+  var contents: SceneContents<Tab, Route, Command> {
+    SceneContents(scene, placeholder: placeholder, content: content)
   }
 
   /// The frame of `width` × `height`, each clamped as ``Frame`` clamps them.
@@ -93,16 +69,14 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
       drawTabBar(tabBar, into: &frame)
       row += 1
     }
-    // Each visible screen's content is asked for once.
-    let columnContents = scene.columns.map(columnContent)
-    let focused = focusedContent(columnContents: columnContents)
-    drawTitleBar(title: focused.title, into: &frame, row: row)
+    let contents = contents
+    drawTitleBar(title: contents.front.title, into: &frame, row: row)
     drawBreadcrumb(into: &frame, row: row + 1)
     frame.write(String(repeating: "─", count: width), column: 0, row: row + 2, style: .dim)
     let bodyTop = row + 3
     let bodyHeight = height - bodyTop - 1
-    drawColumns(columnContents, into: &frame, top: bodyTop, height: bodyHeight)
-    if !scene.modals.isEmpty { drawModal(focused, into: &frame, top: bodyTop, height: bodyHeight) }
+    drawColumns(contents.columns, into: &frame, top: bodyTop, height: bodyHeight)
+    if !scene.modals.isEmpty { drawModal(contents.front, into: &frame, top: bodyTop, height: bodyHeight) }
     if !help.isEmpty { drawHelp(into: &frame) }
     frame.fill(column: 0, row: height - 1, width: width, height: 1, style: .reverse)
     frame.write(" " + status, column: 0, row: height - 1, style: .reverse)
@@ -194,10 +168,10 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
       if index > 0 {
         for y in top..<(top + height) { frame.write("│", column: x - 1, row: y, style: .dim) }
       }
-      let focused = scene.modals.isEmpty && index == scene.focusedColumnIndex
+      let front = scene.modals.isEmpty && index == scene.frontColumnIndex
       if let screen = contents[index] {
         drawPane(
-          screen, level: column.topLevel, selection: column.selection, focused: focused, showsTitle: columns.count > 1,
+          screen, level: column.topLevel, selection: column.selection, front: front, showsTitle: columns.count > 1,
           into: &frame, column: x, row: top, width: width, height: height)
       } else {
         frame.write(
@@ -234,7 +208,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
       column: margin, row: boxTop, width: boxWidth, height: boxHeight,
       title: "\(kind): \(content(modal.step.route).title)\(depth)")
     drawPane(
-      screen, level: modal.topLevel, selection: nil, focused: true, showsTitle: true, into: &frame,
+      screen, level: modal.topLevel, selection: nil, front: true, showsTitle: true, into: &frame,
       column: margin + 2, row: boxTop + 1, width: boxWidth - 4, height: boxHeight - 2)
   }
 
@@ -252,13 +226,13 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// Draws one screen: its title (in splits and modals), its text, then its
   /// items, scrolled so that the cursor is visible.
   func drawPane(
-    _ screen: ScreenContent<Route, Command>, level: Int, selection: Route?, focused: Bool, showsTitle: Bool,
+    _ screen: ScreenContent<Route, Command>, level: ScreenLevel, selection: Route?, front: Bool, showsTitle: Bool,
     into frame: inout Frame, column: Int, row: Int, width: Int, height: Int
   ) {
     var y = row
     let bottom = row + height
     if showsTitle {
-      frame.write(" " + screen.title, column: column, row: y, style: focused ? [.bold] : [.bold, .dim], limit: width)
+      frame.write(" " + screen.title, column: column, row: y, style: front ? [.bold] : [.bold, .dim], limit: width)
       y += 2
     }
     for line in screen.lines where y < bottom {
@@ -267,12 +241,12 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     }
     if !screen.lines.isEmpty { y += 1 }
     guard !screen.items.isEmpty, y < bottom else { return }
-    let cursor = cursor(level: level, in: screen, selection: selection)
+    let cursor = CursorMemory<Tab, Route>.resolve(cursors[level], items: screen.items, selection: selection)
     let rows = bottom - y
     let offset = max(0, min(cursor - rows + 1, screen.items.count - rows))
     let visible = screen.items[offset..<min(screen.items.count, offset + rows)]
     for (index, item) in zip(visible.indices, visible) {
-      let isCursor = focused && index == cursor
+      let isCursor = front && index == cursor
       let isSelected = selection != nil && item.action.selectedRoute == selection
       let marker = (isCursor ? ">" : " ") + (isSelected ? "*" : " ")
       var style: CellStyle = isCursor ? [.reverse] : []

@@ -35,27 +35,20 @@ public final class TerminalHost<App: TerminalApp> {
   /// The longest link the prompt takes, in UTF-8 bytes.
   static var promptLimit: Int { 4096 }
 
-  /// Where a cursor belongs: the screen at `level` of a tab's stack.
-  private struct CursorKey: Hashable {
-    var tab: Int
-    var level: Int
-  }
-  /// A remembered cursor and the route of the screen it was moved on: a
-  /// cursor applies only while that screen is still at its level.
-  private struct Cursor {
-    var route: App.Route?
-    var index: Int
-  }
-  private var cursors: [CursorKey: Cursor] = [:]
-  /// The deepest level with a cursor, per tab: cursors deeper than a tab's
-  /// stack are forgotten in O(levels popped).
-  private var deepestCursorLevel: [Int: Int] = [:]
+  /// The cursor of each screen the user has moved on.
+  private var cursors = CursorMemory<App.Tab, App.Route>()
 
   /// How many cursors the host remembers (for tests of its bound).
   var rememberedCursorCount: Int { cursors.count }
-  /// How many times the host has looked up the route at a level (for tests
+  /// How many times the host has looked up a remembered cursor (for tests
   /// that a key press costs the same at any depth).
-  var routeLookups = 0
+  var cursorLookups = 0
+
+  /// The cursor remembered for the screen shown at `level`, if any.
+  private func rememberedCursor(at level: ScreenLevel, in state: NavigationState<App.Tab, App.Route>) -> Int? {
+    cursorLookups += 1
+    return cursors.remembered(at: level, in: state)
+  }
 
   /// A host for `app`, regular from `breakpoint` columns.
   public init(app: App, breakpoint: Int = SizeClass.terminalBreakpoint) {
@@ -87,7 +80,8 @@ public final class TerminalHost<App: TerminalApp> {
   /// The renderer for a terminal `width` columns wide.
   public func renderer(width: Int) -> FrameRenderer<App.Tab, App.Route, App.Command> {
     let scene = scene(width: width)
-    let tab = app.navigator.state.selectedTab
+    let state = app.navigator.state
+    let tab = state.selectedTab
     let titles = scene.tabBar?.tabs.map(app.title(of:)) ?? []
     var renderer = FrameRenderer(
       scene: scene, tabTitles: titles, status: statusLine, help: showsHelp ? helpLines : []
@@ -95,11 +89,11 @@ public final class TerminalHost<App: TerminalApp> {
       app.screen(for: route, in: tab)
     }
     // Only the screens on view have cursors to draw: O(columns + modals).
-    var levelCursors: [Int: Int] = [:]
+    var shownCursors: [ScreenLevel: Int] = [:]
     for level in scene.columns.map(\.topLevel) + scene.modals.map(\.topLevel) {
-      if let cursor = cursor(atLevel: level) { levelCursors[level] = cursor }
+      if let cursor = rememberedCursor(at: level, in: state) { shownCursors[level] = cursor }
     }
-    renderer.cursors = levelCursors
+    renderer.cursors = shownCursors
     return renderer
   }
 
@@ -120,48 +114,10 @@ public final class TerminalHost<App: TerminalApp> {
     return (app.address ?? "(no link for this place)") + "  │  " + hints
   }
 
-  private var tabIndex: Int { app.navigator.state.tabs?.selectedIndex ?? 0 }
-
-  /// The route of the screen at `level` of what is shown (`nil` for the
-  /// root): the selected tab's stack, then the modal over all tabs.
-  private func routeShown(atLevel level: Int) -> App.Route? {
-    routeLookups += 1
-    return app.navigator.state.step(atLevel: level)?.route
-  }
-
-  /// The remembered cursor of the screen at `level` of the visible stack, if
-  /// that screen is the one it was moved on.
-  private func cursor(atLevel level: Int) -> Int? {
-    guard let cursor = cursors[CursorKey(tab: tabIndex, level: level)], cursor.route == routeShown(atLevel: level)
-    else { return nil }
-    return cursor.index
-  }
-
-  private func remember(_ index: Int, atLevel level: Int) {
-    cursors[CursorKey(tab: tabIndex, level: level)] = Cursor(route: routeShown(atLevel: level), index: index)
-    deepestCursorLevel[tabIndex] = max(deepestCursorLevel[tabIndex] ?? 0, level)
-  }
-
-  /// Forgets the cursors of screens deeper than their tab's stack, so that a
-  /// long session keeps at most one cursor per screen it can show. Amortized
-  /// O(1) per key: each cursor is forgotten once.
-  private func forgetHiddenCursors() {
-    let tabs = app.navigator.state.tabs
-    let stacks = tabs?.stacks ?? [app.navigator.state.shownStack]
-    for (tab, deepest) in deepestCursorLevel {
-      // The selected tab's screens go on inside the modal over all tabs.
-      let overTabs = tab == tabs?.selectedIndex ? tabs?.modalOverTabs.count ?? 0 : 0
-      let depth = tab < stacks.count ? stacks[tab].count + overTabs : -1
-      guard deepest > depth else { continue }
-      for level in (depth + 1)...deepest { cursors[CursorKey(tab: tab, level: level)] = nil }
-      deepestCursorLevel[tab] = depth < 0 ? nil : depth
-    }
-  }
-
   /// Handles one key for a terminal `width` columns wide; returns `false` to quit.
   @discardableResult
   public func handle(_ key: Key, width: Int) -> Bool {
-    defer { forgetHiddenCursors() }
+    defer { cursors.forgetHidden(in: app.navigator.state) }
     message = nil
     if key == .interrupt { return false }
     if let text = prompt {
@@ -173,19 +129,26 @@ public final class TerminalHost<App: TerminalApp> {
       showsHelp = false
       return true
     }
-    let renderer = renderer(width: width)
-    let level = renderer.scene.focusedLevel
-    let screen = renderer.focusedContent
-    let cursor = renderer.cursor(level: level, in: screen, selection: renderer.focusedSelection)
+    // The screen in front, from the scene: what keys act on.
+    let state = app.navigator.state
+    let scene = scene(width: width)
+    let tab = state.selectedTab
+    let contents = SceneContents<App.Tab, App.Route, App.Command>(scene, placeholder: "Empty") { [app] route in
+      app.screen(for: route, in: tab)
+    }
+    let level = scene.frontLevel
+    let screen = contents.front
+    let cursor = CursorMemory<App.Tab, App.Route>.resolve(
+      rememberedCursor(at: level, in: state), items: screen.items, selection: contents.frontSelection)
 
     switch key {
     case .up, .character("k"):
-      remember(max(0, cursor - 1), atLevel: level)
+      cursors.remember(max(0, cursor - 1), at: level, in: state)
     case .down, .character("j"):
-      remember(min(max(0, screen.items.count - 1), cursor + 1), atLevel: level)
+      cursors.remember(min(max(0, screen.items.count - 1), cursor + 1), at: level, in: state)
     case .enter, .right, .character("l"):
-      remember(cursor, atLevel: level)
-      if screen.items.indices.contains(cursor) { open(screen.items[cursor].action, atLevel: level) }
+      cursors.remember(cursor, at: level, in: state)
+      if screen.items.indices.contains(cursor) { open(screen.items[cursor].action, at: state.position(of: level)) }
     case .escape, .left, .backspace, .character("h"):
       attempt { try app.navigator.goBack(cause: .user) }
     case .character("r"):
@@ -252,7 +215,7 @@ public final class TerminalHost<App: TerminalApp> {
     }
   }
 
-  private var isModalOverTabsShown: Bool { !(app.navigator.state.tabs?.modalOverTabs.isEmpty ?? true) }
+  private var isModalOverTabsShown: Bool { app.navigator.state.shownLocation == .modalOverTabs }
 
   /// The tab number a key selects: the ASCII digits 1 to 9 only. Other
   /// digits (full-width, Arabic-Indic, circled…) are unknown keys, so that a
@@ -262,11 +225,12 @@ public final class TerminalHost<App: TerminalApp> {
     return Int(ascii - UInt8(ascii: "0"))
   }
 
-  private func open(_ action: ItemAction<App.Route, App.Command>, atLevel level: Int) {
+  /// Performs `action` of an item of the screen at `position`.
+  private func open(_ action: ItemAction<App.Route, App.Command>, at position: StackPosition<App.Tab>) {
     switch action {
     case .none: message = "This item is disabled"
     case .push(let route): attempt { try app.navigator.push(route, cause: .user) }
-    case .select(let route): attempt { try app.navigator.select(route, atLevel: level, cause: .user) }
+    case .select(let route): attempt { try app.navigator.apply(position.selecting(route), cause: .user) }
     case .present(let route, let presentation):
       attempt { try app.navigator.present(route, as: presentation, cause: .user) }
     case .command(let name): app.perform(name)

@@ -21,12 +21,12 @@ import Wayfinder
     let book = LinkParameter<Int>("book")
     // The library is a split: the shelf selected in the sidebar, the book in the detail.
     try links.register(LinkPattern("shelves", shelf, "books", book)) { values, place in
-      place.tab = .library
+      place.target = .tab(.library)
       let shelfID = try values.value(shelf)
       try place.push(.shelf(shelfID))
       try place.push(.book(shelf: shelfID, values.value(book)))
     } print: { place in
-      guard place.tab == .library, let routes = place.pushedRoutes, routes.count == 2,
+      guard place.target == .tab(.library), let routes = place.pushedRoutes, routes.count == 2,
         case .shelf(let shelfID) = routes[0], case .book(shelfID, let bookID) = routes[1]
       else { return nil }
       var values = LinkValues(shelf, shelfID)
@@ -34,16 +34,18 @@ import Wayfinder
       return values
     }
     try links.register(LinkPattern("account", "settings")) { _, place in
-      place.tab = .account
+      place.target = .tab(.account)
       try place.present(.settings)
     } print: { place in
-      place.tab == .account && Array(place.stack) == [Step(.settings, .sheet)] ? LinkValues() : nil
+      place.target == .tab(.account) && Array(place.stack) == [Step(.settings, .sheet)] ? LinkValues() : nil
     }
     let then = LinkParameter<String>("then")
     try links.register(LinkPattern("signin", query: then)) { values, place in
+      place.target = .modalOverTabs
       try place.present(.signIn(then: values[then]))
     } print: { place in
-      guard place.tab == nil, place.stack.count == 1, case .signIn(let target) = place.stack[0].route else {
+      guard place.target == .modalOverTabs, place.stack.count == 1, case .signIn(let target) = place.stack[0].route
+      else {
         return nil
       }
       return LinkValues(then, target)

@@ -63,10 +63,10 @@ import Wayfinder
     let app = Navigator(try Tabs<AppTab, Route>(selected: .library))
     app.attach(store)
     // Several tabs, each holding a stack; a split selection; a modal with its own stack.
-    try app.select(.album(3), atLevel: 0)
+    try app.select(.album(3), atDepth: 0)
     try app.push(.track(7))
     try app.selectTab(.browse)
-    try app.select(.genre("jazz"), atLevel: 0)
+    try app.select(.genre("jazz"), atDepth: 0)
     try app.present(.composer, as: .sheet)
     try app.push(.step(1))
     try app.selectTab(.settings)

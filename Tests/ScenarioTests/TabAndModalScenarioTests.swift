@@ -115,7 +115,7 @@ import Wayfinder
     let export = Task { @MainActor in
       await Task.yield()
       // The completion names its tab: it does not depend on which tab shows.
-      try navigator.push(.completed, hidesBack: true, inModal: .export, in: .video)
+      try navigator.push(.completed, hidesBack: true, inModal: .export, in: .tab(.video))
     }
     try navigator.selectTab(.library, cause: .user)  // the user leaves before it completes
     try await export.value
@@ -138,7 +138,7 @@ import Wayfinder
     #expect(throws: NavigationError.modalNotPresented("export")) {
       try navigator.push(.completed, hidesBack: true, inModal: .export)
     }
-    try navigator.push(.completed, hidesBack: true, inModal: .export, in: .video)
+    try navigator.push(.completed, hidesBack: true, inModal: .export, in: .tab(.video))
     #expect(navigator.state.tabs?.stack(for: .video)?.routes == [.export, .completed])
   }
 }

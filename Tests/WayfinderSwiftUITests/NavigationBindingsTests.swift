@@ -13,9 +13,9 @@ import WayfinderSwiftUI
 
   @Test func eachTabBindsItsOwnStackEvenWhenNotSelected() throws {
     let bindings = try bindings()
-    try bindings.navigator.push("post", in: .feed)
-    try bindings.navigator.select("root 3", atLevel: 0, in: .browse)
-    try bindings.navigator.push("level 2", in: .browse)
+    try bindings.navigator.push("post", in: .tab(.feed))
+    try bindings.navigator.select("root 3", atDepth: 0, in: .tab(.browse))
+    try bindings.navigator.push("level 2", in: .tab(.browse))
     #expect(bindings.layers(of: .feed, sizeClass: .compact).map { $0.path.map(\.route) } == [["post"]])
     // Browse is a split: compact, one stack of both steps; regular, the detail's path only.
     #expect(bindings.layers(of: .browse, sizeClass: .compact)[0].path.map(\.route) == ["root 3", "level 2"])
@@ -29,7 +29,7 @@ import WayfinderSwiftUI
 
   @Test func theModalOverAllTabsIsTheTabViewsNotATabs() throws {
     let bindings = try bindings()
-    try bindings.navigator.present("compose", in: .feed)
+    try bindings.navigator.present("compose", in: .tab(.feed))
     try bindings.navigator.presentOverTabs("sign in")
     let feed = bindings.layers(of: .feed, sizeClass: .compact)
     #expect(feed.map { $0.modal?.route } == [nil, "compose"])
@@ -41,8 +41,8 @@ import WayfinderSwiftUI
 
   @Test func writesBecomeUserIntentsAndStaleOnesAreKeptWithTheirReason() throws {
     let bindings = try bindings()
-    try bindings.navigator.push("post", in: .feed)
-    try bindings.navigator.push("comments", in: .feed)
+    try bindings.navigator.push("post", in: .tab(.feed))
+    try bindings.navigator.push("comments", in: .tab(.feed))
     // Swipe back once.
     let path = bindings.layers(of: .feed, sizeClass: .compact)[0].path
     bindings.write(.path(Array(path.dropLast()), layerModal: nil, tab: .feed), sizeClass: .compact)

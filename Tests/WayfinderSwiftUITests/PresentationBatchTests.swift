@@ -19,18 +19,21 @@ import Wayfinder
     let target = stack(Step("a"), Step("s", .sheet), Step("b"), Step("c", .cover), Step("d"))
     #expect(
       batches(stack(), target) == [
-        [.push([Step("a")]), .present(Step("s", .sheet))],
-        [.push([Step("b")]), .present(Step("c", .cover))],
-        [.push([Step("d")])],
+        [.push([Step("a")], at: .single), .present(Step("s", .sheet), at: .single)],
+        [.push([Step("b")], at: .single), .present(Step("c", .cover), at: .single)],
+        [.push([Step("d")], at: .single)],
       ])
     #expect(Batch.batches(of: NavigationPlan(from: stack(), to: target)).map(\.presents) == [true, true, false])
   }
 
   @Test func modalsAreDismissedTogetherThenThePathChangesAtOnce() {
     let from = stack(Step("a"), Step("s", .sheet), Step("b"), Step("c", .cover), Step("d"))
-    #expect(batches(from, stack(Step("a"))) == [[.dismiss, .dismiss]])
+    #expect(batches(from, stack(Step("a"))) == [[.dismiss(at: .single), .dismiss(at: .single)]])
     #expect(
-      batches(from, stack(Step("x"), Step("y"))) == [[.dismiss, .dismiss], [.pop(1), .push([Step("x"), Step("y")])]])
+      batches(from, stack(Step("x"), Step("y"))) == [
+        [.dismiss(at: .single), .dismiss(at: .single)],
+        [.pop(1, at: .single), .push([Step("x"), Step("y")], at: .single)],
+      ])
   }
 
   @Test func aModalOverAllTabsIsPresentedBeforeAnythingIsPushedInsideIt() throws {
@@ -39,7 +42,8 @@ import Wayfinder
     let from = State.tabs(try Tabs(selected: .two))
     #expect(
       batches(from, .tabs(tabs)) == [
-        [.selectTab(.one), .overTabs([.present(Step("sign in", .sheet))])], [.overTabs([.push([Step("password")])])],
+        [.selectTab(.one), .present(Step("sign in", .sheet), at: .modalOverTabs)],
+        [.push([Step("password")], at: .modalOverTabs)],
       ])
   }
 
@@ -68,9 +72,9 @@ import Wayfinder
       let plan = NavigationPlan(from: from, to: to)
       let batches = Batch.batches(of: plan)
       // In order, the batches' steps are the plan's: applied, they reach `to`.
-      #expect(batches.flatMap(\.steps).flatMap(Batch.split) == plan.steps.flatMap(Batch.split))
+      #expect(batches.flatMap(\.steps) == plan.steps)
       var state = from
-      for batch in batches { state = (try? NavigationPlan(steps: batch.steps).apply(to: state)) ?? state }
+      for batch in batches { state = (try? NavigationPlan(steps: batch.steps).performed(on: state)) ?? state }
       #expect(state == to)
       for batch in batches {
         #expect(!batch.steps.isEmpty)

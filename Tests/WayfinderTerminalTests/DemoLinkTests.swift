@@ -62,7 +62,7 @@ import WayfinderTerminal
   @Test func everyDemoPlaceParsesBackToItself() async throws {
     let input = zip(Gen.int(in: 0...5), Gen.int(in: -500...500), Gen.int(in: -500...500), Gen.int(in: 0...10))
     await propertyCheck(count: 400, input: input) { kind, a, b, count in
-      let place = try LinkPlace(tab: Self.tabOfKind[kind], stack: BackStack(Self.place(kind, a, b, count)))
+      let place = try LinkPlace(.tab(Self.tabOfKind[kind]), stack: BackStack(Self.place(kind, a, b, count)))
       let state = try Self.fresh.opening(place, .replacing)
       let link = try demoLinks.link(for: state)
       #expect(try demoLinks.state(for: link, from: Self.fresh) == state, "\(link)")
@@ -74,7 +74,9 @@ import WayfinderTerminal
     tabs.selectedStack.push(AnyRoute(ColorRoute.indigo))
     tabs.selectedStack.push(AnyRoute("star.fill"))
     tabs.selectedStack.push(AnyRoute(ColorRoute.red))
-    #expect(throws: LinkError.unprintable(tab: "colors", firstUncoveredStep: 1, covered: "wayfinder://colors/indigo")) {
+    #expect(
+      throws: LinkError.unprintable(stack: "tab colors", firstUncoveredStep: 1, covered: "wayfinder://colors/indigo")
+    ) {
       try demoLinks.link(for: NavigationState.tabs(tabs))
     }
   }

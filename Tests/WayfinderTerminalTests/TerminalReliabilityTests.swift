@@ -188,7 +188,7 @@ import WayfinderDemo
     let app = try TabCountApp(tabs: 2)
     let host = TerminalHost(app: app)
     try app.navigator.selectTab(1)
-    try app.navigator.select(1, atLevel: 0)
+    try app.navigator.select(1, atDepth: 0)
     for _ in 1..<depth {
       host.handle(.down, width: 120)
       host.handle(.up, width: 120)
@@ -197,10 +197,10 @@ import WayfinderDemo
     #expect(app.navigator.state.shownStack.count == depth)
     #expect(host.rememberedCursorCount >= depth - 1)  // a cursor on every level: what made it slow
     app.screensAsked = 0
-    host.routeLookups = 0
+    host.cursorLookups = 0
     host.handle(.down, width: 120)
     _ = host.frame(width: 120, height: 30)
-    return (app.screensAsked, host.routeLookups)
+    return (app.screensAsked, host.cursorLookups)
   }
 
   @Test func aKeyPressCostsTheSameWhateverTheDepth() throws {

@@ -133,17 +133,17 @@ import Wayfinder
 
   @Test func selectAtLevelReplacesEverythingAfterTheLevel() throws {
     var stack = BackStack<String>(pushing: ["c1", "d1", "more"])
-    try stack.select("c2", atLevel: 0)
+    try stack.select("c2", atDepth: 0)
     #expect(stack.routes == ["c2"])
-    try stack.select("d2", atLevel: 1)
+    try stack.select("d2", atDepth: 1)
     #expect(stack.routes == ["c2", "d2"])
-    try stack.select("d3", atLevel: 1)
+    try stack.select("d3", atDepth: 1)
     #expect(stack.routes == ["c2", "d3"])
-    expectRefusal(stack, .levelOutOfRange(level: 3, depth: 2)) { s throws(NavigationError) in
-      try s.select("x", atLevel: 3)
+    expectRefusal(stack, .depthOutOfRange(depth: 3, count: 2)) { s throws(NavigationError) in
+      try s.select("x", atDepth: 3)
     }
-    expectRefusal(stack, .levelOutOfRange(level: -1, depth: 2)) { s throws(NavigationError) in
-      try s.select("x", atLevel: -1)
+    expectRefusal(stack, .depthOutOfRange(depth: -1, count: 2)) { s throws(NavigationError) in
+      try s.select("x", atDepth: -1)
     }
   }
 

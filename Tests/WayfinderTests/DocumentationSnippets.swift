@@ -58,13 +58,13 @@ struct Level: Hashable, Codable, Sendable {
 
     let app = Navigator(try Tabs<AppTab, Route>(selected: .home))
     try app.selectTab(.settings)  // a button, a notification, a timer
-    try app.push(.profile, in: .home)  // Home's stack, while Settings shows
+    try app.push(.profile, in: .tab(.home))  // Home's stack, while Settings shows
     try app.presentOverTabs(.export, as: .sheet)  // over the whole tab view
     #expect(app.state.selectedTab == .settings)
     #expect(app.state.tabs?.stack(for: .home)?.routes == [.profile])
     #expect(app.state.shownStack.routes == [.export])
 
-    try navigator.select(.category(.list), atLevel: 0)  // the sidebar's selection
+    try navigator.select(.category(.list), atDepth: 0)  // the sidebar's selection
     let regular = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .regular)
     let compact = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: SizeClass(width: 390))
     regular.columns.map(\.role)  // [.sidebar, .detail]
@@ -89,11 +89,11 @@ struct Level: Hashable, Codable, Sendable {
     var links = LinkTable<AppTab, Route>(.scheme("myapp"))
     let id = LinkParameter<Int>("id")
     try links.register(LinkPattern("category", id)) { values, place in
-      place.tab = .home
+      place.target = .tab(.home)
       try place.push(.category(.list))
       try place.push(.category(.detail(values.value(id))))
     } print: { place in
-      guard place.tab == .home, place.pushedRoutes?.first == .category(.list), place.stack.count == 2,
+      guard place.target == .tab(.home), place.pushedRoutes?.first == .category(.list), place.stack.count == 2,
         case .category(.detail(let detail)) = place.stack[1].route
       else { return nil }
       return LinkValues(id, detail)
@@ -141,7 +141,7 @@ struct Level: Hashable, Codable, Sendable {
 
   @Test func stateAndProjections() throws {
     var stack = BackStack<Route>()
-    try stack.select(.category(.list), atLevel: 0)  // the sidebar's selection
+    try stack.select(.category(.list), atDepth: 0)  // the sidebar's selection
     stack.push(.category(.detail(7)))
     let state = NavigationState(stack)
     let regular = NavigationScene(state, layout: .twoColumns, sizeClass: .regular)
@@ -152,19 +152,19 @@ struct Level: Hashable, Codable, Sendable {
     #expect(roles == [.sidebar, .detail])
     #expect(detail == 1 && steps == 2)
 
-    let back = regular.back  // BackAction(kind: .pop, resultingDepth: 1)
+    let back = regular.back  // BackAction(kind: .pop, resultingLevel: 1)
     var after = state
-    try after.shownStack.goBack()
-    let same = after.shownStack.count == back?.resultingDepth  // true
-    #expect(back == BackAction(kind: .pop, resultingDepth: 1))
+    try after.apply(NavigationIntent(.goBack))
+    let same = ScreenLevel(after.shownDepth) == back?.resultingLevel  // true
+    #expect(back == BackAction(kind: .pop, resultingLevel: 1))
     #expect(same)
 
     let before = NavigationState(BackStack<Route>(pushing: [.profile, .category(.list)]))
     let target = NavigationState(BackStack<Route>(pushing: [.profile, .export]))
     let plan = NavigationPlan(from: before, to: target)
-    let planned = plan.steps  // [.pop(1), .push([Step(.export)])]
-    let reached = try plan.apply(to: before) == target  // true
-    #expect(planned == [.pop(1), .push([Step(.export)])])
+    let planned = plan.steps  // [.pop(1, at: .single), .push([Step(.export)], at: .single)]
+    let reached = try plan.performed(on: before) == target  // true
+    #expect(planned == [.pop(1, at: .single), .push([Step(.export)], at: .single)])
     #expect(reached)
   }
 
@@ -176,13 +176,13 @@ struct Level: Hashable, Codable, Sendable {
     let kept = app.state.shownStack.routes  // [.profile]
     #expect(kept == [.profile])
 
-    try app.push(.category(.list), in: .search)  // the Search tab's stack, while Home shows
+    try app.push(.category(.list), in: .tab(.search))  // the Search tab's stack, while Home shows
     #expect(app.state.tabs?.stack(for: .search)?.routes == [.category(.list)])
 
     try app.present(.export, as: .sheet)
     // … later, when the export finishes:
-    try app.push(.completed, hidesBack: true, inModal: .export, in: .home)
-    try app.dismiss(.export, in: .home)  // "Done": the sheet and all inside it
+    try app.push(.completed, hidesBack: true, inModal: .export, in: .tab(.home))
+    try app.dismiss(.export, in: .tab(.home))  // "Done": the sheet and all inside it
     #expect(app.state.shownStack.routes == [.profile])
 
     try app.presentOverTabs(.profile, as: .sheet)
@@ -257,15 +257,15 @@ struct Level: Hashable, Codable, Sendable {
     #expect(same && dropped.isEmpty)
 
     let split = Navigator(BackStack<Int>())
-    try split.select(3, atLevel: 0)  // sidebar: content 3
-    try split.select(30, atLevel: 1)  // content: detail 30
-    try split.select(4, atLevel: 0)  // another sidebar item clears the detail
+    try split.select(3, atDepth: 0)  // sidebar: content 3
+    try split.select(30, atDepth: 1)  // content: detail 30
+    try split.select(4, atDepth: 0)  // another sidebar item clears the detail
     try split.goBack()  // "Back Parent"
     try split.popToRoot()  // "Back Root"
     #expect(split.state.shownStack.isEmpty)
 
     let adaptive = Navigator(BackStack<Level>())
-    try adaptive.select(Level(root: 7, level: 1), atLevel: 0)
+    try adaptive.select(Level(root: 7, level: 1), atDepth: 0)
     try adaptive.push(Level(root: 7, level: 2))
     try adaptive.push(Level(root: 7, level: 3))
     let wide = NavigationScene(adaptive.state, layout: .twoColumns, sizeClass: .regular)
@@ -298,11 +298,11 @@ struct Level: Hashable, Codable, Sendable {
     let root = LinkParameter<Int>("root")
     let level = LinkParameter<Int>("level")
     try links.register(LinkPattern("browse", root, "level", level)) { values, place in
-      place.tab = .browse
+      place.target = .tab(.browse)
       let rootID = try values.value(root)
       for number in 1...max(1, try values.value(level)) { try place.push(Level(root: rootID, level: number)) }
     } print: { place in
-      guard place.tab == .browse, let routes = place.pushedRoutes, let last = routes.last,
+      guard place.target == .tab(.browse), let routes = place.pushedRoutes, let last = routes.last,
         routes == (1...last.level).map({ Level(root: last.root, level: $0) })
       else { return nil }
       var values = LinkValues(root, last.root)

@@ -19,9 +19,9 @@ import Wayfinder
   @Test func aPushThroughASingleStackStateReusesTheBuffer() throws {
     var state = NavigationState<Never, Int>(try roomyStack())
     let before = bufferAddress(state.shownStack)
-    state.shownStack.push(7)
-    try state.shownStack.pop()
-    state.shownStack.push(8)
+    try state.apply(NavigationIntent(.push(7, hidesBack: false)))
+    try state.apply(NavigationIntent(.pop(count: 1)))
+    try state.apply(NavigationIntent(.push(8, hidesBack: false)))
     #expect(bufferAddress(state.shownStack) == before)
   }
 
@@ -31,9 +31,9 @@ import Wayfinder
     var state = NavigationState<AppTab, Int>.tabs(tabs)
     tabs = try Tabs(selected: .home)  // drop the other reference to the buffer
     let before = bufferAddress(state.shownStack)
-    state.shownStack.push(7)
-    state.shownStack.present(9, as: .sheet)
-    try state.shownStack.dismiss()
+    try state.apply(NavigationIntent(.push(7, hidesBack: false)))
+    try state.apply(NavigationIntent(.present(9, as: .sheet)))
+    try state.apply(NavigationIntent(.dismiss))
     #expect(bufferAddress(state.shownStack) == before)
     #expect(state.shownStack.count == 101)
   }
@@ -44,6 +44,6 @@ import Wayfinder
     let state = NavigationState<Never, Int>(stack)
     let plan = NavigationPlan(from: state, to: NavigationState(BackStack(pushing: [1])))
     #expect(plan.steps.count == 2_001)
-    #expect(try plan.apply(to: state) == NavigationState(BackStack(pushing: [1])))
+    #expect(try plan.performed(on: state) == NavigationState(BackStack(pushing: [1])))
   }
 }

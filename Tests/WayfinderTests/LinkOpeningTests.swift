@@ -7,7 +7,7 @@ import Wayfinder
 @MainActor @Suite struct LinkOpeningTests {
   @Test func aReplacingLinkSetsItsTabsStackSelectsItAndDismissesTheModalOverTabs() throws {
     var state = freshTabs()
-    try state.apply(NavigationIntent(.push(.item(9), hidesBack: false), in: .search))
+    try state.apply(NavigationIntent(.push(.item(9), hidesBack: false), in: .tab(.search)))
     try state.apply(NavigationIntent(.presentOverTabs(.sheet(1), as: .sheet)))
     let opened = try testLinks.state(for: "wayfinder://users/ann", from: state)
     #expect(opened.selectedTab == .search)
@@ -25,12 +25,14 @@ import Wayfinder
     #expect(single.shownStack.routes == [.item(0)])
   }
 
-  @Test func aPlaceWithoutATabIsTheModalOverAllTabsOrTheOneStack() throws {
+  @Test func aPlaceNamesItsStackAndAStateWithoutThatStackRefusesIt() throws {
     let overTabs = try testLinks.state(for: "wayfinder://sheet/4", from: freshTabs())
     #expect(Array(overTabs.tabs?.modalOverTabs ?? BackStack()) == [Step(.sheet(4), .sheet)])
     #expect(try testLinks.link(for: overTabs) == "wayfinder://sheet/4")
-    let stack = try testLinks.state(for: "wayfinder://sheet/4", from: .stack(BackStack([Step(.item(1))])))
-    #expect(Array(stack.shownStack) == [Step(.sheet(4), .sheet)])
+    // The sheet is over all tabs: a state of one stack has no such stack.
+    #expect(
+      linkError { _ = try testLinks.state(for: "wayfinder://sheet/4", from: .stack(BackStack([Step(.item(1))]))) }
+        == .navigation(.notTabbed))
   }
 
   @Test func aTabTheStateLacksIsANavigationError() {
@@ -92,7 +94,7 @@ import Wayfinder
     var links = try makeTestLinks()
     // An alias that prints nothing: the canonical link stays items/…
     try links.register(LinkPattern("i", LinkParameter<Int>("id"))) { values, place in
-      place.tab = .home
+      place.target = .tab(.home)
       try place.push(.item(values.value(LinkParameter<Int>("id"))))
     }
     let state = try links.state(for: "wayfinder://i/7", from: freshTabs())
@@ -110,19 +112,19 @@ import Wayfinder
     try state.apply(NavigationIntent(.push(.item(2), hidesBack: false)))
     #expect(
       linkError { _ = try testLinks.link(for: state) }
-        == .unprintable(tab: "home", firstUncoveredStep: 1, covered: "wayfinder://items/1"))
+        == .unprintable(stack: "tab home", firstUncoveredStep: 1, covered: "wayfinder://items/1"))
     // Files parse but print nothing: not even the tab's root is covered.
     let files = try testLinks.state(for: "wayfinder://files/\(UUID().uuidString)", from: freshTabs())
     #expect(
       linkError { _ = try testLinks.link(for: files) }
-        == .unprintable(tab: "search", firstUncoveredStep: 0, covered: nil))
+        == .unprintable(stack: "tab search", firstUncoveredStep: 0, covered: nil))
   }
 
   @Test func aLinkTheTableWouldRefuseIsNotPrinted() throws {
     var limits = LinkLimits()
     limits.maxLength = 24
     let links = try makeTestLinks(limits: limits)
-    let place = try LinkPlace<AppTab, Page>(tab: .search, stack: BackStack(pushing: [.user("a-rather-long-name")]))
+    let place = try LinkPlace<AppTab, Page>(.tab(.search), stack: BackStack(pushing: [.user("a-rather-long-name")]))
     #expect(linkError { _ = try links.link(for: place) } == .limitExceeded(.length, limit: 24, found: 36))
   }
 }

@@ -13,18 +13,18 @@ import Wayfinder
   /// are not.
   static func place(_ kind: Int, _ value: Int, _ name: Int, _ extra: Int) throws -> LinkPlace<AppTab, Page> {
     let text = names[name % names.count]
-    let (tab, steps): (AppTab?, [Step<Page>]) =
+    let (target, steps): (StackTarget<AppTab>, [Step<Page>]) =
       switch kind {
-      case 0: (.home, [Step(.item(value))])
-      case 1: (.home, [Step(.itemsNew)])
-      case 2: (.search, [Step(.user(text))])
-      case 3: (.settings, [Step(.zoo(value.isMultiple(of: 2) ? .city : .safari))])
-      case 4: (nil, [Step(.sheet(value), .sheet)])
-      case 5: (.home, (0..<extra).map { Step(.item($0 + value)) })
-      case 6: (.search, [Step(.user(text)), Step(.item(value))])
-      default: (.settings, [Step(.doc([text]))])
+      case 0: (.tab(.home), [Step(.item(value))])
+      case 1: (.tab(.home), [Step(.itemsNew)])
+      case 2: (.tab(.search), [Step(.user(text))])
+      case 3: (.tab(.settings), [Step(.zoo(value.isMultiple(of: 2) ? .city : .safari))])
+      case 4: (.modalOverTabs, [Step(.sheet(value), .sheet)])
+      case 5: (.tab(.home), (0..<extra).map { Step(.item($0 + value)) })
+      case 6: (.tab(.search), [Step(.user(text)), Step(.item(value))])
+      default: (.tab(.settings), [Step(.doc([text]))])
       }
-    return try LinkPlace(tab: tab, stack: BackStack(steps))
+    return try LinkPlace(target, stack: BackStack(steps))
   }
 
   static let places = zip(Gen.int(in: 0...7), Gen.int(in: -1000...1000), Gen.int(in: 0...20), Gen.int(in: 0...4))
@@ -44,7 +44,7 @@ import Wayfinder
         unprintable += 1
         // The covered part, when there is one, is a true prefix of the place.
         if let covered {
-          let prefix = try testLinks.state(for: covered, from: freshTabs()).linkPlace
+          let prefix = try testLinks.state(for: covered, from: freshTabs()).shownPlace
           #expect(Array(prefix.stack) == Array(place.stack.prefix(step)))
         }
       }

@@ -38,41 +38,44 @@ func makeTestLinks(limits: LinkLimits = LinkLimits()) throws -> LinkTable<AppTab
   let count = LinkParameter<Int>("count")
 
   try links.register(LinkPattern("items", id)) { values, place in
-    place.tab = .home
+    place.target = .tab(.home)
     try place.push(.item(values.value(id)))
   } print: { place in
-    guard place.tab == .home, let routes = place.pushedRoutes, routes.count == 1, case .item(let value) = routes[0]
+    guard place.target == .tab(.home), let routes = place.pushedRoutes, routes.count == 1,
+      case .item(let value) = routes[0]
     else { return nil }
     return LinkValues(id, value)
   }
   try links.register(LinkPattern("items", "new")) { _, place in
-    place.tab = .home
+    place.target = .tab(.home)
     try place.push(.itemsNew)
   } print: { place in
-    place.tab == .home && place.pushedRoutes == [.itemsNew] ? LinkValues() : nil
+    place.target == .tab(.home) && place.pushedRoutes == [.itemsNew] ? LinkValues() : nil
   }
   try links.register(LinkPattern("users", name)) { values, place in
-    place.tab = .search
+    place.target = .tab(.search)
     try place.push(.user(values.value(name)))
   } print: { place in
-    guard place.tab == .search, let routes = place.pushedRoutes, routes.count == 1, case .user(let value) = routes[0]
+    guard place.target == .tab(.search), let routes = place.pushedRoutes, routes.count == 1,
+      case .user(let value) = routes[0]
     else { return nil }
     return LinkValues(name, value)
   }
   try links.register(LinkPattern("files", uuid)) { values, place in
-    place.tab = .search
+    place.target = .tab(.search)
     try place.push(.file(values.value(uuid)))
   }
   try links.register(LinkPattern("zoo", kind)) { values, place in
-    place.tab = .settings
+    place.target = .tab(.settings)
     try place.push(.zoo(values.value(kind)))
   } print: { place in
-    guard place.tab == .settings, let routes = place.pushedRoutes, routes.count == 1, case .zoo(let value) = routes[0]
+    guard place.target == .tab(.settings), let routes = place.pushedRoutes, routes.count == 1,
+      case .zoo(let value) = routes[0]
     else { return nil }
     return LinkValues(kind, value)
   }
   try links.register(LinkPattern("docs", path)) { values, place in
-    place.tab = .settings
+    place.target = .tab(.settings)
     try place.push(.doc(values[path]))
   }
   // Pushes `count` items onto the shown stack, whatever it is.
@@ -80,9 +83,10 @@ func makeTestLinks(limits: LinkLimits = LinkLimits()) throws -> LinkTable<AppTab
     for number in 0..<max(0, values[count] ?? 1) { try place.push(.item(number)) }
   }
   try links.register(LinkPattern("sheet", id)) { values, place in
+    place.target = .modalOverTabs
     try place.present(.sheet(values.value(id)))
   } print: { place in
-    guard place.tab == nil, place.stack.count == 1, place.stack[0].presentation == .sheet,
+    guard place.target == .modalOverTabs, place.stack.count == 1, place.stack[0].presentation == .sheet,
       case .sheet(let value) = place.stack[0].route
     else { return nil }
     return LinkValues(id, value)

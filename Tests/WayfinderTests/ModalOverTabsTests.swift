@@ -32,24 +32,28 @@ import Wayfinder
     let navigator = try navigatorWithSignIn()
     try navigator.push("password")
     let state = navigator.state  // home: feed; over all tabs: sign-in, password
-    #expect(state.place(ofLevel: 0) == LevelPlace(tab: .home, isOverTabs: false, index: -1))
-    #expect(state.place(ofLevel: 1) == LevelPlace(tab: .home, isOverTabs: false, index: 0))
-    #expect(state.place(ofLevel: 2) == LevelPlace(tab: nil, isOverTabs: true, index: 0))
-    #expect(state.place(ofLevel: 3) == LevelPlace(tab: nil, isOverTabs: true, index: 1))
-    #expect((0...4).map { state.step(atLevel: $0)?.route } == [nil, "feed", "sign-in", "password", nil])
+    #expect(state.position(of: 0) == StackPosition(.tab(.home), depth: 0))
+    #expect(state.position(of: 1) == StackPosition(.tab(.home), depth: 1))
+    #expect(state.position(of: 2) == StackPosition(.modalOverTabs, depth: 1))
+    #expect(state.position(of: 3) == StackPosition(.modalOverTabs, depth: 2))
+    #expect((0...4).map { state.step(at: ScreenLevel($0))?.route } == [nil, "feed", "sign-in", "password", nil])
+    // The inverse: each position shown has its level; another tab's has none.
+    for level in 0...3 { #expect(state.level(of: state.position(of: ScreenLevel(level))) == ScreenLevel(level)) }
+    #expect(state.level(of: StackPosition(.tab(.search), depth: 0)) == nil)
+    #expect(state.shownDepth == 3)
     // Removing from level 2 dismisses the modal over all tabs; from level 1, pops the tab.
     var dismissed = state
-    try dismissed.apply(state.place(ofLevel: 2).removingFromThisLevel())
+    try dismissed.apply(state.position(of: 2).removingThisScreen())
     #expect(dismissed.tabs?.modalOverTabs.isEmpty == true)
     #expect(dismissed.shownStack.routes == ["feed"])
     var popped = state
-    try popped.apply(state.place(ofLevel: 1).removingFromThisLevel())
+    try popped.apply(state.position(of: 1).removingThisScreen())
     #expect(popped.tabs?.selectedStack.isEmpty == true)
     #expect(popped.tabs?.modalOverTabs.routes == ["sign-in", "password"])
     // Without a modal over all tabs, every level is the tab's; with one stack, the stack's.
     let single = NavigationState<Never, String>(BackStack(pushing: ["a", "b"]))
-    #expect(single.place(ofLevel: 2) == LevelPlace(tab: nil, isOverTabs: false, index: 1))
-    #expect((0...3).map { single.step(atLevel: $0)?.route } == [nil, "a", "b", nil])
+    #expect(single.position(of: 2) == StackPosition(.single, depth: 2))
+    #expect((0...3).map { single.step(at: ScreenLevel($0))?.route } == [nil, "a", "b", nil])
   }
 
   @Test func switchingTabsBeneathItDoesNotHideIt() throws {
@@ -59,13 +63,13 @@ import Wayfinder
     #expect(navigator.state.shownStack.routes == ["sign-in"])
     let scene = NavigationScene(navigator.state, sizeClass: .compact)
     #expect(scene.modals.map(\.isOverTabs) == [true])
-    #expect(scene.topRoute == "sign-in")
+    #expect(scene.frontRoute == "sign-in")
     #expect(scene.tabBar?.selected == .settings)
   }
 
   @Test func aNamedTabIsChangedBeneathIt() throws {
     let navigator = try navigatorWithSignIn()
-    try navigator.push("post", in: .home)
+    try navigator.push("post", in: .tab(.home))
     #expect(navigator.state.tabs?.selectedStack.routes == ["feed", "post"])
     #expect(navigator.state.shownStack.routes == ["sign-in"])
   }
@@ -79,8 +83,8 @@ import Wayfinder
     #expect(scene.modals.map(\.step.route) == ["compose", "onboarding"])
     #expect(scene.modals.map(\.isOverTabs) == [false, true])
     #expect(scene.modals.map(\.level) == [1, 2])
-    #expect(scene.depth == 3 && scene.focusedLevel == 3)
-    #expect(scene.back == BackAction(kind: .pop, resultingDepth: 2))
+    #expect(scene.topLevel == 3 && scene.frontLevel == 3)
+    #expect(scene.back == BackAction(kind: .pop, resultingLevel: 2))
     try navigator.dismiss()
     #expect(navigator.state.shownStack.routes == ["compose"])
   }
@@ -92,7 +96,7 @@ import Wayfinder
       try navigator.presentOverTabs("x", as: .push)
     }
     #expect(throws: NavigationError.modalOverTabsMustStartWithAModal) { try navigator.setPath(["a", "b"]) }
-    #expect(throws: NavigationError.modalOverTabsMustStartWithAModal) { try navigator.select("a", atLevel: 0) }
+    #expect(throws: NavigationError.modalOverTabsMustStartWithAModal) { try navigator.select("a", atDepth: 0) }
     #expect(navigator.state == state)
     let single = Navigator<AppTab, String>(.stack(BackStack()))
     #expect(throws: NavigationError.notTabbed) { try single.presentOverTabs("sign-in") }
@@ -114,10 +118,10 @@ import Wayfinder
     try after.apply(NavigationIntent(.dismissAll))
     try after.apply(NavigationIntent(.selectTab(.search, reselectPopsToRoot: false)))
     let dismissing = NavigationPlan(from: before, to: after)
-    #expect(dismissing.steps == [.overTabs([.dismiss]), .selectTab(.search)])
-    #expect(try dismissing.apply(to: before) == after)
+    #expect(dismissing.steps == [.dismiss(at: .modalOverTabs), .selectTab(.search)])
+    #expect(try dismissing.performed(on: before) == after)
     let presenting = NavigationPlan(from: after, to: before)
-    #expect(presenting.steps == [.selectTab(.home), .overTabs([.present(Step("sign-in", .sheet))])])
-    #expect(try presenting.apply(to: after) == before)
+    #expect(presenting.steps == [.selectTab(.home), .present(Step("sign-in", .sheet), at: .modalOverTabs)])
+    #expect(try presenting.performed(on: after) == before)
   }
 }

@@ -10,18 +10,20 @@ import Wayfinder
   @Test func anIntentNamingAHiddenTabChangesThatTabOnly() throws {
     let navigator = Navigator(try Tabs<AppTab, Int>(selected: .home))
     try navigator.push(1)
-    try navigator.push(2, in: .settings)
+    try navigator.push(2, in: .tab(.settings))
     #expect(navigator.state.selectedTab == .home)
     #expect(navigator.state.shownStack.routes == [1])
     #expect(navigator.state.tabs?.stack(for: .settings)?.routes == [2])
-    #expect(navigator.log.last?.intent == Intent(.push(2, hidesBack: false), in: .settings))
+    #expect(navigator.log.last?.intent == Intent(.push(2, hidesBack: false), in: .tab(.settings)))
   }
 
   @Test func anIntentNamingAnUnknownTabOrATablessStateIsAnErrorAndChangesNothing() throws {
     let tabbed = Navigator(try Tabs<String, Int>(["a", "b"]))
-    #expect(throws: NavigationError.unknownTab("c")) { try tabbed.push(1, in: "c") }
+    #expect(throws: NavigationError.unknownTab("c")) { try tabbed.push(1, in: .tab("c")) }
+    #expect(throws: NavigationError.tabbed) { try tabbed.push(1, in: .single) }
     let single = Navigator<String, Int>(.stack(BackStack(pushing: [5])))
-    #expect(throws: NavigationError.notTabbed) { try single.push(1, in: "a") }
+    #expect(throws: NavigationError.notTabbed) { try single.push(1, in: .tab("a")) }
+    #expect(throws: NavigationError.notTabbed) { try single.push(1, in: .modalOverTabs) }
     #expect(tabbed.log.events.isEmpty && single.log.events.isEmpty)
     #expect(single.state.shownStack.routes == [5])
   }
@@ -52,10 +54,10 @@ import Wayfinder
         // Under a modal over all tabs, naming no tab acts on that modal instead.
         guard state.tabs?.modalOverTabs.isEmpty ?? true else { continue }
         var intent = probe
-        intent.tab = nil
+        intent.target = .shown
         var unnamed = state
         let unnamedError = error { () throws(NavigationError) in try unnamed.apply(intent) }
-        intent.tab = state.selectedTab
+        intent.target = state.selectedTab.map { .tab($0) } ?? .single
         var named = state
         let namedError = error { () throws(NavigationError) in try named.apply(intent) }
         #expect(named == unnamed, "\(intent)")
@@ -69,7 +71,7 @@ import Wayfinder
     await propertyCheck(count: 200, input: input.0, input.1, input.2) { intents, probe, tab in
       guard Self.isStackIntent(probe) else { return }
       var intent = probe
-      intent.tab = tab
+      intent.target = .tab(tab)
       for state in try PropertyTests.states(applying: intents).states {
         var changed = state
         try? changed.apply(intent)
@@ -101,9 +103,9 @@ import Wayfinder
         seen.append(proposal)
         return .allow
       })
-    try navigator.push(4, in: .search, cause: .deepLink)
+    try navigator.push(4, in: .tab(.search), cause: .deepLink)
     #expect(seen.count == 1)
-    #expect(seen.first?.intent == Intent(.push(4, hidesBack: false), in: .search))
+    #expect(seen.first?.intent == Intent(.push(4, hidesBack: false), in: .tab(.search)))
     #expect(seen.first?.cause == .deepLink)
     #expect(seen.first?.before == .tabs(try Tabs(selected: .home)))
     #expect(seen.first?.after == navigator.state)

@@ -8,8 +8,8 @@ import Wayfinder
     let from = NavigationState<Never, String>(BackStack(pushing: ["a", "b", "c"]))
     let to = NavigationState<Never, String>(BackStack(pushing: ["a", "x", "y"]))
     let plan = NavigationPlan(from: from, to: to)
-    #expect(plan.steps == [.pop(2), .push([Step("x"), Step("y")])])
-    #expect(try plan.apply(to: from) == to)
+    #expect(plan.steps == [.pop(2, at: .single), .push([Step("x"), Step("y")], at: .single)])
+    #expect(try plan.performed(on: from) == to)
   }
 
   @Test func dismissesModalsBeforePoppingAndPresentsInOrder() throws {
@@ -17,8 +17,12 @@ import Wayfinder
       BackStack([Step("a"), Step("b"), Step("s", .sheet), Step("c"), Step("f", .cover)]))
     let to = NavigationState<Never, String>(BackStack([Step("a"), Step("t", .sheet), Step("d"), Step("e")]))
     let plan = NavigationPlan(from: from, to: to)
-    #expect(plan.steps == [.dismiss, .dismiss, .pop(1), .present(Step("t", .sheet)), .push([Step("d"), Step("e")])])
-    #expect(try plan.apply(to: from) == to)
+    #expect(
+      plan.steps == [
+        .dismiss(at: .single), .dismiss(at: .single), .pop(1, at: .single), .present(Step("t", .sheet), at: .single),
+        .push([Step("d"), Step("e")], at: .single),
+      ])
+    #expect(try plan.performed(on: from) == to)
   }
 
   @Test func identicalStatesNeedNoSteps() throws {
@@ -31,32 +35,35 @@ import Wayfinder
     before.selectedStack.push("h1")
     var after = before
     var state = NavigationState.tabs(after)
-    try state.apply(NavigationIntent(.setStack(BackStack(pushing: ["s1"])), in: .search))
+    try state.apply(NavigationIntent(.setStack(BackStack(pushing: ["s1"])), in: .tab(.search)))
     after = try #require(state.tabs)
     try after.select(.settings)
     after.selectedStack.push("x")
     let plan = NavigationPlan(from: .tabs(before), to: .tabs(after))
     #expect(
-      plan.steps == [.replaceStack(.search, BackStack(pushing: ["s1"])), .selectTab(.settings), .push([Step("x")])])
-    #expect(try plan.apply(to: .tabs(before)) == .tabs(after))
+      plan.steps == [
+        .replaceStack(BackStack(pushing: ["s1"]), at: .tab(.search)), .selectTab(.settings),
+        .push([Step("x")], at: .tab(.settings)),
+      ])
+    #expect(try plan.performed(on: .tabs(before)) == .tabs(after))
   }
 
   @Test func differentShapesReplaceTheState() throws {
     let tabs = State.tabs(try Tabs(selected: .home))
     let stack = State.stack(BackStack(pushing: ["a"]))
     #expect(NavigationPlan(from: tabs, to: stack).steps == [.replaceState(stack)])
-    #expect(try NavigationPlan(from: tabs, to: stack).apply(to: tabs) == stack)
+    #expect(try NavigationPlan(from: tabs, to: stack).performed(on: tabs) == stack)
   }
 
   @Test func applyingAPlanToTheWrongStateThrows() throws {
     let from = NavigationState<Never, String>(BackStack(pushing: ["a", "b"]))
     let plan = NavigationPlan(from: from, to: NavigationState<Never, String>())
     #expect(throws: NavigationError.notEnoughSteps(requested: 2, available: 0)) {
-      try plan.apply(to: NavigationState<Never, String>())
+      try plan.performed(on: NavigationState<Never, String>())
     }
     let tabPlan = NavigationPlan<AppTab, String>(
       from: .tabs(try Tabs(selected: .home)), to: .tabs(try Tabs(selected: .search)))
-    #expect(throws: NavigationError.notTabbed) { try tabPlan.apply(to: .stack(BackStack())) }
+    #expect(throws: NavigationError.notTabbed) { try tabPlan.performed(on: .stack(BackStack())) }
   }
 
   @Test func planIsDeterministic() {

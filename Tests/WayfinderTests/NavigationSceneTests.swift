@@ -21,20 +21,20 @@ import Wayfinder
     #expect(s.columns.map(\.selection) == ["c", "d", nil])
     #expect(s.columns[2].pushed.map(\.route) == ["e", "f"])
     #expect(s.columns.map(\.level) == [0, 1, 2])
-    #expect(s.focusedColumnIndex == 2)
-    #expect(s.back == BackAction(kind: .pop, resultingDepth: 3))
-    #expect(s.topRoute == "f")
+    #expect(s.frontColumnIndex == 2)
+    #expect(s.back == BackAction(kind: .pop, resultingLevel: 3))
+    #expect(s.frontRoute == "f")
   }
 
   @Test func emptyColumnsShowPlaceholders() {
     let empty = scene([], .threeColumns, .regular)
     #expect(empty.columns.map(\.screen) == [.root, .placeholder, .placeholder])
     #expect(empty.back == nil)
-    #expect(empty.focusedColumnIndex == 0)
+    #expect(empty.frontColumnIndex == 0)
     let one = scene([Step("c")], .threeColumns, .regular)
     #expect(one.columns.map(\.screen) == [.root, .step(Step("c")), .placeholder])
-    #expect(one.back == BackAction(kind: .clearSelection(column: 0), resultingDepth: 0))
-    #expect(one.focusedColumnIndex == 1)
+    #expect(one.back == BackAction(kind: .clearSelection(column: 0), resultingLevel: 0))
+    #expect(one.frontColumnIndex == 1)
   }
 
   @Test func compactShowsTheSameStepsAsOneStack() {
@@ -43,7 +43,7 @@ import Wayfinder
     #expect(s.columns[0].role == .stack)
     #expect(s.columns[0].screen == .root)
     #expect(s.columns[0].pushed.map(\.route) == ["c", "d", "e"])
-    #expect(s.back == BackAction(kind: .pop, resultingDepth: 2))
+    #expect(s.back == BackAction(kind: .pop, resultingLevel: 2))
   }
 
   @Test func stackLayoutIgnoresWidth() {
@@ -58,8 +58,8 @@ import Wayfinder
       #expect(s.modals.map(\.step.route) == ["export", "help"])
       #expect(s.modals.map(\.level) == [2, 4])
       #expect(s.modals[0].pushed.map(\.route) == ["options"])
-      #expect(s.back == BackAction(kind: .dismiss, resultingDepth: 3))
-      #expect(s.topRoute == "help")
+      #expect(s.back == BackAction(kind: .dismiss, resultingLevel: 3))
+      #expect(s.frontRoute == "help")
     }
     let regular = scene(steps, .twoColumns, .regular)
     #expect(regular.columns.map(\.screen) == [.root, .step(Step("c"))])
@@ -123,7 +123,7 @@ import Wayfinder
   @Test func everySceneListsExactlyTheSteps() async throws {
     await forEveryScene { state, scene in
       #expect(listedSteps(scene) == shownSteps(state), "\(scene.layout) \(scene.sizeClass)")
-      #expect(scene.depth == shownSteps(state).count)
+      #expect(scene.topLevel == ScreenLevel(shownSteps(state).count))
       // The modal over all tabs is on top of the tab's own modals.
       let fromFirstOverTabs = scene.modals.drop(while: { !$0.isOverTabs })
       #expect(fromFirstOverTabs.allSatisfy { $0.isOverTabs })
@@ -134,10 +134,10 @@ import Wayfinder
     await forEveryScene { state, scene in
       var after = state
       do {
-        try after.shownStack.goBack()
+        try after.apply(NavigationIntent(.goBack))
         let back = try #require(scene.back)
-        #expect(shownSteps(after).count == back.resultingDepth)
-        #expect(shownSteps(after) == Array(shownSteps(state).prefix(back.resultingDepth)))
+        #expect(ScreenLevel(shownSteps(after).count) == back.resultingLevel)
+        #expect(shownSteps(after) == Array(shownSteps(state).prefix(back.resultingLevel.number)))
       } catch {
         #expect(scene.back == nil)
       }
@@ -153,8 +153,8 @@ import Wayfinder
       var plain = resized
       for (intent, sizeClass) in steps {
         let scene = NavigationScene(resized, layout: .threeColumns, sizeClass: sizeClass)
-        if case .goBack = intent.operation, intent.tab == nil, let back = scene.back {
-          try resized.shownStack.pop(scene.depth - back.resultingDepth)
+        if case .goBack = intent.operation, intent.target == .shown, let back = scene.back {
+          try resized.apply(NavigationIntent(.pop(count: scene.topLevel.number - back.resultingLevel.number)))
         } else {
           try? resized.apply(intent)
         }

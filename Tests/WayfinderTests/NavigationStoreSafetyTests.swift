@@ -31,7 +31,7 @@ import Wayfinder
 
   func state(pushing count: Int, in tab: AppTab = .home) throws -> NavigationState<AppTab, AnyRoute> {
     var state = try template()
-    try state.apply(NavigationIntent(.pushAll((0..<count).map { AnyRoute($0) }), in: tab))
+    try state.apply(NavigationIntent(.pushAll((0..<count).map { AnyRoute($0) }), in: .tab(tab)))
     return state
   }
 
@@ -196,7 +196,7 @@ import Wayfinder
 
   @Test func aFileOverTheStepLimitRestoresWhatFitsTheShownStackFirst() throws {
     var saved = try state(pushing: 8, in: .search)
-    try saved.apply(NavigationIntent(.pushAll((0..<15).map { AnyRoute($0) }), in: .settings))
+    try saved.apply(NavigationIntent(.pushAll((0..<15).map { AnyRoute($0) }), in: .tab(.settings)))
     try saved.apply(NavigationIntent(.selectTab(.settings, reselectPopsToRoot: false)))
     try saved.apply(NavigationIntent(.presentOverTabs(AnyRoute(Park(name: "x")), as: .sheet)))
     try snapshotData(saved).write(to: file)

@@ -18,9 +18,9 @@ import Wayfinder
         NavigationIntent(.push("a", hidesBack: false)), NavigationIntent(.push("b", hidesBack: false)),
         NavigationIntent(.goBack),
       ])
-    #expect(events[1].before.shownStack.routes == ["a"])
-    #expect(events[1].after.shownStack.routes == ["a", "b"])
-    #expect(NavigationPlan(from: events[2].before, to: events[2].after).steps == [.pop(1)])
+    #expect(events[1].change.stacks == [.init(location: .single, kept: 1, removed: 0, added: 1)])
+    #expect(events[2].change.stacks == [.init(location: .single, kept: 1, removed: 1, added: 0)])
+    #expect(events.map(\.sequence) == [1, 2, 3] && navigator.changeCount == 3)
   }
 
   @Test func failedIntentThrowsAndRecordsNothing() throws {
@@ -57,7 +57,7 @@ import Wayfinder
     try navigator.popToRoot()
     var received: [Int] = []
     for await event in stream {
-      received.append(event.after.shownStack.count)
+      received.append(event.change.stacks.first.map { $0.kept + $0.added } ?? -1)
       if received.count == 3 { break }
     }
     #expect(received == [1, 2, 0])
@@ -128,7 +128,7 @@ import Wayfinder
     try navigator.apply(NavigationIntent(.popTo(index: 0)))
     try navigator.apply(NavigationIntent(.replaceTop("z")))
     #expect(navigator.state.shownStack.routes == ["z"])
-    try navigator.select("y", atLevel: 0)
+    try navigator.select("y", atDepth: 0)
     #expect(navigator.state.shownStack.routes == ["y"])
   }
 }
@@ -146,7 +146,7 @@ import Wayfinder
     #expect(navigator.state.shownStack.last == Step(AnyRoute("done"), hidesBack: true))
     try navigator.dismiss(AnyRoute(Zoo.safari(1)))
     #expect(throws: NavigationError.modalNotPresented("safari(1)")) { try navigator.dismiss(AnyRoute(Zoo.safari(1))) }
-    try navigator.select(AnyRoute(Park(name: "Arches")), atLevel: 0)
+    try navigator.select(AnyRoute(Park(name: "Arches")), atDepth: 0)
     #expect(navigator.state.shownStack.routes == [AnyRoute(Park(name: "Arches"))])
     #expect(navigator.state.shownStack.last?.route.as(Park.self) == Park(name: "Arches"))
   }
@@ -156,7 +156,7 @@ import Wayfinder
     try navigator.apply(NavigationIntent(.popToFirst("a")))
     #expect(navigator.state.shownStack.routes == ["a"])
     try navigator.apply(NavigationIntent(.setStack(BackStack([Step("x"), Step("s", .sheet), Step("y")]))))
-    try navigator.update { state throws(NavigationError) in try state.shownStack.pop(toLastWhere: { $0 == "s" }) }
+    try navigator.update { state throws(NavigationError) in try state.apply(NavigationIntent(.popToLast("s"))) }
     #expect(Array(navigator.state.shownStack) == [Step("x"), Step("s", .sheet)])
     try navigator.apply(NavigationIntent(.popToModalRoot))
     try navigator.apply(NavigationIntent(.dismissAll))

@@ -32,13 +32,13 @@ import Wayfinder
       case 11: .dismissModal(value)
       case 12: .dismissAll
       case 13: .replaceTop(value)
-      case 14: .select(value, atLevel: count)
+      case 14: .select(value, atDepth: count)
       case 15: .pushInModal(value, hidesBack: flag == 5, inModal: value)
       case 16: .setShown(value, shown: flag.isMultiple(of: 2))
       case 17: .presentOverTabs(value, as: [.sheet, .cover, .push][flag % 3])
       default: .selectTab(AppTab.allCases[value % AppTab.allCases.count], reselectPopsToRoot: flag.isMultiple(of: 2))
       }
-    return Intent(operation, in: tab < AppTab.allCases.count ? AppTab.allCases[tab] : nil)
+    return Intent(operation, in: tab < AppTab.allCases.count ? .tab(AppTab.allCases[tab]) : .shown)
   }
 
   /// Intents, valid or not; one in three names a tab.
@@ -93,8 +93,9 @@ import Wayfinder
       let other = states[pick % states.count]
       for index in 1..<states.count {
         #expect(
-          try NavigationPlan(from: states[index - 1], to: states[index]).apply(to: states[index - 1]) == states[index])
-        #expect(try NavigationPlan(from: states[index], to: other).apply(to: states[index]) == other)
+          try NavigationPlan(from: states[index - 1], to: states[index]).performed(on: states[index - 1])
+            == states[index])
+        #expect(try NavigationPlan(from: states[index], to: other).performed(on: states[index]) == other)
       }
     }
   }

@@ -54,7 +54,7 @@ import Wayfinder
       Issue.record("\(restored.diagnostics)")
       return
     }
-    #expect(location == .stack && first.position == 1)
+    #expect(location == .single && first.position == 1)
     #expect(first.reason == .failed(.unknownTag(first.tag)))
   }
 
@@ -63,7 +63,7 @@ import Wayfinder
     var saved = try Tabs<OldTab, Int>(selected: .archive)
     saved.selectedStack.push(9)
     var state = NavigationState.tabs(saved)
-    try state.apply(NavigationIntent(.push(4, hidesBack: false), in: .search))
+    try state.apply(NavigationIntent(.push(4, hidesBack: false), in: .tab(.search)))
     let snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
     let restored = snapshot.restore(
       into: State.tabs(try Tabs(selected: .settings)), registry: testRegistry, schemaVersion: 1)
@@ -97,7 +97,7 @@ import Wayfinder
   @Test(.timeLimit(.minutes(1)), arguments: [Int.min, -1_000_000_000, -1])
   func aSchemaFarBelowTheAppsRestoresAtOnce(saved: Int) throws {
     var state = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
-    for tab in AppTab.allCases { try state.apply(NavigationIntent(.pushAll([1, 2]), in: tab)) }
+    for tab in AppTab.allCases { try state.apply(NavigationIntent(.pushAll([1, 2]), in: .tab(tab))) }
     var snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
     snapshot.schemaVersion = saved
     let read = try NavigationSnapshot(json: snapshot.jsonData())
@@ -120,19 +120,19 @@ import Wayfinder
       into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 3, migrations: migrations)
     #expect(restored.state.shownStack.routes == [1])
     let positions = restored.diagnostics.compactMap { diagnostic -> Int? in
-      if case .droppedRoute(let route, .stack) = diagnostic { route.position } else { nil }
+      if case .droppedRoute(let route, .single) = diagnostic { route.position } else { nil }
     }
     #expect(positions == [1, 2, 3, 4])
     #expect(
       restored.diagnostics.contains(
         .droppedRoute(
-          DroppedRoute(position: 3, tag: "Swift.Int", reason: .removedByMigration(fromVersion: 1)), in: .stack)))
+          DroppedRoute(position: 3, tag: "Swift.Int", reason: .removedByMigration(fromVersion: 1)), in: .single)))
   }
 
   @Test func aTabSavedTwiceKeepsItsFirstStackAndSaysSo() throws {
     var state = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
-    try state.apply(NavigationIntent(.push(1, hidesBack: false), in: .home))
-    try state.apply(NavigationIntent(.push(2, hidesBack: false), in: .search))
+    try state.apply(NavigationIntent(.push(1, hidesBack: false), in: .tab(.home)))
+    try state.apply(NavigationIntent(.push(2, hidesBack: false), in: .tab(.search)))
     var snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
     guard case .tabs(let selected, let tabs, let overTabs) = snapshot.state else { return }
     var second = tabs[0]
@@ -187,7 +187,7 @@ import Wayfinder
     let restored = try NavigationSnapshot(json: data, limits: Self.limits).restore(
       into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 1, limits: Self.limits)
     #expect(restored.state.shownStack.routes == Array(0..<20))
-    #expect(restored.diagnostics == [.trimmed(.stack, kept: 20, saved: 30)])
+    #expect(restored.diagnostics == [.trimmed(.single, kept: 20, saved: 30)])
     #expect {
       try NavigationSnapshot(json: data.prefix(data.count / 2))
     } throws: { error in

@@ -23,12 +23,12 @@ enum VersionOne {
   /// Where a user of version 1 left the app: two tabs deep, a sheet open.
   static func state() throws -> NavigationState<Tab, AnyRoute> {
     var state = NavigationState<Tab, AnyRoute>.tabs(try Tabs(selected: .saved))
-    try state.apply(NavigationIntent(.push(AnyRoute(Trail(name: "Ridge")), hidesBack: false), in: .explore))
-    try state.apply(NavigationIntent(.push(AnyRoute(Screen.map(zoom: 3)), hidesBack: false), in: .explore))
-    try state.apply(NavigationIntent(.present(AnyRoute(Screen.home), as: .sheet), in: .saved))
-    try state.apply(NavigationIntent(.push(AnyRoute(Trail(name: "Coast")), hidesBack: false), in: .saved))
-    try state.apply(NavigationIntent(.push(AnyRoute(Screen.legacy), hidesBack: false), in: .saved))
-    try state.apply(NavigationIntent(.push(AnyRoute(Trail(name: "Dunes")), hidesBack: true), in: .saved))
+    try state.apply(NavigationIntent(.push(AnyRoute(Trail(name: "Ridge")), hidesBack: false), in: .tab(.explore)))
+    try state.apply(NavigationIntent(.push(AnyRoute(Screen.map(zoom: 3)), hidesBack: false), in: .tab(.explore)))
+    try state.apply(NavigationIntent(.present(AnyRoute(Screen.home), as: .sheet), in: .tab(.saved)))
+    try state.apply(NavigationIntent(.push(AnyRoute(Trail(name: "Coast")), hidesBack: false), in: .tab(.saved)))
+    try state.apply(NavigationIntent(.push(AnyRoute(Screen.legacy), hidesBack: false), in: .tab(.saved)))
+    try state.apply(NavigationIntent(.push(AnyRoute(Trail(name: "Dunes")), hidesBack: true), in: .tab(.saved)))
     return state
   }
 }

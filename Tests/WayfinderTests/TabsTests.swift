@@ -29,7 +29,7 @@ import Wayfinder
     #expect(throws: NavigationError.unknownTab("c")) { try tabs.select("c") }
     #expect(tabs == before)
     var state = NavigationState.tabs(tabs)
-    #expect(throws: NavigationError.unknownTab("c")) { try state.apply(NavigationIntent(.popToRoot, in: "c")) }
+    #expect(throws: NavigationError.unknownTab("c")) { try state.apply(NavigationIntent(.popToRoot, in: .tab("c"))) }
     #expect(state == .tabs(before))
     #expect(tabs.stack(for: "c") == nil)
   }
@@ -51,12 +51,14 @@ import Wayfinder
 
   @Test func stateActiveStackFollowsTheSelectedTab() throws {
     var state = NavigationState<AppTab, String>.tabs(try Tabs(selected: .home))
-    state.shownStack.push("a")
+    try state.apply(NavigationIntent(.push("a", hidesBack: false)))
     #expect(state.tabs?.stack(for: .home)?.routes == ["a"])
+    #expect(state.shownLocation == .tab(.home) && state.stack(at: .tab(.home)) == state.shownStack)
     #expect(state.selectedTab == .home)
     var single = NavigationState<Never, String>()
-    single.shownStack.push("b")
+    try single.apply(NavigationIntent(.push("b", hidesBack: false)))
     #expect(single.shownStack.routes == ["b"])
+    #expect(single.shownLocation == .single && single.stack(at: .modalOverTabs) == nil)
     #expect(single.tabs == nil)
   }
 

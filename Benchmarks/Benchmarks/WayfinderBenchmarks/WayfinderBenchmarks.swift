@@ -180,7 +180,7 @@ let benchmarks: @Sendable () -> Void = {
     let (state, plan) = dismissPlan(count)
     Benchmark("Apply a plan of \(count) dismisses", configuration: slow) { benchmark in
       for _ in benchmark.scaledIterations {
-        blackHole(try plan.apply(to: state))
+        blackHole(try plan.performed(on: state))
       }
     }
   }

@@ -92,7 +92,7 @@ case "intent", "intent-1000", "intent-baseline":
 case "plan", "plan-baseline":
   // Applying a plan of 50,000 dismisses and, as the baseline, of 5,000.
   let (state, plan) = dismissPlan(arguments[1] == "plan" ? 50_000 : 5_000)
-  for _ in 0..<count { keep(try? plan.apply(to: state)) }
+  for _ in 0..<count { keep(try? plan.performed(on: state)) }
 case "keypress", "keypress-baseline":
   // One key press and the frame after it, 2,000 levels deep in a split and,
   // as the baseline, 10 levels deep.

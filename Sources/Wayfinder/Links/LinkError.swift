@@ -39,9 +39,10 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case rejected(String)
   /// The place has a step no printing pattern covers: the first such step's
   /// index in the place's stack (its count when only the stack's root is
-  /// not covered), and the place's tab. `covered` is the link of the longest
-  /// covered part, when there is one: never printed in its place silently.
-  case unprintable(tab: String?, firstUncoveredStep: Int, covered: String?)
+  /// not covered), and the place's stack. `covered` is the link of the
+  /// longest covered part, when there is one: never printed in its place
+  /// silently.
+  case unprintable(stack: String, firstUncoveredStep: Int, covered: String?)
   /// The navigator refused the link's state: a guard blocked it (after any
   /// redirects), or the state has no such tab.
   case navigation(NavigationError)
@@ -67,8 +68,8 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidQueryValue(let name, let value): "the query value \(name)=\"\(value)\" does not read"
     case .missingParameter(let name): "the link has no parameter \"\(name)\""
     case .rejected(let reason): "the link was refused: \(reason)"
-    case .unprintable(let tab, let step, let covered):
-      "no link covers step \(step)" + (tab.map { " of tab \($0)" } ?? "")
+    case .unprintable(let stack, let step, let covered):
+      "no link covers step \(step) of \(stack)"
         + (covered.map { " (the link of the part before it: \($0))" } ?? "")
     case .navigation(let error): "the navigator refused the link: \(error)"
     }

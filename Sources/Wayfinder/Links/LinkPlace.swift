@@ -1,9 +1,7 @@
-/// Where a link leads: a tab (or none), and the whole stack of steps that
+/// Where a link leads: the stack it opens in (a ``StackTarget``: a tab's
+/// stack, the modal over all tabs, the one stack of an app without tabs,
+/// or the stack shown when the link opens), and the whole stack of steps
 /// the user would have walked to get there.
-///
-/// A place with a tab is that tab's stack; a place without one is the stack
-/// of an app without tabs, or, in an app with tabs, the modal over all tabs
-/// (its first step a sheet or a cover).
 ///
 /// A pattern's builder makes its place step by step; each step counts
 /// against the table's ``LinkLimits/maxDepth``, so a hostile link cannot
@@ -11,32 +9,44 @@
 ///
 /// ```swift
 /// { values, place in
-///   place.tab = .adaptive
+///   place.target = .tab(.adaptive)
 ///   let root = try values.value(root), last = try values.value(level)
 ///   for level in 1...max(1, last) { try place.push(AnyRoute(LevelRoute(root: root, level: level))) }
 /// }
 /// ```
 public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The tab, or `nil` (see above).
-  public var tab: Tab?
+  /// The stack the place opens in (the shown stack unless the builder
+  /// names one).
+  public var target: StackTarget<Tab>
   /// The steps, oldest first.
   public private(set) var stack: BackStack<Route>
   /// The most steps this place may hold.
   let maxDepth: Int
 
-  /// An empty place in `tab`, holding at most `maxDepth` steps.
-  public init(tab: Tab? = nil, maxDepth: Int = LinkLimits().maxDepth) {
-    self.tab = tab
+  /// An empty place in the stack `target` names, holding at most `maxDepth` steps.
+  ///
+  /// - Parameters:
+  ///   - target: The stack the place opens in.
+  ///   - maxDepth: The most steps the place may hold.
+  public init(_ target: StackTarget<Tab> = .shown, maxDepth: Int = LinkLimits().maxDepth) {
+    self.target = target
     self.stack = BackStack()
     self.maxDepth = maxDepth
   }
 
-  /// The place in `tab` with the steps of `stack`; for printers and tests.
+  /// The place in the stack `target` names, with the steps of `stack`; for
+  /// printers and tests.
   ///
+  /// - Parameters:
+  ///   - target: The stack the place opens in.
+  ///   - stack: Its steps.
+  ///   - maxDepth: The most steps the place may hold.
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` beyond `maxDepth` steps.
-  public init(tab: Tab? = nil, stack: BackStack<Route>, maxDepth: Int = LinkLimits().maxDepth) throws(LinkError) {
+  public init(_ target: StackTarget<Tab>, stack: BackStack<Route>, maxDepth: Int = LinkLimits().maxDepth)
+    throws(LinkError)
+  {
     guard stack.count <= maxDepth else { throw .limitExceeded(.depth, limit: maxDepth, found: stack.count) }
-    self.tab = tab
+    self.target = target
     self.stack = stack
     self.maxDepth = maxDepth
   }
@@ -83,70 +93,55 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
     guard stack.count < maxDepth else { throw .limitExceeded(.depth, limit: maxDepth, found: stack.count + 1) }
   }
 
-  /// Places are equal when their tabs and steps are.
-  public static func == (lhs: LinkPlace, rhs: LinkPlace) -> Bool { lhs.tab == rhs.tab && lhs.stack == rhs.stack }
-  /// Hashes the tab and steps.
+  /// Places are equal when their targets and steps are.
+  public static func == (lhs: LinkPlace, rhs: LinkPlace) -> Bool {
+    lhs.target == rhs.target && lhs.stack == rhs.stack
+  }
+  /// Hashes the target and steps.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(tab)
+    hasher.combine(target)
     hasher.combine(stack)
   }
 }
 
 /// How a link changes the state; each pattern chooses.
 public enum LinkMode: String, Hashable, Sendable, Codable {
-  /// The link's place replaces its tab's stack (or the one stack, or the
-  /// modal over all tabs), its tab is selected and a modal over all tabs is
-  /// dismissed. Only these patterns print.
+  /// The link's steps replace the steps of its stack. A tab's stack is
+  /// selected, and a modal over all tabs dismissed. Only these patterns print.
   case replacing
-  /// The link's steps are pushed onto its tab's stack (which is selected,
-  /// dismissing a modal over all tabs), or onto the shown stack when the
-  /// place has no tab.
+  /// The link's steps are pushed onto its stack. A tab's stack is selected,
+  /// and a modal over all tabs dismissed.
   case pushing
 }
 
 extension NavigationState {
-  /// The place this state shows: the modal over all tabs when one is up,
-  /// else the selected tab's stack, or the one stack.
-  public var linkPlace: LinkPlace<Tab, Route> {
-    var place: LinkPlace<Tab, Route>
-    switch self {
-    case .stack(let stack): place = LinkPlace(unchecked: stack, tab: nil)
-    case .tabs(let tabs):
-      place =
-        tabs.modalOverTabs.isEmpty
-        ? LinkPlace(unchecked: tabs.selectedStack, tab: tabs.selected)
-        : LinkPlace(unchecked: tabs.modalOverTabs, tab: nil)
-    }
-    return place
+  /// The place this state shows: the shown stack (see ``shownLocation``)
+  /// and its steps.
+  public var shownPlace: LinkPlace<Tab, Route> {
+    LinkPlace(unchecked: shownStack, target: .location(shownLocation))
   }
 
   /// This state with `place` opened in `mode`.
   ///
-  /// - Throws: ``LinkError/navigation(_:)`` with ``NavigationError/notTabbed``
-  ///   or ``NavigationError/unknownTab(_:)`` for a tab the state does not
-  ///   have, or ``NavigationError/modalOverTabsMustStartWithAModal`` for a
-  ///   place over all tabs that starts with a push.
+  /// - Parameters:
+  ///   - place: Where the link leads.
+  ///   - mode: Whether its steps replace or are pushed onto its stack.
+  /// - Returns: The state after the link is opened.
+  /// - Throws: ``LinkError/navigation(_:)`` with ``NavigationError/notTabbed``,
+  ///   ``NavigationError/tabbed`` or ``NavigationError/unknownTab(_:)`` for a
+  ///   stack the state does not have, or
+  ///   ``NavigationError/modalOverTabsMustStartWithAModal`` for a place over
+  ///   all tabs that starts with a push.
   public func opening(_ place: LinkPlace<Tab, Route>, _ mode: LinkMode) throws(LinkError) -> NavigationState {
     var state = self
     do throws(NavigationError) {
-      switch (self, place.tab) {
-      case (.stack(let stack), nil):
-        state = .stack(mode == .replacing ? place.stack : stack.appending(place.stack))
-      case (.tabs(var tabs), nil):
-        if mode == .replacing {
-          try tabs.setModalOverTabs(place.stack)
-          state = .tabs(tabs)
-        } else {
-          try state.apply(NavigationIntent(.setStack(shownStack.appending(place.stack))))
-        }
-      case (.stack, _?):
-        throw NavigationError.notTabbed
-      case (.tabs(var tabs), let tab?):
-        guard let current = tabs.stack(for: tab) else { throw NavigationError.unknownTab(String(describing: tab)) }
-        try tabs.setStack(mode == .replacing ? place.stack : current.appending(place.stack), for: tab)
-        try tabs.select(tab, reselectPopsToRoot: false)
-        try tabs.setModalOverTabs(BackStack())
-        state = .tabs(tabs)
+      let location = location(of: place.target)
+      let current = stack(at: location) ?? BackStack()
+      let steps = mode == .replacing ? place.stack : current.appending(place.stack)
+      try state.apply(NavigationIntent(.setStack(steps), in: .location(location)))
+      if case .tab(let tab) = location {
+        try state.apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: false)))
+        try state.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
       }
     } catch {
       throw .navigation(error)
@@ -156,8 +151,8 @@ extension NavigationState {
 }
 
 extension LinkPlace {
-  init(unchecked stack: BackStack<Route>, tab: Tab?) {
-    self.tab = tab
+  init(unchecked stack: BackStack<Route>, target: StackTarget<Tab>) {
+    self.target = target
     self.stack = stack
     self.maxDepth = .max
   }

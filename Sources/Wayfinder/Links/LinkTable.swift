@@ -12,10 +12,10 @@
 /// var links = LinkTable<DemoTab, AnyRoute>(.scheme("wayfinder"))
 /// let id = LinkParameter<Int>("id")
 /// try links.register(LinkPattern("two", id)) { values, place in
-///   place.tab = .two
+///   place.target = .tab(.two)
 ///   try place.push(AnyRoute(TwoColumnRoute(id: values.value(id))))
 /// } print: { place in
-///   guard place.tab == .two, let routes = place.pushedRoutes(as: TwoColumnRoute.self), routes.count == 1
+///   guard place.target == .tab(.two), let routes = place.pushedRoutes(as: TwoColumnRoute.self), routes.count == 1
 ///   else { return nil }
 ///   return LinkValues(id, routes[0].id)
 /// }
@@ -25,7 +25,7 @@
 /// See <doc:DeepLinks> for every answer to hostile input.
 public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
   /// Builds the place a matched link leads to: given the link's values, it
-  /// sets the place's tab and pushes or presents its steps. What it throws
+  /// sets the place's target and pushes or presents its steps. What it throws
   /// refuses the link: a ``LinkError`` as it is, any other error as
   /// ``LinkError/rejected(_:)``.
   public typealias Builder = @Sendable (LinkValues, inout LinkPlace<Tab, Route>) throws -> Void
@@ -124,7 +124,7 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// The canonical link of `place`.
   ///
   /// - Complexity: O(patterns × the printers' cost), plus the link's length.
-  /// - Throws: ``LinkError/unprintable(tab:firstUncoveredStep:covered:)``
+  /// - Throws: ``LinkError/unprintable(stack:firstUncoveredStep:covered:)``
   ///   naming the first step no pattern covers, or
   ///   ``LinkError/limitExceeded(_:limit:found:)`` for a link this table
   ///   would itself refuse. Never a shorter link.
@@ -140,22 +140,22 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   func unprintable(_ place: LinkPlace<Tab, Route>) -> LinkError {
     var covered: (count: Int, link: String)?
     for count in stride(from: min(place.stack.count - 1, limits.maxDepth), through: 0, by: -1) {
-      let prefix = LinkPlace(unchecked: BackStack(Array(place.stack[0..<count])), tab: place.tab)
+      let prefix = LinkPlace(unchecked: BackStack(Array(place.stack[0..<count])), target: place.target)
       if let link = try? printed(prefix) {
         covered = (count, link)
         break
       }
     }
     return .unprintable(
-      tab: place.tab.map { String(describing: $0) }, firstUncoveredStep: covered?.count ?? 0, covered: covered?.link)
+      stack: String(describing: place.target), firstUncoveredStep: covered?.count ?? 0, covered: covered?.link)
   }
 
   /// The canonical link of the place `state` shows (see
-  /// ``NavigationState/linkPlace``).
+  /// ``NavigationState/shownPlace``).
   ///
   /// - Throws: as ``link(for:)-(LinkPlace<Tab,Route>)``.
   public func link(for state: NavigationState<Tab, Route>) throws(LinkError) -> String {
-    try link(for: state.linkPlace)
+    try link(for: state.shownPlace)
   }
 
   @inlinable

@@ -13,32 +13,50 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// Tabs, each with its stack.
   case tabs(Tabs<Tab, Route>)
 
-  /// The shown stack: the single stack; with tabs, the modal over all tabs
-  /// when one is presented, else the selected tab's stack. Intents that name
-  /// no tab change it.
-  ///
-  /// Changing it changes the stack in place: a push costs O(1), not a copy
-  /// of the stack.
-  public var shownStack: BackStack<Route> {
-    get {
-      switch self {
-      case .stack(let stack): stack
-      case .tabs(let tabs): tabs.shownStack
-      }
+  /// The location of the shown stack: the one stack; with tabs, the modal
+  /// over all tabs when one is presented, else the selected tab's stack.
+  /// Intents that target ``StackTarget/shown`` change it. The one rule for
+  /// which stack is shown.
+  public var shownLocation: StackLocation<Tab> {
+    switch self {
+    case .stack: .single
+    case .tabs(let tabs): tabs.modalOverTabs.isEmpty ? .tab(tabs.selected) : .modalOverTabs
     }
-    _modify {
-      // Move the payload out, so that it is uniquely referenced while it is
-      // changed, then put it back.
-      switch self {
-      case .stack(var stack):
-        self = .stack(BackStack())
-        defer { self = .stack(stack) }
-        yield &stack
-      case .tabs(var tabs):
-        self = .stack(BackStack())
-        defer { self = .tabs(tabs) }
-        yield &tabs.shownStack
-      }
+  }
+
+  /// The shown stack: the stack at ``shownLocation``. O(1).
+  public var shownStack: BackStack<Route> {
+    switch self {
+    case .stack(let stack): stack
+    case .tabs(let tabs): tabs.modalOverTabs.isEmpty ? tabs.selectedStack : tabs.modalOverTabs
+    }
+  }
+
+  /// The stack at `location`, or `nil` when the state has none there (a tab
+  /// it does not have, a tab or the modal over all tabs in a state without
+  /// tabs, the single stack in a state with tabs). The modal over all tabs
+  /// is an empty stack when none is presented. O(tabs).
+  ///
+  /// - Parameter location: Where the stack is.
+  /// - Returns: The stack.
+  public func stack(at location: StackLocation<Tab>) -> BackStack<Route>? {
+    switch (self, location) {
+    case (.stack(let stack), .single): stack
+    case (.tabs(let tabs), .tab(let tab)): tabs.stack(for: tab)
+    case (.tabs(let tabs), .modalOverTabs): tabs.modalOverTabs
+    default: nil
+    }
+  }
+
+  /// The location `target` names now: ``shownLocation`` for
+  /// ``StackTarget/shown``.
+  ///
+  /// - Parameter target: The target.
+  /// - Returns: Its location.
+  public func location(of target: StackTarget<Tab>) -> StackLocation<Tab> {
+    switch target {
+    case .shown: shownLocation
+    case .location(let location): location
     }
   }
 
@@ -50,72 +68,67 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// The selected tab, when the state has tabs.
   public var selectedTab: Tab? { tabs?.selected }
 
-  /// Where the screen at `level` of the shown screens is, or would be.
+  // MARK: Screen levels
+
+  /// How many steps are shown: the selected tab's stack (or the one stack)
+  /// and the modal over all tabs. The top screen is at this level. O(1).
+  public var shownDepth: Int {
+    switch self {
+    case .stack(let stack): stack.count
+    case .tabs(let tabs): tabs.selectedStack.count + tabs.modalOverTabs.count
+    }
+  }
+
+  /// Where the screen at `level` of the shown screens is, or would be: the
+  /// one rule that turns a level of the screen into a stack and a depth in
+  /// it. Levels 0 through the count of the selected tab's stack (or the one
+  /// stack) are that stack's depths; the levels after them are the modal
+  /// over all tabs' depths 1, 2, …, when one is presented. O(1).
   ///
-  /// Level 0 is the root; levels 1 through the count of the selected tab's
-  /// stack (or the single stack) are its steps, and the levels after them
-  /// the steps of the modal over all tabs, when one is presented. Hosts turn
-  /// a level they show into the stack an intent changes with this, and only
-  /// this.
-  public func place(ofLevel level: Int) -> LevelPlace<Tab> {
+  /// - Parameter level: The level, 0 for the root screen.
+  /// - Returns: The stack and the depth in it.
+  public func position(of level: ScreenLevel) -> StackPosition<Tab> {
     switch self {
     case .stack:
-      return LevelPlace(tab: nil, isOverTabs: false, index: level - 1)
+      return StackPosition(.single, depth: level.number)
     case .tabs(let tabs):
-      let (isOverTabs, index) = Self.level(level, tabDepth: tabs.selectedStack.count, overTabs: tabs.modalOverTabs)
-      return LevelPlace(tab: isOverTabs ? nil : tabs.selected, isOverTabs: isOverTabs, index: index)
+      let tabDepth = tabs.selectedStack.count
+      if !tabs.modalOverTabs.isEmpty && level.number > tabDepth {
+        return StackPosition(.modalOverTabs, depth: level.number - tabDepth)
+      }
+      return StackPosition(.tab(tabs.selected), depth: level.number)
     }
   }
 
-  /// The step shown at `level` (1 and up; see ``place(ofLevel:)``), if the
-  /// shown screens reach that level.
-  public func step(atLevel level: Int) -> Step<Route>? {
-    switch self {
-    case .stack(let stack):
-      return stack.indices.contains(level - 1) ? stack[level - 1] : nil
-    case .tabs(let tabs):
-      let selected = tabs.selectedStack
-      let (isOverTabs, index) = Self.level(level, tabDepth: selected.count, overTabs: tabs.modalOverTabs)
-      let stack = isOverTabs ? tabs.modalOverTabs : selected
-      return stack.indices.contains(index) ? stack[index] : nil
+  /// The level at which the screen at `position` shows, or `nil` when it is
+  /// not among the shown screens (another tab's, or a depth the stack does
+  /// not reach). The inverse of ``position(of:)``. O(1).
+  ///
+  /// - Parameter position: A stack and a depth in it.
+  /// - Returns: Its level.
+  public func level(of position: StackPosition<Tab>) -> ScreenLevel? {
+    guard let stack = stack(at: position.location), (0...stack.count).contains(position.depth) else { return nil }
+    switch (self, position.location) {
+    case (.stack, _): return ScreenLevel(position.depth)
+    case (.tabs(let tabs), .tab(let tab)) where tab == tabs.selected:
+      return ScreenLevel(position.depth)
+    case (.tabs(let tabs), .modalOverTabs) where position.depth > 0:
+      return ScreenLevel(tabs.selectedStack.count + position.depth)
+    default: return nil
     }
   }
 
-  /// The rule behind ``place(ofLevel:)``: the levels after the selected
-  /// tab's `tabDepth` steps are in the modal over all tabs, when there is one.
-  private static func level(
-    _ level: Int, tabDepth: Int, overTabs: BackStack<Route>
-  ) -> (isOverTabs: Bool, index: Int) {
-    !overTabs.isEmpty && level > tabDepth ? (true, level - 1 - tabDepth) : (false, level - 1)
-  }
-}
-
-/// The stack that holds a level of the shown screens, and the step's index
-/// in it: see ``NavigationState/place(ofLevel:)``.
-public struct LevelPlace<Tab: Hashable & Sendable>: Hashable, Sendable {
-  /// The tab whose stack holds the level; `nil` for the single stack and
-  /// for the modal over all tabs (the shown stack, which intents naming no
-  /// tab change).
-  public let tab: Tab?
-  /// Whether the level is in the modal over all tabs.
-  public let isOverTabs: Bool
-  /// The step's index in that stack (-1 for the root of a tab's stack).
-  public let index: Int
-
-  /// The level at `index` of the stack of `tab`, or of the modal over all tabs.
-  public init(tab: Tab?, isOverTabs: Bool, index: Int) {
-    (self.tab, self.isOverTabs, self.index) = (tab, isOverTabs, index)
-  }
-
-  /// `operation` on the stack that holds the level.
-  public func intent<Route>(_ operation: NavigationIntent<Tab, Route>.Operation) -> NavigationIntent<Tab, Route> {
-    NavigationIntent(operation, in: tab)
-  }
-
-  /// The intent that keeps the steps of this stack before the level, and
-  /// removes the level and those above it.
-  public func removingFromThisLevel<Route>() -> NavigationIntent<Tab, Route> {
-    intent(index <= 0 ? .popToRoot : .popTo(index: index - 1))
+  /// The step shown at `level` (1 and up), if the shown screens reach that
+  /// level. O(1).
+  ///
+  /// - Parameter level: The level.
+  /// - Returns: The step, or `nil` for the root and beyond the top.
+  public func step(at level: ScreenLevel) -> Step<Route>? {
+    let position = position(of: level)
+    guard let stack = stack(at: position.location), position.depth >= 1, position.depth <= stack.count else {
+      return nil
+    }
+    return stack[position.depth - 1]
   }
 }
 

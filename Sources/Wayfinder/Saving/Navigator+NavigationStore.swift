@@ -16,8 +16,12 @@ extension Navigator where Tab: Codable, Route: Codable {
     }
     restoration.state = state
     let changes = events(bufferingNewest: 1)
-    Task {
-      for await change in changes { store.save(change.after) }
+    Task { [weak self] in
+      // The newest state, whichever events were dropped on the way.
+      for await _ in changes {
+        guard let self else { return }
+        store.save(state)
+      }
     }
     return restoration
   }

@@ -10,47 +10,39 @@ public enum NavigationCause: String, Hashable, Sendable, Codable, CaseIterable {
   case restoration
 }
 
-/// A change that has been asked for but not applied yet: what a guard
-/// decides about.
-public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The state now.
-  public let before: NavigationState<Tab, Route>
-  /// The state the change would lead to (after any earlier guard's redirect).
-  public internal(set) var after: NavigationState<Tab, Route>
-  /// The intent asked for, or `nil` for a change made with ``Navigator/update(cause:_:)``.
-  public let intent: NavigationIntent<Tab, Route>?
-  /// Who asked for the change.
-  public let cause: NavigationCause
-}
-
-/// One applied navigation change: the state before and after, the intent
-/// that asked for it, and its cause.
-public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+/// One applied navigation change: its number, the intent that asked for
+/// it, its cause, and what it changed.
+///
+/// An event keeps what was asked and what changed, not copies of the state
+/// (``NavigationChange`` counts steps), so that the log and the event
+/// streams cost the same at any depth. The state it led to is the
+/// navigator's ``Navigator/state`` when the event is applied.
+public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable,
+  CustomStringConvertible
+{
   /// The event's number: 1 for the first change a navigator applies, then 2, 3, …
   public let sequence: Int
-  /// The state before the change.
-  public let before: NavigationState<Tab, Route>
-  /// The state after the change.
-  public let after: NavigationState<Tab, Route>
   /// The intent that asked for the change, or `nil` for a change made with
-  /// ``Navigator/update(cause:_:)``. After a guard's redirect, ``after`` is
-  /// where the redirect led, not what the intent alone would give.
+  /// ``Navigator/update(cause:_:)``.
   public let intent: NavigationIntent<Tab, Route>?
   /// Who asked for the change.
   public let cause: NavigationCause
+  /// What changed. After a guard's redirect, what the redirect changed, not
+  /// what the intent alone would have.
+  public let change: NavigationChange<Tab>
 
   /// An event; navigators make these.
-  init(
-    sequence: Int, before: NavigationState<Tab, Route>, after: NavigationState<Tab, Route>,
-    intent: NavigationIntent<Tab, Route>? = nil, cause: NavigationCause
-  ) {
+  init(sequence: Int, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause, change: NavigationChange<Tab>) {
     self.sequence = sequence
-    self.before = before
-    self.after = after
     self.intent = intent
     self.cause = cause
+    self.change = change
   }
 
+  /// `#3 user push(…): tab home: kept 2, removed 0, added 1`.
+  public var description: String {
+    "#\(sequence) \(cause) \(intent.map { String(describing: $0.operation) } ?? "update"): \(change)"
+  }
 }
 
 /// The most recent events, oldest first, holding at most `capacity`.

@@ -53,13 +53,20 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// The most recent applied changes.
   public private(set) var log: EventLog<Tab, Route>
 
-  private var sequence = 0
+  /// How many changes the navigator has applied: the ``NavigationEvent/sequence``
+  /// of the last one. A cache of something computed from the state (a
+  /// link, a title) is current while this has not moved. O(1).
+  public private(set) var changeCount = 0
   /// The event streams; they finish when the navigator (their only owner) is freed.
   private let broadcast = EventBroadcast<Tab, Route>()
   /// Whether a change is being decided or applied: another one is then refused.
   private var isChanging = false
 
   /// A navigator holding `state`, keeping the last `logCapacity` events.
+  ///
+  /// - Parameters:
+  ///   - state: The state to start from.
+  ///   - logCapacity: How many events ``log`` keeps.
   public init(_ state: NavigationState<Tab, Route>, logCapacity: Int = 100) {
     self.storedState = state
     self.stateKeyPath = \Navigator.state
@@ -72,10 +79,17 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// change. When the intent succeeds and the guards allow the result, it
   /// becomes the state and an event recording the intent is logged and sent.
   ///
+  /// The intent is applied in place: it costs what it changes, at any depth
+  /// (a push onto 100,000 steps costs what a push onto 10 does). When a
+  /// guard refuses it, the change is undone.
+  ///
   /// Changes are applied one at a time: asking for another change from
   /// inside a guard throws ``NavigationError/reentrantChange`` (make it
   /// after this one returns).
   ///
+  /// - Parameters:
+  ///   - intent: The change asked for.
+  ///   - cause: Who asked for it.
   /// - Throws: the intent's ``NavigationError`` (see
   ///   ``NavigationState/apply(_:)``), ``NavigationError/blocked(reason:)``
   ///   from a guard, or ``NavigationError/reentrantChange``; the state is
@@ -83,16 +97,44 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   public func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   {
-    try change(intent: intent, cause: cause) { state throws(NavigationError) in try state.apply(intent) }
+    guard !isChanging else { throw .reentrantChange }
+    isChanging = true
+    defer { isChanging = false }
+    let applied = try storedState.applyRecording(intent)
+    guard !applied.summary.isEmpty else { return }
+    var change = applied.summary
+    if !guards.isEmpty {
+      let redirect: NavigationState<Tab, Route>?
+      do {
+        // The proposal shares the state's storage, and is gone before an undo changes it.
+        redirect = try checked(
+          NavigationProposal(
+            after: storedState, intent: intent, cause: cause, change: change, origin: .undoing(storedState, applied)))
+      } catch {
+        storedState.undo(applied)
+        throw error
+      }
+      if let redirect {
+        storedState.undo(applied)
+        change = NavigationChange(from: storedState, to: redirect)
+        guard !change.isEmpty else { return }
+        storedState = redirect
+      }
+    }
+    commit(change, intent: intent, cause: cause)
   }
 
   /// Applies several changes to a copy of the state at once, through the
   /// guards, as one event (its intent is `nil`). Prefer ``apply(_:cause:)``;
-  /// use this for a change that no single intent describes.
+  /// use this for a change that no single intent describes. It copies the
+  /// state, and compares the result with it: O(n).
   ///
   /// Asking the navigator for another change inside `change` throws
   /// ``NavigationError/reentrantChange``.
   ///
+  /// - Parameters:
+  ///   - cause: Who asked for the change.
+  ///   - change: Changes a copy of the state.
   /// - Throws: the error `change` throws, ``NavigationError/blocked(reason:)``
   ///   from a guard, or ``NavigationError/reentrantChange``; the state is then
   ///   unchanged.
@@ -100,32 +142,39 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     cause: NavigationCause = .programmatic,
     _ change: (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) {
-    try self.change(intent: nil, cause: cause, change)
-  }
-
-  private func change(
-    intent: NavigationIntent<Tab, Route>?, cause: NavigationCause,
-    _ change: (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
-  ) throws(NavigationError) {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
     defer { isChanging = false }
     var proposed = storedState
     try change(&proposed)
-    let target = try checked(NavigationProposal(before: storedState, after: proposed, intent: intent, cause: cause))
-    guard target != storedState else { return }
-    sequence += 1
-    let event = NavigationEvent(sequence: sequence, before: storedState, after: target, intent: intent, cause: cause)
-    state = target
+    let proposal = NavigationProposal(
+      after: proposed, intent: nil, cause: cause, change: NavigationChange(from: storedState, to: proposed),
+      origin: .state(storedState))
+    let target = try checked(proposal) ?? proposed
+    let made = NavigationChange(from: storedState, to: target)
+    guard !made.isEmpty else { return }
+    storedState = target
+    commit(made, intent: nil, cause: cause)
+  }
+
+  /// Tells observers that the state changed, and records and sends the event.
+  private func commit(_ change: NavigationChange<Tab>, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause) {
+    // The state has changed in place already: observers are told now, and
+    // read it after.
+    registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+    changeCount += 1
+    let event = NavigationEvent(sequence: changeCount, intent: intent, cause: cause, change: change)
     log.record(event)
     broadcast.send(event)
   }
 
-  /// The state the guards settle on for `proposal`, following redirects.
+  /// The state the guards redirect `proposal` to, or `nil` when they all
+  /// allow it as it is.
   private func checked(_ proposal: NavigationProposal<Tab, Route>) throws(NavigationError)
-    -> NavigationState<Tab, Route>
+    -> NavigationState<Tab, Route>?
   {
     var proposal = proposal
+    var redirected = false
     var redirects = 0
     var index = 0
     // The guards as they were when the change was asked for: a guard that
@@ -143,10 +192,11 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
           throw .blocked(reason: "more than \(redirectLimit) redirects")
         }
         proposal.after = target
+        redirected = true
         index = 0
       }
     }
-    return proposal.after
+    return redirected ? proposal.after : nil
   }
 
   /// A stream of every change applied from now on.
@@ -163,24 +213,28 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   // MARK: Intents
   //
   // The common ones, each one call of `apply`; every other operation is
-  // `apply(NavigationIntent(…))`. An intent naming `tab` changes that tab's
-  // stack, shown or not; without one, it changes the shown stack.
+  // `apply(NavigationIntent(…))`. Each acts on the stack `target` names: a
+  // tab's stack, shown or not, or the modal over all tabs; by default, the
+  // shown stack.
 
   /// Pushes `route`. See ``BackStack/push(_:hidesBack:)``.
-  public func push(_ route: Route, hidesBack: Bool = false, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+  public func push(
+    _ route: Route, hidesBack: Bool = false, in target: StackTarget<Tab> = .shown,
+    cause: NavigationCause = .programmatic
+  )
     throws(NavigationError)
-  { try apply(NavigationIntent(.push(route, hidesBack: hidesBack), in: tab), cause: cause) }
+  { try apply(NavigationIntent(.push(route, hidesBack: hidesBack), in: target), cause: cause) }
 
   /// Replaces the stack's steps with pushes of `routes`.
-  public func setPath(_ routes: [Route], in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+  public func setPath(_ routes: [Route], in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
-  { try apply(NavigationIntent(.setStack(BackStack(pushing: routes)), in: tab), cause: cause) }
+  { try apply(NavigationIntent(.setStack(BackStack(pushing: routes)), in: target), cause: cause) }
 
   /// Presents `route` as a sheet or cover. See ``BackStack/present(_:as:)``.
   public func present(
-    _ route: Route, as presentation: Presentation = .sheet, in tab: Tab? = nil,
+    _ route: Route, as presentation: Presentation = .sheet, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
-  ) throws(NavigationError) { try apply(NavigationIntent(.present(route, as: presentation), in: tab), cause: cause) }
+  ) throws(NavigationError) { try apply(NavigationIntent(.present(route, as: presentation), in: target), cause: cause) }
 
   /// Presents `route` over all tabs (a sign-in sheet, onboarding), or on top
   /// of the modal over all tabs that is already up. While it is presented it
@@ -189,50 +243,58 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     _ route: Route, as presentation: Presentation = .sheet, cause: NavigationCause = .programmatic
   ) throws(NavigationError) { try apply(NavigationIntent(.presentOverTabs(route, as: presentation)), cause: cause) }
 
-  /// Pushes `route` inside the presented modal that shows `modal`, in `tab`
-  /// even while another tab shows. See ``BackStack/push(_:hidesBack:inModal:)``.
+  /// Pushes `route` inside the presented modal that shows `modal`, in the
+  /// stack `target` names even while another tab shows. See ``BackStack/push(_:hidesBack:inModal:)``.
   public func push(
-    _ route: Route, hidesBack: Bool = false, inModal modal: Route, in tab: Tab? = nil,
+    _ route: Route, hidesBack: Bool = false, inModal modal: Route, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
   ) throws(NavigationError) {
-    try apply(NavigationIntent(.pushInModal(route, hidesBack: hidesBack, inModal: modal), in: tab), cause: cause)
+    try apply(NavigationIntent(.pushInModal(route, hidesBack: hidesBack, inModal: modal), in: target), cause: cause)
   }
 
   /// Removes the top `count` steps. See ``BackStack/pop(_:)``.
-  public func pop(_ count: Int = 1, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+  public func pop(_ count: Int = 1, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
-  { try apply(NavigationIntent(.pop(count: count), in: tab), cause: cause) }
+  { try apply(NavigationIntent(.pop(count: count), in: target), cause: cause) }
 
   /// Goes back as the user does. See ``BackStack/goBack()``.
-  public func goBack(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try apply(NavigationIntent(.goBack, in: tab), cause: cause)
+  public func goBack(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  {
+    try apply(NavigationIntent(.goBack, in: target), cause: cause)
   }
 
   /// Returns the stack to its root.
-  public func popToRoot(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try apply(NavigationIntent(.popToRoot, in: tab), cause: cause)
+  public func popToRoot(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  {
+    try apply(NavigationIntent(.popToRoot, in: target), cause: cause)
   }
 
   /// Dismisses the topmost modal with everything in it. See ``BackStack/dismiss()``.
-  public func dismiss(in tab: Tab? = nil, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try apply(NavigationIntent(.dismiss, in: tab), cause: cause)
+  public func dismiss(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  {
+    try apply(NavigationIntent(.dismiss, in: target), cause: cause)
   }
 
   /// Dismisses the modal showing `modal`. See ``BackStack/dismiss(_:)``.
-  public func dismiss(_ modal: Route, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+  public func dismiss(_ modal: Route, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
-  { try apply(NavigationIntent(.dismissModal(modal), in: tab), cause: cause) }
+  { try apply(NavigationIntent(.dismissModal(modal), in: target), cause: cause) }
 
-  /// Selects `route` in the column (or stack screen) at `level`. See
-  /// ``BackStack/select(_:atLevel:)``.
+  /// Selects `route` in the column (or stack screen) at `depth` of the
+  /// stack. See ``BackStack/select(_:atDepth:)``.
   public func select(
-    _ route: Route, atLevel level: Int, in tab: Tab? = nil, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) { try apply(NavigationIntent(.select(route, atLevel: level), in: tab), cause: cause) }
+    _ route: Route, atDepth depth: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
+  ) throws(NavigationError) { try apply(NavigationIntent(.select(route, atDepth: depth), in: target), cause: cause) }
 
   /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:to:)``.
-  public func setShown(_ route: Route, to shown: Bool, in tab: Tab? = nil, cause: NavigationCause = .programmatic)
+  public func setShown(
+    _ route: Route, to shown: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
+  )
     throws(NavigationError)
-  { try apply(NavigationIntent(.setShown(route, shown: shown), in: tab), cause: cause) }
+  { try apply(NavigationIntent(.setShown(route, shown: shown), in: target), cause: cause) }
 
   /// Replaces the whole state (a deep link, restored state), through the guards.
   public func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)

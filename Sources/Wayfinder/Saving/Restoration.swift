@@ -8,23 +8,9 @@ public struct Restoration<Tab: Hashable & Sendable, Route: Hashable & Sendable>:
   public var diagnostics: [RestorationDiagnostic]
 }
 
-/// Where in a restored state a saved stack was.
-public enum SavedStackLocation: Hashable, Sendable, CustomStringConvertible {
-  /// The only stack of a state without tabs.
-  case stack
-  /// The stack of the tab saved as this JSON text.
-  case tab(String)
-  /// The modal over all tabs.
-  case modalOverTabs
-
-  public var description: String {
-    switch self {
-    case .stack: "the stack"
-    case .tab(let tab): "tab \(tab)"
-    case .modalOverTabs: "the modal over all tabs"
-    }
-  }
-}
+/// Where a saved stack was: a ``StackLocation`` whose tabs are the saved
+/// tabs' JSON text, as the snapshot holds them.
+public typealias SavedStackLocation = StackLocation<String>
 
 /// One thing a restore changed from what was saved, and why.
 public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -139,7 +125,7 @@ extension NavigationSnapshot {
     switch (state, template) {
     case (.stack(let saved), .stack):
       return Restoration(
-        state: .stack(stack(saved, .stack, allowed: limits.maxSteps)), diagnostics: diagnostics)
+        state: .stack(stack(saved, .single, allowed: limits.maxSteps)), diagnostics: diagnostics)
     case (.tabs(let selected, let savedTabs, let savedOverTabs), .tabs(var tabs)):
       // Each saved tab the app has, once: later copies are dropped.
       var seen = Set<Tab>()
@@ -192,7 +178,7 @@ extension NavigationSnapshot {
       let restored = shown.map { stack($0.0, $0.1, allowed: limits.maxSteps) } ?? BackStack()
       return Restoration(state: .stack(restored), diagnostics: diagnostics + [.changedShape])
     case (.stack(let saved), .tabs(var tabs)):
-      tabs.selectedStack = stack(saved, .stack, allowed: limits.maxSteps)
+      tabs.selectedStack = stack(saved, .single, allowed: limits.maxSteps)
       return Restoration(state: .tabs(tabs), diagnostics: diagnostics + [.changedShape])
     }
   }

@@ -14,7 +14,8 @@
 /// **Modals.** A modal step and the pushes after it form a ``ModalLayer``
 /// shown over the columns, in both widths. The modal over all tabs, when
 /// one is presented, adds its layers on top (``ModalLayer/isOverTabs``):
-/// they cover the tab bar's content whichever tab is selected.
+/// they cover the tab bar's content whichever tab is selected. Levels count
+/// across all of them, as ``NavigationState/position(of:)`` does.
 ///
 /// **Back policy.** Back removes the last step, in both widths: it pops a
 /// pushed screen, dismisses a modal with nothing pushed in it, or, in regular
@@ -25,23 +26,30 @@
 public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The size class this scene was computed for.
   public let sizeClass: SizeClass
-  /// The layout of the visible stack.
+  /// The layout of the stack shown in columns.
   public let layout: NavigationLayout
   /// The tabs and which is selected, when the state has tabs.
   public let tabBar: TabBar<Tab>?
-  /// The visible columns, leading first: one in compact width or for a stack.
+  /// Where the stack shown in the columns is: the selected tab's (or the one) stack.
+  public let location: StackLocation<Tab>
+  /// The shown columns, leading first: one in compact width or for a stack.
   public let columns: [SceneColumn<Route>]
   /// The modals presented over the columns, bottom first.
-  public let modals: [ModalLayer<Route>]
+  public let modals: [ModalLayer<Tab, Route>]
   /// What Back does, or `nil` when Back is unavailable.
   public let back: BackAction?
   /// Whether the top screen hides its Back affordance.
   public let hidesBack: Bool
-  /// The depth of what is shown: the steps of the selected tab's stack (or
-  /// the single stack) and of the modal over all tabs.
-  public let depth: Int
+  /// The level of the top screen: the steps of the selected tab's stack (or
+  /// the one stack) and of the modal over all tabs.
+  public let topLevel: ScreenLevel
 
   /// The scene of `state`, every stack shown with `layout`. O(columns + modals).
+  ///
+  /// - Parameters:
+  ///   - state: The state to show.
+  ///   - layout: How the shown tab's stack is laid out.
+  ///   - sizeClass: The width class of the window.
   public init(
     _ state: NavigationState<Tab, Route>, layout: NavigationLayout = .stack, sizeClass: SizeClass
   ) {
@@ -51,37 +59,46 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
   /// The scene of `state`, the selected tab's stack shown with the layout
   /// `layoutOfTab` gives it (a state without tabs shows as a stack).
   /// O(columns + modals).
+  ///
+  /// - Parameters:
+  ///   - state: The state to show.
+  ///   - sizeClass: The width class of the window.
+  ///   - layoutOfTab: How each tab's stack is laid out.
   public init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layoutOfTab: (Tab) -> NavigationLayout
   ) {
     self.init(state, sizeClass: sizeClass, layout: { tab in tab.map(layoutOfTab) ?? .stack })
   }
 
-  /// The scene of `state`, the shown stack laid out as `layout` says for the
-  /// selected tab (`nil` without tabs).
+  /// The scene of `state`, the shown tab's stack laid out as `layout` says
+  /// for the selected tab (`nil` without tabs).
   private init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layout: (Tab?) -> NavigationLayout
   ) {
     switch state {
     case .stack(let stack):
-      self.init(stack: stack, overTabs: BackStack(), layout: layout(nil), sizeClass: sizeClass, tabBar: nil)
+      self.init(
+        stack: stack, at: .single, overTabs: BackStack(), layout: layout(nil), sizeClass: sizeClass, tabBar: nil)
     case .tabs(let tabs):
       self.init(
-        stack: tabs.selectedStack, overTabs: tabs.modalOverTabs, layout: layout(tabs.selected),
-        sizeClass: sizeClass, tabBar: TabBar(tabs))
+        stack: tabs.selectedStack, at: .tab(tabs.selected), overTabs: tabs.modalOverTabs,
+        layout: layout(tabs.selected), sizeClass: sizeClass, tabBar: TabBar(tabs))
     }
   }
 
-  /// The scene of `stack` shown with `layout`, under the modal over all
-  /// tabs `overTabs` (empty: none). O(columns + modals).
-  init(
-    stack: BackStack<Route>, overTabs: BackStack<Route>, layout: NavigationLayout, sizeClass: SizeClass,
-    tabBar: TabBar<Tab>?
+  /// The scene of `stack`, at `location`, shown with `layout`, under the
+  /// modal over all tabs `overTabs` (empty: none). The levels of the modal
+  /// over all tabs follow the stack's, as ``NavigationState/position(of:)``
+  /// counts them. O(columns + modals).
+  package init(
+    stack: BackStack<Route>, at location: StackLocation<Tab>, overTabs: BackStack<Route>, layout: NavigationLayout,
+    sizeClass: SizeClass, tabBar: TabBar<Tab>?
   ) {
     self.sizeClass = sizeClass
     self.layout = layout
     self.tabBar = tabBar
-    self.depth = stack.count + overTabs.count
+    self.location = location
+    self.topLevel = ScreenLevel(stack.count + overTabs.count)
 
     let steps = stack.storage
     let modalIndices = stack.modalIndices
@@ -91,7 +108,7 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
     var columns: [SceneColumn<Route>] = []
     if columnCount == 1 {
       columns.append(
-        SceneColumn(role: .stack, level: 0, screen: .root, selection: nil, pushed: steps[0..<baseEnd]))
+        SceneColumn(role: .stack, level: .root, screen: .root, selection: nil, pushed: steps[0..<baseEnd]))
     } else {
       for index in 0..<columnCount {
         let isLast = index == columnCount - 1
@@ -100,14 +117,15 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
         let selection = !isLast && baseEnd > index ? steps[index].route : nil
         let pushed = isLast && baseEnd > index ? steps[index..<baseEnd] : steps[baseEnd..<baseEnd]
         let role: SceneColumn<Route>.Role = index == 0 ? .sidebar : (isLast ? .detail : .content)
-        columns.append(SceneColumn(role: role, level: index, screen: screen, selection: selection, pushed: pushed))
+        columns.append(
+          SceneColumn(role: role, level: ScreenLevel(index), screen: screen, selection: selection, pushed: pushed))
       }
     }
     self.columns = columns
 
-    var modals: [ModalLayer<Route>] = []
-    Self.appendLayers(of: stack, levelOffset: 0, isOverTabs: false, to: &modals)
-    Self.appendLayers(of: overTabs, levelOffset: stack.count, isOverTabs: true, to: &modals)
+    var modals: [ModalLayer<Tab, Route>] = []
+    Self.appendLayers(of: stack, at: location, levelOffset: 0, to: &modals)
+    Self.appendLayers(of: overTabs, at: .modalOverTabs, levelOffset: stack.count, to: &modals)
     self.modals = modals
 
     let top = overTabs.last ?? steps.last
@@ -121,7 +139,7 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
       } else {
         kind = .pop
       }
-      back = BackAction(kind: kind, resultingDepth: depth - 1)
+      back = BackAction(kind: kind, resultingLevel: topLevel.advanced(by: -1))
     } else {
       back = nil
     }
@@ -129,7 +147,8 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
 
   /// Appends a layer for each modal step of `stack`, with the pushes after it.
   private static func appendLayers(
-    of stack: BackStack<Route>, levelOffset: Int, isOverTabs: Bool, to layers: inout [ModalLayer<Route>]
+    of stack: BackStack<Route>, at location: StackLocation<Tab>, levelOffset: Int,
+    to layers: inout [ModalLayer<Tab, Route>]
   ) {
     let steps = stack.storage
     let indices = stack.modalIndices
@@ -137,26 +156,26 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
       let end = position + 1 < indices.count ? indices[position + 1] : steps.endIndex
       layers.append(
         ModalLayer(
-          step: steps[modalIndex], level: levelOffset + modalIndex + 1, pushed: steps[(modalIndex + 1)..<end],
-          isOverTabs: isOverTabs))
+          step: steps[modalIndex], position: StackPosition(location, depth: modalIndex + 1),
+          level: ScreenLevel(levelOffset + modalIndex + 1), pushed: steps[(modalIndex + 1)..<end]))
     }
   }
 
-  /// The column the user is working in: the one showing the top of the base
-  /// flow (the last column once the selections reach it).
-  public var focusedColumnIndex: Int {
-    let baseDepth = modals.first.map { $0.level - 1 } ?? depth
+  /// The column the user is working in: the one showing the top of the
+  /// stack below any modal (the last column once the selections reach it).
+  public var frontColumnIndex: Int {
+    let baseDepth = modals.first.map { $0.level.number - 1 } ?? topLevel.number
     return min(baseDepth, columns.count - 1)
   }
 
   /// The level of the screen in front, which keys and taps act on: the top
-  /// of the topmost modal, or of the focused column.
-  public var focusedLevel: Int {
-    modals.last?.topLevel ?? columns[focusedColumnIndex].topLevel
+  /// of the topmost modal, or of the front column.
+  public var frontLevel: ScreenLevel {
+    modals.last?.topLevel ?? columns[frontColumnIndex].topLevel
   }
 
-  /// The top step's route, if any: the screen in front.
-  public var topRoute: Route? {
+  /// The route of the screen in front, or `nil` for a root or a placeholder.
+  public var frontRoute: Route? {
     if let modal = modals.last { return modal.topRoute }
     return columns.last(where: { $0.topRoute != nil })?.topRoute
   }
@@ -176,7 +195,7 @@ public struct TabBar<Tab: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-/// One visible column of a scene.
+/// One shown column of a scene.
 public struct SceneColumn<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The column's place in a split.
   public enum Role: Hashable, Sendable {
@@ -208,9 +227,10 @@ public struct SceneColumn<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The column's place in a split.
   public let role: Role
   /// The level of the column's root screen: 0 for the flow's root, k for the
-  /// screen of step k. Selecting in this column is
-  /// ``BackStack/select(_:atLevel:)`` at this level.
-  public let level: Int
+  /// screen of step k. It is also the depth of that screen in the scene's
+  /// stack: selecting in this column is ``BackStack/select(_:atDepth:)`` at
+  /// this level's number.
+  public let level: ScreenLevel
   /// What the column shows at its root.
   public let screen: Screen
   /// The route selected in this column (the next column's screen), if any.
@@ -220,7 +240,7 @@ public struct SceneColumn<Route: Hashable & Sendable>: Hashable, Sendable {
   public let pushed: ArraySlice<Step<Route>>
 
   /// The level of the screen on top of this column.
-  public var topLevel: Int { level + pushed.count }
+  public var topLevel: ScreenLevel { level.advanced(by: pushed.count) }
 
   /// The route on top of this column, or `nil` for the root or a placeholder.
   public var topRoute: Route? {
@@ -229,19 +249,23 @@ public struct SceneColumn<Route: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// A modal presented over the columns, with the stack pushed inside it.
-public struct ModalLayer<Route: Hashable & Sendable>: Hashable, Sendable {
+public struct ModalLayer<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The modal step (its route is the modal's root screen).
   public let step: Step<Route>
-  /// The level of the modal's root screen (its step index + 1).
-  public let level: Int
+  /// Where the modal step is: its stack (the selected tab's, the one stack,
+  /// or the modal over all tabs) and its depth there.
+  public let position: StackPosition<Tab>
+  /// The level of the modal's root screen.
+  public let level: ScreenLevel
   /// The steps pushed inside the modal, oldest first.
   public let pushed: ArraySlice<Step<Route>>
+
   /// Whether this layer belongs to the modal over all tabs (SwiftUI presents
   /// it on the `TabView`), rather than to the selected tab's stack.
-  public let isOverTabs: Bool
+  public var isOverTabs: Bool { position.location == .modalOverTabs }
 
   /// The level of the screen on top of this modal.
-  public var topLevel: Int { level + pushed.count }
+  public var topLevel: ScreenLevel { level.advanced(by: pushed.count) }
 
   /// The route on top of this modal: the last pushed, or the modal's own.
   public var topRoute: Route { pushed.last?.route ?? step.route }
@@ -249,7 +273,7 @@ public struct ModalLayer<Route: Hashable & Sendable>: Hashable, Sendable {
 
 /// What Back does in a scene.
 public struct BackAction: Hashable, Sendable {
-  /// The visible effect of Back.
+  /// What Back does, as the user sees it.
   public enum Kind: Hashable, Sendable {
     /// Pops a pushed screen.
     case pop
@@ -259,14 +283,18 @@ public struct BackAction: Hashable, Sendable {
     case clearSelection(column: Int)
   }
 
-  /// The visible effect.
+  /// What Back does, as the user sees it.
   public let kind: Kind
-  /// The depth of the stack after Back: always one less than before.
-  public let resultingDepth: Int
+  /// The level of the top screen after Back: always one less than before.
+  public let resultingLevel: ScreenLevel
 
-  /// Back with `kind`, leading to `resultingDepth`.
-  public init(kind: Kind, resultingDepth: Int) {
+  /// Back with `kind`, leading to `resultingLevel`.
+  ///
+  /// - Parameters:
+  ///   - kind: What Back does, as the user sees it.
+  ///   - resultingLevel: The level of the top screen after Back.
+  public init(kind: Kind, resultingLevel: ScreenLevel) {
     self.kind = kind
-    self.resultingDepth = resultingDepth
+    self.resultingLevel = resultingLevel
   }
 }

@@ -11,7 +11,7 @@
 ///
 /// A back stack is a random-access collection of its steps, oldest first:
 /// `count` is the depth, `last` the top step, `stack[i]` the step at index
-/// `i` (the screen at level `i + 1`), and `stack[i...]` a slice.
+/// `i` (the screen at depth `i + 1`), and `stack[i...]` a slice.
 ///
 /// ```swift
 /// var stack = BackStack<Int>()
@@ -50,13 +50,18 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Removes every step from `index` on, keeping ``modalIndices`` in step. O(removed).
-  @usableFromInline
+  @inlinable
   mutating func truncate(to index: Int) {
+    if index == storage.count - 1 && (modalIndices.last ?? -1) < index {
+      storage.removeLast()  // a pop: the common case, at its cost
+      return
+    }
     storage.removeSubrange(index...)
     while let last = modalIndices.last, last >= index { modalIndices.removeLast() }
   }
 
   /// Appends `steps` (of any presentation), in order. O(steps).
+  @inlinable
   mutating func append<S: Sequence<Step<Route>>>(contentsOf steps: S) {
     for step in steps {
       if step.isModal { modalIndices.append(storage.count) }
@@ -74,6 +79,16 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     storage.map { $0.route }
   }
 
+  /// How many steps at the bottom this stack and `other` have in common.
+  /// O(that count).
+  @inlinable
+  func commonPrefixCount(with other: BackStack) -> Int {
+    var common = 0
+    let shorter = Swift.min(storage.count, other.storage.count)
+    while common < shorter && storage[common] == other.storage[common] { common += 1 }
+    return common
+  }
+
   /// The index of the topmost modal step, if any. O(1).
   package var currentModalIndex: Int? { modalIndices.last }
 
@@ -87,138 +102,136 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   public func contains(_ route: Route) -> Bool { storage.contains { $0.route == route } }
 
   // MARK: Pushing and presenting
+  //
+  // Every change is an edit: the first `kept` steps stay and new steps
+  // follow them (see `Edit`). Each operation's rule is written once, as the
+  // edit it makes (`…Edit` below); the public methods and the reducer of
+  // ``NavigationIntent``s both perform those edits, so a change costs what
+  // it changes, O(removed + added), and the reducer can undo it.
 
   /// Pushes `route`.
   ///
+  /// - Parameters:
+  ///   - route: The screen to push.
+  ///   - hidesBack: Whether the screen hides its Back affordance.
   /// - Complexity: O(1) amortized.
   @inlinable
   public mutating func push(_ route: Route, hidesBack: Bool = false) {
-    storage.append(Step(route, .push, hidesBack: hidesBack))
+    perform(pushEdit(route, hidesBack: hidesBack))
   }
 
   /// Pushes each of `routes`, in order.
   ///
+  /// - Parameter routes: The screens to push.
   /// - Complexity: O(routes).
   public mutating func push<S: Sequence<Route>>(contentsOf routes: S) {
-    storage.append(contentsOf: routes.lazy.map { Step($0) })
+    perform(pushAllEdit(routes))
   }
 
   /// Presents `route` as a modal (`.sheet` or `.cover`; `.push` pushes).
   ///
+  /// - Parameters:
+  ///   - route: The modal's root screen.
+  ///   - presentation: How it is shown.
   /// - Complexity: O(1) amortized.
   public mutating func present(_ route: Route, as presentation: Presentation = .sheet) {
-    append(contentsOf: CollectionOfOne(Step(route, presentation)))
+    perform(presentEdit(route, presentation))
   }
 
   /// Pushes `route` inside the topmost modal that shows `modal`, on top of
   /// what was pushed in it (under any modal presented over it), wherever the
   /// user has moved inside it meanwhile.
   ///
+  /// - Parameters:
+  ///   - route: The screen to push.
+  ///   - hidesBack: Whether the screen hides its Back affordance.
+  ///   - modal: The route of the modal to push inside.
   /// - Throws: ``NavigationError/modalNotPresented(_:)`` when no modal step
   ///   shows `modal`.
-  ///
   /// - Complexity: O(n): the push is inserted before any modal presented over `modal`.
   public mutating func push(_ route: Route, hidesBack: Bool = false, inModal modal: Route)
     throws(NavigationError)
   {
-    guard let modalIndex = modalIndices.last(where: { storage[$0].route == modal }) else {
-      throw .modalNotPresented(String(describing: modal))
-    }
-    let end = modalIndices.first(where: { $0 > modalIndex }) ?? storage.endIndex
-    storage.insert(Step(route, .push, hidesBack: hidesBack), at: end)
-    for position in modalIndices.indices where modalIndices[position] >= end { modalIndices[position] += 1 }
+    perform(try pushInModalEdit(route, hidesBack: hidesBack, inModal: modal))
   }
 
-  /// Replaces every step after the first `level` steps with a push of
-  /// `route`: selecting `route` in the column (or stack screen) at `level`.
-  /// Level 0 is the root screen. In a split, this replaces that column's
-  /// selection and clears every column after it; in a stack at its top, it
-  /// is a push.
+  /// Replaces every step after the first `depth` steps with a push of
+  /// `route`: selecting `route` in the column (or stack screen) at that
+  /// depth of this stack, 0 being its root screen. In a split, this replaces
+  /// that column's selection and clears every column after it; in a stack
+  /// at its top, it is a push.
   ///
-  /// - Throws: ``NavigationError/levelOutOfRange(level:depth:)`` when
-  ///   `level` is negative or deeper than the stack.
-  ///
+  /// - Parameters:
+  ///   - route: The route selected.
+  ///   - depth: The depth of the screen that selects, in this stack.
+  /// - Throws: ``NavigationError/depthOutOfRange(depth:count:)`` when
+  ///   `depth` is negative or deeper than the stack.
   /// - Complexity: O(steps removed).
-  public mutating func select(_ route: Route, atLevel level: Int) throws(NavigationError) {
-    guard level >= 0, level <= storage.count else { throw .levelOutOfRange(level: level, depth: storage.count) }
-    truncate(to: level)
-    storage.append(Step(route))
+  public mutating func select(_ route: Route, atDepth depth: Int) throws(NavigationError) {
+    perform(try selectEdit(route, atDepth: depth))
   }
 
   /// Shows `route` (pushes it, when it is not on the stack) or hides it (pops
   /// it and everything above it, when it is): a screen driven by a flag, as
   /// SwiftUI's `navigationDestination(isPresented:)`.
   ///
+  /// - Parameters:
+  ///   - route: The screen.
+  ///   - shown: Whether it is shown.
   /// - Complexity: O(n).
   public mutating func setShown(_ route: Route, to shown: Bool) {
-    if shown {
-      if !contains(route) { push(route) }
-    } else if let index = storage.firstIndex(where: { $0.route == route }) {
-      truncate(to: index)
-    }
+    perform(setShownEdit(route, shown))
   }
 
   // MARK: Popping and dismissing
 
   /// Removes the top `count` steps, modal or not.
   ///
+  /// - Parameter count: How many steps to remove.
   /// - Throws: ``NavigationError/negativeCount(_:)`` or
   ///   ``NavigationError/notEnoughSteps(requested:available:)``.
-  ///
   /// - Complexity: O(count).
   @inlinable
   public mutating func pop(_ count: Int = 1) throws(NavigationError) {
-    guard count >= 0 else { throw .negativeCount(count) }
-    guard count <= storage.count else { throw .notEnoughSteps(requested: count, available: storage.count) }
-    if count == 1 && modalIndices.isEmpty {
-      storage.removeLast()
-    } else {
-      truncate(to: storage.count - count)
-    }
+    perform(try popEdit(count))
   }
 
   /// Goes back as the user does: pops the top step, unless it hides Back.
   ///
   /// - Throws: ``NavigationError/emptyStack`` at the root,
   ///   ``NavigationError/backHidden`` when the top step hides Back.
-  ///
   /// - Complexity: O(1).
   public mutating func goBack() throws(NavigationError) {
-    guard let top = storage.last else { throw .emptyStack }
-    guard !top.hidesBack else { throw .backHidden }
-    truncate(to: storage.count - 1)
+    perform(try goBackEdit())
   }
 
   /// Keeps the steps up to and including the step at `index` (the screen at
-  /// level `index + 1`).
+  /// depth `index + 1`).
   ///
+  /// - Parameter index: The index of the last step kept.
   /// - Throws: ``NavigationError/indexOutOfRange(index:count:)`` when `index`
   ///   is not in `0..<count`.
-  ///
   /// - Complexity: O(steps removed).
   public mutating func pop(to index: Int) throws(NavigationError) {
-    guard storage.indices.contains(index) else { throw .indexOutOfRange(index: index, count: storage.count) }
-    truncate(to: index + 1)
+    perform(try popToEdit(index))
   }
 
   /// Pops to the first step showing `route`.
   ///
+  /// - Parameter route: The route of the step to keep on top.
   /// - Throws: ``NavigationError/noMatchingStep``.
-  ///
   /// - Complexity: O(n).
   public mutating func pop(toFirst route: Route) throws(NavigationError) {
-    guard let index = storage.firstIndex(where: { $0.route == route }) else { throw .noMatchingStep }
-    truncate(to: index + 1)
+    perform(try popToFirstEdit(route))
   }
 
   /// Pops to the last step whose route matches `predicate`.
   ///
+  /// - Parameter predicate: Whether a route is the one to keep on top.
   /// - Throws: ``NavigationError/noMatchingStep``.
-  ///
   /// - Complexity: O(n).
   public mutating func pop(toLastWhere predicate: (Route) -> Bool) throws(NavigationError) {
-    guard let index = storage.lastIndex(where: { predicate($0.route) }) else { throw .noMatchingStep }
-    truncate(to: index + 1)
+    perform(try popToLastEdit(where: predicate))
   }
 
   /// Removes every step: the root shows.
@@ -234,49 +247,185 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Complexity: O(steps removed).
   public mutating func popToModalRoot() {
-    truncate(to: (currentModalIndex ?? -1) + 1)
+    perform(popToModalRootEdit())
   }
 
   /// Dismisses the topmost modal and everything pushed in it.
   ///
   /// - Throws: ``NavigationError/noModal``.
-  ///
   /// - Complexity: O(steps removed).
   public mutating func dismiss() throws(NavigationError) {
-    guard let index = currentModalIndex else { throw .noModal }
-    truncate(to: index)
+    perform(try dismissEdit())
   }
 
   /// Dismisses the topmost modal that shows `modal`, with everything after it.
   ///
+  /// - Parameter modal: The route of the modal to dismiss.
   /// - Throws: ``NavigationError/modalNotPresented(_:)``.
-  ///
   /// - Complexity: O(modals + steps removed).
   public mutating func dismiss(_ modal: Route) throws(NavigationError) {
-    guard let index = modalIndices.last(where: { storage[$0].route == modal }) else {
-      throw .modalNotPresented(String(describing: modal))
-    }
-    truncate(to: index)
+    perform(try dismissEdit(modal))
   }
 
   /// Dismisses every modal, keeping the pushes made before the first one.
   ///
   /// - Throws: ``NavigationError/noModal``.
-  ///
   /// - Complexity: O(steps removed).
   public mutating func dismissAll() throws(NavigationError) {
-    guard let index = modalIndices.first else { throw .noModal }
-    truncate(to: index)
+    perform(try dismissAllEdit())
   }
 
   /// Replaces the top step's route, keeping how it is shown.
   ///
+  /// - Parameter route: The new route of the top step.
   /// - Throws: ``NavigationError/emptyStack``.
-  ///
   /// - Complexity: O(1).
   public mutating func replaceTop(with route: Route) throws(NavigationError) {
-    guard !storage.isEmpty else { throw .emptyStack }
-    storage[storage.count - 1].route = route
+    perform(try replaceTopEdit(route))
+  }
+}
+
+// MARK: - Edits
+
+extension BackStack {
+  /// One change to a stack: its first ``kept`` steps stay, and ``added``
+  /// follow them. Every operation is one edit.
+  @usableFromInline
+  struct Edit {
+    /// How many steps at the bottom stay.
+    @usableFromInline var kept: Int
+    /// The steps that follow them.
+    @usableFromInline var added: Added
+
+    /// The steps an edit adds.
+    @usableFromInline
+    enum Added {
+      case none
+      case one(Step<Route>)
+      case many([Step<Route>])
+    }
+
+    @usableFromInline
+    init(kept: Int, added: Added) {
+      (self.kept, self.added) = (kept, added)
+    }
+
+    /// How many steps it adds.
+    @usableFromInline var addedCount: Int {
+      switch added {
+      case .none: 0
+      case .one: 1
+      case .many(let steps): steps.count
+      }
+    }
+  }
+
+  /// Performs `edit`: O(steps removed + steps added).
+  @inlinable
+  mutating func perform(_ edit: Edit) {
+    if edit.kept < storage.count { truncate(to: edit.kept) }
+    switch edit.added {
+    case .none: break
+    case .one(let step): append(contentsOf: CollectionOfOne(step))
+    case .many(let steps): append(contentsOf: steps)
+    }
+  }
+
+  /// The edit that adds `added` on top.
+  @inlinable
+  func edit(adding added: Edit.Added) -> Edit { Edit(kept: storage.count, added: added) }
+
+  @inlinable
+  func pushEdit(_ route: Route, hidesBack: Bool) -> Edit {
+    edit(adding: .one(Step(route, .push, hidesBack: hidesBack)))
+  }
+
+  func pushAllEdit<S: Sequence<Route>>(_ routes: S) -> Edit { edit(adding: .many(routes.map { Step($0) })) }
+
+  func presentEdit(_ route: Route, _ presentation: Presentation) -> Edit {
+    edit(adding: .one(Step(route, presentation)))
+  }
+
+  func pushInModalEdit(_ route: Route, hidesBack: Bool, inModal modal: Route) throws(NavigationError) -> Edit {
+    guard let modalIndex = modalIndices.last(where: { storage[$0].route == modal }) else {
+      throw .modalNotPresented(String(describing: modal))
+    }
+    let end = modalIndices.first(where: { $0 > modalIndex }) ?? storage.endIndex
+    return Edit(kept: end, added: .many([Step(route, .push, hidesBack: hidesBack)] + storage[end...]))
+  }
+
+  func selectEdit(_ route: Route, atDepth depth: Int) throws(NavigationError) -> Edit {
+    guard depth >= 0, depth <= storage.count else { throw .depthOutOfRange(depth: depth, count: storage.count) }
+    return Edit(kept: depth, added: .one(Step(route)))
+  }
+
+  func setShownEdit(_ route: Route, _ shown: Bool) -> Edit {
+    let index = storage.firstIndex { $0.route == route }
+    switch (shown, index) {
+    case (true, nil): return edit(adding: .one(Step(route)))
+    case (false, let index?): return Edit(kept: index, added: .none)
+    default: return edit(adding: .none)
+    }
+  }
+
+  @inlinable
+  func popEdit(_ count: Int) throws(NavigationError) -> Edit {
+    guard count >= 0 else { throw .negativeCount(count) }
+    guard count <= storage.count else { throw .notEnoughSteps(requested: count, available: storage.count) }
+    return Edit(kept: storage.count - count, added: .none)
+  }
+
+  func goBackEdit() throws(NavigationError) -> Edit {
+    guard let top = storage.last else { throw .emptyStack }
+    guard !top.hidesBack else { throw .backHidden }
+    return Edit(kept: storage.count - 1, added: .none)
+  }
+
+  func popToEdit(_ index: Int) throws(NavigationError) -> Edit {
+    guard storage.indices.contains(index) else { throw .indexOutOfRange(index: index, count: storage.count) }
+    return Edit(kept: index + 1, added: .none)
+  }
+
+  func popToFirstEdit(_ route: Route) throws(NavigationError) -> Edit {
+    guard let index = storage.firstIndex(where: { $0.route == route }) else { throw .noMatchingStep }
+    return Edit(kept: index + 1, added: .none)
+  }
+
+  func popToLastEdit(where predicate: (Route) -> Bool) throws(NavigationError) -> Edit {
+    guard let index = storage.lastIndex(where: { predicate($0.route) }) else { throw .noMatchingStep }
+    return Edit(kept: index + 1, added: .none)
+  }
+
+  func popToModalRootEdit() -> Edit { Edit(kept: (currentModalIndex ?? -1) + 1, added: .none) }
+
+  func dismissEdit() throws(NavigationError) -> Edit {
+    guard let index = currentModalIndex else { throw .noModal }
+    return Edit(kept: index, added: .none)
+  }
+
+  func dismissEdit(_ modal: Route) throws(NavigationError) -> Edit {
+    guard let index = modalIndices.last(where: { storage[$0].route == modal }) else {
+      throw .modalNotPresented(String(describing: modal))
+    }
+    return Edit(kept: index, added: .none)
+  }
+
+  func dismissAllEdit() throws(NavigationError) -> Edit {
+    guard let index = modalIndices.first else { throw .noModal }
+    return Edit(kept: index, added: .none)
+  }
+
+  func replaceTopEdit(_ route: Route) throws(NavigationError) -> Edit {
+    guard var top = storage.last else { throw .emptyStack }
+    top.route = route
+    return Edit(kept: storage.count - 1, added: .one(top))
+  }
+
+  /// The edit that makes this stack `other`: the common steps at the bottom
+  /// stay. O(n).
+  func replacingEdit(with other: BackStack) -> Edit {
+    let common = commonPrefixCount(with: other)
+    return Edit(kept: common, added: common == other.storage.count ? .none : .many(Array(other.storage[common...])))
   }
 }
 
@@ -296,7 +445,7 @@ extension BackStack: RandomAccessCollection {
   /// - Complexity: O(1).
   @inlinable public var isEmpty: Bool { storage.isEmpty }
 
-  /// The step at `position` (the screen at level `position + 1`).
+  /// The step at `position` (the screen at depth `position + 1`).
   ///
   /// - Complexity: O(1).
   @inlinable public subscript(position: Int) -> Step<Route> { storage[position] }

@@ -7,9 +7,9 @@
 ///
 /// The modal over all tabs (``modalOverTabs``: a sign-in sheet, onboarding,
 /// as SwiftUI's `.sheet` on a `TabView`) is a stack of its own whose first
-/// step is a sheet or a cover. While it is presented it is the shown stack:
-/// Back, pushes and dismisses act on it first, and switching tabs beneath
-/// it does not hide it.
+/// step is a sheet or a cover. While it is presented it is the shown stack
+/// (``NavigationState/shownLocation``): Back, pushes and dismisses act on it
+/// first, and switching tabs beneath it does not hide it.
 ///
 /// ```swift
 /// var tabs = try Tabs<AppTab, Route>(selected: .home)   // AppTab: CaseIterable
@@ -53,52 +53,38 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
     _modify { yield &stacks[selectedIndex] }
   }
 
-  /// The shown stack: the modal over all tabs when one is presented, else the
-  /// selected tab's stack. Changing it changes it in place; a change that
-  /// would leave the modal over all tabs starting with a push is dropped
-  /// (intents throw ``NavigationError/modalOverTabsMustStartWithAModal``).
-  var shownStack: BackStack<Route> {
-    get { modalOverTabs.isEmpty ? stacks[selectedIndex] : modalOverTabs }
-    _modify {
-      if modalOverTabs.isEmpty {
-        yield &stacks[selectedIndex]
-      } else {
-        let before = modalOverTabs
-        defer { if let first = modalOverTabs.first, !first.isModal { modalOverTabs = before } }
-        yield &modalOverTabs
-      }
-    }
-  }
-
-  /// Runs `body` on the modal over all tabs, in place; the change is undone
-  /// and refused if it would leave a first step that is not modal.
+  /// Whether `stack` can be the modal over all tabs: it is empty (none is
+  /// presented), or its first step is a sheet or a cover. The one rule, used
+  /// by ``setModalOverTabs(_:)`` and by every intent that changes it.
   ///
-  /// - Throws: what `body` throws, or ``NavigationError/modalOverTabsMustStartWithAModal``.
-  mutating func modifyModalOverTabs(
-    _ body: (inout BackStack<Route>) throws(NavigationError) -> Void
-  ) throws(NavigationError) {
-    let before = modalOverTabs
-    try body(&modalOverTabs)
-    if let first = modalOverTabs.first, !first.isModal {
-      modalOverTabs = before
-      throw .modalOverTabsMustStartWithAModal
-    }
+  /// - Parameter stack: The stack.
+  /// - Returns: Whether it can be presented over all tabs.
+  public static func canBeModalOverTabs(_ stack: BackStack<Route>) -> Bool {
+    stack.first?.isModal ?? true
   }
 
   /// Replaces the modal over all tabs (empty: none).
   ///
+  /// - Parameter stack: The modal and the steps inside it.
   /// - Throws: ``NavigationError/modalOverTabsMustStartWithAModal`` when
   ///   `stack` starts with a push.
   public mutating func setModalOverTabs(_ stack: BackStack<Route>) throws(NavigationError) {
-    try modifyModalOverTabs { $0 = stack }
+    guard Self.canBeModalOverTabs(stack) else { throw .modalOverTabsMustStartWithAModal }
+    modalOverTabs = stack
   }
 
-  /// Runs `body` on the stack at `index` of ``order``, in place.
-  mutating func modifyStack(
-    at index: Int, _ body: (inout BackStack<Route>) throws(NavigationError) -> Void
-  ) throws(NavigationError) {
-    try body(&stacks[index])
+  /// Runs `body` on the stack of the tab at `index` of ``order`` (`nil`: the
+  /// modal over all tabs), in place. The caller keeps the modal over all
+  /// tabs valid (see ``canBeModalOverTabs(_:)``).
+  mutating func withStack<Result>(
+    atTabIndex index: Int?, _ body: (inout BackStack<Route>) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    if let index { return try body(&stacks[index]) }
+    return try body(&modalOverTabs)
   }
+
+  /// Selects the tab at `index` of ``order`` (no pop to root).
+  mutating func selectIndex(_ index: Int) { selectedIndex = index }
 
   /// The stack of `tab`, or `nil` when `tab` is not one of the tabs.
   public func stack(for tab: Tab) -> BackStack<Route>? {
@@ -116,14 +102,33 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   /// Makes `tab` active, keeping every tab's stack. Selecting the tab that is
   /// already active pops it to its root when `reselectPopsToRoot` is true.
   ///
+  /// - Parameters:
+  ///   - tab: The tab to make active.
+  ///   - reselectPopsToRoot: Whether selecting the active tab pops it to its root.
   /// - Throws: ``NavigationError/unknownTab(_:)``.
   public mutating func select(_ tab: Tab, reselectPopsToRoot: Bool = true) throws(NavigationError) {
-    guard let index = order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
-    if index == selectedIndex {
-      if reselectPopsToRoot { stacks[index].popToRoot() }
-    } else {
-      selectedIndex = index
+    switch try selection(of: tab, reselectPopsToRoot: reselectPopsToRoot) {
+    case .select(let index): selectedIndex = index
+    case .popToRoot(let index): stacks[index].popToRoot()
+    case .none: break
     }
+  }
+
+  /// What selecting `tab` does: the one rule of ``select(_:reselectPopsToRoot:)``.
+  func selection(of tab: Tab, reselectPopsToRoot: Bool) throws(NavigationError) -> Selection {
+    guard let index = order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
+    if index != selectedIndex { return .select(index) }
+    return reselectPopsToRoot ? .popToRoot(index) : .none
+  }
+
+  /// What selecting a tab does.
+  enum Selection {
+    /// Makes the tab at this index active.
+    case select(Int)
+    /// Pops the active tab, at this index, to its root.
+    case popToRoot(Int)
+    /// Nothing: the tab is active already.
+    case none
   }
 }
 

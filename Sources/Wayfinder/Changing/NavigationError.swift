@@ -7,9 +7,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case notEnoughSteps(requested: Int, available: Int)
   /// A step index is outside `0..<count`.
   case indexOutOfRange(index: Int, count: Int)
-  /// A level is outside `0...depth` (level 0 is the root screen, level k
-  /// the screen of step k).
-  case levelOutOfRange(level: Int, depth: Int)
+  /// A depth is outside `0...count` (depth 0 is the stack's root screen,
+  /// depth k the screen of its k-th step).
+  case depthOutOfRange(depth: Int, count: Int)
   /// No step matched the given route or condition.
   case noMatchingStep
   /// There is no step (the root shows), so there is no top to replace.
@@ -29,6 +29,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The state is a single stack, so it has no tabs to select (nor a modal
   /// over all tabs).
   case notTabbed
+  /// The state has tabs, so it has no single stack: name a tab's stack or
+  /// the modal over all tabs.
+  case tabbed
   /// The modal over all tabs would not start with a sheet or a cover (a
   /// push, a path or a stack that starts with a push cannot be shown over
   /// the tab view).
@@ -48,7 +51,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .notEnoughSteps(let requested, let available):
       "cannot remove \(requested) steps: only \(available) are there"
     case .indexOutOfRange(let index, let count): "step index \(index) is outside 0..<\(count)"
-    case .levelOutOfRange(let level, let depth): "level \(level) is outside 0...\(depth)"
+    case .depthOutOfRange(let depth, let count): "depth \(depth) is outside 0...\(count)"
     case .noMatchingStep: "no step matches"
     case .emptyStack: "the stack is empty: the root is shown"
     case .noModal: "no modal is presented"
@@ -58,6 +61,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .noTabs: "a tab list needs at least one tab"
     case .duplicateTab(let tab): "the tab \(tab) appears more than once"
     case .notTabbed: "the state has no tabs"
+    case .tabbed: "the state has tabs: it has no single stack"
     case .modalOverTabsMustStartWithAModal: "the modal over all tabs must start with a sheet or a cover"
     case .blocked(let reason): "blocked: \(reason)"
     case .reentrantChange: "the navigator is already applying a change: change it after that one, not inside it"

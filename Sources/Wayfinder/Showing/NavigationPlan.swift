@@ -1,0 +1,151 @@
+/// One step of a plan, in the order a host performs it. Each step that
+/// changes a stack names its ``StackLocation``.
+public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// Replace the stack at this location without showing it (a tab that is
+  /// not the one that will be shown, so nothing needs animating).
+  case replaceStack(BackStack<Route>, at: StackLocation<Tab>)
+  /// Make this tab active.
+  case selectTab(Tab)
+  /// Dismiss the topmost modal of the stack at this location, with
+  /// everything pushed in it.
+  case dismiss(at: StackLocation<Tab>)
+  /// Pop this many pushed steps from the stack at this location.
+  case pop(Int, at: StackLocation<Tab>)
+  /// Push these steps (all shown as pushes) onto the stack at this location.
+  case push([Step<Route>], at: StackLocation<Tab>)
+  /// Present this modal step over the stack at this location (over all
+  /// tabs, for ``StackLocation/modalOverTabs``).
+  case present(Step<Route>, at: StackLocation<Tab>)
+  /// Replace the whole state: the two states differ in shape (a stack and
+  /// tabs, or different tab lists), so nothing can be kept.
+  case replaceState(NavigationState<Tab, Route>)
+
+  /// The location of the stack the step changes, if it changes one.
+  public var location: StackLocation<Tab>? {
+    switch self {
+    case .replaceStack(_, let location), .dismiss(let location), .pop(_, let location), .push(_, let location),
+      .present(_, let location):
+      location
+    case .selectTab, .replaceState: nil
+    }
+  }
+}
+
+/// The ordered steps that turn one navigation state into another.
+///
+/// Planning is a pure, deterministic function: the same two states always
+/// give the same steps, and performing them on the first state gives the
+/// second. The longest common prefix of each shown stack is kept, so a host
+/// animates only what really changes. No step waits for anything.
+///
+/// The order: the stacks of tabs that will not be shown are replaced; the
+/// modal over all tabs is dismissed first when it goes away; the tab is
+/// selected; then the shown tab's stack changes; then the modal over all
+/// tabs is presented or changed.
+///
+/// ```swift
+/// let plan = NavigationPlan(from: before, to: after)
+/// for step in plan.steps { host.animate(step) }
+/// ```
+public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The steps, in order.
+  public let steps: [PlanStep<Tab, Route>]
+
+  /// The plan from `source` to `target`.
+  ///
+  /// - Parameters:
+  ///   - source: The state the plan starts from.
+  ///   - target: The state it leads to.
+  /// - Complexity: O(n) in the depth of the stacks.
+  @inlinable
+  public init(from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>) {
+    switch (source, target) {
+    case (.stack(let from), .stack(let to)):
+      steps = Self.plannedSteps(from: from, to: to, at: .single)
+    case (.tabs(let from), .tabs(let to)) where from.order == to.order:
+      var steps: [PlanStep<Tab, Route>] = []
+      for (index, tab) in to.order.enumerated() where tab != to.selected && from.stacks[index] != to.stacks[index] {
+        steps.append(.replaceStack(to.stacks[index], at: .tab(tab)))
+      }
+      let overTabs = Self.plannedSteps(from: from.modalOverTabs, to: to.modalOverTabs, at: .modalOverTabs)
+      if to.modalOverTabs.isEmpty { steps += overTabs }
+      if from.selected != to.selected { steps.append(.selectTab(to.selected)) }
+      let shownBefore = from.stack(for: to.selected) ?? BackStack()
+      steps += Self.plannedSteps(from: shownBefore, to: to.selectedStack, at: .tab(to.selected))
+      if !to.modalOverTabs.isEmpty { steps += overTabs }
+      self.steps = steps
+    default:
+      steps = source == target ? [] : [.replaceState(target)]
+    }
+  }
+
+  @inlinable
+  static func plannedSteps(
+    from: BackStack<Route>, to: BackStack<Route>, at location: StackLocation<Tab>
+  ) -> [PlanStep<Tab, Route>] {
+    let old = from.storage
+    let new = to.storage
+    let common = from.commonPrefixCount(with: to)
+
+    var steps: [PlanStep<Tab, Route>] = []
+    let removed = old[common...]
+    let modalCount = removed.lazy.filter(\.isModal).count
+    steps.append(contentsOf: repeatElement(.dismiss(at: location), count: modalCount))
+    let lowestModal = removed.firstIndex(where: \.isModal) ?? old.endIndex
+    if lowestModal > common { steps.append(.pop(lowestModal - common, at: location)) }
+
+    var pushes: [Step<Route>] = []
+    for step in new[common...] {
+      if step.isModal {
+        if !pushes.isEmpty { steps.append(.push(pushes, at: location)) }
+        pushes = []
+        steps.append(.present(step, at: location))
+      } else {
+        pushes.append(step)
+      }
+    }
+    if !pushes.isEmpty { steps.append(.push(pushes, at: location)) }
+    return steps
+  }
+
+  /// A plan of `steps`: part of another plan, as a host performs it batch
+  /// by batch.
+  ///
+  /// - Parameter steps: The steps, in order.
+  package init(steps: [PlanStep<Tab, Route>]) {
+    self.steps = steps
+  }
+
+  /// The state `state` becomes when the steps are performed on it, in order.
+  ///
+  /// - Parameter state: The state the plan was made from.
+  /// - Returns: The state the plan leads to.
+  /// - Throws: ``NavigationError`` when a step does not fit `state` (a plan
+  ///   made for another state); the result is then not produced.
+  /// - Complexity: O(steps changed), after one copy of `state`.
+  public func performed(on state: NavigationState<Tab, Route>) throws(NavigationError) -> NavigationState<Tab, Route> {
+    var state = state
+    for step in steps {
+      switch step {
+      case .replaceState(let target):
+        state = target
+      case .selectTab(let tab):
+        try state.apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: false)))
+      case .replaceStack(let stack, let location):
+        try state.withStack(at: location) { $0 = stack }
+      case .dismiss(let location):
+        try state.withStack(at: location) { stack throws(NavigationError) in try stack.dismiss() }
+      case .pop(let count, let location):
+        try state.withStack(at: location) { stack throws(NavigationError) in try stack.pop(count) }
+      case .push(let pushes, let location):
+        try state.withStack(at: location) { $0.append(contentsOf: pushes) }
+      case .present(let modal, let location):
+        try state.withStack(at: location) { $0.append(contentsOf: CollectionOfOne(modal)) }
+      }
+    }
+    if let overTabs = state.tabs?.modalOverTabs, !Tabs<Tab, Route>.canBeModalOverTabs(overTabs) {
+      throw .modalOverTabsMustStartWithAModal
+    }
+    return state
+  }
+}
