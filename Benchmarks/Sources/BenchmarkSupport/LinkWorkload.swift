@@ -184,6 +184,7 @@ public func tenStepPlace() -> (LinkTable<Never, Int>, LinkPlace<Never, Int>) {
     values[numbers] = routes
     return values
   }
-  let place = (try? LinkPlace<Never, Int>(stack: BackStack(pushing: (0..<10).map { $0 * 1_234 }))) ?? LinkPlace()
+  let place =
+    (try? LinkPlace<Never, Int>(.single, stack: BackStack(pushing: (0..<10).map { $0 * 1_234 }))) ?? LinkPlace()
   return (table, place)
 }

@@ -3,8 +3,9 @@ import Foundation
 /// The subscribers to a navigator's events: each an `AsyncStream` with a
 /// bounded buffer. The navigator is its only owner (the streams hold it
 /// weakly), so freeing the navigator frees it, and that finishes every stream.
+@usableFromInline
 final class EventBroadcast<Tab: Hashable & Sendable, Route: Hashable & Sendable>: @unchecked Sendable {
-  typealias Event = NavigationEvent<Tab, Route>
+  @usableFromInline typealias Event = NavigationEvent<Tab, Route>
 
   private let lock = NSLock()
   private var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
@@ -27,6 +28,7 @@ final class EventBroadcast<Tab: Hashable & Sendable, Route: Hashable & Sendable>
   }
 
   /// Delivers `event` to every stream.
+  @usableFromInline
   func send(_ event: Event) {
     for continuation in lock.withLock({ Array(continuations.values) }) { continuation.yield(event) }
   }

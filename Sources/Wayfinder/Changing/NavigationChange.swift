@@ -24,6 +24,7 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
     ///   - kept: How many steps at its bottom stayed.
     ///   - removed: How many steps above them were removed.
     ///   - added: How many steps were added above them.
+    @inlinable
     public init(location: StackLocation<Tab>, kept: Int, removed: Int, added: Int) {
       (self.location, self.kept, self.removed, self.added) = (location, kept, removed, added)
     }
@@ -38,24 +39,33 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
     public let from: Tab
     /// The tab selected after.
     public let to: Tab
+
+    /// A switch from `from` to `to`.
+    ///
+    /// - Parameters:
+    ///   - from: The tab selected before.
+    ///   - to: The tab selected after.
+    @inlinable public init(from: Tab, to: Tab) { (self.from, self.to) = (from, to) }
   }
 
   /// The stacks that changed.
-  public private(set) var stacks: [StackChange] = []
+  public let stacks: [StackChange]
   /// The change of the selected tab, if it changed.
-  public private(set) var selectedTab: TabSwitch?
+  public let selectedTab: TabSwitch?
   /// Whether the state changed shape (a single stack and tabs, or other
   /// tabs): nothing of it was kept.
-  public private(set) var isReshaped = false
+  public let isReshaped: Bool
 
-  /// No change.
-  init() {}
-
-  /// One stack's change.
-  init(stack: StackChange) { stacks = [stack] }
-
-  /// A change of the selected tab.
-  init(selectedTab: TabSwitch) { self.selectedTab = selectedTab }
+  /// A change of `stacks`, and of the selected tab when `selectedTab` is given.
+  ///
+  /// - Parameters:
+  ///   - stacks: The stacks that changed.
+  ///   - selectedTab: The change of the selected tab, if it changed.
+  ///   - isReshaped: Whether the state changed shape.
+  @inlinable
+  public init(stacks: [StackChange] = [], selectedTab: TabSwitch? = nil, isReshaped: Bool = false) {
+    (self.stacks, self.selectedTab, self.isReshaped) = (stacks, selectedTab, isReshaped)
+  }
 
   /// The change from `before` to `after`: each stack compared by its common
   /// steps at the bottom. O(steps of the stacks that differ).
@@ -64,6 +74,7 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
   ///   - before: The state before.
   ///   - after: The state after.
   public init<Route>(from before: NavigationState<Tab, Route>, to after: NavigationState<Tab, Route>) {
+    var stacks: [StackChange] = []
     func compare(_ old: BackStack<Route>, _ new: BackStack<Route>, at location: StackLocation<Tab>) {
       guard old != new else { return }
       let kept = old.commonPrefixCount(with: new)
@@ -72,17 +83,19 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
     switch (before, after) {
     case (.stack(let old), .stack(let new)):
       compare(old, new, at: .single)
+      self.init(stacks: stacks)
     case (.tabs(let old), .tabs(let new)) where old.order == new.order:
       for (index, tab) in new.order.enumerated() { compare(old.stacks[index], new.stacks[index], at: .tab(tab)) }
       compare(old.modalOverTabs, new.modalOverTabs, at: .modalOverTabs)
-      if old.selected != new.selected { selectedTab = TabSwitch(from: old.selected, to: new.selected) }
+      let selection = old.selected == new.selected ? nil : TabSwitch(from: old.selected, to: new.selected)
+      self.init(stacks: stacks, selectedTab: selection)
     default:
-      isReshaped = true
+      self.init(isReshaped: true)
     }
   }
 
   /// Whether nothing changed.
-  public var isEmpty: Bool { stacks.isEmpty && selectedTab == nil && !isReshaped }
+  @inlinable public var isEmpty: Bool { stacks.isEmpty && selectedTab == nil && !isReshaped }
 
   /// `tab home: kept 3, removed 1, added 2; selected settings (was home)`.
   public var description: String {

@@ -32,6 +32,7 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   public let change: NavigationChange<Tab>
 
   /// An event; navigators make these.
+  @usableFromInline
   init(sequence: Int, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause, change: NavigationChange<Tab>) {
     self.sequence = sequence
     self.intent = intent
@@ -48,9 +49,9 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
 /// The most recent events, oldest first, holding at most `capacity`.
 public struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
   /// The most events kept; older ones are dropped first.
-  let capacity: Int
-  private var buffer: [NavigationEvent<Tab, Route>] = []
-  private var start = 0
+  @usableFromInline let capacity: Int
+  @usableFromInline var buffer: [NavigationEvent<Tab, Route>] = []
+  @usableFromInline var start = 0
 
   /// A log keeping at most `capacity` events (at least 1).
   init(capacity: Int) {
@@ -58,6 +59,7 @@ public struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Se
   }
 
   /// Records `event`, dropping the oldest when full. O(1).
+  @inlinable
   mutating func record(_ event: NavigationEvent<Tab, Route>) {
     if buffer.count < capacity {
       buffer.append(event)

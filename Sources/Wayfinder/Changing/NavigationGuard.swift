@@ -45,10 +45,20 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
   /// What the change asked for does to the state (before any redirect).
   public let change: NavigationChange<Tab>
   /// How ``before`` is had.
-  let origin: Origin
+  @usableFromInline let origin: Origin
+
+  /// A proposal; navigators make these.
+  @usableFromInline
+  init(
+    after: NavigationState<Tab, Route>, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause,
+    change: NavigationChange<Tab>, origin: Origin
+  ) {
+    (self.after, self.intent, self.cause, self.change, self.origin) = (after, intent, cause, change, origin)
+  }
 
   /// Where the state before the change comes from: kept as it is, or made
   /// by undoing the change in place, which is not copied unless read.
+  @usableFromInline
   enum Origin: Hashable, Sendable {
     case state(NavigationState<Tab, Route>)
     case undoing(NavigationState<Tab, Route>, AppliedChange<Tab, Route>)

@@ -12,12 +12,14 @@ extension NavigationState {
   ///   ``NavigationError/unknownTab(_:)`` for a stack the state does not have;
   ///   ``NavigationError/modalOverTabsMustStartWithAModal`` for a change that
   ///   would leave the modal over all tabs starting with a push.
+  @inlinable
   public mutating func apply(_ intent: NavigationIntent<Tab, Route>) throws(NavigationError) {
     _ = try applyRecording(intent)
   }
 
   /// Performs `intent` in place, as ``apply(_:)`` does, and returns what it
   /// changed and how to undo it: O(what changes).
+  @inlinable
   package mutating func applyRecording(_ intent: NavigationIntent<Tab, Route>) throws(NavigationError)
     -> AppliedChange<Tab, Route>
   {
@@ -51,6 +53,7 @@ extension NavigationState {
   }
 
   /// Undoes `change`, which was the last change made to this state.
+  @inlinable
   package mutating func undo(_ change: AppliedChange<Tab, Route>) {
     switch change.undo {
     case .nothing:
@@ -68,7 +71,8 @@ extension NavigationState {
 
   /// Performs the edit `makeEdit` gives for the stack at `location`, in
   /// place, keeping the modal over all tabs valid.
-  private mutating func edit(
+  @inlinable
+  mutating func edit(
     at location: StackLocation<Tab>, _ makeEdit: (BackStack<Route>) throws(NavigationError) -> BackStack<Route>.Edit
   ) throws(NavigationError) -> AppliedChange<Tab, Route> {
     try withStack(at: location) { stack throws(NavigationError) in
@@ -81,9 +85,10 @@ extension NavigationState {
       }
       guard !removed.isEmpty || edit.addedCount > 0 else { return .nothing }
       return AppliedChange(
-        summary: NavigationChange(
-          stack: NavigationChange.StackChange(
-            location: location, kept: edit.kept, removed: removed.count, added: edit.addedCount)),
+        summary: NavigationChange(stacks: [
+          NavigationChange.StackChange(
+            location: location, kept: edit.kept, removed: removed.count, added: edit.addedCount)
+        ]),
         undo: .stack(location, kept: edit.kept, removed: removed))
     }
   }
@@ -93,6 +98,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/notTabbed``, ``NavigationError/tabbed`` or
   ///   ``NavigationError/unknownTab(_:)`` for a stack the state does not
   ///   have, or what `body` throws.
+  @inlinable
   mutating func withStack<Result>(
     at location: StackLocation<Tab>, _ body: (inout BackStack<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
@@ -120,7 +126,8 @@ extension NavigationState {
   }
 
   /// Runs `body` on the tabs, in place; nothing without tabs.
-  private mutating func withTabs(_ body: (inout Tabs<Tab, Route>) -> Void) {
+  @inlinable
+  mutating func withTabs(_ body: (inout Tabs<Tab, Route>) -> Void) {
     guard case .tabs(var tabs) = self else { return }
     self = .stack(BackStack())
     defer { self = .tabs(tabs) }
@@ -131,6 +138,7 @@ extension NavigationState {
 extension BackStack {
   /// The edit that performs a stack operation of an intent: which operation
   /// is which edit (each edit's rule is written once, in its `…Edit`).
+  @inlinable
   func edit<Tab>(for operation: NavigationIntent<Tab, Route>.Operation) throws(NavigationError) -> Edit {
     switch operation {
     case .push(let route, let hidesBack): pushEdit(route, hidesBack: hidesBack)
@@ -160,12 +168,19 @@ extension BackStack {
 
 /// A change the reducer made in place: what the log says of it, and how to
 /// undo it (when a guard refuses it).
+@usableFromInline
 package struct AppliedChange<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// What changed.
-  package let summary: NavigationChange<Tab>
+  @usableFromInline package let summary: NavigationChange<Tab>
   /// How to undo it.
-  let undo: Undo
+  @usableFromInline let undo: Undo
 
+  @usableFromInline
+  init(summary: NavigationChange<Tab>, undo: Undo) {
+    (self.summary, self.undo) = (summary, undo)
+  }
+
+  @usableFromInline
   enum Undo: Hashable, Sendable {
     case nothing
     /// Put back the steps removed from the stack at this location, after its first `kept`.
@@ -177,5 +192,5 @@ package struct AppliedChange<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// No change.
-  static var nothing: AppliedChange { AppliedChange(summary: NavigationChange(), undo: .nothing) }
+  @inlinable static var nothing: AppliedChange { AppliedChange(summary: NavigationChange(), undo: .nothing) }
 }

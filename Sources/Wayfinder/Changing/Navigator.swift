@@ -24,22 +24,19 @@ import Observation
 public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Observable {
   /// The whole navigation state. Change it through intents, or replace it
   /// with ``setState(_:cause:)``.
-  public private(set) var state: NavigationState<Tab, Route> {
-    get {
-      registrar.access(self, keyPath: stateKeyPath)
-      return storedState
-    }
-    set {
-      registrar.withMutation(of: self, keyPath: stateKeyPath) { storedState = newValue }
-    }
+  @inlinable public var state: NavigationState<Tab, Route> {
+    registrar.access(self, keyPath: stateKeyPath)
+    return storedState
   }
 
   // Observation written out, rather than with `@Observable`: the macro forms
   // the key path `\.state` on every access, which for a generic class costs
   // tens of thousands of instructions at run time. Here it is formed once.
-  private var storedState: NavigationState<Tab, Route>
-  private let registrar = ObservationRegistrar()
-  private let stateKeyPath: KeyPath<Navigator, NavigationState<Tab, Route>>
+  // The members below are used by intents, which are specialized where they
+  // are called (`@inlinable`), so that an intent looks up no generic metadata.
+  @usableFromInline var storedState: NavigationState<Tab, Route>
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let stateKeyPath: KeyPath<Navigator, NavigationState<Tab, Route>>
 
   /// Whether selecting the tab that is already active pops it to its root.
   public var reselectingTabPopsToRoot = true
@@ -51,16 +48,18 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   public var redirectLimit = 8
 
   /// The most recent applied changes.
-  public private(set) var log: EventLog<Tab, Route>
+  @inlinable public var log: EventLog<Tab, Route> { eventLog }
+  @usableFromInline var eventLog: EventLog<Tab, Route>
 
   /// How many changes the navigator has applied: the ``NavigationEvent/sequence``
   /// of the last one. A cache of something computed from the state (a
   /// link, a title) is current while this has not moved. O(1).
-  public private(set) var changeCount = 0
+  @inlinable public var changeCount: Int { appliedCount }
+  @usableFromInline var appliedCount = 0
   /// The event streams; they finish when the navigator (their only owner) is freed.
-  private let broadcast = EventBroadcast<Tab, Route>()
+  @usableFromInline let broadcast = EventBroadcast<Tab, Route>()
   /// Whether a change is being decided or applied: another one is then refused.
-  private var isChanging = false
+  @usableFromInline var isChanging = false
 
   /// A navigator holding `state`, keeping the last `logCapacity` events.
   ///
@@ -70,7 +69,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   public init(_ state: NavigationState<Tab, Route>, logCapacity: Int = 100) {
     self.storedState = state
     self.stateKeyPath = \Navigator.state
-    self.log = EventLog(capacity: logCapacity)
+    self.eventLog = EventLog(capacity: logCapacity)
   }
 
   // MARK: Changing the state
@@ -94,6 +93,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   ///   ``NavigationState/apply(_:)``), ``NavigationError/blocked(reason:)``
   ///   from a guard, or ``NavigationError/reentrantChange``; the state is
   ///   then unchanged.
+  @inlinable
   public func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   {
@@ -158,19 +158,21 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// Tells observers that the state changed, and records and sends the event.
-  private func commit(_ change: NavigationChange<Tab>, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause) {
+  @inlinable
+  func commit(_ change: NavigationChange<Tab>, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause) {
     // The state has changed in place already: observers are told now, and
     // read it after.
     registrar.withMutation(of: self, keyPath: stateKeyPath) {}
-    changeCount += 1
-    let event = NavigationEvent(sequence: changeCount, intent: intent, cause: cause, change: change)
-    log.record(event)
+    appliedCount += 1
+    let event = NavigationEvent(sequence: appliedCount, intent: intent, cause: cause, change: change)
+    eventLog.record(event)
     broadcast.send(event)
   }
 
   /// The state the guards redirect `proposal` to, or `nil` when they all
   /// allow it as it is.
-  private func checked(_ proposal: NavigationProposal<Tab, Route>) throws(NavigationError)
+  @usableFromInline
+  func checked(_ proposal: NavigationProposal<Tab, Route>) throws(NavigationError)
     -> NavigationState<Tab, Route>?
   {
     var proposal = proposal
@@ -218,6 +220,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   // shown stack.
 
   /// Pushes `route`. See ``BackStack/push(_:hidesBack:)``.
+  @inlinable
   public func push(
     _ route: Route, hidesBack: Bool = false, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
@@ -226,11 +229,13 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   { try apply(NavigationIntent(.push(route, hidesBack: hidesBack), in: target), cause: cause) }
 
   /// Replaces the stack's steps with pushes of `routes`.
+  @inlinable
   public func setPath(_ routes: [Route], in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   { try apply(NavigationIntent(.setStack(BackStack(pushing: routes)), in: target), cause: cause) }
 
   /// Presents `route` as a sheet or cover. See ``BackStack/present(_:as:)``.
+  @inlinable
   public func present(
     _ route: Route, as presentation: Presentation = .sheet, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
@@ -239,12 +244,14 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// Presents `route` over all tabs (a sign-in sheet, onboarding), or on top
   /// of the modal over all tabs that is already up. While it is presented it
   /// is the shown stack: intents that name no tab act on it first.
+  @inlinable
   public func presentOverTabs(
     _ route: Route, as presentation: Presentation = .sheet, cause: NavigationCause = .programmatic
   ) throws(NavigationError) { try apply(NavigationIntent(.presentOverTabs(route, as: presentation)), cause: cause) }
 
   /// Pushes `route` inside the presented modal that shows `modal`, in the
   /// stack `target` names even while another tab shows. See ``BackStack/push(_:hidesBack:inModal:)``.
+  @inlinable
   public func push(
     _ route: Route, hidesBack: Bool = false, inModal modal: Route, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
@@ -253,11 +260,13 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// Removes the top `count` steps. See ``BackStack/pop(_:)``.
+  @inlinable
   public func pop(_ count: Int = 1, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   { try apply(NavigationIntent(.pop(count: count), in: target), cause: cause) }
 
   /// Goes back as the user does. See ``BackStack/goBack()``.
+  @inlinable
   public func goBack(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   {
@@ -265,6 +274,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// Returns the stack to its root.
+  @inlinable
   public func popToRoot(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   {
@@ -272,6 +282,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// Dismisses the topmost modal with everything in it. See ``BackStack/dismiss()``.
+  @inlinable
   public func dismiss(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   {
@@ -279,17 +290,20 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// Dismisses the modal showing `modal`. See ``BackStack/dismiss(_:)``.
+  @inlinable
   public func dismiss(_ modal: Route, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   { try apply(NavigationIntent(.dismissModal(modal), in: target), cause: cause) }
 
   /// Selects `route` in the column (or stack screen) at `depth` of the
   /// stack. See ``BackStack/select(_:atDepth:)``.
+  @inlinable
   public func select(
     _ route: Route, atDepth depth: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
   ) throws(NavigationError) { try apply(NavigationIntent(.select(route, atDepth: depth), in: target), cause: cause) }
 
   /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:to:)``.
+  @inlinable
   public func setShown(
     _ route: Route, to shown: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
   )
@@ -297,6 +311,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   { try apply(NavigationIntent(.setShown(route, shown: shown), in: target), cause: cause) }
 
   /// Replaces the whole state (a deep link, restored state), through the guards.
+  @inlinable
   public func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   { try apply(NavigationIntent(.setState(newState)), cause: cause) }
@@ -305,6 +320,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// tab pops it to its root when ``reselectingTabPopsToRoot`` is on.
   ///
   /// - Throws: ``NavigationError/notTabbed`` or ``NavigationError/unknownTab(_:)``.
+  @inlinable
   public func selectTab(_ tab: Tab, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: reselectingTabPopsToRoot)), cause: cause)
   }

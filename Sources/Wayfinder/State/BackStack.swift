@@ -52,10 +52,6 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// Removes every step from `index` on, keeping ``modalIndices`` in step. O(removed).
   @inlinable
   mutating func truncate(to index: Int) {
-    if index == storage.count - 1 && (modalIndices.last ?? -1) < index {
-      storage.removeLast()  // a pop: the common case, at its cost
-      return
-    }
     storage.removeSubrange(index...)
     while let last = modalIndices.last, last >= index { modalIndices.removeLast() }
   }
@@ -90,7 +86,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   }
 
   /// The index of the topmost modal step, if any. O(1).
-  package var currentModalIndex: Int? { modalIndices.last }
+  @inlinable package var currentModalIndex: Int? { modalIndices.last }
 
   /// The indices of every modal step, ascending. O(1).
   package var modalStepIndices: [Int] { modalIndices }
@@ -117,7 +113,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Complexity: O(1) amortized.
   @inlinable
   public mutating func push(_ route: Route, hidesBack: Bool = false) {
-    perform(pushEdit(route, hidesBack: hidesBack))
+    storage.append(pushedStep(route, hidesBack: hidesBack))
   }
 
   /// Pushes each of `routes`, in order.
@@ -193,7 +189,12 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Complexity: O(count).
   @inlinable
   public mutating func pop(_ count: Int = 1) throws(NavigationError) {
-    perform(try popEdit(count))
+    let kept = try keptAfterPopping(count)
+    if count == 1 && modalIndices.isEmpty {
+      storage.removeLast()  // the common case, at an array's cost
+    } else {
+      truncate(to: kept)
+    }
   }
 
   /// Goes back as the user does: pops the top step, unless it hides Back.
@@ -335,17 +336,24 @@ extension BackStack {
   @inlinable
   func edit(adding added: Edit.Added) -> Edit { Edit(kept: storage.count, added: added) }
 
+  /// The step a push adds.
+  @inlinable
+  func pushedStep(_ route: Route, hidesBack: Bool) -> Step<Route> { Step(route, .push, hidesBack: hidesBack) }
+
   @inlinable
   func pushEdit(_ route: Route, hidesBack: Bool) -> Edit {
-    edit(adding: .one(Step(route, .push, hidesBack: hidesBack)))
+    edit(adding: .one(pushedStep(route, hidesBack: hidesBack)))
   }
 
+  @inlinable
   func pushAllEdit<S: Sequence<Route>>(_ routes: S) -> Edit { edit(adding: .many(routes.map { Step($0) })) }
 
+  @inlinable
   func presentEdit(_ route: Route, _ presentation: Presentation) -> Edit {
     edit(adding: .one(Step(route, presentation)))
   }
 
+  @inlinable
   func pushInModalEdit(_ route: Route, hidesBack: Bool, inModal modal: Route) throws(NavigationError) -> Edit {
     guard let modalIndex = modalIndices.last(where: { storage[$0].route == modal }) else {
       throw .modalNotPresented(String(describing: modal))
@@ -354,11 +362,13 @@ extension BackStack {
     return Edit(kept: end, added: .many([Step(route, .push, hidesBack: hidesBack)] + storage[end...]))
   }
 
+  @inlinable
   func selectEdit(_ route: Route, atDepth depth: Int) throws(NavigationError) -> Edit {
     guard depth >= 0, depth <= storage.count else { throw .depthOutOfRange(depth: depth, count: storage.count) }
     return Edit(kept: depth, added: .one(Step(route)))
   }
 
+  @inlinable
   func setShownEdit(_ route: Route, _ shown: Bool) -> Edit {
     let index = storage.firstIndex { $0.route == route }
     switch (shown, index) {
@@ -368,41 +378,54 @@ extension BackStack {
     }
   }
 
+  /// How many steps stay after popping `count`.
   @inlinable
-  func popEdit(_ count: Int) throws(NavigationError) -> Edit {
+  func keptAfterPopping(_ count: Int) throws(NavigationError) -> Int {
     guard count >= 0 else { throw .negativeCount(count) }
     guard count <= storage.count else { throw .notEnoughSteps(requested: count, available: storage.count) }
-    return Edit(kept: storage.count - count, added: .none)
+    return storage.count - count
   }
 
+  @inlinable
+  func popEdit(_ count: Int) throws(NavigationError) -> Edit {
+    Edit(kept: try keptAfterPopping(count), added: .none)
+  }
+
+  @inlinable
   func goBackEdit() throws(NavigationError) -> Edit {
     guard let top = storage.last else { throw .emptyStack }
     guard !top.hidesBack else { throw .backHidden }
     return Edit(kept: storage.count - 1, added: .none)
   }
 
+  @inlinable
   func popToEdit(_ index: Int) throws(NavigationError) -> Edit {
     guard storage.indices.contains(index) else { throw .indexOutOfRange(index: index, count: storage.count) }
     return Edit(kept: index + 1, added: .none)
   }
 
+  @inlinable
   func popToFirstEdit(_ route: Route) throws(NavigationError) -> Edit {
     guard let index = storage.firstIndex(where: { $0.route == route }) else { throw .noMatchingStep }
     return Edit(kept: index + 1, added: .none)
   }
 
+  @inlinable
   func popToLastEdit(where predicate: (Route) -> Bool) throws(NavigationError) -> Edit {
     guard let index = storage.lastIndex(where: { predicate($0.route) }) else { throw .noMatchingStep }
     return Edit(kept: index + 1, added: .none)
   }
 
+  @inlinable
   func popToModalRootEdit() -> Edit { Edit(kept: (currentModalIndex ?? -1) + 1, added: .none) }
 
+  @inlinable
   func dismissEdit() throws(NavigationError) -> Edit {
     guard let index = currentModalIndex else { throw .noModal }
     return Edit(kept: index, added: .none)
   }
 
+  @inlinable
   func dismissEdit(_ modal: Route) throws(NavigationError) -> Edit {
     guard let index = modalIndices.last(where: { storage[$0].route == modal }) else {
       throw .modalNotPresented(String(describing: modal))
@@ -410,11 +433,13 @@ extension BackStack {
     return Edit(kept: index, added: .none)
   }
 
+  @inlinable
   func dismissAllEdit() throws(NavigationError) -> Edit {
     guard let index = modalIndices.first else { throw .noModal }
     return Edit(kept: index, added: .none)
   }
 
+  @inlinable
   func replaceTopEdit(_ route: Route) throws(NavigationError) -> Edit {
     guard var top = storage.last else { throw .emptyStack }
     top.route = route
@@ -423,6 +448,7 @@ extension BackStack {
 
   /// The edit that makes this stack `other`: the common steps at the bottom
   /// stay. O(n).
+  @inlinable
   func replacingEdit(with other: BackStack) -> Edit {
     let common = commonPrefixCount(with: other)
     return Edit(kept: common, added: common == other.storage.count ? .none : .many(Array(other.storage[common...])))

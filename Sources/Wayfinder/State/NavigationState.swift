@@ -17,7 +17,7 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// over all tabs when one is presented, else the selected tab's stack.
   /// Intents that target ``StackTarget/shown`` change it. The one rule for
   /// which stack is shown.
-  public var shownLocation: StackLocation<Tab> {
+  @inlinable public var shownLocation: StackLocation<Tab> {
     switch self {
     case .stack: .single
     case .tabs(let tabs): tabs.modalOverTabs.isEmpty ? .tab(tabs.selected) : .modalOverTabs
@@ -25,7 +25,7 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   }
 
   /// The shown stack: the stack at ``shownLocation``. O(1).
-  public var shownStack: BackStack<Route> {
+  @inlinable public var shownStack: BackStack<Route> {
     switch self {
     case .stack(let stack): stack
     case .tabs(let tabs): tabs.modalOverTabs.isEmpty ? tabs.selectedStack : tabs.modalOverTabs
@@ -39,7 +39,7 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   ///
   /// - Parameter location: Where the stack is.
   /// - Returns: The stack.
-  public func stack(at location: StackLocation<Tab>) -> BackStack<Route>? {
+  @inlinable public func stack(at location: StackLocation<Tab>) -> BackStack<Route>? {
     switch (self, location) {
     case (.stack(let stack), .single): stack
     case (.tabs(let tabs), .tab(let tab)): tabs.stack(for: tab)
@@ -53,7 +53,7 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   ///
   /// - Parameter target: The target.
   /// - Returns: Its location.
-  public func location(of target: StackTarget<Tab>) -> StackLocation<Tab> {
+  @inlinable public func location(of target: StackTarget<Tab>) -> StackLocation<Tab> {
     switch target {
     case .shown: shownLocation
     case .location(let location): location
@@ -61,12 +61,12 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   }
 
   /// The tabs, when the state has them.
-  public var tabs: Tabs<Tab, Route>? {
+  @inlinable public var tabs: Tabs<Tab, Route>? {
     if case .tabs(let tabs) = self { tabs } else { nil }
   }
 
   /// The selected tab, when the state has tabs.
-  public var selectedTab: Tab? { tabs?.selected }
+  @inlinable public var selectedTab: Tab? { tabs?.selected }
 
   // MARK: Screen levels
 

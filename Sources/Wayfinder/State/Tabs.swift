@@ -17,18 +17,25 @@
 /// try tabs.select(.settings)                         // home keeps [.profile]
 /// ```
 public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  // Stored apart from their public, read-only faces, so that intents (which
+  // are specialized where they are called) can change them in place.
+  @usableFromInline var _order: [Tab]
+  @usableFromInline var _stacks: [BackStack<Route>]
+  @usableFromInline var _selectedIndex: Int
+  @usableFromInline var _modalOverTabs = BackStack<Route>()
+
   /// The tabs, in display order.
-  public private(set) var order: [Tab]
+  @inlinable public var order: [Tab] { _order }
   /// Each tab's stack, in the order of ``order``.
-  public private(set) var stacks: [BackStack<Route>]
+  @inlinable public var stacks: [BackStack<Route>] { _stacks }
   /// The index of the active tab in ``order``.
-  public private(set) var selectedIndex: Int
+  @inlinable public var selectedIndex: Int { _selectedIndex }
   /// The modal presented over all tabs and the steps inside it; empty when
   /// none is. Its first step is always a sheet or a cover.
-  public private(set) var modalOverTabs = BackStack<Route>()
+  @inlinable public var modalOverTabs: BackStack<Route> { _modalOverTabs }
 
   /// The active tab.
-  public var selected: Tab { order[selectedIndex] }
+  @inlinable public var selected: Tab { _order[_selectedIndex] }
 
   /// Tabs `order`, each with an empty stack, with `selected` active (the
   /// first tab when `nil`).
@@ -42,15 +49,15 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
     guard let index = order.firstIndex(of: selected ?? first) else {
       throw .unknownTab(String(describing: selected ?? first))
     }
-    self.order = order
-    self.stacks = Array(repeating: BackStack(), count: order.count)
-    self.selectedIndex = index
+    self._order = order
+    self._stacks = Array(repeating: BackStack(), count: order.count)
+    self._selectedIndex = index
   }
 
   /// The selected tab's stack. O(1); changing it changes it in place.
-  public var selectedStack: BackStack<Route> {
-    get { stacks[selectedIndex] }
-    _modify { yield &stacks[selectedIndex] }
+  @inlinable public var selectedStack: BackStack<Route> {
+    get { _stacks[_selectedIndex] }
+    _modify { yield &_stacks[_selectedIndex] }
   }
 
   /// Whether `stack` can be the modal over all tabs: it is empty (none is
@@ -59,7 +66,7 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   ///
   /// - Parameter stack: The stack.
   /// - Returns: Whether it can be presented over all tabs.
-  public static func canBeModalOverTabs(_ stack: BackStack<Route>) -> Bool {
+  @inlinable public static func canBeModalOverTabs(_ stack: BackStack<Route>) -> Bool {
     stack.first?.isModal ?? true
   }
 
@@ -70,24 +77,25 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   ///   `stack` starts with a push.
   public mutating func setModalOverTabs(_ stack: BackStack<Route>) throws(NavigationError) {
     guard Self.canBeModalOverTabs(stack) else { throw .modalOverTabsMustStartWithAModal }
-    modalOverTabs = stack
+    _modalOverTabs = stack
   }
 
   /// Runs `body` on the stack of the tab at `index` of ``order`` (`nil`: the
   /// modal over all tabs), in place. The caller keeps the modal over all
   /// tabs valid (see ``canBeModalOverTabs(_:)``).
+  @inlinable
   mutating func withStack<Result>(
     atTabIndex index: Int?, _ body: (inout BackStack<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
-    if let index { return try body(&stacks[index]) }
-    return try body(&modalOverTabs)
+    if let index { return try body(&_stacks[index]) }
+    return try body(&_modalOverTabs)
   }
 
   /// Selects the tab at `index` of ``order`` (no pop to root).
-  mutating func selectIndex(_ index: Int) { selectedIndex = index }
+  @inlinable mutating func selectIndex(_ index: Int) { _selectedIndex = index }
 
   /// The stack of `tab`, or `nil` when `tab` is not one of the tabs.
-  public func stack(for tab: Tab) -> BackStack<Route>? {
+  @inlinable public func stack(for tab: Tab) -> BackStack<Route>? {
     order.firstIndex(of: tab).map { stacks[$0] }
   }
 
@@ -96,7 +104,7 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   /// - Throws: ``NavigationError/unknownTab(_:)``.
   mutating func setStack(_ stack: BackStack<Route>, for tab: Tab) throws(NavigationError) {
     guard let index = order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
-    stacks[index] = stack
+    _stacks[index] = stack
   }
 
   /// Makes `tab` active, keeping every tab's stack. Selecting the tab that is
@@ -108,13 +116,14 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   /// - Throws: ``NavigationError/unknownTab(_:)``.
   public mutating func select(_ tab: Tab, reselectPopsToRoot: Bool = true) throws(NavigationError) {
     switch try selection(of: tab, reselectPopsToRoot: reselectPopsToRoot) {
-    case .select(let index): selectedIndex = index
-    case .popToRoot(let index): stacks[index].popToRoot()
+    case .select(let index): _selectedIndex = index
+    case .popToRoot(let index): _stacks[index].popToRoot()
     case .none: break
     }
   }
 
   /// What selecting `tab` does: the one rule of ``select(_:reselectPopsToRoot:)``.
+  @inlinable
   func selection(of tab: Tab, reselectPopsToRoot: Bool) throws(NavigationError) -> Selection {
     guard let index = order.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
     if index != selectedIndex { return .select(index) }
@@ -122,6 +131,7 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   }
 
   /// What selecting a tab does.
+  @usableFromInline
   enum Selection {
     /// Makes the tab at this index active.
     case select(Int)
@@ -166,7 +176,7 @@ extension Tabs: Codable where Tab: Codable, Route: Codable {
       throw DecodingError.dataCorrupted(
         .init(codingPath: container.codingPath, debugDescription: error.description))
     }
-    stacks = entries.map(\.stack)
+    _stacks = entries.map(\.stack)
     let modal = try container.decodeIfPresent(BackStack<Route>.self, forKey: .modalOverTabs) ?? BackStack()
     do {
       try setModalOverTabs(modal)
