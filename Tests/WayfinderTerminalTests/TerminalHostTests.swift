@@ -1,10 +1,24 @@
 import Testing
 import Wayfinder
-import WayfinderDemo
 
+@testable import WayfinderDemo
 @testable import WayfinderTerminal
 
 @MainActor @Suite struct TerminalHostTests {
+  /// The address bar's link is printed when the state changes, not for
+  /// every frame or key that changes nothing.
+  @Test func theAddressIsPrintedOncePerChange() throws {
+    let host = TerminalHost(app: try DemoApp())
+    for _ in 0..<5 { _ = host.frame(width: 100, height: 20) }
+    for key: Key in [.down, .down, .up] { host.handle(key, width: 100) }
+    _ = host.frame(width: 100, height: 20)
+    #expect(host.app.addressPrints == 1)
+    host.handle(.enter, width: 100)  // a push: the address changes
+    for _ in 0..<3 { _ = host.frame(width: 100, height: 20) }
+    #expect(host.app.addressPrints == 2)
+    #expect(host.frame(width: 100, height: 20).lines.last?.hasPrefix(" wayfinder://colors/") == true)
+  }
+
   @Test func cursorMovesAreViewStateNotNavigation() throws {
     let host = TerminalHost(app: try DemoApp())
     let before = host.app.navigator.state
