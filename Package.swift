@@ -55,7 +55,8 @@ let package = Package(
   // use, with Apple's signatures. Where SwiftUI exists, the layer compiles in
   // WayfinderSwiftUI against the real one, and none of this is declared.
   package.targets += [
-    .target(name: "SwiftUI", path: "Tests/SwiftUIShim"),
+    .target(name: "UIKit", path: "Tests/UIKitShim"),
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIShim"),
     .testTarget(
       name: "SwiftUITypeCheck", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI"],
       path: "Tests/SwiftUITypeCheck", swiftSettings: [.define("SWIFTUI_TYPE_CHECK")]),

@@ -15,7 +15,7 @@
 
     var body: some View {
       NavigationTabsHost(bindings) { tab in
-        NavigationStackHost(bindings, tab: tab) {
+        NavigationStackHost(bindings, at: .tab(tab)) {
           TabRoot(tab: tab)
         } screen: { screen in
           ScreenView(screen: screen)

@@ -1,171 +1,320 @@
 import Observation
 import Wayfinder
 
-/// What the SwiftUI layer binds to: for each tab's stack and each modal, the
-/// path and the presented item to read, and every write SwiftUI makes turned
-/// into an intent (cause ``NavigationCause/user``) or ignored as stale, with
-/// the reason kept in ``ignoredWrites``. UI-free, so every decision the
-/// SwiftUI layer relies on is tested without SwiftUI.
+/// What the SwiftUI layer binds to, and every decision it needs: UI-free, so
+/// it is tested here (on Linux, against a model of SwiftUI), and the SwiftUI
+/// layer only connects bindings to it.
 ///
-/// ```swift
-/// let bindings = NavigationBindings(navigator) { tab in tab == .browse ? .twoColumns : .stack }
-/// bindings.layers(of: .browse, sizeClass: .compact)[0].path   // what NavigationStack(path:) shows
-/// bindings.write(.path([], layerModal: nil, tab: .browse), sizeClass: .compact)   // the user went back to the root
-/// ```
-///
-/// A change SwiftUI cannot show at once (a sheet and pushes inside it, two
-/// modals) is shown batch by batch (see ``PresentationBatch``): the bindings
-/// read ``displayedState``, which holds back what follows a presentation
-/// until the view calls ``presentationCompleted()``, never a fixed delay.
+/// - **Reads.** For each layer (a `NavigationStack`: a tab's root stack, the
+///   one stack, or a modal's), its path and the modal presented over it;
+///   for each split column, its list's selection; the selected tab. Each is
+///   observed on its own: a change re-evaluates the views that read what
+///   changed, and no other, and a read costs the same at any depth.
+/// - **Writes.** Each write SwiftUI makes (``SwiftUIWrite``) names the layer
+///   or list it came from. A write the screen really made is followed at
+///   once (the views show what the screen shows) and asked of the
+///   navigator with cause ``NavigationCause/user``; a stale one (a late
+///   `nil` from a sheet animating out, a path from a layer no longer shown,
+///   a list echoing its selection, a view of the other size class) is
+///   ignored, and the reason kept in ``ignoredWrites``. What the navigator
+///   then does (a guard's refusal or redirect) reaches the views on the next
+///   turn of the main actor, never in the frame SwiftUI wrote in.
+/// - **Lifecycle.** A change SwiftUI cannot take at once reaches the views
+///   batch by batch (see ``PresentationQueue``): a presentation only after
+///   the one before has finished appearing (``presentationDidAppear(_:)``,
+///   from a view whose appearance is reported when the transition ends),
+///   and only after a dismissal's `onDismiss` (``presentationDidDismiss(_:)``).
+///   Never after a fixed delay. A tab that is not selected shows no modal.
+/// - **Back.** A screen whose step hides Back hides the Back button (which
+///   also turns off the swipe back); a modal with such a screen cannot be
+///   dragged away.
 @MainActor
-public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Observable {
+public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// The navigator the bindings read and change.
   public let navigator: Navigator<Tab, Route>
   /// How each tab's stack is laid out (`nil`: a state without tabs).
   public let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
+  /// Where the views run: covers are sheets on macOS.
+  public let platform: Platform
   /// The most recent writes that were ignored, oldest first, with why (at
   /// most ``ignoredWriteLimit``).
   public private(set) var ignoredWrites: [(write: SwiftUIWrite<Tab, Route>, reason: String)] = []
   /// How many ignored writes are kept.
   public let ignoredWriteLimit = 32
-  /// The columns each split shows, as the user left them: view state, which
-  /// changes no navigation (see ``ColumnVisibility``).
-  private var visibility: [Tab?: ColumnVisibility] = [:]
 
-  /// A change being shown batch by batch: from the state shown when it
-  /// began, to the navigator's state, and how many batches are shown.
-  private struct Transition {
-    let from: NavigationState<Tab, Route>
-    let to: NavigationState<Tab, Route>
-    let batches: [PresentationBatch<Tab, Route>]
-    var shownBatches: Int
-  }
-  // Caches that reads keep up to date (not observed): the change in progress
-  // and the state last shown.
-  private var transition: Transition?
-  private var lastShown: NavigationState<Tab, Route>?
-  /// Counts completed presentations: observed, so views show the next batch.
-  private var completedPresentations = 0
-  private let registrar = ObservationRegistrar()
+  /// The width class the views are laid out for (the window's).
+  public private(set) var sizeClass: SizeClass
 
-  /// Bindings for `navigator`, each tab laid out as `layoutOfTab` says.
+  private var queue: PresentationQueue<Tab, Route>
+  private var projection = LayerProjection<Tab, Route>()
+  private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
+  /// The tokens of elements SwiftUI pushed, kept while their step is shown.
+  private var tokens: [StackPosition<Tab>: (route: Route, token: UInt64)] = [:]
+  private var layerCells: [LayerID<Tab>: ObservedCell<NavigationLayer<Tab, Route>?>] = [:]
+  private var selectionCells: [ColumnID<Tab>: ObservedCell<Route?>] = [:]
+  private let tabCell: ObservedCell<Tab?>
+  private let shownCell: ObservedCell<NavigationState<Tab, Route>>
+  private var visibility: [StackLocation<Tab>: ObservedCell<ColumnVisibility>] = [:]
+  /// The modal layer each layer presented last: what its `onDismiss` is about.
+  private var lastPresented: [LayerID<Tab>: LayerID<Tab>] = [:]
+  /// Whether a catch-up with the navigator is scheduled.
+  private var isCatchUpScheduled = false
+  /// Whether the next change of the navigator's state is observed.
+  private var isObserving = false
+
+  /// Bindings for `navigator`, each tab laid out as `layoutOfTab` says, in
+  /// a window of `sizeClass`.
+  ///
+  /// - Parameters:
+  ///   - navigator: The navigator to show and change.
+  ///   - sizeClass: The window's width class (see ``setSizeClass(_:)``).
+  ///   - platform: Where the views run.
+  ///   - layoutOfTab: How each tab's stack is laid out (`nil`: a state without tabs).
+  ///   - schedule: Runs work on a later turn of the main actor (by default
+  ///     a new task): what the navigator does after a write, and its
+  ///     programmatic changes, reach the views there. Tests pass a clock.
   public init(
-    _ navigator: Navigator<Tab, Route>, layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack }
+    _ navigator: Navigator<Tab, Route>, sizeClass: SizeClass = .compact, platform: Platform = .current,
+    layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
+    schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { job in
+      Task { @MainActor in job() }
+    }
   ) {
     self.navigator = navigator
+    self.sizeClass = sizeClass
+    self.platform = platform
     self.layoutOfTab = layoutOfTab
+    self.schedule = schedule
+    queue = PresentationQueue(showing: navigator.state)
+    tabCell = ObservedCell(nil)
+    shownCell = ObservedCell(queue.shown)
+    observeNavigator()
+    catchUp()
   }
 
-  /// What the views show: the navigator's state, or, while a change waits
-  /// for a presentation to complete, the part of it shown so far. O(1) when
-  /// no change is in progress.
-  public var displayedState: NavigationState<Tab, Route> {
-    registrar.access(self, keyPath: \.completedPresentations)
-    let target = navigator.state
-    if transition?.to != target {
-      let from = lastShown ?? target
-      let batches = PresentationBatch.batches(of: NavigationPlan(from: from, to: target))
-      transition = Transition(from: from, to: target, batches: batches, shownBatches: Self.release(batches, after: 0))
-    }
-    guard let transition, transition.shownBatches < transition.batches.count else {
-      lastShown = target
-      return target
-    }
-    let steps = transition.batches[..<transition.shownBatches].flatMap(\.steps)
-    let shown = (try? NavigationPlan(steps: steps).performed(on: transition.from)) ?? target
-    lastShown = shown
-    return shown
+  // MARK: Reads
+
+  /// What the views show: the navigator's state as far as SwiftUI has
+  /// taken it. Reading it observes every change; a view reads a layer.
+  public var shownState: NavigationState<Tab, Route> { shownCell.value }
+
+  /// The layer `id`, if it is shown. Observed on its own; O(1).
+  ///
+  /// - Parameter id: The layer.
+  /// - Returns: Its path and the modal presented over it.
+  public func layer(_ id: LayerID<Tab>) -> NavigationLayer<Tab, Route>? {
+    cell(id).value
   }
 
-  /// Whether part of a change waits for a presentation to complete.
-  public var isWaitingForPresentation: Bool {
-    _ = displayedState
-    return transition.map { $0.shownBatches < $0.batches.count } ?? false
+  /// The path of layer `id`: what its `NavigationStack(path:)` reads.
+  ///
+  /// - Parameter id: The layer.
+  /// - Returns: The path, oldest first; empty when the layer is not shown.
+  public func path(of id: LayerID<Tab>) -> [PathElement<Route>] { layer(id)?.path ?? [] }
+
+  /// The modal presented over layer `id` as `presentation`: what its
+  /// `sheet(item:)` (or `fullScreenCover(item:)`) reads.
+  ///
+  /// - Parameters:
+  ///   - id: The presenting layer.
+  ///   - presentation: `.sheet` or `.cover`.
+  /// - Returns: The item, or `nil`.
+  public func presented(over id: LayerID<Tab>, as presentation: Presentation) -> ModalItem<Tab, Route>? {
+    guard let item = layer(id)?.presented, item.presentation == presentation else { return nil }
+    return item
   }
 
-  /// Tells the bindings that a presented modal is on screen (call it from
-  /// the modal's `onAppear`): the next batches of the change are shown, up
-  /// to and including the next presentation.
-  public func presentationCompleted() {
-    guard var transition, transition.shownBatches < transition.batches.count else { return }
-    registrar.withMutation(of: self, keyPath: \.completedPresentations) {
-      transition.shownBatches = Self.release(transition.batches, after: transition.shownBatches)
-      self.transition = transition
-      completedPresentations += 1
-    }
+  /// The selection of the list of `column`: what its `List(selection:)` reads.
+  ///
+  /// - Parameter column: The split column (or the list screen of a split shown as one stack).
+  /// - Returns: The selected route, or `nil`.
+  public func selection(_ column: ColumnID<Tab>) -> Route? {
+    if let cell = selectionCells[column] { return cell.value }
+    let cell = ObservedCell(projection.selections[column])
+    selectionCells[column] = cell
+    return cell.value
   }
 
-  /// How many batches show once the first `count` are shown: the next ones,
-  /// up to and including the first that presents.
-  private static func release(_ batches: [PresentationBatch<Tab, Route>], after count: Int) -> Int {
-    var index = count
-    while index < batches.count {
-      index += 1
-      if batches[index - 1].presents { break }
-    }
-    return index
+  /// The selected tab, `nil` for a state without tabs: what the `TabView` reads.
+  public var selectedTab: Tab? { tabCell.value }
+
+  /// The tabs, in order (empty for a state without tabs).
+  public var tabs: [Tab] { shownState.tabs?.order ?? [] }
+
+  /// The columns the split of the stack at `location` shows: view state.
+  ///
+  /// - Parameter location: The split's stack.
+  /// - Returns: Its column visibility.
+  public func columnVisibility(of location: StackLocation<Tab>) -> ColumnVisibility {
+    visibilityCell(location).value
   }
 
-  /// The scene of `tab`'s stack (the one stack when `nil`), as if it were
-  /// selected: SwiftUI keeps every tab's views, so each binds its own.
-  public func scene(of tab: Tab?, sizeClass: SizeClass) -> NavigationScene<Tab, Route> {
-    var state = displayedState
-    if let tab, case .tabs(var tabs) = state, (try? tabs.select(tab, reselectPopsToRoot: false)) != nil {
-      state = .tabs(tabs)
-    }
-    return NavigationScene(state, layout: layoutOfTab(tab), sizeClass: sizeClass)
-  }
+  /// Whether the views show all the navigator's state lets them, and no
+  /// transition is awaited.
+  public var isSettled: Bool { queue.isSettled(toward: navigator.state) }
 
-  /// The layers of `tab`'s stack, bottom first: the root stack, then each
-  /// modal inside it. The modal over all tabs is not among them; see
-  /// ``overTabsLayers(sizeClass:)``.
-  public func layers(of tab: Tab?, sizeClass: SizeClass) -> [NavigationLayer<Route>] {
-    let layers = NavigationLayer.layers(of: scene(of: tab, sizeClass: sizeClass))
-    let own = layers.filter { !($0.modal?.isOverTabs ?? false) }
-    guard let last = own.last, last.presented?.isOverTabs == true else { return own }
-    // The TabView presents the modal over all tabs, not the tab's top layer.
-    return own.dropLast() + [NavigationLayer(index: last.index, modal: last.modal, path: last.path, presented: nil)]
-  }
+  /// What the next change waits for, if anything (for tests and diagnostics).
+  package var waiting: PresentationQueue<Tab, Route>.Wait? { queue.waiting }
 
-  /// The layers of the modal over all tabs, bottom first; the first one's
-  /// ``NavigationLayer/modal`` is what the `TabView` presents.
-  public func overTabsLayers(sizeClass: SizeClass) -> [NavigationLayer<Route>] {
-    NavigationLayer.layers(of: scene(of: displayedState.selectedTab, sizeClass: sizeClass))
-      .filter { $0.modal?.isOverTabs ?? false }
-  }
+  // MARK: Writes and callbacks
 
-  /// The selection of the split column at `level` of `tab`.
-  public func selection(atLevel level: Int, of tab: Tab?, sizeClass: SizeClass) -> Route? {
-    scene(of: tab, sizeClass: sizeClass).columns.first { $0.level.number == level }?.selection
-  }
-
-  /// The columns the split of `tab` shows.
-  public func columnVisibility(of tab: Tab?) -> ColumnVisibility { visibility[tab] ?? .automatic }
-
-  /// Applies what SwiftUI wrote, made while the window was `sizeClass`:
-  /// its intent with cause ``NavigationCause/user``, or nothing, keeping the
-  /// reason in ``ignoredWrites``. A refused intent (a guard blocked it) is
-  /// kept there too, with the error.
+  /// Takes what SwiftUI wrote, made while the window was `sizeClass`.
+  ///
+  /// - Parameters:
+  ///   - write: The write.
+  ///   - sizeClass: The width class the writing view was laid out for: a
+  ///     write from a view of the other size class (one a resize removes)
+  ///     is stale.
   public func write(_ write: SwiftUIWrite<Tab, Route>, sizeClass: SizeClass) {
-    if case .columnVisibility(let columns, let tab) = write {
-      visibility[tab] = columns
+    if case .columnVisibility(let columns, let location) = write {
+      visibilityCell(location).set(columns)
       return
     }
-    let state = displayedState
-    let tab: Tab? =
-      switch write {
-      case .path(_, _, let tab): tab
-      default: state.selectedTab
+    guard sizeClass == self.sizeClass else { return ignore(write, "a write from a view of the other size class") }
+    let decision = write.decision(
+      shown: queue.shown, projection: projection, sizeClass: self.sizeClass, layout: layout(of:))
+    switch decision {
+    case .follow(let shown, var intent, let dismissing, let pushed):
+      if case .selectTab(let tab, true) = intent.operation {
+        intent = NavigationIntent(.selectTab(tab, reselectPopsToRoot: navigator.reselectingTabPopsToRoot))
       }
-    switch write.decision(in: state, scene: scene(of: tab, sizeClass: sizeClass)) {
-    case .apply(let intent):
+      for (position, element) in pushed { tokens[position] = (element.route, element.token) }
+      queue.followScreen(shown, dismissing: dismissing)
+      refreshCells()
       do {
         try navigator.apply(intent, cause: .user)
       } catch {
         ignore(write, "refused: \(error)")
       }
+      scheduleCatchUp()
     case .ignore(let reason):
       ignore(write, reason)
+      // The view shows what it wrote: it reads its binding again on the next turn.
+      schedule { [weak self] in self?.invalidate(write) }
+    }
+  }
+
+  /// The modal opening `layer` has finished appearing: call it when its
+  /// transition has ended (see the SwiftUI layer), not from `onAppear`,
+  /// which runs before.
+  ///
+  /// - Parameter layer: The layer the modal opens (its ``ModalItem/layer``).
+  public func presentationDidAppear(_ layer: LayerID<Tab>) {
+    queue.didAppear(layer)
+    catchUp()
+  }
+
+  /// The modal layer `presenter` presented has finished disappearing: call
+  /// it from the presenter's `onDismiss`, which runs once the dismissal has
+  /// ended.
+  ///
+  /// - Parameter presenter: The layer whose `sheet` or `fullScreenCover` it was.
+  public func presentationDidDismiss(presentedBy presenter: LayerID<Tab>) {
+    guard let layer = lastPresented[presenter] else { return }
+    queue.didDismiss(layer)
+    catchUp()
+  }
+
+  /// The window is now `sizeClass`: the splits are laid out again. Changes no navigation.
+  ///
+  /// - Parameter sizeClass: The window's width class.
+  public func setSizeClass(_ sizeClass: SizeClass) {
+    guard sizeClass != self.sizeClass else { return }
+    self.sizeClass = sizeClass
+    refreshCells()
+  }
+
+  // MARK: Catching up
+
+  /// Observes the navigator's next change, which is taken on a later turn
+  /// of the main actor (never in the middle of the change).
+  private func observeNavigator() {
+    guard !isObserving else { return }
+    isObserving = true
+    withObservationTracking {
+      _ = navigator.state
+    } onChange: { [weak self] in
+      // Observation tells the navigator's own actor, as the change is made.
+      MainActor.assumeIsolated {
+        self?.isObserving = false
+        self?.scheduleCatchUp()
+      }
+    }
+  }
+
+  private func scheduleCatchUp() {
+    guard !isCatchUpScheduled else { return }
+    isCatchUpScheduled = true
+    schedule { [weak self] in
+      guard let self else { return }
+      isCatchUpScheduled = false
+      observeNavigator()
+      catchUp()
+    }
+  }
+
+  /// Shows what can be shown of the navigator's state now.
+  private func catchUp() {
+    _ = queue.advance(toward: navigator.state)
+    refreshCells()
+  }
+
+  /// Sets every cell from what is shown; only the cells whose value changed tell their views.
+  private func refreshCells() {
+    let shown = queue.shown
+    for (position, entry) in tokens {
+      guard let stack = shown.stack(at: position.location), position.depth <= stack.count,
+        stack[position.depth - 1].route == entry.route
+      else {
+        tokens[position] = nil
+        continue
+      }
+    }
+    projection = LayerProjection(
+      shown, sizeClass: sizeClass, platform: platform, layout: layout(of:),
+      token: { [tokens] position, route in
+        tokens[position].flatMap { $0.route == route ? $0.token : nil } ?? UInt64(position.depth)
+      })
+    for layer in projection.layers.values {
+      if let item = layer.presented { lastPresented[layer.id] = item.layer }
+    }
+    shownCell.set(shown)
+    tabCell.set(shown.selectedTab)
+    for (id, cell) in layerCells { cell.set(projection.layers[id]) }
+    for (column, cell) in selectionCells { cell.set(projection.selections[column]) }
+  }
+
+  /// Tells the views that read what `write` wrote to read it again.
+  private func invalidate(_ write: SwiftUIWrite<Tab, Route>) {
+    switch write {
+    case .path(_, let layer): layerCells[layer]?.invalidate()
+    case .dismissed(let item):
+      for cell in layerCells.values where cell.peek?.presented == item { cell.invalidate() }
+    case .selection(_, let column): selectionCells[column]?.invalidate()
+    case .tab: tabCell.invalidate()
+    case .columnVisibility: break
+    }
+  }
+
+  private func cell(_ id: LayerID<Tab>) -> ObservedCell<NavigationLayer<Tab, Route>?> {
+    if let cell = layerCells[id] { return cell }
+    let cell = ObservedCell(projection.layers[id])
+    layerCells[id] = cell
+    return cell
+  }
+
+  private func visibilityCell(_ location: StackLocation<Tab>) -> ObservedCell<ColumnVisibility> {
+    if let cell = visibility[location] { return cell }
+    let cell = ObservedCell(ColumnVisibility.automatic)
+    visibility[location] = cell
+    return cell
+  }
+
+  private func layout(of location: StackLocation<Tab>) -> NavigationLayout {
+    switch location {
+    case .single: layoutOfTab(nil)
+    case .tab(let tab): layoutOfTab(tab)
+    case .modalOverTabs: .stack
     }
   }
 

@@ -7,12 +7,12 @@ import Wayfinder
 /// by batch: it applies a batch, and when the batch ``presents`` a modal, it
 /// waits until the view reports that the presentation has completed before
 /// it applies the next one. It never waits a fixed time.
-public struct PresentationBatch<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+package struct PresentationBatch<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The plan's steps in this batch, in order.
-  public let steps: [PlanStep<Tab, Route>]
+  package let steps: [PlanStep<Tab, Route>]
 
   /// Whether the batch ends with a presentation, which the next batch waits for.
-  public var presents: Bool {
+  package var presents: Bool {
     guard let last = steps.last else { return false }
     return Self.presents(last)
   }
@@ -24,7 +24,7 @@ public struct PresentationBatch<Tab: Hashable & Sendable, Route: Hashable & Send
   /// - pops and pushes go together, with tab switches and hidden tabs' stacks;
   /// - a presentation ends its batch: what follows it (pushes inside the new
   ///   modal, another presentation) waits until it has completed.
-  public static func batches(of plan: NavigationPlan<Tab, Route>) -> [PresentationBatch] {
+  package static func batches(of plan: NavigationPlan<Tab, Route>) -> [PresentationBatch] {
     var batches: [PresentationBatch] = []
     var current: [PlanStep<Tab, Route>] = []
     func close() {

@@ -1,81 +1,126 @@
 import Wayfinder
 
 /// A write SwiftUI makes through a binding: the user swiped back, dragged a
-/// sheet down, tapped a link, a list row or a tab.
+/// sheet down, tapped a link, a list row or a tab. Each names the layer, the
+/// list or the split it came from, so that it is resolved against the stack
+/// that view shows, whichever tab is selected.
 public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The `NavigationStack` of the layer showing `modal` (`nil`: a root
-  /// stack) set its path: shorter after Back or the Back menu, longer after
-  /// a `NavigationLink(value:)`. `tab` is the tab whose root stack wrote
-  /// (`nil` for a state without tabs): each tab has a `NavigationStack` of
-  /// its own, and a tab the user has left may still write.
-  case path([PathElement<Route>], layerModal: ModalItem<Route>?, tab: Tab?)
-  /// A `sheet(item:)` or `fullScreenCover(item:)` set this item to `nil`.
-  case dismissed(ModalItem<Route>)
-  /// The `List` of the split column at `level` set its selection (in
-  /// compact width, the list of the stack's screen at `level`).
-  case selection(Route?, columnLevel: Int)
-  /// The `TabView` set its selection: the user tapped a tab's item. Tapping
-  /// the selected one again (SwiftUI sets the same value) pops it to its root.
+  /// The `NavigationStack` of `layer` set its path: shorter after Back, the
+  /// swipe back or the Back menu; longer after a `NavigationLink(value:)`.
+  case path([PathElement<Route>], layer: LayerID<Tab>)
+  /// A `sheet(item:)` or `fullScreenCover(item:)` set this item to `nil`:
+  /// a drag down, or the environment's `dismiss`.
+  case dismissed(ModalItem<Tab, Route>)
+  /// The `List` of `column` set its selection.
+  case selection(Route?, column: ColumnID<Tab>)
+  /// The `TabView` set its selection: the user tapped a tab.
   case tab(Tab)
-  /// The user showed or hid columns of the split of `tab`: view state,
-  /// which changes no navigation (see ``ColumnVisibility``).
-  case columnVisibility(ColumnVisibility, tab: Tab?)
+  /// The user showed or hid columns of the split of the stack at
+  /// `location`: view state, which changes no navigation (see ``ColumnVisibility``).
+  case columnVisibility(ColumnVisibility, location: StackLocation<Tab>)
 }
 
-/// What to do with a write: the intent it becomes, or why it is ignored.
-public enum WriteDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
-  /// Apply this intent, with cause ``NavigationCause/user``.
-  case apply(NavigationIntent<Tab, Route>)
-  /// Ignore the write, for this reason (it is stale, or an echo).
+/// What a write means: the change the screen shows now, and the intent
+/// asked of the navigator; or why it is ignored.
+enum WriteDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+  /// The screen shows `shown` now (a modal opening `dismissing` animating
+  /// out); `intent` asks the navigator for the same change.
+  case follow(
+    shown: NavigationState<Tab, Route>, intent: NavigationIntent<Tab, Route>, dismissing: LayerID<Tab>?,
+    pushed: [(StackPosition<Tab>, PathElement<Route>)])
+  /// Ignored, for this reason (stale, an echo, or not a change the view makes).
   case ignore(String)
 }
 
 extension SwiftUIWrite {
-  /// What `self` means in `state`, shown as `scene`: a pure function, so
-  /// every decision is tested without SwiftUI.
-  public func decision(in state: NavigationState<Tab, Route>, scene: NavigationScene<Tab, Route>)
-    -> WriteDecision<Tab, Route>
-  {
-    let layers = NavigationLayer.layers(of: scene)
+  /// What `self` means when the views show `shown`, projected as
+  /// `projection`, with each stack laid out by `layout` in `sizeClass`: a
+  /// pure function, so every decision is tested without SwiftUI.
+  func decision(
+    shown: NavigationState<Tab, Route>, projection: LayerProjection<Tab, Route>, sizeClass: SizeClass,
+    layout: (StackLocation<Tab>) -> NavigationLayout
+  ) -> WriteDecision<Tab, Route> {
+    /// `shown` with the stack at `location` made `steps`.
+    func showing(_ steps: BackStack<Route>, at location: StackLocation<Tab>) -> NavigationState<Tab, Route>? {
+      var state = shown
+      return (try? state.apply(NavigationIntent(.setStack(steps), in: .location(location)))).map { state }
+    }
     switch self {
-    case .path(let path, let modal, let tab):
-      guard tab == state.selectedTab || modal != nil else {
-        return .ignore("a path write from a tab that is no longer shown")
-      }
-      guard let layer = layers.first(where: { $0.modal == modal }) else {
+    case .path(let path, let id):
+      guard let layer = projection.layers[id], let stack = shown.stack(at: id.location) else {
         return .ignore("a path write from a layer that is no longer shown")
       }
+      // The depth of the layer's root: its modal, or the columns before a split's detail.
+      let lists = layout(id.location).columnCount(in: .regular) - 1
+      let base =
+        id.modalDepth > 0
+        ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
+      if path == layer.path { return .ignore("the path did not change") }
       if path.count < layer.path.count, Array(layer.path.prefix(path.count)) == path {
-        let keptLevel = path.last?.level ?? (modal?.level ?? scene.columns.last?.level.number ?? 0)
-        return .apply(state.position(of: ScreenLevel(keptLevel + 1)).removingThisScreen())
+        let kept = base + path.count
+        guard !stack[kept..<(base + layer.path.count)].contains(where: \.hidesBack) else {
+          return .ignore("a pop past a screen that hides Back")
+        }
+        guard let state = showing(BackStack(Array(stack[..<kept])), at: id.location) else { return .ignore("refused") }
+        return .follow(
+          shown: state, intent: StackPosition(id.location, depth: kept + 1).removingThisScreen(), dismissing: nil,
+          pushed: [])
       }
       if path.count > layer.path.count, Array(path.prefix(layer.path.count)) == layer.path {
         guard layer.presented == nil else { return .ignore("a push from a layer under a modal") }
-        let routes = path.dropFirst(layer.path.count).map(\.route)
-        return .apply(state.position(of: ScreenLevel(layer.modal?.level ?? 0)).intent(.pushAll(routes)))
+        let top = base + layer.path.count
+        guard top <= stack.count, id.modalDepth > 0 || stack.count >= base else {
+          return .ignore("a push in a column with nothing selected")
+        }
+        let added = path.dropFirst(layer.path.count)
+        var steps = Array(stack[..<top])
+        steps += added.map { Step($0.route) }
+        steps += stack[top...]
+        guard let state = showing(BackStack(steps), at: id.location) else { return .ignore("refused") }
+        let pushed = added.enumerated().map { (StackPosition(id.location, depth: top + $0.offset + 1), $0.element) }
+        return .follow(
+          shown: state,
+          intent: StackPosition(id.location, depth: top).intent(.insert(added.map(\.route), atDepth: top)),
+          dismissing: nil, pushed: pushed)
       }
-      return path == layer.path ? .ignore("the path did not change") : .ignore("not a change a navigation stack makes")
+      return .ignore("not a change a navigation stack makes")
     case .dismissed(let item):
-      guard layers.contains(where: { $0.modal == item }) else {
+      guard projection.layers.values.contains(where: { $0.presented == item }),
+        let stack = shown.stack(at: item.layer.location)
+      else {
         return .ignore("a late dismissal of a modal that is no longer presented")
       }
-      return .apply(state.position(of: ScreenLevel(item.level)).removingThisScreen())
-    case .selection(let route, let level):
-      let current: Route?
-      if let column = scene.columns.first(where: { $0.level.number == level }) {
-        current = column.selection
-      } else if scene.columns.count == 1, level >= 0, level <= state.shownStack.count {
-        // Compact: the list is a screen of the one stack; its selection is the next step.
-        current = level < state.shownStack.count ? state.shownStack[level].route : nil
-      } else {
+      let kept = item.layer.modalDepth - 1
+      guard let state = showing(BackStack(Array(stack[..<kept])), at: item.layer.location) else {
+        return .ignore("refused")
+      }
+      return .follow(
+        shown: state, intent: StackPosition(item.layer.location, depth: item.layer.modalDepth).removingThisScreen(),
+        dismissing: item.layer, pushed: [])
+    case .selection(let route, let column):
+      let lists = layout(column.location).columnCount(in: .regular) - 1
+      guard column.column < lists, let stack = shown.stack(at: column.location) else {
         return .ignore("a selection in a column that is not shown")
       }
-      guard route != current else { return .ignore("an echo of the selection") }
-      guard let route else { return .apply(state.position(of: ScreenLevel(level + 1)).removingThisScreen()) }
-      return .apply(state.position(of: ScreenLevel(level)).selecting(route))
+      let baseEnd = stack.firstIndex(where: \.isModal) ?? stack.count
+      guard column.column <= baseEnd else { return .ignore("a selection in a column with nothing before it") }
+      guard baseEnd == stack.count else { return .ignore("a selection under a modal") }
+      guard route != projection.selections[column] else { return .ignore("an echo of the selection") }
+      let position = StackPosition(column.location, depth: column.column)
+      var steps = Array(stack[..<column.column])
+      if let route { steps.append(Step(route)) }
+      guard let state = showing(BackStack(steps), at: column.location) else { return .ignore("refused") }
+      let intent: NavigationIntent<Tab, Route> =
+        route.map { position.selecting($0) }
+        ?? StackPosition(column.location, depth: column.column + 1).removingThisScreen()
+      return .follow(shown: state, intent: intent, dismissing: nil, pushed: [])
     case .tab(let tab):
-      // SwiftUI sets the selection only for a tap: the same tab again is a reselection.
-      return .apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: tab == state.selectedTab)))
+      guard case .tabs(var tabs) = shown, tabs.order.contains(tab) else { return .ignore("not one of the tabs") }
+      let reselected = tab == tabs.selected
+      try? tabs.select(tab, reselectPopsToRoot: false)
+      return .follow(
+        shown: .tabs(tabs), intent: NavigationIntent(.selectTab(tab, reselectPopsToRoot: reselected)), dismissing: nil,
+        pushed: [])
     case .columnVisibility:
       return .ignore("column visibility is view state: it changes no navigation")
     }

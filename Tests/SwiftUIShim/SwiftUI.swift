@@ -6,6 +6,7 @@
 // a use of SwiftUI that is not declared here fails the build, which is the point.
 import Foundation
 import Observation
+@_exported import UIKit
 
 /// `View`: documentation/swiftui/view
 @MainActor @preconcurrency public protocol View {
@@ -171,6 +172,35 @@ extension Environment where Value: AnyObject & Observable {
 public struct EnvironmentValues {
   /// `horizontalSizeClass`: documentation/swiftui/environmentvalues/horizontalsizeclass
   public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
+  /// `subscript(_:)`: documentation/swiftui/environmentvalues/subscript(_:)-9zku
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { K.defaultValue }
+    set {}
+  }
+}
+
+/// `EnvironmentKey`: documentation/swiftui/environmentkey
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// `UIViewControllerRepresentable`: documentation/swiftui/uiviewcontrollerrepresentable
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
+  associatedtype UIViewControllerType: UIViewController
+  associatedtype Coordinator = Void
+  typealias Context = UIViewControllerRepresentableContext<Self>
+  func makeUIViewController(context: Context) -> UIViewControllerType
+  func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+}
+
+extension UIViewControllerRepresentable {
+  public var body: Never { fatalError() }
+}
+
+/// `UIViewControllerRepresentableContext`: documentation/swiftui/uiviewcontrollerrepresentablecontext
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
 }
 
 /// `UserInterfaceSizeClass`: documentation/swiftui/userinterfacesizeclass
@@ -267,6 +297,23 @@ extension View {
 
   /// documentation/swiftui/view/onappear(perform:)
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ShimView() }
+
+  /// documentation/swiftui/view/environment(_:_:)
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _ShimView() }
+
+  /// documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _ShimView() }
+
+  /// documentation/swiftui/view/interactivedismissdisabled(_:)
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _ShimView() }
+
+  /// documentation/swiftui/view/background(_:alignment:)
+  public func background<Background: View>(_ background: Background) -> some View { _ShimView() }
+
+  /// documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    _ShimView()
+  }
 
   /// documentation/swiftui/view/onopenurl(perform:)
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _ShimView() }

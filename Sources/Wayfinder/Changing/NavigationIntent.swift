@@ -22,6 +22,10 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case push(Route, hidesBack: Bool)
     /// ``BackStack/push(contentsOf:)``.
     case pushAll([Route])
+    /// ``BackStack/insert(_:atDepth:)``: pushes after the first `depth`
+    /// steps, below the steps above them (a push made on a screen that a
+    /// presentation about to come will cover).
+    case insert([Route], atDepth: Int)
     /// ``BackStack/push(_:hidesBack:inModal:)``: inside the presented modal showing `inModal`.
     case pushInModal(Route, hidesBack: Bool, inModal: Route)
     /// ``BackStack/present(_:as:)``.

@@ -143,6 +143,7 @@ extension BackStack {
     switch operation {
     case .push(let route, let hidesBack): pushEdit(route, hidesBack: hidesBack)
     case .pushAll(let routes): pushAllEdit(routes)
+    case .insert(let routes, let depth): try insertEdit(routes, atDepth: depth)
     case .pushInModal(let route, let hidesBack, let modal):
       try pushInModalEdit(route, hidesBack: hidesBack, inModal: modal)
     case .present(let route, let presentation): presentEdit(route, presentation)

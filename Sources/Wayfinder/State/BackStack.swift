@@ -124,6 +124,19 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     perform(pushAllEdit(routes))
   }
 
+  /// Pushes `routes` after the first `depth` steps, below the steps above
+  /// them, which stay: a push made on the screen at `depth` while steps
+  /// above it are not shown yet.
+  ///
+  /// - Parameters:
+  ///   - routes: The screens to push, in order.
+  ///   - depth: The depth of the screen they are pushed on.
+  /// - Throws: ``NavigationError/depthOutOfRange(depth:count:)``.
+  /// - Complexity: O(routes + steps above `depth`).
+  public mutating func insert(_ routes: [Route], atDepth depth: Int) throws(NavigationError) {
+    perform(try insertEdit(routes, atDepth: depth))
+  }
+
   /// Presents `route` as a modal (`.sheet` or `.cover`; `.push` pushes).
   ///
   /// - Parameters:
@@ -360,6 +373,12 @@ extension BackStack {
     }
     let end = modalIndices.first(where: { $0 > modalIndex }) ?? storage.endIndex
     return Edit(kept: end, added: .many([Step(route, .push, hidesBack: hidesBack)] + storage[end...]))
+  }
+
+  @inlinable
+  func insertEdit(_ routes: [Route], atDepth depth: Int) throws(NavigationError) -> Edit {
+    guard depth >= 0, depth <= storage.count else { throw .depthOutOfRange(depth: depth, count: storage.count) }
+    return Edit(kept: depth, added: .many(routes.map { Step($0) } + storage[depth...]))
   }
 
   @inlinable

@@ -7,78 +7,95 @@
     import WayfinderSwiftUI
   #endif
 
-  /// Where a layer host reads its layers: a tab's stack, or the modal over all tabs.
-  enum LayerSource<Tab: Hashable & Sendable> {
-    case tab(Tab?)
-    case overTabs
-  }
-
   /// One layer: a `NavigationStack` bound to its path, presenting the next
   /// layer as a sheet or a cover. Every binding reads ``NavigationBindings``
   /// and writes through it; nothing is decided here.
   struct LayerHost<Tab: Hashable & Sendable, Route: Hashable & Sendable>: View {
     let bindings: NavigationBindings<Tab, Route>
-    let source: LayerSource<Tab>
-    let index: Int
-    let sizeClass: SizeClass
+    let id: LayerID<Tab>
     let root: AnyView
-    let screen: (PathElement<Route>) -> AnyView
-
-    private var layer: NavigationLayer<Route>? {
-      let layers =
-        switch source {
-        case .tab(let tab): bindings.layers(of: tab, sizeClass: sizeClass)
-        case .overTabs: bindings.overTabsLayers(sizeClass: sizeClass)
-        }
-      return index < layers.count ? layers[index] : nil
-    }
-
-    private var tab: Tab? { if case .tab(let tab) = source { tab } else { nil } }
+    let screen: (Route) -> AnyView
+    @Environment(\.overTabsScreen) private var overTabsScreen
 
     var body: some View {
-      let layer = self.layer
       let path = Binding<[PathElement<Route>]>(
-        get: { layer?.path ?? [] },
-        set: { bindings.write(.path($0, layerModal: layer?.modal, tab: tab), sizeClass: sizeClass) })
+        get: { bindings.path(of: id) },
+        set: { bindings.write(.path($0, layer: id), sizeClass: bindings.sizeClass) })
       NavigationStack(path: path) {
-        root.navigationDestination(for: PathElement<Route>.self, destination: screen)
+        root.navigationDestination(for: PathElement<Route>.self) { element in
+          // A hidden Back button also turns off the swipe back: neither can leave this screen.
+          screen(element.route).navigationBarBackButtonHidden(element.hidesBack)
+        }
       }
-      .sheet(item: presented(.sheet, by: layer)) { next($0).onAppear { bindings.presentationCompleted() } }
+      .sheet(item: presented(.sheet), onDismiss: dismissed) { next($0) }
       #if !os(macOS)
-        .fullScreenCover(item: presented(.cover, by: layer)) { next($0).onAppear { bindings.presentationCompleted() } }
+        .fullScreenCover(item: presented(.cover), onDismiss: dismissed) { next($0) }
       #endif
     }
 
-    /// The modal `layer` presents as `presentation`; set to `nil` by a drag down.
-    private func presented(_ presentation: Presentation, by layer: NavigationLayer<Route>?) -> Binding<
-      ModalItem<Route>?
-    > {
+    /// The modal presented over this layer as `presentation`; set to `nil` by a drag down.
+    private func presented(_ presentation: Presentation) -> Binding<ModalItem<Tab, Route>?> {
       Binding(
-        get: { layer?.presented?.presentation == presentation ? layer?.presented : nil },
+        get: { bindings.presented(over: id, as: presentation) },
         set: { item in
-          if item == nil, let shown = layer?.presented { bindings.write(.dismissed(shown), sizeClass: sizeClass) }
+          if item == nil, let shown = bindings.presented(over: id, as: presentation) {
+            bindings.write(.dismissed(shown), sizeClass: bindings.sizeClass)
+          }
         })
     }
 
-    private func next(_ item: ModalItem<Route>) -> LayerHost {
-      LayerHost(
-        bindings: bindings, source: source, index: index + 1, sizeClass: sizeClass,
-        root: screen(PathElement(level: item.level, route: item.route)), screen: screen)
+    /// `onDismiss`: runs once the dismissal has ended.
+    private func dismissed() { bindings.presentationDidDismiss(presentedBy: id) }
+
+    /// The layer `item` opens: its root screen, reporting when its transition has ended.
+    private func next(_ item: ModalItem<Tab, Route>) -> some View {
+      // The modal over all tabs shows the screens the tab view was given.
+      let screens: (Route) -> AnyView =
+        item.layer.location == .modalOverTabs
+        ? { [overTabsScreen, screen] route in overTabsScreen?.screen(route) ?? screen(route) } : screen
+      return LayerHost(bindings: bindings, id: item.layer, root: screens(item.route), screen: screens)
+        .interactiveDismissDisabled(item.dismissalDisabled)
+        .background(TransitionEndReporter { bindings.presentationDidAppear(item.layer) })
     }
   }
 
-  /// Reads the horizontal size class (regular on macOS, which has none).
-  struct SizeClassReader<Content: View>: View {
+  /// The screens of the modal over all tabs, from ``NavigationTabsHost``: the
+  /// top layer of the selected tab presents it. (Only views call it, on the
+  /// main actor.)
+  struct OverTabsScreens: @unchecked Sendable {
+    let screen: @MainActor (any Hashable & Sendable) -> AnyView?
+  }
+
+  private struct OverTabsScreenKey: EnvironmentKey {
+    static let defaultValue: OverTabsScreens? = nil
+  }
+
+  extension EnvironmentValues {
+    var overTabsScreen: OverTabsScreens? {
+      get { self[OverTabsScreenKey.self] }
+      set { self[OverTabsScreenKey.self] = newValue }
+    }
+  }
+
+  /// Reads the horizontal size class (regular on macOS, which has none) and
+  /// tells the bindings when it changes.
+  struct SizeClassReader<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: View {
     #if !os(macOS)
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
       private var sizeClass: SizeClass { horizontalSizeClass == .compact ? .compact : .regular }
     #else
       private var sizeClass: SizeClass { .regular }
     #endif
+    let bindings: NavigationBindings<Tab, Route>
     let content: (SizeClass) -> Content
 
-    init(@ViewBuilder content: @escaping (SizeClass) -> Content) { self.content = content }
+    init(_ bindings: NavigationBindings<Tab, Route>, @ViewBuilder content: @escaping (SizeClass) -> Content) {
+      (self.bindings, self.content) = (bindings, content)
+    }
 
-    var body: some View { content(sizeClass) }
+    var body: some View {
+      content(bindings.sizeClass)
+        .onChange(of: sizeClass, initial: true) { bindings.setSizeClass(sizeClass) }
+    }
   }
 #endif

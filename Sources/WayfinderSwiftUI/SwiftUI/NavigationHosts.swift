@@ -15,24 +15,29 @@
     View
   {
     let bindings: NavigationBindings<Tab, Route>
-    let tab: Tab?
+    let location: StackLocation<Tab>
     let root: Root
     let screen: (Route) -> Screen
 
-    /// The stack of `tab` (`nil`: the app's one stack), with `root` at its
-    /// root and `screen` for each route.
+    /// The stack at `location` (by default the app's one stack), with `root`
+    /// at its root and `screen` for each route.
+    ///
+    /// - Parameters:
+    ///   - bindings: The bindings of the app's navigator.
+    ///   - location: The stack shown: ``StackLocation/single``, or a tab's.
+    ///   - root: The root screen.
+    ///   - screen: The screen of each route.
     public init(
-      _ bindings: NavigationBindings<Tab, Route>, tab: Tab? = nil, @ViewBuilder root: () -> Root,
-      @ViewBuilder screen: @escaping (Route) -> Screen
+      _ bindings: NavigationBindings<Tab, Route>, at location: StackLocation<Tab> = .single,
+      @ViewBuilder root: () -> Root, @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
-      (self.bindings, self.tab, self.root, self.screen) = (bindings, tab, root(), screen)
+      (self.bindings, self.location, self.root, self.screen) = (bindings, location, root(), screen)
     }
 
     public var body: some View {
-      SizeClassReader { sizeClass in
+      SizeClassReader(bindings) { _ in
         LayerHost(
-          bindings: bindings, source: .tab(tab), index: 0, sizeClass: sizeClass, root: AnyView(root),
-          screen: { AnyView(screen($0.route)) })
+          bindings: bindings, id: LayerID(location), root: AnyView(root), screen: { AnyView(screen($0)) })
       }
       .environment(bindings.navigator)
     }
@@ -45,62 +50,69 @@
     Tab: Hashable & Sendable, Route: Hashable & Sendable, Sidebar: View, Content: View, Screen: View
   >: View {
     let bindings: NavigationBindings<Tab, Route>
-    let tab: Tab?
+    let location: StackLocation<Tab>
     let sidebar: (Binding<Route?>) -> Sidebar
     let content: ((Route, Binding<Route?>) -> Content)?
     let screen: (Route) -> Screen
 
     /// Three columns: `content` shows the sidebar's selection, `screen` the
     /// content's selection and every screen pushed after it.
+    ///
+    /// - Parameters:
+    ///   - bindings: The bindings of the app's navigator.
+    ///   - location: The stack the split shows: ``StackLocation/single``, or a tab's.
+    ///   - sidebar: The sidebar, given its list's selection.
+    ///   - content: The content column of the sidebar's selection, given its list's selection.
+    ///   - screen: The screen of each route after them.
     public init(
-      _ bindings: NavigationBindings<Tab, Route>, tab: Tab? = nil,
+      _ bindings: NavigationBindings<Tab, Route>, at location: StackLocation<Tab> = .single,
       @ViewBuilder sidebar: @escaping (Binding<Route?>) -> Sidebar,
       @ViewBuilder content: @escaping (Route, Binding<Route?>) -> Content,
       @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
-      (self.bindings, self.tab, self.sidebar, self.content, self.screen) = (bindings, tab, sidebar, content, screen)
+      (self.bindings, self.location, self.sidebar, self.content, self.screen) = (
+        bindings, location, sidebar, content, screen
+      )
     }
 
     public var body: some View {
-      SizeClassReader { sizeClass in
-        if sizeClass == .regular { split(sizeClass) } else { stack(sizeClass) }
+      SizeClassReader(bindings) { sizeClass in
+        if sizeClass == .regular { split } else { stack }
       }
       .environment(bindings.navigator)
     }
 
-    private func selection(atLevel level: Int, _ sizeClass: SizeClass) -> Binding<Route?> {
-      Binding(
-        get: { bindings.selection(atLevel: level, of: tab, sizeClass: sizeClass) },
-        set: { bindings.write(.selection($0, columnLevel: level), sizeClass: sizeClass) })
+    private func selection(_ column: Int) -> Binding<Route?> {
+      let id = ColumnID(location, column: column)
+      return Binding(
+        get: { bindings.selection(id) },
+        set: { bindings.write(.selection($0, column: id), sizeClass: bindings.sizeClass) })
     }
 
-    /// What `element` shows: the content column's list at level 1 of three
-    /// columns, else its screen.
-    private func view(of element: PathElement<Route>, _ sizeClass: SizeClass) -> AnyView {
-      guard element.level == 1, let content else { return AnyView(screen(element.route)) }
-      return AnyView(content(element.route, selection(atLevel: 1, sizeClass)))
-    }
+    /// The last list column's selection: the detail column's root.
+    private var lists: Int { content == nil ? 1 : 2 }
 
-    @ViewBuilder private func split(_ sizeClass: SizeClass) -> some View {
-      let columns = bindings.scene(of: tab, sizeClass: sizeClass).columns
+    @ViewBuilder private var split: some View {
       let visibility = Binding<NavigationSplitViewVisibility>(
-        get: { bindings.columnVisibility(of: tab).swiftUI },
-        set: { bindings.write(.columnVisibility(ColumnVisibility($0), tab: tab), sizeClass: sizeClass) })
+        get: { bindings.columnVisibility(of: location).swiftUI },
+        set: {
+          bindings.write(.columnVisibility(ColumnVisibility($0), location: location), sizeClass: bindings.sizeClass)
+        })
+      let detailRoot = bindings.selection(ColumnID(location, column: lists - 1))
       let detail = LayerHost(
-        bindings: bindings, source: .tab(tab), index: 0, sizeClass: sizeClass,
-        root: columns.last?.screen.route.map { AnyView(screen($0)) } ?? AnyView(EmptyView()),
-        screen: { view(of: $0, sizeClass) })
-      if let content, columns.count == 3 {
+        bindings: bindings, id: LayerID(location),
+        root: detailRoot.map { AnyView(screen($0)) } ?? AnyView(EmptyView()), screen: { AnyView(screen($0)) })
+      if let content {
         NavigationSplitView(columnVisibility: visibility) {
-          sidebar(selection(atLevel: 0, sizeClass))
+          sidebar(selection(0))
         } content: {
-          if let route = columns[1].screen.route { content(route, selection(atLevel: 1, sizeClass)) }
+          if let route = bindings.selection(ColumnID(location, column: 0)) { content(route, selection(1)) }
         } detail: {
           detail
         }
       } else {
         NavigationSplitView(columnVisibility: visibility) {
-          sidebar(selection(atLevel: 0, sizeClass))
+          sidebar(selection(0))
         } detail: {
           detail
         }
@@ -108,26 +120,41 @@
     }
 
     /// Compact: one stack whose root is the sidebar, every selection a step of its path.
-    private func stack(_ sizeClass: SizeClass) -> some View {
+    private var stack: some View {
       LayerHost(
-        bindings: bindings, source: .tab(tab), index: 0, sizeClass: sizeClass,
-        root: AnyView(sidebar(selection(atLevel: 0, sizeClass))), screen: { view(of: $0, sizeClass) })
+        bindings: bindings, id: LayerID(location), root: AnyView(sidebar(selection(0))),
+        screen: { route in
+          // Of three columns, the screen at depth 1 is the content column's list.
+          if let content, bindings.path(of: LayerID(location)).first?.route == route {
+            return AnyView(content(route, selection(1)))
+          }
+          return AnyView(screen(route))
+        })
     }
   }
 
   extension NavigationSplitHost where Content == Never {
     /// Two columns: `screen` shows the sidebar's selection and every screen pushed after it.
+    ///
+    /// - Parameters:
+    ///   - bindings: The bindings of the app's navigator.
+    ///   - location: The stack the split shows: ``StackLocation/single``, or a tab's.
+    ///   - sidebar: The sidebar, given its list's selection.
+    ///   - screen: The screen of each route after it.
     public init(
-      _ bindings: NavigationBindings<Tab, Route>, tab: Tab? = nil,
+      _ bindings: NavigationBindings<Tab, Route>, at location: StackLocation<Tab> = .single,
       @ViewBuilder sidebar: @escaping (Binding<Route?>) -> Sidebar, @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
-      (self.bindings, self.tab, self.sidebar, self.content, self.screen) = (bindings, tab, sidebar, nil, screen)
+      (self.bindings, self.location, self.sidebar, self.content, self.screen) = (
+        bindings, location, sidebar, nil, screen
+      )
     }
   }
 
-  /// Tabs: a `TabView` bound to the selected tab (tapping the selected tab's
-  /// item again pops it to its root), each tab's view from `content` (a
-  /// stack or split host), and the modal over all tabs presented on it.
+  /// Tabs: a `TabView` bound to the selected tab, each tab's view from
+  /// `content` (a stack or split host), and the screens of the modal over
+  /// all tabs from `screen` (it is presented from the top of the selected
+  /// tab's layers). A state without tabs shows nothing.
   public struct NavigationTabsHost<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View, Screen: View>:
     View
   {
@@ -137,6 +164,11 @@
 
     /// A tab view of the navigator's tabs, `content` for each, and `screen`
     /// for the screens of the modal over all tabs.
+    ///
+    /// - Parameters:
+    ///   - bindings: The bindings of the app's navigator.
+    ///   - content: Each tab's view.
+    ///   - screen: The screens of the modal over all tabs.
     public init(
       _ bindings: NavigationBindings<Tab, Route>, @ViewBuilder content: @escaping (Tab) -> Content,
       @ViewBuilder screen: @escaping (Route) -> Screen
@@ -145,41 +177,19 @@
     }
 
     public var body: some View {
-      let tabs = bindings.displayedState.tabs?.order ?? []
-      SizeClassReader { sizeClass in
+      if let selected = bindings.selectedTab {
         TabView(
           selection: Binding(
-            get: { bindings.displayedState.selectedTab ?? tabs[0] },
-            set: { bindings.write(.tab($0), sizeClass: sizeClass) })
+            get: { bindings.selectedTab ?? selected },
+            set: { bindings.write(.tab($0), sizeClass: bindings.sizeClass) })
         ) {
-          ForEach(tabs, id: \.self) { tab in content(tab).tag(tab) }
+          ForEach(bindings.tabs, id: \.self) { tab in content(tab).tag(tab) }
         }
-        .sheet(item: overTabs(.sheet, sizeClass)) { root($0, sizeClass) }
-        #if !os(macOS)
-          .fullScreenCover(item: overTabs(.cover, sizeClass)) { root($0, sizeClass) }
-        #endif
+        .environment(
+          \.overTabsScreen, OverTabsScreens { [screen] route in (route as? Route).map { AnyView(screen($0)) } }
+        )
+        .environment(bindings.navigator)
       }
-      .environment(bindings.navigator)
-    }
-
-    private func overTabs(_ presentation: Presentation, _ sizeClass: SizeClass) -> Binding<ModalItem<Route>?> {
-      Binding(
-        get: {
-          let item = bindings.overTabsLayers(sizeClass: sizeClass).first?.modal
-          return item?.presentation == presentation ? item : nil
-        },
-        set: { item in
-          if item == nil, let shown = bindings.overTabsLayers(sizeClass: sizeClass).first?.modal {
-            bindings.write(.dismissed(shown), sizeClass: sizeClass)
-          }
-        })
-    }
-
-    private func root(_ item: ModalItem<Route>, _ sizeClass: SizeClass) -> some View {
-      LayerHost(
-        bindings: bindings, source: .overTabs, index: 0, sizeClass: sizeClass, root: AnyView(screen(item.route)),
-        screen: { AnyView(screen($0.route)) }
-      ).onAppear { bindings.presentationCompleted() }
     }
   }
 

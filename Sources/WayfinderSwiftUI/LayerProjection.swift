@@ -1,0 +1,122 @@
+import Wayfinder
+
+/// Where a platform differs in what it can present.
+public enum Platform: Hashable, Sendable, CaseIterable {
+  /// iOS, iPadOS, visionOS: sheets and full-screen covers.
+  case iOS
+  /// macOS: sheets only (`fullScreenCover` does not exist there), so a
+  /// cover is presented as a sheet.
+  case macOS
+
+  /// The platform this is compiled for.
+  public static var current: Platform {
+    #if os(macOS)
+      .macOS
+    #else
+      .iOS
+    #endif
+  }
+
+  /// How `presentation` shows here.
+  func shown(_ presentation: Presentation) -> Presentation {
+    self == .macOS && presentation == .cover ? .sheet : presentation
+  }
+}
+
+/// A split column's list, or a list screen of a split shown as one stack:
+/// the selection it binds.
+public struct ColumnID<Tab: Hashable & Sendable>: Hashable, Sendable {
+  /// The stack the split shows.
+  public let location: StackLocation<Tab>
+  /// The column: 0 for the sidebar, 1 for the content column of three.
+  public let column: Int
+
+  /// The list of `column` in the split of the stack at `location`.
+  ///
+  /// - Parameters:
+  ///   - location: The stack the split shows.
+  ///   - column: 0 for the sidebar, 1 for the content column of three.
+  public init(_ location: StackLocation<Tab>, column: Int) {
+    (self.location, self.column) = (location, column)
+  }
+}
+
+/// What every binding of the host reads, for one state shown in one size
+/// class: a pure function of them. The adapter keeps one, and tells views
+/// only about the parts that changed.
+struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Equatable {
+  var layers: [LayerID<Tab>: NavigationLayer<Tab, Route>] = [:]
+  var selections: [ColumnID<Tab>: Route] = [:]
+
+  /// The projection of `state` for `sizeClass`: each stack laid out as
+  /// `layout` says (a split's first steps are its columns' selections in
+  /// regular width), with the tokens `token` gives each element.
+  init(
+    _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, platform: Platform,
+    layout: (StackLocation<Tab>) -> NavigationLayout, token: (StackPosition<Tab>, Route) -> UInt64
+  ) {
+    func project(_ stack: BackStack<Route>, at location: StackLocation<Tab>) -> LayerID<Tab> {
+      let steps = Array(stack)
+      let modals = steps.indices.filter { steps[$0].isModal }
+      let baseEnd = modals.first ?? steps.count
+      let layout = layout(location)
+      let lists = layout.columnCount(in: .regular) - 1  // the columns that select: 0, 1 or 2
+      for column in 0..<lists where column < baseEnd {
+        selections[ColumnID(location, column: column)] = steps[column].route
+      }
+      let rootStart = layout.columnCount(in: sizeClass) == 1 ? 0 : min(lists, baseEnd)
+      func elements(_ range: Range<Int>) -> [PathElement<Route>] {
+        range.map { index in
+          let step = steps[index]
+          return PathElement(
+            route: step.route, hidesBack: step.hidesBack,
+            token: token(StackPosition(location, depth: index + 1), step.route))
+        }
+      }
+      func item(_ index: Int) -> ModalItem<Tab, Route> {
+        let end = modals.first { $0 > index } ?? steps.count
+        return ModalItem(
+          layer: LayerID(location, modalDepth: index + 1), route: steps[index].route,
+          presentation: platform.shown(steps[index].presentation),
+          dismissalDisabled: steps[index..<end].contains { $0.hidesBack })
+      }
+      var top = LayerID(location)
+      if location != .modalOverTabs {
+        layers[top] = NavigationLayer(
+          id: top, root: nil, path: elements(rootStart..<baseEnd), presented: modals.first.map(item))
+      }
+      for (position, index) in modals.enumerated() {
+        let end = position + 1 < modals.count ? modals[position + 1] : steps.count
+        top = LayerID(location, modalDepth: index + 1)
+        layers[top] = NavigationLayer(
+          id: top, root: steps[index].route, path: elements((index + 1)..<end),
+          presented: position + 1 < modals.count ? item(modals[position + 1]) : nil)
+      }
+      return top
+    }
+    switch state {
+    case .stack(let stack):
+      _ = project(stack, at: .single)
+    case .tabs(let tabs):
+      var shownTop: LayerID<Tab>?
+      for (index, tab) in tabs.order.enumerated() {
+        let top = project(tabs.stacks[index], at: .tab(tab))
+        if index == tabs.selectedIndex { shownTop = top }
+      }
+      let overTabs = tabs.modalOverTabs
+      _ = project(overTabs, at: .modalOverTabs)
+      // The modal over all tabs is presented from the top of the selected
+      // tab's layers: one presentation chain per window.
+      if let first = overTabs.first, let shownTop, let below = layers[shownTop] {
+        let end = Array(overTabs).dropFirst().firstIndex(where: \.isModal) ?? overTabs.count
+        let item = ModalItem(
+          layer: LayerID<Tab>(.modalOverTabs, modalDepth: 1), route: first.route,
+          presentation: platform.shown(first.presentation),
+          dismissalDisabled: overTabs[0..<end].contains { $0.hidesBack })
+        layers[shownTop] = NavigationLayer(id: below.id, root: below.root, path: below.path, presented: item)
+      }
+    }
+  }
+
+  init() {}
+}

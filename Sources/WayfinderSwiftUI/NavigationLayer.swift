@@ -1,0 +1,85 @@
+import Wayfinder
+
+/// Which `NavigationStack` of the SwiftUI host a layer is: the root stack of
+/// a stack location (a tab's, or the one stack), or the stack inside a
+/// modal, named by the depth of its modal step in its location's stack.
+///
+/// Every value the host binds, and every write SwiftUI makes, names its
+/// layer, so that a write from a tab the user has left, or from a sheet
+/// animating out, is resolved against the stack it came from.
+public struct LayerID<Tab: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+  /// The stack the layer shows part of.
+  public let location: StackLocation<Tab>
+  /// 0 for the location's root stack; else the depth of the modal step
+  /// whose screen is the layer's root.
+  public let modalDepth: Int
+
+  /// The layer at `location`, rooted at the modal step at `modalDepth` (0: the root stack).
+  ///
+  /// - Parameters:
+  ///   - location: The stack the layer shows part of.
+  ///   - modalDepth: 0 for the root stack; else the depth of the modal step.
+  public init(_ location: StackLocation<Tab>, modalDepth: Int = 0) {
+    (self.location, self.modalDepth) = (location, modalDepth)
+  }
+
+  /// `tab home, modal at 3`.
+  public var description: String { modalDepth == 0 ? "\(location)" : "\(location), modal at \(modalDepth)" }
+}
+
+/// One element of a layer's path, as `NavigationStack(path:)` holds it: the
+/// route, whether its screen hides Back, and a token that keeps two equal
+/// routes distinct and an element SwiftUI appended the same value after the
+/// push is applied.
+public struct PathElement<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The route it shows.
+  public let route: Route
+  /// Whether its screen hides the Back button (which also turns off the
+  /// swipe back): see ``NavigationBindings``.
+  public let hidesBack: Bool
+  /// What tells it apart from an equal route elsewhere in the path.
+  let token: UInt64
+
+  /// An element to push, for `NavigationLink(value:)`.
+  ///
+  /// - Parameter route: The route to push.
+  public init(pushing route: Route) {
+    self.init(route: route, hidesBack: false, token: UInt64.random(in: 1 << 32...UInt64.max))
+  }
+
+  /// An element of the shown state.
+  init(route: Route, hidesBack: Bool, token: UInt64) {
+    (self.route, self.hidesBack, self.token) = (route, hidesBack, token)
+  }
+}
+
+/// The modal a layer presents, as `sheet(item:)` or `fullScreenCover(item:)`
+/// binds it: the layer it opens, its route, and how it is shown.
+public struct ModalItem<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+  /// The layer the modal opens: its location and the depth of its step.
+  public let layer: LayerID<Tab>
+  /// The modal's route: its root screen.
+  public let route: Route
+  /// How it is shown: a sheet or a cover (a cover shows as a sheet where
+  /// covers do not exist, on macOS).
+  public let presentation: Presentation
+  /// Whether the user may not drag it away: a screen in it hides Back, so
+  /// a drag would go past it.
+  public let dismissalDisabled: Bool
+
+  /// The item itself: a modal at another place, or of another route, is another item.
+  public var id: ModalItem { self }
+}
+
+/// What SwiftUI shows for one layer: the root screen's route (for a modal),
+/// the path pushed on it, and the modal presented over it.
+public struct NavigationLayer<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// Which layer it is.
+  public let id: LayerID<Tab>
+  /// The modal's route, for a modal layer (the root stack's root is the app's view).
+  public let root: Route?
+  /// The path pushed on the layer's root, oldest first.
+  public let path: [PathElement<Route>]
+  /// The modal presented over this layer, if any: the next layer.
+  public let presented: ModalItem<Tab, Route>?
+}

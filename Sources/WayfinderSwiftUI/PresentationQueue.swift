@@ -1,0 +1,136 @@
+import Wayfinder
+
+/// What the views show, and how it catches up with the navigator's state,
+/// as SwiftUI can take it: one batch at a time (see ``PresentationBatch``),
+/// each presentation once the one before has finished appearing, and
+/// nothing after a dismissal until its `onDismiss` has run. It never waits
+/// a fixed time: it waits for the callbacks that say the transition ended.
+///
+/// What is shown also follows the screen: a change the user made (a swipe
+/// back, a drag down, a tap on a link) is shown at once, whatever the
+/// navigator then does with it, so that the next batches start from what
+/// the screen really shows.
+package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
+  /// What a release waits for.
+  package enum Wait: Hashable, Sendable {
+    /// The modal opening this layer to have finished appearing.
+    case appearance(LayerID<Tab>)
+    /// The modal opening this layer to have finished disappearing (its `onDismiss`).
+    case dismissal(LayerID<Tab>)
+  }
+
+  /// The state the views show.
+  package private(set) var shown: NavigationState<Tab, Route>
+  /// What the next release waits for, if anything.
+  package private(set) var waiting: Wait?
+
+  /// A queue whose views show `target` without its modals (they are
+  /// presented one at a time after the first frame, a restored or linked
+  /// state's nested modals too).
+  package init(showing target: NavigationState<Tab, Route>) {
+    shown = Self.withoutModals(target)
+  }
+
+  /// What can be shown of `target` once `shown` is on screen. A tab that is
+  /// not selected shows no modal (a hidden view cannot present); while a
+  /// modal over all tabs is shown, the tabs beneath it stay as they are
+  /// shown (it is presented from the top of the selected tab's modals: a
+  /// change beneath it would dismiss it) until it is dismissed.
+  package static func presentable(
+    _ target: NavigationState<Tab, Route>, below shown: NavigationState<Tab, Route>
+  ) -> NavigationState<Tab, Route> {
+    guard case .tabs(var tabs) = target else { return target }
+    if case .tabs(let shownTabs) = shown, !shownTabs.modalOverTabs.isEmpty, shownTabs.order == tabs.order {
+      var frozen = shownTabs
+      try? frozen.setModalOverTabs(tabs.modalOverTabs)
+      return .tabs(frozen)
+    }
+    for (index, tab) in tabs.order.enumerated() where index != tabs.selectedIndex {
+      let stack = tabs.stacks[index]
+      if let first = stack.firstIndex(where: \.isModal) {
+        var state = NavigationState.tabs(tabs)
+        try? state.apply(NavigationIntent(.setStack(BackStack(Array(stack[..<first]))), in: .tab(tab)))
+        tabs = state.tabs ?? tabs
+      }
+    }
+    return .tabs(tabs)
+  }
+
+  /// `state` with every stack cut before its first modal.
+  static func withoutModals(_ state: NavigationState<Tab, Route>) -> NavigationState<Tab, Route> {
+    var result = state
+    for location in locations(of: state) {
+      guard let stack = state.stack(at: location), let first = stack.firstIndex(where: \.isModal) else { continue }
+      try? result.apply(NavigationIntent(.setStack(BackStack(Array(stack[..<first]))), in: .location(location)))
+    }
+    return result
+  }
+
+  /// The stack locations of `state`.
+  static func locations(of state: NavigationState<Tab, Route>) -> [StackLocation<Tab>] {
+    switch state {
+    case .stack: [.single]
+    case .tabs(let tabs): tabs.order.map { .tab($0) } + [.modalOverTabs]
+    }
+  }
+
+  /// Whether the views show all that `target` lets them, and nothing is awaited.
+  package func isSettled(toward target: NavigationState<Tab, Route>) -> Bool {
+    waiting == nil && Self.presentable(target, below: shown) == shown
+  }
+
+  /// Shows the next batch toward `target`, unless a transition is awaited.
+  /// Returns whether what is shown changed.
+  package mutating func advance(toward target: NavigationState<Tab, Route>) -> Bool {
+    guard waiting == nil else { return false }
+    let goal = Self.presentable(target, below: shown)
+    guard goal != shown else { return false }
+    let plan = NavigationPlan(from: shown, to: goal)
+    guard let batch = PresentationBatch.batches(of: plan).first,
+      let next = try? NavigationPlan(steps: batch.steps).performed(on: shown)
+    else {
+      shown = goal  // a plan that does not fit cannot happen; show the goal rather than stall
+      return true
+    }
+    waiting = Self.wait(after: batch, from: shown, to: next)
+    shown = next
+    return true
+  }
+
+  /// What releasing `batch` (from `before` to `after`) waits for: the
+  /// appearance of the modal it presents, or the dismissal of the lowest
+  /// modal it dismisses (those above go with it).
+  static func wait(
+    after batch: PresentationBatch<Tab, Route>, from before: NavigationState<Tab, Route>,
+    to after: NavigationState<Tab, Route>
+  ) -> Wait? {
+    if case .present(_, let location)? = batch.steps.last, let stack = after.stack(at: location) {
+      return .appearance(LayerID(location, modalDepth: stack.count))
+    }
+    var lowest: LayerID<Tab>?
+    for location in locations(of: before).reversed() {
+      guard let old = before.stack(at: location), let new = after.stack(at: location) else { continue }
+      if let index = old.indices.first(where: { $0 >= new.count && old[$0].isModal }) {
+        lowest = LayerID(location, modalDepth: index + 1)  // the tab's below the modal over all tabs
+      }
+    }
+    return lowest.map { .dismissal($0) }
+  }
+
+  /// The modal opening `layer` has finished appearing.
+  package mutating func didAppear(_ layer: LayerID<Tab>) {
+    if waiting == .appearance(layer) { waiting = nil }
+  }
+
+  /// The modal opening `layer` has finished disappearing.
+  package mutating func didDismiss(_ layer: LayerID<Tab>) {
+    if waiting == .dismissal(layer) { waiting = nil }
+  }
+
+  /// The screen now shows `state`: the user changed it (SwiftUI wrote it),
+  /// and a modal opening `dismissing`, if any, is animating out.
+  package mutating func followScreen(_ state: NavigationState<Tab, Route>, dismissing: LayerID<Tab>? = nil) {
+    shown = state
+    if let dismissing { waiting = .dismissal(dismissing) }
+  }
+}

@@ -1,0 +1,92 @@
+// The SwiftUI layer: where SwiftUI exists, and on Linux only in the
+// SwiftUITypeCheck target, against the test-only stand-ins (Tests/SwiftUIShim,
+// Tests/UIKitShim).
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+  import SwiftUI
+
+  #if canImport(UIKit)
+    import UIKit
+
+    /// Calls `ended` once the presentation transition of the view it is in
+    /// has ended: SwiftUI's `onAppear` runs before the transition starts, and
+    /// presenting again before it ends is refused by UIKit.
+    ///
+    /// A view controller hosted in the presented content learns of the
+    /// transition from its `transitionCoordinator` (UIKit: "the transition
+    /// coordinator of the parent or presenting view controller", present
+    /// while "a presentation or dismissal is in progress"), whose completion
+    /// runs when the transition finishes; with no transition in progress,
+    /// the appearance is reported from `viewDidAppear(_:)`.
+    struct TransitionEndReporter: UIViewControllerRepresentable {
+      let ended: @MainActor () -> Void
+
+      func makeUIViewController(context: Context) -> ReportingController {
+        ReportingController(ended: ended)
+      }
+
+      func updateUIViewController(_ controller: ReportingController, context: Context) {}
+
+      final class ReportingController: UIViewController {
+        private let ended: @MainActor () -> Void
+        private var reported = false
+
+        init(ended: @escaping @MainActor () -> Void) {
+          self.ended = ended
+          super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("not made from a storyboard") }
+
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          guard let coordinator = transitionCoordinator else { return }
+          coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.report() }
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          if transitionCoordinator == nil { report() }
+        }
+
+        private func report() {
+          guard !reported else { return }
+          reported = true
+          ended()
+        }
+      }
+    }
+  #elseif canImport(AppKit)
+    import AppKit
+
+    /// Calls `ended` once the view it is in has fully appeared: AppKit calls
+    /// `viewDidAppear()` "after the completion of any drawing and animations
+    /// involved in the initial appearance".
+    struct TransitionEndReporter: NSViewControllerRepresentable {
+      let ended: @MainActor () -> Void
+
+      func makeNSViewController(context: Context) -> ReportingController { ReportingController(ended: ended) }
+
+      func updateNSViewController(_ controller: ReportingController, context: Context) {}
+
+      final class ReportingController: NSViewController {
+        private let ended: @MainActor () -> Void
+
+        init(ended: @escaping @MainActor () -> Void) {
+          self.ended = ended
+          super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("not made from a storyboard") }
+
+        override func loadView() { view = NSView() }
+
+        override func viewDidAppear() {
+          super.viewDidAppear()
+          ended()
+        }
+      }
+    }
+  #endif
+#endif
