@@ -42,9 +42,14 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),
+    // An executable model of SwiftUI's navigation containers and presentation
+    // lifecycle, for the tests of the SwiftUI host (UI-free, runs everywhere).
+    .target(name: "SwiftUIModel", dependencies: ["Wayfinder", "WayfinderSwiftUI"], path: "Tests/SwiftUIModel"),
     .testTarget(
       name: "WayfinderSwiftUITests",
-      dependencies: ["WayfinderSwiftUI", .product(name: "PropertyBased", package: "swift-property-based")]),
+      dependencies: [
+        "WayfinderSwiftUI", "SwiftUIModel", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -179,6 +179,18 @@ public struct EnvironmentValues {
   }
 }
 
+/// `ViewModifier`: documentation/swiftui/viewmodifier
+@MainActor @preconcurrency public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+/// `_ViewModifier_Content`: documentation/swiftui/_viewmodifier_content
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  public var body: Never { fatalError() }
+}
+
 /// `EnvironmentKey`: documentation/swiftui/environmentkey
 public protocol EnvironmentKey {
   associatedtype Value
@@ -300,6 +312,9 @@ extension View {
 
   /// documentation/swiftui/view/environment(_:_:)
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _ShimView() }
+
+  /// documentation/swiftui/view/modifier(_:)
+  public func modifier<T: ViewModifier>(_ modifier: T) -> some View { _ShimView() }
 
   /// documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _ShimView() }

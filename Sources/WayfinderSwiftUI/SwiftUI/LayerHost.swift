@@ -15,22 +15,43 @@
     let id: LayerID<Tab>
     let root: AnyView
     let screen: (Route) -> AnyView
-    @Environment(\.overTabsScreen) private var overTabsScreen
+    /// Whether this view presents the layer's modal itself; a split's root
+    /// layer has it presented by the split host, whose view survives a
+    /// size-class change (a presentation goes with the view that made it).
+    var presents = true
 
     var body: some View {
       let path = Binding<[PathElement<Route>]>(
         get: { bindings.path(of: id) },
         set: { bindings.write(.path($0, layer: id), sizeClass: bindings.sizeClass) })
-      NavigationStack(path: path) {
+      let stack = NavigationStack(path: path) {
         root.navigationDestination(for: PathElement<Route>.self) { element in
           // A hidden Back button also turns off the swipe back: neither can leave this screen.
           screen(element.route).navigationBarBackButtonHidden(element.hidesBack)
         }
       }
-      .sheet(item: presented(.sheet), onDismiss: dismissed) { next($0) }
-      #if !os(macOS)
-        .fullScreenCover(item: presented(.cover), onDismiss: dismissed) { next($0) }
-      #endif
+      if presents {
+        stack.modifier(LayerPresentations(bindings: bindings, id: id, screen: screen))
+      } else {
+        stack
+      }
+    }
+  }
+
+  /// The modal presented over layer `id`, as a sheet or a cover, with its
+  /// own layers inside it.
+  struct LayerPresentations<Tab: Hashable & Sendable, Route: Hashable & Sendable>: ViewModifier {
+    let bindings: NavigationBindings<Tab, Route>
+    let id: LayerID<Tab>
+    let screen: (Route) -> AnyView
+    @Environment(\.overTabsScreen) private var overTabsScreen
+
+    func body(content: Content) -> some View {
+      content
+        .sheet(item: presented(.sheet), onDismiss: dismissed) { next($0) }
+        #if !os(macOS)
+          .fullScreenCover(item: presented(.cover), onDismiss: dismissed) { next($0) }
+        #endif
     }
 
     /// The modal presented over this layer as `presentation`; set to `nil` by a drag down.

@@ -79,6 +79,9 @@
       SizeClassReader(bindings) { sizeClass in
         if sizeClass == .regular { split } else { stack }
       }
+      // Presented from here, not from the split's or the stack's layer, so
+      // that a size-class change, which replaces those, dismisses nothing.
+      .modifier(LayerPresentations(bindings: bindings, id: LayerID(location), screen: { AnyView(screen($0)) }))
       .environment(bindings.navigator)
     }
 
@@ -101,7 +104,8 @@
       let detailRoot = bindings.selection(ColumnID(location, column: lists - 1))
       let detail = LayerHost(
         bindings: bindings, id: LayerID(location),
-        root: detailRoot.map { AnyView(screen($0)) } ?? AnyView(EmptyView()), screen: { AnyView(screen($0)) })
+        root: detailRoot.map { AnyView(screen($0)) } ?? AnyView(EmptyView()), screen: { AnyView(screen($0)) },
+        presents: false)
       if let content {
         NavigationSplitView(columnVisibility: visibility) {
           sidebar(selection(0))
@@ -129,7 +133,7 @@
             return AnyView(content(route, selection(1)))
           }
           return AnyView(screen(route))
-        })
+        }, presents: false)
     }
   }
 
