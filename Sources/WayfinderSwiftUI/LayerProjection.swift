@@ -105,15 +105,22 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
       }
       let overTabs = tabs.modalOverTabs
       _ = project(overTabs, at: .modalOverTabs)
-      // The modal over all tabs is presented from the top of the selected
-      // tab's layers: one presentation chain per window.
-      if let first = overTabs.first, let shownTop, let below = layers[shownTop] {
+      // One presentation chain per window: the modal over all tabs is
+      // presented by the tab view (``LayerID/tabView``), or, when the
+      // selected tab shows modals, from the top of them.
+      let presenter = shownTop.flatMap { $0.modalDepth > 0 ? $0 : nil } ?? .tabView
+      var item: ModalItem<Tab, Route>?
+      if let first = overTabs.first {
         let end = Array(overTabs).dropFirst().firstIndex(where: \.isModal) ?? overTabs.count
-        let item = ModalItem(
+        item = ModalItem(
           layer: LayerID<Tab>(.modalOverTabs, modalDepth: 1), route: first.route,
           presentation: platform.shown(first.presentation),
           dismissalDisabled: overTabs[0..<end].contains { $0.hidesBack })
-        layers[shownTop] = NavigationLayer(id: below.id, root: below.root, path: below.path, presented: item)
+      }
+      if presenter == .tabView {
+        layers[presenter] = NavigationLayer(id: presenter, root: nil, path: [], presented: item)
+      } else if let item, let below = layers[presenter] {
+        layers[presenter] = NavigationLayer(id: below.id, root: below.root, path: below.path, presented: item)
       }
     }
   }

@@ -55,6 +55,14 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   private let tabCell: ObservedCell<Tab?>
   private let shownCell: ObservedCell<NavigationState<Tab, Route>>
   private var visibility: [StackLocation<Tab>: ObservedCell<ColumnVisibility>] = [:]
+  /// What SwiftUI wrote in this turn, which its bindings read back until
+  /// the next turn: a view shows what it wrote, and SwiftUI takes one update
+  /// of a stack per frame, so what the navigator makes of a write reaches
+  /// the view on the next turn, never in the frame it wrote in.
+  private var echoedPaths: [LayerID<Tab>: [PathElement<Route>]] = [:]
+  private var echoedDismissals: Set<LayerID<Tab>> = []
+  private var echoedSelections: [ColumnID<Tab>: Route?] = [:]
+  private var echoedTab: Tab?
   /// The modal layer each layer presented last: what its `onDismiss` is about.
   private var lastPresented: [LayerID<Tab>: LayerID<Tab>] = [:]
   /// Whether a catch-up with the navigator is scheduled.
@@ -110,7 +118,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///
   /// - Parameter id: The layer.
   /// - Returns: The path, oldest first; empty when the layer is not shown.
-  public func path(of id: LayerID<Tab>) -> [PathElement<Route>] { layer(id)?.path ?? [] }
+  public func path(of id: LayerID<Tab>) -> [PathElement<Route>] {
+    let path = layer(id)?.path ?? []
+    return echoedPaths[id] ?? path
+  }
 
   /// The modal presented over layer `id` as `presentation`: what its
   /// `sheet(item:)` (or `fullScreenCover(item:)`) reads.
@@ -120,7 +131,9 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///   - presentation: `.sheet` or `.cover`.
   /// - Returns: The item, or `nil`.
   public func presented(over id: LayerID<Tab>, as presentation: Presentation) -> ModalItem<Tab, Route>? {
-    guard let item = layer(id)?.presented, item.presentation == presentation else { return nil }
+    guard let item = layer(id)?.presented, item.presentation == presentation, !echoedDismissals.contains(id) else {
+      return nil
+    }
     return item
   }
 
@@ -129,14 +142,18 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// - Parameter column: The split column (or the list screen of a split shown as one stack).
   /// - Returns: The selected route, or `nil`.
   public func selection(_ column: ColumnID<Tab>) -> Route? {
-    if let cell = selectionCells[column] { return cell.value }
-    let cell = ObservedCell(projection.selections[column])
+    let cell = selectionCells[column] ?? ObservedCell(projection.selections[column])
     selectionCells[column] = cell
-    return cell.value
+    let selection = cell.value
+    if let echoed = echoedSelections[column] { return echoed }
+    return selection
   }
 
   /// The selected tab, `nil` for a state without tabs: what the `TabView` reads.
-  public var selectedTab: Tab? { tabCell.value }
+  public var selectedTab: Tab? {
+    let tab = tabCell.value
+    return echoedTab ?? tab
+  }
 
   /// The tabs, in order (empty for a state without tabs).
   public var tabs: [Tab] { shownState.tabs?.order ?? [] }
@@ -171,6 +188,11 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       return
     }
     guard sizeClass == self.sizeClass else { return ignore(write, "a write from a view of the other size class") }
+    if case .dismissed(let item) = write, !queue.canDismiss(item.layer) {
+      // UIKit dismisses nothing in the middle of a presentation or a dismissal.
+      return ignore(write, "a dismissal during a transition")
+    }
+    echo(write)
     let decision = write.decision(
       shown: queue.shown, projection: projection, sizeClass: self.sizeClass, layout: layout(of:))
     switch decision {
@@ -189,9 +211,51 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       scheduleCatchUp()
     case .ignore(let reason):
       ignore(write, reason)
-      // The view shows what it wrote: it reads its binding again on the next turn.
-      schedule { [weak self] in self?.invalidate(write) }
     }
+  }
+
+  /// Makes the binding `write` went through read back what it wrote until
+  /// the next turn, when the views read what the adapter shows.
+  private func echo(_ write: SwiftUIWrite<Tab, Route>) {
+    let first = echoedPaths.isEmpty && echoedDismissals.isEmpty && echoedSelections.isEmpty && echoedTab == nil
+    switch write {
+    case .path(let path, let layer): echoedPaths[layer] = path
+    case .dismissed(let item):
+      for layer in projection.layers.values where layer.presented?.id == item.id { echoedDismissals.insert(layer.id) }
+    case .selection(let route, let column): echoedSelections[column] = .some(route)
+    case .tab(let tab): echoedTab = tab
+    case .columnVisibility: break
+    }
+    guard first else { return }
+    schedule { [weak self] in self?.endEchoes() }
+  }
+
+  /// The views that read an echo read the adapter's values again.
+  private func endEchoes() {
+    let paths = echoedPaths
+    let dismissals = echoedDismissals
+    let selections = echoedSelections
+    let tab = echoedTab
+    echoedPaths = [:]
+    echoedDismissals = []
+    echoedSelections = [:]
+    echoedTab = nil
+    for (layer, path) in paths where layerCells[layer]?.peek?.path ?? [] != path { layerCells[layer]?.invalidate() }
+    for layer in dismissals where layerCells[layer]?.peek?.presented != nil { layerCells[layer]?.invalidate() }
+    for (column, route) in selections where selectionCells[column]?.peek != route {
+      selectionCells[column]?.invalidate()
+    }
+    if let tab, tabCell.peek != tab { tabCell.invalidate() }
+  }
+
+  /// The modal opening `layer` has begun to appear: call it from its
+  /// content's `onAppear`, which runs before the transition's first frame.
+  /// A dismissal SwiftUI writes after it, until the transition has ended,
+  /// is one UIKit cannot make, and is ignored.
+  ///
+  /// - Parameter layer: The layer the modal opens (its ``ModalItem/layer``).
+  public func presentationDidBegin(_ layer: LayerID<Tab>) {
+    queue.didBegin(layer)
   }
 
   /// The modal opening `layer` has finished appearing: call it when its
@@ -253,9 +317,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     }
   }
 
-  /// Shows what can be shown of the navigator's state now.
+  /// Shows what can be shown of the navigator's state now: every batch up
+  /// to the first that waits for a transition.
   private func catchUp() {
-    _ = queue.advance(toward: navigator.state)
+    while queue.advance(toward: navigator.state), queue.waiting == nil {}
     refreshCells()
   }
 
@@ -282,18 +347,6 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     tabCell.set(shown.selectedTab)
     for (id, cell) in layerCells { cell.set(projection.layers[id]) }
     for (column, cell) in selectionCells { cell.set(projection.selections[column]) }
-  }
-
-  /// Tells the views that read what `write` wrote to read it again.
-  private func invalidate(_ write: SwiftUIWrite<Tab, Route>) {
-    switch write {
-    case .path(_, let layer): layerCells[layer]?.invalidate()
-    case .dismissed(let item):
-      for cell in layerCells.values where cell.peek?.presented == item { cell.invalidate() }
-    case .selection(_, let column): selectionCells[column]?.invalidate()
-    case .tab: tabCell.invalidate()
-    case .columnVisibility: break
-    }
   }
 
   private func cell(_ id: LayerID<Tab>) -> ObservedCell<NavigationLayer<Tab, Route>?> {

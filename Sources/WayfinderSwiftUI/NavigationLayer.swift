@@ -23,8 +23,14 @@ public struct LayerID<Tab: Hashable & Sendable>: Hashable, Sendable, CustomStrin
     (self.location, self.modalDepth) = (location, modalDepth)
   }
 
+  /// The tab view itself, which presents the modal over all tabs while the
+  /// selected tab shows no modal of its own.
+  public static var tabView: LayerID { LayerID(.modalOverTabs) }
+
   /// `tab home, modal at 3`.
-  public var description: String { modalDepth == 0 ? "\(location)" : "\(location), modal at \(modalDepth)" }
+  public var description: String {
+    self == .tabView ? "the tab view" : modalDepth == 0 ? "\(location)" : "\(location), modal at \(modalDepth)"
+  }
 }
 
 /// One element of a layer's path, as `NavigationStack(path:)` holds it: the
@@ -64,11 +70,24 @@ public struct ModalItem<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// covers do not exist, on macOS).
   public let presentation: Presentation
   /// Whether the user may not drag it away: a screen in it hides Back, so
-  /// a drag would go past it.
+  /// a drag would go past it. Not part of its identity: a push that hides
+  /// Back inside the modal changes this, not which modal it is.
   public let dismissalDisabled: Bool
 
-  /// The item itself: a modal at another place, or of another route, is another item.
-  public var id: ModalItem { self }
+  /// What makes a modal this modal: its layer, its route and how it is
+  /// shown. A modal at another place, or of another route, is another item
+  /// (SwiftUI dismisses the one and presents the other).
+  public struct ID: Hashable, Sendable {
+    /// The layer the modal opens.
+    public let layer: LayerID<Tab>
+    /// The modal's route.
+    public let route: Route
+    /// How it is shown.
+    public let presentation: Presentation
+  }
+
+  /// Its identity, which `sheet(item:)` compares.
+  public var id: ID { ID(layer: layer, route: route, presentation: presentation) }
 }
 
 /// What SwiftUI shows for one layer: the root screen's route (for a modal),

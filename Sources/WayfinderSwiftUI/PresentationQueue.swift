@@ -23,6 +23,9 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
   package private(set) var shown: NavigationState<Tab, Route>
   /// What the next release waits for, if anything.
   package private(set) var waiting: Wait?
+  /// Whether the awaited presentation has begun on screen (its content's
+  /// `onAppear` ran): until then, SwiftUI has not started it.
+  package private(set) var hasBegun = false
 
   /// A queue whose views show `target` without its modals (they are
   /// presented one at a time after the first frame, a restored or linked
@@ -31,29 +34,42 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
     shown = Self.withoutModals(target)
   }
 
-  /// What can be shown of `target` once `shown` is on screen. A tab that is
-  /// not selected shows no modal (a hidden view cannot present); while a
-  /// modal over all tabs is shown, the tabs beneath it stay as they are
-  /// shown (it is presented from the top of the selected tab's modals: a
-  /// change beneath it would dismiss it) until it is dismissed.
+  /// What can be shown of `target` once `shown` is on screen, as one
+  /// presentation chain per window allows it:
+  ///
+  /// - a tab that is not selected shows no modal (a hidden view cannot
+  ///   present);
+  /// - while a modal over all tabs is shown, nothing is presented beneath it:
+  ///   a tab's new modals wait until it is dismissed; and when it was
+  ///   presented from the top of the selected tab's modals, that tab and the
+  ///   selection stay as they are shown (a change beneath would take it
+  ///   away) until it is dismissed. Pushes and pops of the tabs' own stacks
+  ///   go on beneath it.
   package static func presentable(
     _ target: NavigationState<Tab, Route>, below shown: NavigationState<Tab, Route>
   ) -> NavigationState<Tab, Route> {
     guard case .tabs(var tabs) = target else { return target }
-    if case .tabs(let shownTabs) = shown, !shownTabs.modalOverTabs.isEmpty, shownTabs.order == tabs.order {
-      var frozen = shownTabs
-      try? frozen.setModalOverTabs(tabs.modalOverTabs)
-      return .tabs(frozen)
-    }
-    for (index, tab) in tabs.order.enumerated() where index != tabs.selectedIndex {
-      let stack = tabs.stacks[index]
-      if let first = stack.firstIndex(where: \.isModal) {
-        var state = NavigationState.tabs(tabs)
-        try? state.apply(NavigationIntent(.setStack(BackStack(Array(stack[..<first]))), in: .tab(tab)))
-        tabs = state.tabs ?? tabs
+    var frozen: Tab?
+    if case .tabs(let shownTabs) = shown, shownTabs.order == tabs.order, !shownTabs.modalOverTabs.isEmpty {
+      if shownTabs.selectedStack.contains(where: \.isModal) {
+        frozen = shownTabs.selected
+        try? tabs.select(shownTabs.selected, reselectPopsToRoot: false)
       }
     }
-    return .tabs(tabs)
+    let overTabsShown = !(shown.tabs?.modalOverTabs.isEmpty ?? true)
+    var state = NavigationState.tabs(tabs)
+    for (index, tab) in tabs.order.enumerated() {
+      if tab == frozen, let kept = shown.stack(at: .tab(tab)) {
+        try? state.apply(NavigationIntent(.setStack(kept), in: .tab(tab)))
+        continue
+      }
+      guard index != tabs.selectedIndex || overTabsShown else { continue }
+      let stack = tabs.stacks[index]
+      if let first = stack.firstIndex(where: \.isModal) {
+        try? state.apply(NavigationIntent(.setStack(BackStack(Array(stack[..<first]))), in: .tab(tab)))
+      }
+    }
+    return state
   }
 
   /// `state` with every stack cut before its first modal.
@@ -67,7 +83,7 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
   }
 
   /// The stack locations of `state`.
-  static func locations(of state: NavigationState<Tab, Route>) -> [StackLocation<Tab>] {
+  package static func locations(of state: NavigationState<Tab, Route>) -> [StackLocation<Tab>] {
     switch state {
     case .stack: [.single]
     case .tabs(let tabs): tabs.order.map { .tab($0) } + [.modalOverTabs]
@@ -93,6 +109,7 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
       return true
     }
     waiting = Self.wait(after: batch, from: shown, to: next)
+    hasBegun = false
     shown = next
     return true
   }
@@ -117,6 +134,11 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
     return lowest.map { .dismissal($0) }
   }
 
+  /// The modal opening `layer` has begun to appear.
+  package mutating func didBegin(_ layer: LayerID<Tab>) {
+    if waiting == .appearance(layer) { hasBegun = true }
+  }
+
   /// The modal opening `layer` has finished appearing.
   package mutating func didAppear(_ layer: LayerID<Tab>) {
     if waiting == .appearance(layer) { waiting = nil }
@@ -131,6 +153,20 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
   /// and a modal opening `dismissing`, if any, is animating out.
   package mutating func followScreen(_ state: NavigationState<Tab, Route>, dismissing: LayerID<Tab>? = nil) {
     shown = state
-    if let dismissing { waiting = .dismissal(dismissing) }
+    if let dismissing {
+      waiting = .dismissal(dismissing)
+      hasBegun = true
+    }
+  }
+
+  /// Whether the screen can take a dismissal of the modal opening `layer`
+  /// now: no transition runs on screen, and the modal is not one that was
+  /// released but has not begun to appear (a late write about it is stale).
+  package func canDismiss(_ layer: LayerID<Tab>) -> Bool {
+    switch waiting {
+    case nil: true
+    case .dismissal: false
+    case .appearance(let awaited): !hasBegun && awaited != layer
+    }
   }
 }

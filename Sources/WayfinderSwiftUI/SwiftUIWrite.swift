@@ -56,6 +56,8 @@ extension SwiftUIWrite {
         id.modalDepth > 0
         ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
       if path == layer.path { return .ignore("the path did not change") }
+      // A stack under a modal is covered: nothing the user does reaches it.
+      guard layer.presented == nil else { return .ignore("a path write from a layer under a modal") }
       if path.count < layer.path.count, Array(layer.path.prefix(path.count)) == path {
         let kept = base + path.count
         guard !stack[kept..<(base + layer.path.count)].contains(where: \.hidesBack) else {
@@ -67,7 +69,6 @@ extension SwiftUIWrite {
           pushed: [])
       }
       if path.count > layer.path.count, Array(path.prefix(layer.path.count)) == layer.path {
-        guard layer.presented == nil else { return .ignore("a push from a layer under a modal") }
         let top = base + layer.path.count
         guard top <= stack.count, id.modalDepth > 0 || stack.count >= base else {
           return .ignore("a push in a column with nothing selected")
@@ -85,14 +86,19 @@ extension SwiftUIWrite {
       }
       return .ignore("not a change a navigation stack makes")
     case .dismissed(let item):
-      guard projection.layers.values.contains(where: { $0.presented == item }),
+      guard projection.layers.values.contains(where: { $0.presented?.id == item.id }),
         let stack = shown.stack(at: item.layer.location)
       else {
         return .ignore("a late dismissal of a modal that is no longer presented")
       }
       let kept = item.layer.modalDepth - 1
-      guard let state = showing(BackStack(Array(stack[..<kept])), at: item.layer.location) else {
+      guard var state = showing(BackStack(Array(stack[..<kept])), at: item.layer.location) else {
         return .ignore("refused")
+      }
+      // The modal over all tabs, presented from the top of the selected
+      // tab's modals, goes with them.
+      if case .tab = item.layer.location, !(state.tabs?.modalOverTabs.isEmpty ?? true) {
+        try? state.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
       }
       return .follow(
         shown: state, intent: StackPosition(item.layer.location, depth: item.layer.modalDepth).removingThisScreen(),

@@ -1,3 +1,4 @@
+import Observation
 import Wayfinder
 import WayfinderSwiftUI
 
@@ -20,9 +21,12 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
     /// The layer that presented it.
     public let presenter: LayerID<Tab>
     /// What it shows.
-    public let item: ModalItem<Tab, Route>
+    public var item: ModalItem<Tab, Route>
     /// Where it is in its transition.
     public var phase: Phase
+
+    /// Whether it is going away.
+    var isGoing: Bool { if case .dismissing = phase { true } else { false } }
 
     public var description: String { "\(item.presentation) \(item.route) over \(presenter) (\(phase))" }
   }
@@ -63,6 +67,22 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   private var jobs: [@MainActor () -> Void] = []
   /// The stacks whose path was written by a gesture in this frame.
   private var writtenThisFrame: Set<LayerID<Tab>> = []
+
+  /// A view that reads a binding: a stack's path, a presenter's item, the tab view's selection.
+  public enum ViewKey: Hashable, Sendable {
+    case path(LayerID<Tab>)
+    case presenter(LayerID<Tab>)
+    case tabView
+  }
+  /// The views whose binding changed since they last read it: as in
+  /// SwiftUI, a view reads again only when what it read changed.
+  private var invalidated: Set<ViewKey> = []
+  /// The views that have read their binding at least once.
+  private var hasRead: Set<ViewKey> = []
+  /// What each view read last.
+  private var lastRead: [ViewKey: ModalItem<Tab, Route>?] = [:]
+  /// How many times each view was invalidated (for tests of what re-renders).
+  public private(set) var invalidations: [ViewKey: Int] = [:]
 
   /// A window of `sizeClass` showing `navigator` through a new adapter.
   public init(
@@ -127,27 +147,47 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
     return roots + chain.map(\.item.layer)
   }
 
-  /// The root layer of what the window shows: the selected tab's, or the one stack's.
-  private var baseLayer: LayerID<Tab> { LayerID(selectedTab.map { .tab($0) } ?? .single) }
+  /// The views that can present: the mounted layers, and the tab view.
+  private var presenters: [LayerID<Tab>] { mountedLayers + (selectedTab == nil ? [] : [.tabView]) }
+
+  /// The views at the bottom of the window: the selected tab's root layer
+  /// (or the one stack's) and the tab view.
+  private var baseLayers: [LayerID<Tab>] {
+    selectedTab.map { [LayerID(.tab($0)), .tabView] } ?? [LayerID(.single)]
+  }
 
   private var renderWouldChangeNothing: Bool {
-    mountedLayers.allSatisfy { paths[$0] == bindings.path(of: $0) } && selectedTab == bindings.selectedTab
-      && presentationsAsRead() == chain.map(\.item)
+    invalidated.isEmpty && presenters.allSatisfy { hasRead.contains(.presenter($0)) }
+      && mountedLayers.allSatisfy { hasRead.contains(.path($0)) }
   }
 
-  /// The items the presenters read, up the chain from the base layer.
-  private func presentationsAsRead() -> [ModalItem<Tab, Route>] {
-    var items: [ModalItem<Tab, Route>] = []
-    var presenter = baseLayer
-    while let item = read(over: presenter) {
-      items.append(item)
-      presenter = item.layer
+  /// Whether `view` reads its binding in this frame: it never has, or what it read changed.
+  private func needsRead(_ view: ViewKey) -> Bool { !hasRead.contains(view) || invalidated.contains(view) }
+
+  /// Reads a binding as `view`, observing it: a change invalidates the view.
+  private func observed<Value>(_ view: ViewKey, _ read: () -> Value) -> Value {
+    hasRead.insert(view)
+    invalidated.remove(view)
+    return withObservationTracking(read) { [weak self] in
+      MainActor.assumeIsolated {
+        self?.invalidated.insert(view)
+        self?.invalidations[view, default: 0] += 1
+      }
     }
-    return items
   }
 
-  /// What the presenter `layer` reads: its sheet, or its cover where covers exist.
+  /// What the presenter `layer` reads: its sheet, or its cover where covers
+  /// exist. Re-read only when invalidated.
   private func read(over layer: LayerID<Tab>) -> ModalItem<Tab, Route>? {
+    let view = ViewKey.presenter(layer)
+    guard needsRead(view), let read = Optional(observed(view, { readItem(over: layer) })) else {
+      return lastRead[view] ?? nil
+    }
+    lastRead[view] = .some(read)
+    return read
+  }
+
+  private func readItem(over layer: LayerID<Tab>) -> ModalItem<Tab, Route>? {
     if let sheet = bindings.presented(over: layer, as: .sheet) { return sheet }
     guard rules.platform != .macOS else {
       if bindings.presented(over: layer, as: .cover) != nil {
@@ -160,10 +200,12 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
 
   private func render() {
     // The tab view.
-    if let tab = bindings.selectedTab, tab != selectedTab { selectedTab = tab }
-    // Each mounted stack reads its path.
-    for layer in mountedLayers {
-      let path = bindings.path(of: layer)
+    if needsRead(.tabView), let tab = observed(.tabView, { bindings.selectedTab }), tab != selectedTab {
+      selectedTab = tab
+    }
+    // Each mounted stack reads its path when it changed.
+    for layer in mountedLayers where needsRead(.path(layer)) {
+      let path = observed(.path(layer)) { bindings.path(of: layer) }
       guard path != paths[layer] else { continue }
       if writtenThisFrame.contains(layer) {
         violate(.oneStackUpdatePerFrame, "\(layer)'s path changed again in the frame a gesture wrote it")
@@ -171,38 +213,33 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
       }
       paths[layer] = path
     }
-    // The presenters, up the chain.
-    var presenter = baseLayer
-    var position = 0
-    while true {
-      let item = read(over: presenter)
-      if position < chain.count {
-        let current = chain[position]
-        if item == current.item {
-          presenter = current.item.layer
-          position += 1
-          continue
-        }
-        // Dismissed (or replaced: dismissed first, then presented on a later frame).
-        switch current.phase {
-        case .dismissing: break
-        case .appearing:
-          violate(.onePresentationAtATime, "\(current) was dismissed while it was still appearing")
-          startDismissal(at: position)
-        case .shown: startDismissal(at: position)
-        }
-        break
+    // Each presentation goes when the view that made it stops asking for it.
+    for position in chain.indices.reversed() where chain.indices.contains(position) {
+      let current = chain[position]
+      let item = read(over: current.presenter)
+      guard item?.id != current.item.id else {
+        if let item { chain[position].item = item }  // the same modal: its content re-renders
+        continue
       }
-      guard let item else { break }
-      present(item, over: presenter)
-      break
+      switch current.phase {
+      case .dismissing: break
+      case .appearing:
+        violate(.onePresentationAtATime, "\(current) was dismissed while it was still appearing")
+        startDismissal(at: position)
+      case .shown: startDismissal(at: position)
+      }
     }
-    // A view that is not in the window must not present.
-    let inWindow = Set([baseLayer] + chain.map(\.item.layer))
-    for layer in mountedLayers where !inWindow.contains(layer) {
-      if let item = read(over: layer), !chain.contains(where: { $0.item == item }) {
-        violate(.presentOnlyFromTheWindow, "\(layer), not in the window, asked to present \(item.route)")
+    // A view that asks for a presentation it does not have presents it, if
+    // it is in the window and on top of it, and nothing is in transition.
+    let inWindow = Set(baseLayers + chain.filter { !$0.isGoing }.map(\.item.layer))
+    for presenter in presenters where !chain.contains(where: { $0.presenter == presenter && !$0.isGoing }) {
+      if chain.contains(where: { $0.presenter == presenter }) { continue }  // presents again once gone
+      guard let item = read(over: presenter) else { continue }
+      guard inWindow.contains(presenter) else {
+        violate(.presentOnlyFromTheWindow, "\(presenter), not in the window, asked to present \(item.route)")
+        continue
       }
+      present(item, over: presenter)
     }
   }
 
@@ -211,11 +248,11 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
       return violate(.onePresentationAtATime, "presenting \(item.route) while \(busy) is in progress")
     }
     if let top = chain.last, top.item.layer != presenter {
-      return violate(.onePresentationAtATime, "presenting \(item.route) over \(presenter): already presenting")
+      return violate(.onePresentationAtATime, "presenting \(item.route) over \(presenter): already presenting \(top)")
     }
     chain.append(
       Presentation(presenter: presenter, item: item, phase: .appearing(until: frame + rules.transitionFrames)))
-    paths[item.layer] = bindings.path(of: item.layer)
+    bindings.presentationDidBegin(item.layer)  // the content's onAppear
     if wiring.appearance == .onAppear { appeared(item) }
   }
 
@@ -231,7 +268,7 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
         if wiring.appearance == .transitionEnd { appeared(chain[position].item) }
       case .dismissing(let until) where until <= frame:
         let gone = chain[position]
-        for removed in chain[position...] { paths[removed.item.layer] = nil }
+        for removed in chain[position...] { unmount(removed) }
         chain.removeSubrange(position...)
         if wiring.reportsDismissal {
           callbacks.append("onDismiss \(gone.item.route)")
@@ -240,6 +277,17 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
         return
       default: continue
       }
+    }
+  }
+
+  /// The views of a presentation that went away.
+  private func unmount(_ presentation: Presentation) {
+    let layer = presentation.item.layer
+    paths[layer] = nil
+    for view in [ViewKey.path(layer), .presenter(layer)] {
+      hasRead.remove(view)
+      invalidated.remove(view)
+      lastRead[view] = nil
     }
   }
 
@@ -255,7 +303,7 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   // MARK: Gestures
 
   /// The layer in front: the top presentation's, or the base layer.
-  public var frontLayer: LayerID<Tab> { chain.last?.item.layer ?? baseLayer }
+  public var frontLayer: LayerID<Tab> { chain.last?.item.layer ?? LayerID(selectedTab.map { .tab($0) } ?? .single) }
 
   private var isTransitioning: Bool { chain.contains { $0.phase != .shown } }
 
@@ -329,6 +377,25 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
     return true
   }
 
+  /// A view writes `write` on its own (a late write, an echo): a view still
+  /// mounted shows what it wrote (a tab that is not selected keeps its
+  /// stack mounted), a sheet it dismisses goes away; a view already gone
+  /// shows nothing.
+  public func viewWrites(_ write: SwiftUIWrite<Tab, Route>) {
+    switch write {
+    case .path(let path, let layer) where paths[layer] != nil:
+      paths[layer] = path
+      writtenThisFrame.insert(layer)
+    case .dismissed(let item):
+      if !isTransitioning, let position = chain.firstIndex(where: { $0.item.id == item.id }) {
+        startDismissal(at: position)
+      }
+    default:
+      break
+    }
+    bindings.write(write, sizeClass: sizeClass)
+  }
+
   /// The window changes width class: splits are rebuilt.
   public func resize(to newSizeClass: SizeClass) {
     guard newSizeClass != sizeClass else { return }
@@ -344,12 +411,12 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
         }
       }
       // The split's root stack is a new view: it reads its path afresh.
-      paths[LayerID(location)] = bindings.path(of: LayerID(location))
+      hasRead.remove(.path(LayerID(location)))
       // A presentation made by the removed view goes with it.
       if !wiring.presentsFromTheSplitHost, let position = chain.firstIndex(where: { $0.presenter == LayerID(location) })
       {
         let gone = chain[position]
-        for removed in chain[position...] { paths[removed.item.layer] = nil }
+        for removed in chain[position...] { unmount(removed) }
         chain.removeSubrange(position...)
         if rules.removedViewsWriteNil { bindings.write(.dismissed(gone.item), sizeClass: old) }
       }
@@ -373,52 +440,71 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
 
   // MARK: The screen against the state
 
-  /// How the screen differs from the navigator's state, once settled: every
-  /// stack's path, the selected tab, the selected tab's modals and the
-  /// modal over all tabs with what is pushed in them (a tab that is not
-  /// selected shows no modal). Empty when they agree.
-  public func differencesFromTheState() -> [String] {
-    var differences: [String] = []
-    let state = navigator.state
-    if selectedTab != state.selectedTab {
-      differences.append("tab \(String(describing: selectedTab)), state \(String(describing: state.selectedTab))")
-    }
-    var expectedChain: [(LayerID<Tab>, Step<Route>, [Route])] = []
-    for location in locations + (state.tabs == nil ? [] : [.modalOverTabs]) {
-      guard let stack = state.stack(at: location) else { continue }
-      let steps = Array(stack)
-      let modals = steps.indices.filter { steps[$0].isModal }
-      let baseEnd = modals.first ?? steps.count
+  /// What the screen shows, as a navigation state: each stack's lists'
+  /// selections and root path, then each presentation's modal and path.
+  public var screenState: NavigationState<Tab, Route> {
+    func steps(_ location: StackLocation<Tab>) -> [Step<Route>] {
+      var steps: [Step<Route>] = []
       if location != .modalOverTabs {
         let lists = layout(of: location).columnCount(in: .regular) - 1
-        let start = layout(of: location).columnCount(in: sizeClass) == 1 ? 0 : min(lists, baseEnd)
-        let shown = paths[LayerID(location)]?.map(\.route)
-        if shown != steps[start..<baseEnd].map(\.route) {
-          differences.append(
-            "\(location): shows \(String(describing: shown)), state \(steps[start..<baseEnd].map(\.route))")
+        if layout(of: location).columnCount(in: sizeClass) > 1 {
+          let stateStack = navigator.state.stack(at: location)
+          for column in 0..<lists {
+            guard let selection = bindings.selection(ColumnID(location, column: column)) else { break }
+            // A list shows its selection, not whether the step hides Back
+            // (it is the root of the next column: it has no Back).
+            let hidesBack = stateStack.map {
+              column < $0.count && $0[column].route == selection && $0[column].hidesBack
+            }
+            steps.append(Step(selection, .push, hidesBack: hidesBack ?? false))
+          }
         }
+        steps += (paths[LayerID(location)] ?? []).map { Step($0.route, .push, hidesBack: $0.hidesBack) }
       }
-      let isShown = location == .modalOverTabs || location == baseLayer.location
-      guard isShown else { continue }
-      for (position, index) in modals.enumerated() {
-        let end = position + 1 < modals.count ? modals[position + 1] : steps.count
-        expectedChain.append(
-          (LayerID(location, modalDepth: index + 1), steps[index], steps[(index + 1)..<end].map(\.route)))
+      for presentation in chain where presentation.item.layer.location == location {
+        steps.append(Step(presentation.item.route, presentation.item.presentation))
+        steps += (paths[presentation.item.layer] ?? []).map { Step($0.route, .push, hidesBack: $0.hidesBack) }
+      }
+      return steps
+    }
+    switch navigator.state {
+    case .stack:
+      return .stack(BackStack(steps(.single)))
+    case .tabs(let tabs):
+      var state = NavigationState.tabs(tabs)
+      for tab in tabs.order {
+        try? state.apply(NavigationIntent(.setStack(BackStack(steps(.tab(tab)))), in: .tab(tab)))
+      }
+      try? state.apply(NavigationIntent(.setStack(BackStack(steps(.modalOverTabs))), in: .modalOverTabs))
+      if let selectedTab { try? state.apply(NavigationIntent(.selectTab(selectedTab, reselectPopsToRoot: false))) }
+      return state
+    }
+  }
+
+  /// How the screen differs from what it must show of the navigator's
+  /// state: all of it, but what one presentation chain per window defers
+  /// (see ``PresentationQueue/presentable(_:below:)``: a tab that is not
+  /// selected shows no modal, and nothing is presented beneath a modal over
+  /// all tabs). Covers show as sheets on macOS. Empty when they agree.
+  public func differencesFromTheState() -> [String] {
+    let screen = screenState
+    var expected = PresentationQueue.presentable(navigator.state, below: screen)
+    if rules.platform == .macOS { expected = Self.coversAsSheets(expected) }
+    guard screen != expected else { return [] }
+    return ["the screen shows \(screen), the state \(expected)"]
+  }
+
+  private static func coversAsSheets(_ state: NavigationState<Tab, Route>) -> NavigationState<Tab, Route> {
+    func sheets(_ stack: BackStack<Route>) -> BackStack<Route> {
+      BackStack(
+        stack.map { Step($0.route, $0.presentation == .cover ? .sheet : $0.presentation, hidesBack: $0.hidesBack) })
+    }
+    var result = state
+    for location in PresentationQueue<Tab, Route>.locations(of: state) {
+      if let stack = state.stack(at: location) {
+        try? result.apply(NavigationIntent(.setStack(sheets(stack)), in: .location(location)))
       }
     }
-    let shownChain = chain.map { ($0.item.layer, $0.item.route, paths[$0.item.layer]?.map(\.route) ?? []) }
-    let expected = expectedChain.map { ($0.0, $0.1.route, $0.2) }
-    if shownChain.map(\.0) != expected.map(\.0) || shownChain.map(\.1) != expected.map(\.1)
-      || shownChain.map(\.2) != expected.map(\.2)
-    {
-      differences.append("presented \(shownChain), state \(expected)")
-    }
-    for (presentation, step) in zip(chain, expectedChain.map(\.1)) {
-      let expected = rules.platform == .macOS && step.presentation == .cover ? .sheet : step.presentation
-      if presentation.item.presentation != expected {
-        differences.append("\(presentation) shows as \(presentation.item.presentation), state \(step.presentation)")
-      }
-    }
-    return differences
+    return result
   }
 }

@@ -38,10 +38,11 @@ public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hash
 /// second. The longest common prefix of each shown stack is kept, so a host
 /// animates only what really changes. No step waits for anything.
 ///
-/// The order: the stacks of tabs that will not be shown are replaced; the
-/// modal over all tabs is dismissed first when it goes away; the tab is
-/// selected; then the shown tab's stack changes; then the modal over all
-/// tabs is presented or changed.
+/// The order: the tab shown before a switch changes step by step (its
+/// modals dismissed), the stacks of the other tabs that will not be shown
+/// are replaced; the modal over all tabs is dismissed when it goes away;
+/// the tab is selected; then the shown tab's stack changes; then the modal
+/// over all tabs is presented or changed.
 ///
 /// ```swift
 /// let plan = NavigationPlan(from: before, to: after)
@@ -65,7 +66,13 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     case (.tabs(let from), .tabs(let to)) where from.order == to.order:
       var steps: [PlanStep<Tab, Route>] = []
       for (index, tab) in to.order.enumerated() where tab != to.selected && from.stacks[index] != to.stacks[index] {
-        steps.append(.replaceStack(to.stacks[index], at: .tab(tab)))
+        // The tab shown before the switch changes on screen, step by step;
+        // the other hidden ones at once.
+        if tab == from.selected {
+          steps += Self.plannedSteps(from: from.stacks[index], to: to.stacks[index], at: .tab(tab))
+        } else {
+          steps.append(.replaceStack(to.stacks[index], at: .tab(tab)))
+        }
       }
       let overTabs = Self.plannedSteps(from: from.modalOverTabs, to: to.modalOverTabs, at: .modalOverTabs)
       if to.modalOverTabs.isEmpty { steps += overTabs }

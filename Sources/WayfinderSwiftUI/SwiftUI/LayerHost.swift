@@ -76,6 +76,7 @@
         ? { [overTabsScreen, screen] route in overTabsScreen?.screen(route) ?? screen(route) } : screen
       return LayerHost(bindings: bindings, id: item.layer, root: screens(item.route), screen: screens)
         .interactiveDismissDisabled(item.dismissalDisabled)
+        .onAppear { bindings.presentationDidBegin(item.layer) }  // before the transition's first frame
         .background(TransitionEndReporter { bindings.presentationDidAppear(item.layer) })
     }
   }

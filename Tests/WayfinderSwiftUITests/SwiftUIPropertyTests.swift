@@ -1,0 +1,124 @@
+import PropertyBased
+import SwiftUIModel
+import Testing
+import Wayfinder
+import WayfinderSwiftUI
+
+/// Random sequences of intents, the user's gestures, resizes and stale
+/// writes (a path from a tab the user has left, a late `nil` from a sheet
+/// already gone, a list echoing its selection), played through the adapter
+/// and the model of SwiftUI, with frames passing between them, so that they
+/// land in the middle of transitions too.
+@MainActor @Suite struct SwiftUIPropertyTests {
+  enum Tab: Hashable, Sendable, CaseIterable { case one, two }
+  typealias State = NavigationState<Tab, String>
+
+  /// One thing that happens: what, and two numbers that pick its details.
+  typealias Action = (kind: Int, a: Int, b: Int)
+
+  static let actions = zip(Gen.int(in: 0...9), Gen.int(in: 0...7), Gen.int(in: 0...5)).array(of: 1...40)
+
+  /// Counts of what the runs did, for the record.
+  struct Tally {
+    var runs = 0
+    var actions = 0
+    var staleWrites = 0
+    var ignored = 0
+    var frames = 0
+  }
+
+  /// The intent an action picks.
+  static func intent(_ a: Int, _ b: Int) -> NavigationIntent<Tab, String> {
+    let route = "r\(b)"
+    let target: StackTarget<Tab> = [.shown, .tab(.one), .tab(.two), .modalOverTabs][a % 4]
+    let operation: NavigationIntent<Tab, String>.Operation =
+      switch a {
+      case 0, 1: .push(route, hidesBack: b == 5)
+      case 2: .present(route, as: b.isMultiple(of: 2) ? .sheet : .cover)
+      case 3: .presentOverTabs(route, as: .sheet)
+      case 4: .dismiss
+      case 5: .goBack
+      case 6: .selectTab(b.isMultiple(of: 2) ? .one : .two, reselectPopsToRoot: true)
+      default: .popToRoot
+      }
+    return NavigationIntent(operation, in: target)
+  }
+
+  @Test func theScreenAlwaysSettlesOnTheStateAndStaleWritesChangeNothing() async {
+    var tally = Tally()
+    await propertyCheck(count: 1_000, input: Self.actions) { actions in
+      tally.runs += 1
+      let navigator = Navigator(try Tabs<Tab, String>(selected: .one))
+      let model = SwiftUIModel(navigator) { $0 == .two ? .twoColumns : .stack }
+      var captured: [SwiftUIWrite<Tab, String>] = []
+      for (kind, a, b) in actions {
+        tally.actions += 1
+        let before = navigator.state
+        switch kind {
+        case 0, 1:
+          try? navigator.apply(Self.intent(a, b))
+        case 2:
+          switch a {
+          case 0: model.swipeBack()
+          case 1: model.backMenu(keeping: b % 3)
+          case 2, 3: model.tapLink("l\(b)")
+          case 4: model.dragDown()
+          case 5: model.tapTab(b.isMultiple(of: 2) ? .one : .two)
+          default: model.selectRow(b == 0 ? nil : "s\(b)", in: ColumnID(.tab(.two), column: 0))
+          }
+        case 3:
+          model.resize(to: model.sizeClass == .compact ? .regular : .compact)
+        case 4, 5:
+          // What the views read now, kept to be written back late.
+          for layer in model.chain.map(\.item.layer) + [LayerID(.tab(.one)), LayerID(.tab(.two))] {
+            if let path = model.paths[layer], !path.isEmpty {
+              captured.append(.path(Array(path.dropLast(b % 2 + 1)), layer: layer))
+            }
+          }
+          for presentation in model.chain { captured.append(.dismissed(presentation.item)) }
+          if let selection = model.bindings.selection(ColumnID(.tab(.two), column: 0)) {
+            captured.append(.selection(selection, column: ColumnID(.tab(.two), column: 0)))
+          }
+        case 6, 7:
+          guard !captured.isEmpty else { continue }
+          let write = captured[(a * 6 + b) % captured.count]
+          tally.staleWrites += 1
+          let ignoredBefore = model.bindings.ignoredWrites.count
+          model.viewWrites(write)
+          let ignored = model.bindings.ignoredWrites.count > ignoredBefore
+          if ignored {
+            tally.ignored += 1
+            #expect(navigator.state == before, "an ignored write changed the state: \(write)")
+          }
+          expectConfined(write, before, navigator.state)
+        default:
+          for _ in 0...(b * 4) { model.step() }
+        }
+        #expect(model.violations.isEmpty, "\(model.violations)")
+      }
+      tally.frames += model.settle()
+      #expect(model.violations.isEmpty, "\(model.violations)")
+      #expect(model.differencesFromTheState().isEmpty, "\(model.differencesFromTheState())")
+    }
+    print(
+      "SwiftUI property run: \(tally.runs) runs, \(tally.actions) actions, \(tally.staleWrites) late writes "
+        + "(\(tally.ignored) ignored), \(tally.frames) frames to settle")
+  }
+
+  /// A write from a layer or list changes its own stack only (and a tab's
+  /// write the selection); never another tab's stack.
+  func expectConfined(_ write: SwiftUIWrite<Tab, String>, _ before: State, _ after: State) {
+    let location: StackLocation<Tab>? =
+      switch write {
+      case .path(_, let layer): layer.location
+      case .dismissed(let item): item.layer.location
+      case .selection(_, let column): column.location
+      case .tab, .columnVisibility: nil
+      }
+    guard let location else { return }
+    #expect(after.selectedTab == before.selectedTab, "a write from \(location) switched tabs")
+    for other in [StackLocation<Tab>.tab(.one), .tab(.two), .modalOverTabs] where other != location {
+      #expect(after.stack(at: other) == before.stack(at: other), "a write from \(location) changed \(other)")
+    }
+  }
+}
