@@ -412,12 +412,12 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
       }
       // The split's root stack is a new view: it reads its path afresh.
       hasRead.remove(.path(LayerID(location)))
-      // A presentation made by the removed view goes with it.
+      // A presentation made by the removed view goes with it (the new view
+      // presents it again once it is gone).
       if !wiring.presentsFromTheSplitHost, let position = chain.firstIndex(where: { $0.presenter == LayerID(location) })
       {
         let gone = chain[position]
-        for removed in chain[position...] { unmount(removed) }
-        chain.removeSubrange(position...)
+        startDismissal(at: position)
         if rules.removedViewsWriteNil { bindings.write(.dismissed(gone.item), sizeClass: old) }
       }
     }
