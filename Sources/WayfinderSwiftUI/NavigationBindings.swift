@@ -50,7 +50,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
   /// The tokens of elements SwiftUI pushed, kept while their step is shown.
   private var tokens: [StackPosition<Tab>: (route: Route, token: UInt64)] = [:]
-  private var layerCells: [LayerID<Tab>: ObservedCell<NavigationLayer<Tab, Route>?>] = [:]
+  // A stack's path and its presentation are read by different views (the
+  // stack, the presenter): each has a cell of its own.
+  private var pathCells: [LayerID<Tab>: ObservedCell<[PathElement<Route>]>] = [:]
+  private var presentedCells: [LayerID<Tab>: ObservedCell<ModalItem<Tab, Route>?>] = [:]
   private var selectionCells: [ColumnID<Tab>: ObservedCell<Route?>] = [:]
   private let tabCell: ObservedCell<Tab?>
   private let shownCell: ObservedCell<NavigationState<Tab, Route>>
@@ -106,32 +109,37 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// taken it. Reading it observes every change; a view reads a layer.
   public var shownState: NavigationState<Tab, Route> { shownCell.value }
 
-  /// The layer `id`, if it is shown. Observed on its own; O(1).
+  /// The layer `id`, if it is shown: its path and the modal presented
+  /// over it. Reading it observes both; a view reads ``path(of:)`` or
+  /// ``presented(over:as:)``.
   ///
   /// - Parameter id: The layer.
-  /// - Returns: Its path and the modal presented over it.
+  /// - Returns: Its path and the modal presented over it, or `nil`.
   public func layer(_ id: LayerID<Tab>) -> NavigationLayer<Tab, Route>? {
-    cell(id).value
+    let path = self.path(of: id)
+    let presented = presentedCell(id).value
+    return projection.layers[id].map { NavigationLayer(id: id, root: $0.root, path: path, presented: presented) }
   }
 
   /// The path of layer `id`: what its `NavigationStack(path:)` reads.
+  /// Observed on its own; O(1).
   ///
   /// - Parameter id: The layer.
   /// - Returns: The path, oldest first; empty when the layer is not shown.
   public func path(of id: LayerID<Tab>) -> [PathElement<Route>] {
-    let path = layer(id)?.path ?? []
+    let path = pathCell(id).value
     return echoedPaths[id] ?? path
   }
 
   /// The modal presented over layer `id` as `presentation`: what its
-  /// `sheet(item:)` (or `fullScreenCover(item:)`) reads.
+  /// `sheet(item:)` (or `fullScreenCover(item:)`) reads. Observed on its own; O(1).
   ///
   /// - Parameters:
   ///   - id: The presenting layer.
   ///   - presentation: `.sheet` or `.cover`.
   /// - Returns: The item, or `nil`.
   public func presented(over id: LayerID<Tab>, as presentation: Presentation) -> ModalItem<Tab, Route>? {
-    guard let item = layer(id)?.presented, item.presentation == presentation, !echoedDismissals.contains(id) else {
+    guard let item = presentedCell(id).value, item.presentation == presentation, !echoedDismissals.contains(id) else {
       return nil
     }
     return item
@@ -240,8 +248,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     echoedDismissals = []
     echoedSelections = [:]
     echoedTab = nil
-    for (layer, path) in paths where layerCells[layer]?.peek?.path ?? [] != path { layerCells[layer]?.invalidate() }
-    for layer in dismissals where layerCells[layer]?.peek?.presented != nil { layerCells[layer]?.invalidate() }
+    for (layer, path) in paths where pathCells[layer]?.peek != path { pathCells[layer]?.invalidate() }
+    for layer in dismissals where presentedCells[layer]?.peek != nil { presentedCells[layer]?.invalidate() }
     for (column, route) in selections where selectionCells[column]?.peek != route {
       selectionCells[column]?.invalidate()
     }
@@ -345,14 +353,22 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     }
     shownCell.set(shown)
     tabCell.set(shown.selectedTab)
-    for (id, cell) in layerCells { cell.set(projection.layers[id]) }
+    for (id, cell) in pathCells { cell.set(projection.layers[id]?.path ?? []) }
+    for (id, cell) in presentedCells { cell.set(projection.layers[id]?.presented) }
     for (column, cell) in selectionCells { cell.set(projection.selections[column]) }
   }
 
-  private func cell(_ id: LayerID<Tab>) -> ObservedCell<NavigationLayer<Tab, Route>?> {
-    if let cell = layerCells[id] { return cell }
-    let cell = ObservedCell(projection.layers[id])
-    layerCells[id] = cell
+  private func pathCell(_ id: LayerID<Tab>) -> ObservedCell<[PathElement<Route>]> {
+    if let cell = pathCells[id] { return cell }
+    let cell = ObservedCell(projection.layers[id]?.path ?? [])
+    pathCells[id] = cell
+    return cell
+  }
+
+  private func presentedCell(_ id: LayerID<Tab>) -> ObservedCell<ModalItem<Tab, Route>?> {
+    if let cell = presentedCells[id] { return cell }
+    let cell = ObservedCell(projection.layers[id]?.presented)
+    presentedCells[id] = cell
     return cell
   }
 
