@@ -8,8 +8,6 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
-    // The demo app's screens and links, for the fuzz targets that drive them.
-    .library(name: "WayfinderDemo", targets: ["WayfinderDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -15,11 +15,10 @@ let package = Package(
       name: "FuzzKeyDecoder", dependencies: [.product(name: "WayfinderTerminal", package: "Wayfinder")]),
     .executableTarget(
       name: "FuzzRestore", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),
+    // The demo's links and routes are compiled in (symbolic links to its
+    // files): the demo is an app, not a library product.
     .executableTarget(
-      name: "FuzzLinks",
-      dependencies: [
-        .product(name: "Wayfinder", package: "Wayfinder"), .product(name: "WayfinderDemo", package: "Wayfinder"),
-      ]),
+      name: "FuzzLinks", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),
     .executableTarget(
       name: "FuzzLinkPatterns", dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]),
   ]

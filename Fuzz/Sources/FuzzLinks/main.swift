@@ -1,5 +1,4 @@
 import Wayfinder
-import WayfinderDemo
 
 /// Any bytes as a link into the demo's table, opened on a navigator with
 /// the demo's sign-in guard's shape: a refused link changes nothing, an
