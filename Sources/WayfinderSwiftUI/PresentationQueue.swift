@@ -152,21 +152,54 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
   /// The screen now shows `state`: the user changed it (SwiftUI wrote it),
   /// and a modal opening `dismissing`, if any, is animating out.
   package mutating func followScreen(_ state: NavigationState<Tab, Route>, dismissing: LayerID<Tab>? = nil) {
-    shown = state
+    // A tab the user has left shows no modal: one released for it that had
+    // not begun to appear never will.
+    shown = Self.withoutHiddenModals(state)
+    if case .appearance(let awaited) = waiting, !hasBegun, !Self.shows(shown, awaited) { waiting = nil }
     if let dismissing {
       waiting = .dismissal(dismissing)
       hasBegun = true
     }
   }
 
+  /// `state` with the modals of the tabs that are not selected cut off.
+  static func withoutHiddenModals(_ state: NavigationState<Tab, Route>) -> NavigationState<Tab, Route> {
+    guard case .tabs(let tabs) = state else { return state }
+    var result = state
+    for (index, tab) in tabs.order.enumerated() where index != tabs.selectedIndex {
+      let stack = tabs.stacks[index]
+      if let first = stack.firstIndex(where: \.isModal) {
+        try? result.apply(NavigationIntent(.setStack(BackStack(Array(stack[..<first]))), in: .tab(tab)))
+      }
+    }
+    return result
+  }
+
+  /// Whether `state` has the modal opening `layer`.
+  static func shows(_ state: NavigationState<Tab, Route>, _ layer: LayerID<Tab>) -> Bool {
+    guard let stack = state.stack(at: layer.location), layer.modalDepth >= 1, layer.modalDepth <= stack.count else {
+      return false
+    }
+    return stack[layer.modalDepth - 1].isModal
+  }
+
   /// Whether the screen can take a dismissal of the modal opening `layer`
-  /// now: no transition runs on screen, and the modal is not one that was
-  /// released but has not begun to appear (a late write about it is stale).
+  /// now: no transition runs on screen, or the one awaited has not begun
+  /// and the modal is below it (so it goes too). A write about a modal in
+  /// transition is one UIKit cannot make: stale.
   package func canDismiss(_ layer: LayerID<Tab>) -> Bool {
     switch waiting {
     case nil: true
-    case .dismissal: false
-    case .appearance(let awaited): !hasBegun && awaited != layer
+    case .dismissal(let awaited): Self.isBelow(layer, awaited)
+    case .appearance(let awaited): !hasBegun && Self.isBelow(layer, awaited)
     }
+  }
+
+  /// Whether the modal opening `layer` is below the one opening `other` in
+  /// the window's chain: in the same stack, lower; or a tab's, below the
+  /// modal over all tabs.
+  static func isBelow(_ layer: LayerID<Tab>, _ other: LayerID<Tab>) -> Bool {
+    if layer.location == other.location { return layer.modalDepth < other.modalDepth }
+    return layer.location != .modalOverTabs && other.location == .modalOverTabs
   }
 }

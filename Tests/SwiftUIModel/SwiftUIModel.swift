@@ -157,7 +157,8 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   }
 
   private var renderWouldChangeNothing: Bool {
-    invalidated.isEmpty && presenters.allSatisfy { hasRead.contains(.presenter($0)) }
+    let mounted = Set(mountedLayers.map { ViewKey.path($0) } + presenters.map { ViewKey.presenter($0) } + [.tabView])
+    return invalidated.isDisjoint(with: mounted) && presenters.allSatisfy { hasRead.contains(.presenter($0)) }
       && mountedLayers.allSatisfy { hasRead.contains(.path($0)) }
   }
 

@@ -47,62 +47,86 @@ import WayfinderSwiftUI
   @Test func theScreenAlwaysSettlesOnTheStateAndStaleWritesChangeNothing() async {
     var tally = Tally()
     await propertyCheck(count: 1_000, input: Self.actions) { actions in
-      tally.runs += 1
-      let navigator = Navigator(try Tabs<Tab, String>(selected: .one))
-      let model = SwiftUIModel(navigator) { $0 == .two ? .twoColumns : .stack }
-      var captured: [SwiftUIWrite<Tab, String>] = []
-      for (kind, a, b) in actions {
-        tally.actions += 1
-        let before = navigator.state
-        switch kind {
-        case 0, 1:
-          try? navigator.apply(Self.intent(a, b))
-        case 2:
-          switch a {
-          case 0: model.swipeBack()
-          case 1: model.backMenu(keeping: b % 3)
-          case 2, 3: model.tapLink("l\(b)")
-          case 4: model.dragDown()
-          case 5: model.tapTab(b.isMultiple(of: 2) ? .one : .two)
-          default: model.selectRow(b == 0 ? nil : "s\(b)", in: ColumnID(.tab(.two), column: 0))
-          }
-        case 3:
-          model.resize(to: model.sizeClass == .compact ? .regular : .compact)
-        case 4, 5:
-          // What the views read now, kept to be written back late.
-          for layer in model.chain.map(\.item.layer) + [LayerID(.tab(.one)), LayerID(.tab(.two))] {
-            if let path = model.paths[layer], !path.isEmpty {
-              captured.append(.path(Array(path.dropLast(b % 2 + 1)), layer: layer))
-            }
-          }
-          for presentation in model.chain { captured.append(.dismissed(presentation.item)) }
-          if let selection = model.bindings.selection(ColumnID(.tab(.two), column: 0)) {
-            captured.append(.selection(selection, column: ColumnID(.tab(.two), column: 0)))
-          }
-        case 6, 7:
-          guard !captured.isEmpty else { continue }
-          let write = captured[(a * 6 + b) % captured.count]
-          tally.staleWrites += 1
-          let ignoredBefore = model.bindings.ignoredWrites.count
-          model.viewWrites(write)
-          let ignored = model.bindings.ignoredWrites.count > ignoredBefore
-          if ignored {
-            tally.ignored += 1
-            #expect(navigator.state == before, "an ignored write changed the state: \(write)")
-          }
-          expectConfined(write, before, navigator.state)
-        default:
-          for _ in 0...(b * 4) { model.step() }
-        }
-        #expect(model.violations.isEmpty, "\(model.violations)")
-      }
-      tally.frames += model.settle()
-      #expect(model.violations.isEmpty, "\(model.violations)")
-      #expect(model.differencesFromTheState().isEmpty, "\(model.differencesFromTheState())")
+      try play(actions, &tally)
     }
     print(
       "SwiftUI property run: \(tally.runs) runs, \(tally.actions) actions, \(tally.staleWrites) late writes "
         + "(\(tally.ignored) ignored), \(tally.frames) frames to settle")
+  }
+
+  /// Runs the property found failing before a fix, each kept as it was shrunk.
+  @Test(
+    arguments: [
+      // A tab tapped in the frame after a hidden tab's sheet was released, before it began.
+      [(0, 2, 0), (2, 5, 1), (8, 0, 0), (2, 5, 0)],
+      // A late write after the modal over all tabs came and went.
+      [
+        (0, 3, 0), (8, 0, 3), (0, 0, 0), (8, 0, 3), (2, 2, 0), (4, 0, 0), (4, 0, 0), (0, 4, 0), (0, 0, 0), (8, 0, 4),
+        (8, 0, 2), (4, 0, 0), (6, 1, 1),
+      ],
+      // A late nil for a lower sheet after the dismissal of the one above it was released.
+      [(2, 5, 3), (0, 2, 0), (0, 2, 0), (8, 0, 3), (8, 0, 4), (0, 4, 0), (4, 0, 0), (8, 0, 3), (6, 0, 0)],
+    ] as [[Action]])
+  func aShrunkCounterexample(_ actions: [Action]) throws {
+    var tally = Tally()
+    try play(actions, &tally)
+  }
+
+  /// Plays `actions`, checking after each that nothing broke a rule, and after all that the screen settles on the state.
+  @discardableResult
+  func play(_ actions: [Action], _ tally: inout Tally) throws -> SwiftUIModel<Tab, String> {
+    tally.runs += 1
+    let navigator = Navigator(try Tabs<Tab, String>(selected: .one))
+    let model = SwiftUIModel(navigator) { $0 == .two ? .twoColumns : .stack }
+    var captured: [SwiftUIWrite<Tab, String>] = []
+    for (kind, a, b) in actions {
+      tally.actions += 1
+      let before = navigator.state
+      switch kind {
+      case 0, 1:
+        try? navigator.apply(Self.intent(a, b))
+      case 2:
+        switch a {
+        case 0: model.swipeBack()
+        case 1: model.backMenu(keeping: b % 3)
+        case 2, 3: model.tapLink("l\(b)")
+        case 4: model.dragDown()
+        case 5: model.tapTab(b.isMultiple(of: 2) ? .one : .two)
+        default: model.selectRow(b == 0 ? nil : "s\(b)", in: ColumnID(.tab(.two), column: 0))
+        }
+      case 3:
+        model.resize(to: model.sizeClass == .compact ? .regular : .compact)
+      case 4, 5:
+        // What the views read now, kept to be written back late.
+        for layer in model.chain.map(\.item.layer) + [LayerID(.tab(.one)), LayerID(.tab(.two))] {
+          if let path = model.paths[layer], !path.isEmpty {
+            captured.append(.path(Array(path.dropLast(b % 2 + 1)), layer: layer))
+          }
+        }
+        for presentation in model.chain { captured.append(.dismissed(presentation.item)) }
+        if let selection = model.bindings.selection(ColumnID(.tab(.two), column: 0)) {
+          captured.append(.selection(selection, column: ColumnID(.tab(.two), column: 0)))
+        }
+      case 6, 7:
+        guard !captured.isEmpty else { continue }
+        let write = captured[(a * 6 + b) % captured.count]
+        tally.staleWrites += 1
+        let ignoredBefore = model.bindings.ignoredWrites.count
+        model.viewWrites(write)
+        if model.bindings.ignoredWrites.count > ignoredBefore {
+          tally.ignored += 1
+          #expect(navigator.state == before, "an ignored write changed the state: \(write)")
+        }
+        expectConfined(write, before, navigator.state)
+      default:
+        for _ in 0...(b * 4) { model.step() }
+      }
+      #expect(model.violations.isEmpty, "\(model.violations)")
+    }
+    tally.frames += model.settle()
+    #expect(model.violations.isEmpty, "\(model.violations)")
+    #expect(model.differencesFromTheState().isEmpty, "\(model.differencesFromTheState())")
+    return model
   }
 
   /// A write from a layer or list changes its own stack only (and a tab's
