@@ -20,10 +20,26 @@ let package = Package(
       ],
       path: "Sources/BenchmarkSupport"
     ),
+    // The demo app's sources (symbolic links to Sources/WayfinderDemo), for
+    // measuring its frames: the demo is no product of the main package.
+    .target(
+      name: "DemoSupport",
+      dependencies: [
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderTerminal", package: "Wayfinder"),
+      ],
+      path: "Sources/DemoSupport"
+    ),
+    // glibc's count of heap bytes in use, for the log's memory.
+    // (DWARF 4: valgrind 3.19 cannot read clang's DWARF 5, and counts
+    // instructions in the same binary.)
+    .target(name: "HeapBytes", path: "Sources/HeapBytes", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .executableTarget(
       name: "InstructionCounts",
       dependencies: [
         "BenchmarkSupport",
+        "DemoSupport",
+        "HeapBytes",
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderTerminal", package: "Wayfinder"),
       ],

@@ -2,7 +2,9 @@
 // `valgrind --tool=callgrind`: counts repeat exactly where wall-clock time on
 // this shared machine varies by 2x. See Benchmarks/count-instructions.
 import BenchmarkSupport
+import DemoSupport
 import Foundation
+import HeapBytes
 import Wayfinder
 import WayfinderTerminal
 
@@ -89,6 +91,38 @@ case "intent", "intent-1000", "intent-baseline":
     try? navigator.pop()
   }
   keep(navigator)
+case "log-memory":
+  // Not for callgrind: prints the bytes a deep state holds and the bytes 100
+  // pushes add with a log of 100 events against a log of 1 (the difference
+  // is what the log keeps). COUNT is the depth.
+  func bytesInUse() -> Int { Int(heap_bytes_in_use()) }
+  func growth(logCapacity: Int) -> (state: Int, pushes: Int) {
+    let start = bytesInUse()
+    let navigator = Navigator(BackStack(pushing: (0..<count).map { AppRoute.detail($0) }), logCapacity: logCapacity)
+    let built = bytesInUse()
+    for index in 0..<100 { try? navigator.push(.detail(index)) }
+    let pushed = bytesInUse()
+    keep(navigator)
+    return (built - start, pushed - built)
+  }
+  let withLog = growth(logCapacity: 100)
+  let withoutLog = growth(logCapacity: 1)
+  print("state \(withLog.state) bytes")
+  print("100 pushes, log of 100: \(withLog.pushes) bytes")
+  print("100 pushes, log of 1: \(withoutLog.pushes) bytes")
+  print("log \(withLog.pushes - withoutLog.pushes) bytes")
+case "demo-frame", "demo-frame-baseline":
+  // The demo's frame (tab bar, address bar, columns) on its Adaptive tab,
+  // 100,000 levels deep or, as the baseline, 10; the address is printed
+  // once per change, so a frame without a change costs the same at any depth.
+  let app = try DemoApp()
+  let depth = arguments[1] == "demo-frame" ? 100_000 : 10
+  let levels = (1...depth).map { AnyRoute(LevelRoute(root: 3, level: $0)) }
+  try app.navigator.apply(NavigationIntent(.selectTab(.adaptive, reselectPopsToRoot: false)))
+  try app.navigator.apply(NavigationIntent(.setStack(BackStack(pushing: levels))))
+  let host = TerminalHost(app: app)
+  keep(host.frame(width: 160, height: 40))
+  for _ in 0..<count { keep(host.frame(width: 160, height: 40)) }
 case "plan", "plan-baseline":
   // Applying a plan of 50,000 dismisses and, as the baseline, of 5,000.
   let (state, plan) = dismissPlan(arguments[1] == "plan" ? 50_000 : 5_000)
