@@ -60,7 +60,12 @@ let package = Package(
   // use, with Apple's signatures. Where SwiftUI exists, the layer compiles in
   // WayfinderSwiftUI against the real one, and none of this is declared.
   package.targets += [
-    .target(name: "UIKit", path: "Tests/UIKitShim"),
+    // PropertyBased has code under `#if canImport(UIKit)` that needs the real
+    // UIKit and CoreGraphics: it is built first, before this stand-in's module
+    // exists (a build in which the stand-in came first failed).
+    .target(
+      name: "UIKit", dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/UIKitShim"),
     .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIShim"),
     .testTarget(
       name: "SwiftUITypeCheck", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI"],
