@@ -55,11 +55,17 @@ let package = Package(
 #if os(Linux)
   // SwiftUI does not exist here: type-check the SwiftUI layer and the
   // examples against a test-only stand-in that declares the SwiftUI API they
-  // use, with Apple's signatures. Where SwiftUI exists, the layer compiles in
-  // WayfinderSwiftUI against the real one, and none of this is declared.
+  // use, as the iOS 18 SDK declares it (Tests/SwiftUIShim/README.md). Where
+  // SwiftUI exists, the layer compiles in WayfinderSwiftUI against the real
+  // one, and none of this is declared.
   package.targets += [
-    .target(name: "UIKit", path: "Tests/UIKitShim"),
-    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIShim"),
+    // PropertyBased has code under `#if canImport(UIKit)` that needs the real
+    // UIKit and CoreGraphics: it is built first, before this stand-in's module
+    // exists (a build in which the stand-in came first failed).
+    .target(
+      name: "UIKit", dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/UIKitShim"),
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIShim", exclude: ["README.md"]),
     .testTarget(
       name: "SwiftUITypeCheck", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI"],
       path: "Tests/SwiftUITypeCheck", swiftSettings: [.define("SWIFTUI_TYPE_CHECK")]),

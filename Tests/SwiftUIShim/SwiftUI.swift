@@ -1,335 +1,771 @@
 // A test-only stand-in for SwiftUI, compiled only where SwiftUI does not
 // exist (Linux), so that the SwiftUI host and the examples are type-checked
-// on every CI run. It declares just the API they use, with the signatures of
-// Apple's documentation (each declaration names its page, under
-// https://developer.apple.com/documentation/swiftui/). Nothing here runs:
-// a use of SwiftUI that is not declared here fails the build, which is the point.
+// on every CI run. Nothing here runs: bodies only satisfy the compiler.
+//
+// It declares just the API they use, each declaration as the iOS 18.0 SDK
+// declares it (SwiftUI.swiftinterface and SwiftUICore.swiftinterface): the
+// same attributes, isolation (`@MainActor @preconcurrency` types,
+// `nonisolated` initializers and modifiers), availability, overloads
+// (`@_disfavoredOverload`) and generic constraints. Each declaration names
+// its documentation page, under https://developer.apple.com/documentation/swiftui/.
+// A use of SwiftUI that is not declared here fails the build, which is the
+// point. README.md, next to this file, lists every declaration, what it was
+// checked against, and each deliberate difference from Apple's.
 import Foundation
 import Observation
 @_exported import UIKit
 
+// MARK: - Views and the view builder
+
 /// `View`: documentation/swiftui/view
-@MainActor @preconcurrency public protocol View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@preconcurrency @MainActor public protocol View {
   associatedtype Body: View
-  @ViewBuilder var body: Body { get }
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+/// `Never` as a view: documentation/swiftui/view (Never conformance)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
   public var body: Never { fatalError() }
 }
 
-/// A view the shim makes for each modifier and container: never drawn.
-public struct _ShimView: View {
-  public var body: Never { fatalError() }
-  nonisolated init() {}
-}
-
 /// `ViewBuilder`: documentation/swiftui/viewbuilder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder public struct ViewBuilder {
-  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-  public static func buildBlock() -> EmptyView { EmptyView() }
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
-  {
+  /// documentation/swiftui/viewbuilder/buildexpression(_:)
+  @_alwaysEmitIntoClient public static func buildExpression<Content>(_ content: Content) -> Content
+  where Content: View { content }
+
+  /// documentation/swiftui/viewbuilder/buildblock()
+  @_alwaysEmitIntoClient public static func buildBlock() -> EmptyView { EmptyView() }
+
+  /// documentation/swiftui/viewbuilder/buildblock(_:)
+  @_alwaysEmitIntoClient public static func buildBlock<Content>(_ content: Content) -> Content
+  where Content: View { content }
+
+  /// documentation/swiftui/viewbuilder/buildblock(_:) (the variadic overload)
+  @_disfavoredOverload @_alwaysEmitIntoClient public static func buildBlock<each Content>(
+    _ content: repeat each Content
+  ) -> TupleView<(repeat each Content)> where repeat each Content: View {
     TupleView((repeat each content))
   }
-  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
-    -> _ConditionalContent<TrueContent, FalseContent>
-  { _ConditionalContent() }
-  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
-    -> _ConditionalContent<TrueContent, FalseContent>
-  { _ConditionalContent() }
 }
 
+/// Not `Sendable`: documentation/swiftui/viewbuilder
+@available(*, unavailable)
+extension ViewBuilder: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ViewBuilder {
+  /// documentation/swiftui/viewbuilder/buildif(_:)
+  @_alwaysEmitIntoClient public static func buildIf<Content>(_ content: Content?) -> Content?
+  where Content: View { content }
+
+  /// documentation/swiftui/viewbuilder/buildeither(first:)
+  @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    .init(storage: .trueContent(first))
+  }
+
+  /// documentation/swiftui/viewbuilder/buildeither(second:)
+  @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    .init(storage: .falseContent(second))
+  }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ViewBuilder {
+  /// documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+  @_alwaysEmitIntoClient public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+  where Content: View { AnyView(content) }
+}
+
+/// `Optional` as a view: documentation/swiftui/view (Optional conformance)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Optional: View where Wrapped: View {
+  public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 /// `TupleView`: documentation/swiftui/tupleview
-public struct TupleView<T>: View {
-  nonisolated(unsafe) public var value: T
-  nonisolated public init(_ value: T) { self.value = value }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct TupleView<T>: View {
+  /// documentation/swiftui/tupleview/init(_:)
+  @inlinable nonisolated public init(_ value: T) {}
+  public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
+/// Not `Sendable`: documentation/swiftui/tupleview
+@available(*, unavailable)
+extension TupleView: Sendable {}
+
 /// `_ConditionalContent`: documentation/swiftui/_conditionalcontent
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-  nonisolated init() {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {
+  /// documentation/swiftui/_conditionalcontent/storage
+  @frozen public enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  public let storage: _ConditionalContent<TrueContent, FalseContent>.Storage
+}
+
+/// Not `Sendable`: documentation/swiftui/_conditionalcontent/storage
+@available(*, unavailable)
+extension _ConditionalContent.Storage: Sendable {}
+
+/// Not `Sendable`: documentation/swiftui/_conditionalcontent
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
+
+/// `View` conformance: documentation/swiftui/_conditionalcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+  public typealias Body = Never
+  @usableFromInline internal init(storage: _ConditionalContent<TrueContent, FalseContent>.Storage) {
+    self.storage = storage
+  }
   public var body: Never { fatalError() }
 }
 
 /// `EmptyView`: documentation/swiftui/emptyview
-public struct EmptyView: View {
-  nonisolated public init() {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct EmptyView: View {
+  /// documentation/swiftui/emptyview/init()
+  @inlinable nonisolated public init() {}
+  public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 /// `AnyView`: documentation/swiftui/anyview
-public struct AnyView: View {
-  public init<V: View>(_ view: V) {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct AnyView: View {
+  /// documentation/swiftui/anyview/init(_:)
+  nonisolated public init<V>(_ view: V) where V: View {}
+  public typealias Body = Never
   public var body: Never { fatalError() }
 }
+
+/// Not `Sendable`: documentation/swiftui/anyview
+@available(*, unavailable)
+extension AnyView: Sendable {}
+
+// MARK: - Text and localized strings
 
 /// `Text`: documentation/swiftui/text
-public struct Text: View {
-  public init<S: StringProtocol>(_ content: S) {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Text: Equatable, Sendable {
+  @usableFromInline internal var storage: String
+
+  /// `init(verbatim:)`: documentation/swiftui/text/init(verbatim:)
+  @inlinable public init(verbatim content: String) { storage = content }
+
+  /// `init(_:)` of a string shown as it is: documentation/swiftui/text/init(_:)
+  @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { storage = String(content) }
+
+  public static func == (a: Text, b: Text) -> Bool { a.storage == b.storage }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text {
+  /// documentation/swiftui/text/init(_:tablename:bundle:comment:)
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) { storage = key.key }
+}
+
+/// `View` conformance: documentation/swiftui/text
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text: View {
+  public typealias Body = Never
   public var body: Never { fatalError() }
 }
+
+/// `LocalizedStringKey`: documentation/swiftui/localizedstringkey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  internal var key: String
+
+  /// documentation/swiftui/localizedstringkey/init(stringliteral:)
+  public init(stringLiteral value: String) { key = value }
+
+  /// documentation/swiftui/localizedstringkey/init(stringinterpolation:)
+  public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = stringInterpolation.key }
+
+  /// `LocalizedStringKey.StringInterpolation`: documentation/swiftui/localizedstringkey/stringinterpolation
+  public struct StringInterpolation: StringInterpolationProtocol {
+    internal var key = ""
+
+    /// documentation/swiftui/localizedstringkey/stringinterpolation/init(literalcapacity:interpolationcount:)
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    /// documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:)
+    public mutating func appendLiteral(_ literal: String) { key += literal }
+
+    /// documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
+    public mutating func appendInterpolation(_ string: String) { key += "%@" }
+
+    /// documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
+    public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { key += value._specifier }
+
+    public typealias StringLiteralType = String
+  }
+
+  public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { a.key == b.key }
+}
+
+/// Not `Sendable`: documentation/swiftui/localizedstringkey/stringinterpolation
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+/// Not `Sendable`: documentation/swiftui/localizedstringkey
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
+
+/// `_FormatSpecifiable`: documentation/swiftui/_formatspecifiable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol _FormatSpecifiable: Equatable {
+  associatedtype _Arg: CVarArg
+  var _arg: Self._Arg { get }
+  var _specifier: String { get }
+}
+
+/// `_FormatSpecifiable` conformance: documentation/swiftui/_formatspecifiable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int: _FormatSpecifiable {
+  public var _arg: Int64 { Int64(self) }
+  public var _specifier: String { "%lld" }
+}
+
+// MARK: - Controls and containers
 
 /// `Button`: documentation/swiftui/button
-public struct Button<Label: View>: View {
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
-  public var body: Never { fatalError() }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+  @MainActor @preconcurrency public var body: some View { EmptyView() }
 }
 
+/// Not `Sendable`: documentation/swiftui/button
+@available(*, unavailable)
+extension Button: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
-  /// `init(_:action:)`: documentation/swiftui/button/init(_:action:)-1asy
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  /// A title that is a localization key: documentation/swiftui/button/init(_:action:)
+  @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+
+  /// A title shown as it is: documentation/swiftui/button/init(_:action:)
+  @preconcurrency @_disfavoredOverload nonisolated public init<S>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) where S: StringProtocol {}
 }
 
 /// `VStack`: documentation/swiftui/vstack
-public struct VStack<Content: View>: View {
-  public init(@ViewBuilder content: () -> Content) {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct VStack<Content>: View where Content: View {
+  /// documentation/swiftui/vstack/init(alignment:spacing:content:)
+  @inlinable nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
+/// Not `Sendable`: documentation/swiftui/vstack
+@available(*, unavailable)
+extension VStack: Sendable {}
+
 /// `HStack`: documentation/swiftui/hstack
-public struct HStack<Content: View>: View {
-  public init(@ViewBuilder content: () -> Content) {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct HStack<Content>: View where Content: View {
+  /// documentation/swiftui/hstack/init(alignment:spacing:content:)
+  @inlinable nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
   public var body: Never { fatalError() }
+}
+
+/// Not `Sendable`: documentation/swiftui/hstack
+@available(*, unavailable)
+extension HStack: Sendable {}
+
+/// `HorizontalAlignment`: documentation/swiftui/horizontalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HorizontalAlignment: Equatable {
+  @usableFromInline internal init() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension HorizontalAlignment {
+  /// documentation/swiftui/horizontalalignment/center
+  public static let center = HorizontalAlignment()
+}
+
+/// `VerticalAlignment`: documentation/swiftui/verticalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VerticalAlignment: Equatable {
+  @usableFromInline internal init() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension VerticalAlignment {
+  /// documentation/swiftui/verticalalignment/center
+  public static let center = VerticalAlignment()
+}
+
+/// `Alignment`: documentation/swiftui/alignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Alignment: Equatable {
+  @usableFromInline internal init() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Alignment {
+  /// documentation/swiftui/alignment/center
+  public static let center = Alignment()
 }
 
 /// `ForEach`: documentation/swiftui/foreach
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+  /// documentation/swiftui/foreach/data
+  public var data: Data
+  /// documentation/swiftui/foreach/content
+  public var content: (Data.Element) -> Content
+}
+
+/// Not `Sendable`: documentation/swiftui/foreach
+@available(*, unavailable)
+extension ForEach: Sendable {}
+
+/// `View` conformance: documentation/swiftui/foreach
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
+  public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
-  /// `init(_:content:)`: documentation/swiftui/foreach/init(_:content:)-7i6i5
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where Content: View {
+  /// documentation/swiftui/foreach/init(_:id:content:)
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    (self.data, self.content) = (data, content)
+  }
 }
 
-extension ForEach {
-  /// `init(_:id:content:)`: documentation/swiftui/foreach/init(_:id:content:)
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// documentation/swiftui/foreach/init(_:content:)
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    (self.data, self.content) = (data, content)
+  }
 }
 
 /// `List`: documentation/swiftui/list
-public struct List<SelectionValue: Hashable, Content: View>: View {
-  public var body: Never { fatalError() }
-  /// `init(selection:content:)`: documentation/swiftui/list/init(selection:content:)-4oj2m
-  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct List<SelectionValue, Content>: View
+where SelectionValue: Hashable, Content: View {
+  /// documentation/swiftui/list/init(selection:content:)
+  @available(watchOS 10.0, *)
+  nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+
+  @MainActor @preconcurrency public var body: some View { EmptyView() }
 }
 
+/// Not `Sendable`: documentation/swiftui/list
+@available(*, unavailable)
+extension List: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
-  /// `init(content:)`: documentation/swiftui/list/init(content:)
-  public init(@ViewBuilder content: () -> Content) {}
+  /// documentation/swiftui/list/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
+
+// MARK: - State and the environment
 
 /// `Binding`: documentation/swiftui/binding
-@propertyWrapper @dynamicMemberLookup
-public struct Binding<Value> {
-  private let get: () -> Value
-  private let set: (Value) -> Void
-  /// `init(get:set:)`: documentation/swiftui/binding/init(get:set:)-6g3d5
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    (self.get, self.set) = (get, set)
-  }
-  public var wrappedValue: Value {
-    get { get() }
-    nonmutating set { set(newValue) }
-  }
-  public var projectedValue: Binding<Value> { self }
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
-  }
-}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  /// documentation/swiftui/binding/init(get:set:)
+  @preconcurrency public init(
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
 
-/// `State`: documentation/swiftui/state
-@propertyWrapper public struct State<Value> {
-  public init(wrappedValue value: Value) {}
+  /// documentation/swiftui/binding/wrappedvalue
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set {}
   }
-  public var projectedValue: Binding<Value> { fatalError() }
+
+  /// documentation/swiftui/binding/subscript(dynamicmember:)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    fatalError()
+  }
 }
+
+/// `Sendable` when its value is: documentation/swiftui/binding
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+/// `State`: documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct State<Value> {
+  /// documentation/swiftui/state/init(wrappedvalue:)
+  public init(wrappedValue value: Value) {}
+
+  /// documentation/swiftui/state/wrappedvalue
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+}
+
+/// `Sendable` when its value is: documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State: Sendable where Value: Sendable {}
 
 /// `Environment`: documentation/swiftui/environment
-@propertyWrapper public struct Environment<Value> {
-  /// `init(_:)`: documentation/swiftui/environment/init(_:)-8slkf
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
-  public var wrappedValue: Value { fatalError() }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value> {
+  /// A value of the environment: documentation/swiftui/environment/init(_:)
+  @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+
+  /// documentation/swiftui/environment/wrappedvalue
+  @inlinable public var wrappedValue: Value { fatalError() }
 }
 
-extension Environment where Value: AnyObject & Observable {
-  /// `init(_:)` for an observable object: documentation/swiftui/environment/init(_:)-6ajfa
-  public init(_ objectType: Value.Type) {}
+/// `Sendable` when its value is: documentation/swiftui/environment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Environment {
+  /// An observable object: documentation/swiftui/environment/init(_:)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
 }
 
 /// `EnvironmentValues`: documentation/swiftui/environmentvalues
-public struct EnvironmentValues {
-  /// `horizontalSizeClass`: documentation/swiftui/environmentvalues/horizontalsizeclass
-  public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
-  /// `subscript(_:)`: documentation/swiftui/environmentvalues/subscript(_:)-9zku
-  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues: CustomStringConvertible {
+  /// documentation/swiftui/environmentvalues/subscript(_:)
+  public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
     get { K.defaultValue }
+    set {}
+  }
+
+  /// documentation/swiftui/environmentvalues/description
+  public var description: String { "" }
+}
+
+/// Not `Sendable`: documentation/swiftui/environmentvalues
+@available(*, unavailable)
+extension EnvironmentValues: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  /// documentation/swiftui/environmentvalues/horizontalsizeclass
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0)
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { nil }
     set {}
   }
 }
 
-/// `ViewModifier`: documentation/swiftui/viewmodifier
-@MainActor @preconcurrency public protocol ViewModifier {
-  associatedtype Body: View
-  typealias Content = _ViewModifier_Content<Self>
-  @ViewBuilder func body(content: Content) -> Body
-}
-
-/// `_ViewModifier_Content`: documentation/swiftui/_viewmodifier_content
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-  public var body: Never { fatalError() }
-}
-
 /// `EnvironmentKey`: documentation/swiftui/environmentkey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
   associatedtype Value
-  static var defaultValue: Value { get }
-}
-
-/// `UIViewControllerRepresentable`: documentation/swiftui/uiviewcontrollerrepresentable
-@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
-  associatedtype UIViewControllerType: UIViewController
-  associatedtype Coordinator = Void
-  typealias Context = UIViewControllerRepresentableContext<Self>
-  func makeUIViewController(context: Context) -> UIViewControllerType
-  func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
-}
-
-extension UIViewControllerRepresentable {
-  public var body: Never { fatalError() }
-}
-
-/// `UIViewControllerRepresentableContext`: documentation/swiftui/uiviewcontrollerrepresentablecontext
-@MainActor @preconcurrency
-public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+  static var defaultValue: Self.Value { get }
 }
 
 /// `UserInterfaceSizeClass`: documentation/swiftui/userinterfacesizeclass
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum UserInterfaceSizeClass: Sendable {
-  case compact, regular
+  case compact
+  case regular
 }
 
-/// `NavigationStack`: documentation/swiftui/navigationstack
-public struct NavigationStack<Data, Root: View>: View {
+// MARK: - View modifiers
+
+/// `ViewModifier`: documentation/swiftui/viewmodifier
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@preconcurrency @MainActor public protocol ViewModifier {
+  associatedtype Body: View
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+  typealias Content = _ViewModifier_Content<Self>
+}
+
+/// `_ViewModifier_Content`: documentation/swiftui/_viewmodifier_content
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+  public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
-extension NavigationStack {
-  /// `init(path:root:)`: documentation/swiftui/navigationstack/init(path:root:)-63x0h
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+/// Not `Sendable`: documentation/swiftui/_viewmodifier_content
+@available(*, unavailable)
+extension _ViewModifier_Content: Sendable {}
+
+/// `ModifiedContent`: documentation/swiftui/modifiedcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ModifiedContent<Content, Modifier> {
+  public typealias Body = Never
+  /// documentation/swiftui/modifiedcontent/content
+  public var content: Content
+  /// documentation/swiftui/modifiedcontent/modifier
+  public var modifier: Modifier
+
+  /// documentation/swiftui/modifiedcontent/init(content:modifier:)
+  @inlinable nonisolated public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+/// Not `Sendable`: documentation/swiftui/modifiedcontent
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
+
+/// `View` conformance: documentation/swiftui/modifiedcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  @MainActor @preconcurrency public var body: ModifiedContent<Content, Modifier>.Body { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// documentation/swiftui/view/modifier(_:)
+  @inlinable nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    .init(content: self, modifier: modifier)
+  }
+
+  /// documentation/swiftui/view/environment(_:_:)
+  @inlinable nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View { EmptyView() }
+
+  /// documentation/swiftui/view/onappear(perform:)
+  @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
+
+  /// documentation/swiftui/view/background(_:alignment:)
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead."
+  )
+  @inlinable @_disfavoredOverload nonisolated public func background<Background>(
+    _ background: Background, alignment: Alignment = .center
+  ) -> some View where Background: View { EmptyView() }
+
+  /// documentation/swiftui/view/tag(_:includeoptional:)
+  @_alwaysEmitIntoClient nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
+  where V: Hashable { EmptyView() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+  /// An observable object: documentation/swiftui/view/environment(_:)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+    EmptyView()
+  }
+
+  /// documentation/swiftui/view/onchange(of:initial:_:)
+  nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+  where V: Equatable { EmptyView() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  /// documentation/swiftui/view/interactivedismissdisabled(_:)
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { EmptyView() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// documentation/swiftui/view/sheet(item:ondismiss:content:)
+  nonisolated public func sheet<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View { EmptyView() }
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+extension View {
+  /// documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+  nonisolated public func fullScreenCover<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View { EmptyView() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+extension View {
+  /// documentation/swiftui/view/tabitem(_:)
+  @available(
+    iOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+  )
+  @available(
+    macOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+  )
+  @available(
+    tvOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+  )
+  @available(
+    watchOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+  )
+  nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { EmptyView() }
+}
+
+// MARK: - Navigation
+
+/// `NavigationStack`: documentation/swiftui/navigationstack
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+  /// documentation/swiftui/navigationstack/init(path:root:)
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
   {}
+
+  @MainActor @preconcurrency public var body: some View { EmptyView() }
+}
+
+/// Not `Sendable`: documentation/swiftui/navigationstack
+@available(*, unavailable)
+extension NavigationStack: Sendable {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  /// documentation/swiftui/view/navigationdestination(for:destination:)
+  nonisolated public func navigationDestination<D, C>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View where D: Hashable, C: View { EmptyView() }
+}
+
+@available(iOS 13.0, macOS 13.0, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { EmptyView() }
 }
 
 /// `NavigationLink`: documentation/swiftui/navigationlink
-public struct NavigationLink<Label: View, Destination: View>: View {
-  public var body: Never { fatalError() }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct NavigationLink<Label, Destination>: View
+where Label: View, Destination: View {
+  @MainActor @preconcurrency public var body: some View { EmptyView() }
 }
 
-extension NavigationLink where Destination == Never, Label == Text {
-  /// `init(_:value:)`: documentation/swiftui/navigationlink/init(_:value:)-kj9v
-  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {}
+/// Not `Sendable`: documentation/swiftui/navigationlink
+@available(*, unavailable)
+extension NavigationLink: Sendable {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationLink where Destination == Never {
+  /// A title that is a localization key: documentation/swiftui/navigationlink/init(_:value:)
+  nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P: Hashable {}
+
+  /// A title shown as it is: documentation/swiftui/navigationlink/init(_:value:)
+  @_disfavoredOverload nonisolated public init<S, P>(_ title: S, value: P?)
+  where Label == Text, S: StringProtocol, P: Hashable {}
 }
 
 /// `NavigationSplitView`: documentation/swiftui/navigationsplitview
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
-  public var body: Never { fatalError() }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct NavigationSplitView<Sidebar, Content, Detail>: View
+where Sidebar: View, Content: View, Detail: View {
   /// documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:content:detail:)
-  public init(
+  nonisolated public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
   ) {}
-}
 
-extension NavigationSplitView where Content == EmptyView {
   /// documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)
-  public init(
+  nonisolated public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder detail: () -> Detail
-  ) {}
+  ) where Content == EmptyView {}
+
+  @MainActor @preconcurrency public var body: some View { EmptyView() }
 }
 
+/// Not `Sendable`: documentation/swiftui/navigationsplitview
+@available(*, unavailable)
+extension NavigationSplitView: Sendable {}
+
 /// `NavigationSplitViewVisibility`: documentation/swiftui/navigationsplitviewvisibility
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
-  public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility() }
-  public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility() }
-  public static var doubleColumn: NavigationSplitViewVisibility { NavigationSplitViewVisibility() }
-  public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility() }
+  private let value: Int
+
+  /// documentation/swiftui/navigationsplitviewvisibility/detailonly
+  public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility(value: 0) }
+  /// documentation/swiftui/navigationsplitviewvisibility/doublecolumn
+  public static var doubleColumn: NavigationSplitViewVisibility { NavigationSplitViewVisibility(value: 1) }
+  /// documentation/swiftui/navigationsplitviewvisibility/all
+  public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility(value: 2) }
+  /// documentation/swiftui/navigationsplitviewvisibility/automatic
+  public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility(value: 3) }
 }
 
 /// `TabView`: documentation/swiftui/tabview
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
-  public var body: Never { fatalError() }
-  /// `init(selection:content:)`: documentation/swiftui/tabview/init(selection:content:)
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View
+where SelectionValue: Hashable, Content: View {
+  /// documentation/swiftui/tabview/init(selection:content:)
+  @available(iOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
+  @available(macOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
+  @available(tvOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
+  @available(watchOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+
+  @MainActor @preconcurrency public var body: some View { EmptyView() }
 }
 
-extension View {
-  /// documentation/swiftui/view/navigationdestination(for:destination:)
-  public func navigationDestination<D: Hashable, C: View>(
-    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View { _ShimView() }
+/// Not `Sendable`: documentation/swiftui/tabview
+@available(*, unavailable)
+extension TabView: Sendable {}
 
-  /// documentation/swiftui/view/sheet(item:ondismiss:content:)
-  public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { _ShimView() }
+// MARK: - UIKit hosting
 
-  /// documentation/swiftui/view/fullscreencover(item:ondismiss:content:) (not on macOS)
-  public func fullScreenCover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { _ShimView() }
+/// `UIViewControllerRepresentable`: documentation/swiftui/uiviewcontrollerrepresentable
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+  associatedtype UIViewControllerType: UIViewController
 
-  /// documentation/swiftui/view/environment(_:)-4516h (an observable object)
-  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { _ShimView() }
+  /// documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
+  @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
 
-  /// documentation/swiftui/view/tag(_:includeoptional:)
-  public func tag<V: Hashable>(_ tag: V) -> some View { _ShimView() }
+  /// documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)
+  @MainActor @preconcurrency func updateUIViewController(
+    _ uiViewController: Self.UIViewControllerType, context: Self.Context)
 
-  /// documentation/swiftui/view/tabitem(_:)
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _ShimView() }
-
-  /// documentation/swiftui/view/navigationtitle(_:)-avgj
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _ShimView() }
-
-  /// documentation/swiftui/view/task(priority:_:)
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
-  { _ShimView() }
-
-  /// documentation/swiftui/view/onappear(perform:)
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ShimView() }
-
-  /// documentation/swiftui/view/environment(_:_:)
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _ShimView() }
-
-  /// documentation/swiftui/view/modifier(_:)
-  public func modifier<T: ViewModifier>(_ modifier: T) -> some View { _ShimView() }
-
-  /// documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _ShimView() }
-
-  /// documentation/swiftui/view/interactivedismissdisabled(_:)
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _ShimView() }
-
-  /// documentation/swiftui/view/background(_:alignment:)
-  public func background<Background: View>(_ background: Background) -> some View { _ShimView() }
-
-  /// documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-    _ShimView()
-  }
-
-  /// documentation/swiftui/view/onopenurl(perform:)
-  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _ShimView() }
+  /// documentation/swiftui/uiviewcontrollerrepresentable/context
+  typealias Context = UIViewControllerRepresentableContext<Self>
 }
+
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+extension UIViewControllerRepresentable {
+  /// The default body: documentation/swiftui/uiviewcontrollerrepresentable
+  @MainActor @preconcurrency public var body: Never { fatalError() }
+}
+
+/// `UIViewControllerRepresentableContext`: documentation/swiftui/uiviewcontrollerrepresentablecontext
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public struct UIViewControllerRepresentableContext<Representable>
+where Representable: UIViewControllerRepresentable {}

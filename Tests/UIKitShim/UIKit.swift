@@ -1,32 +1,46 @@
 // A test-only stand-in for the part of UIKit the SwiftUI layer uses,
 // compiled only where UIKit does not exist (Linux), so that the layer's
-// UIKit code is type-checked on every CI run. Each declaration names its
-// documentation page, under https://developer.apple.com/documentation/uikit/.
-// Nothing here runs.
+// UIKit code is type-checked on every CI run. Nothing here runs.
+//
+// Each declaration is the Swift form of the iOS SDK's Objective-C
+// declaration (UIViewController.h, UIViewControllerTransitionCoordinator.h):
+// `NS_SWIFT_UI_ACTOR` types are `@MainActor`, imported declarations are
+// `@preconcurrency`, and an imported method's result may be discarded. Each
+// names its documentation page, under https://developer.apple.com/documentation/uikit/.
+// Tests/SwiftUIShim/README.md lists them and each difference from Apple's.
 @_exported import Foundation
 
 /// `UIViewController`: documentation/uikit/uiviewcontroller
+@available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIViewController {
   /// `init(nibName:bundle:)`: documentation/uikit/uiviewcontroller/init(nibname:bundle:)
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
   /// `init(coder:)`: documentation/uikit/uiviewcontroller/init(coder:)
   public required init?(coder: NSCoder) {}
+
   /// `viewWillAppear(_:)`: documentation/uikit/uiviewcontroller/viewwillappear(_:)
   open func viewWillAppear(_ animated: Bool) {}
+
   /// `viewDidAppear(_:)`: documentation/uikit/uiviewcontroller/viewdidappear(_:)
   open func viewDidAppear(_ animated: Bool) {}
+
   /// `transitionCoordinator`: documentation/uikit/uiviewcontroller/transitioncoordinator
+  @available(iOS 7.0, *)
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 }
 
 /// `UIViewControllerTransitionCoordinatorContext`: documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   /// `isCancelled`: documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
   var isCancelled: Bool { get }
 }
 
 /// `UIViewControllerTransitionCoordinator`: documentation/uikit/uiviewcontrollertransitioncoordinator
-@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
   /// `animate(alongsideTransition:completion:)`:
   /// documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
   @discardableResult
