@@ -136,6 +136,7 @@ import Wayfinder
       do {
         try after.apply(NavigationIntent(.goBack))
         let back = try #require(scene.back)
+        if back.kind == .closeDialog { #expect(after.shownDialog == nil && state.shownDialog != nil) }
         #expect(ScreenLevel(shownSteps(after).count) == back.resultingLevel)
         #expect(shownSteps(after) == Array(shownSteps(state).prefix(back.resultingLevel.number)))
       } catch {
@@ -153,7 +154,9 @@ import Wayfinder
       var plain = resized
       for (intent, sizeClass) in steps {
         let scene = NavigationScene(resized, layout: .threeColumns, sizeClass: sizeClass)
-        if case .goBack = intent.operation, intent.target == .shown, let back = scene.back {
+        if case .goBack = intent.operation, intent.target == .shown, let back = scene.back, back.kind == .closeDialog {
+          try resized.apply(NavigationIntent(.dismissDialog))
+        } else if case .goBack = intent.operation, intent.target == .shown, let back = scene.back {
           try resized.apply(NavigationIntent(.pop(count: scene.topLevel.number - back.resultingLevel.number)))
         } else {
           try? resized.apply(intent)

@@ -20,7 +20,7 @@ import Wayfinder
       switch kind {
       case 0: .push(value, hidesBack: flag == 5)
       case 1: .goBack
-      case 2: .present(value, as: flag.isMultiple(of: 2) ? .sheet : .cover)
+      case 2: .present(value, as: [.sheet, .cover, .popover, .inspector][flag % 4])
       case 3: .pop(count: count)
       case 4: .popToRoot
       case 5: .pushAll((0..<(flag % 4)).map { value + $0 })
@@ -36,14 +36,35 @@ import Wayfinder
       case 15: .pushInModal(value, hidesBack: flag == 5, inModal: value)
       case 16: .setShown(value, shown: flag.isMultiple(of: 2))
       case 17: .presentOverTabs(value, as: [.sheet, .cover, .push][flag % 3])
-      default: .selectTab(AppTab.allCases[value % AppTab.allCases.count], reselectPopsToRoot: flag.isMultiple(of: 2))
+      case 18: .selectTab(AppTab.allCases[value % AppTab.allCases.count], reselectPopsToRoot: flag.isMultiple(of: 2))
+      case 19:
+        .ask(RequestID("r\(value)-\(count)"), key: keys[flag % 2], presenting: value, as: [.sheet, .push][flag % 2])
+      case 20: .askInDialog(RequestID("d\(value)-\(count)"), key: keys[flag % 2], dialog: choices)
+      case 21: .answer(key: keys[flag % 2], with: AnswerValue(json: "\(value)"))
+      case 22: .showDialog(Dialog(.alert, title: "alert \(value)"))
+      case 23: .chooseInDialog(buttonIndex: count)
+      case 24: .dismissDialog
+      case 25: .forgetAnswer(RequestID("r\(value)-\(count)"))
+      default: .setConfirmsLeaving(flag.isMultiple(of: 2))
       }
     return Intent(operation, in: tab < AppTab.allCases.count ? .tab(AppTab.allCases[tab]) : .shown)
   }
 
+  /// The keys requests ask.
+  static let keys = ["pick a number", "pick a hue"]
+
+  /// A dialog whose buttons answer numbers, or cancel.
+  static let choices = Dialog(
+    .confirmationDialog, title: "Pick",
+    buttons: [
+      DialogButton(title: "One", role: nil, answer: AnswerValue(json: "1")),
+      DialogButton(title: "Two", role: .destructive, answer: AnswerValue(json: "2")),
+      DialogButton("Cancel", role: .cancel),
+    ])
+
   /// Intents, valid or not; one in three names a tab.
   static let intents = zip(
-    Gen.int(in: 0...19), Gen.int(in: 0...7), Gen.int(in: -2...11), Gen.int(in: 0...8), Gen.int(in: 0...5)
+    Gen.int(in: 0...26), Gen.int(in: 0...7), Gen.int(in: -2...11), Gen.int(in: 0...8), Gen.int(in: 0...5)
   ).map { code in intent(code.0, code.1, code.2, code.3, code.4) }
 
   /// Sequences of up to 300 intents.
@@ -78,6 +99,7 @@ import Wayfinder
       for state in states {
         for stack in (state.tabs?.stacks ?? []) + [state.tabs?.modalOverTabs ?? BackStack()] {
           #expect(stack.modalStepIndices == stack.indices.filter { stack[$0].isModal })
+          Self.expectRequestsFit(stack)
           deepest = max(deepest, stack.count)
         }
         if let first = state.tabs?.modalOverTabs.first { #expect(first.isModal) }
@@ -85,6 +107,61 @@ import Wayfinder
     }
     #expect(failures > 1000, "the sequences should exercise error paths")
     #expect(deepest > 5)
+  }
+
+  /// Every request and answer of `stack` belongs to a screen it has: an
+  /// asking screen below its answering screen, a dialog that answers it.
+  static func expectRequestsFit<Route>(_ stack: BackStack<Route>) {
+    for request in stack.pendingRequests {
+      #expect(request.askerDepth >= 0)
+      switch request.answerer {
+      case .step(let depth): #expect(request.askerDepth < depth && depth <= stack.count)
+      case .dialog: #expect(request.askerDepth <= stack.count && stack.dialog?.purpose == .answers(request.id))
+      }
+    }
+    for answer in stack.answers { #expect((0...stack.count).contains(answer.askerDepth)) }
+    #expect(Set(stack.pendingRequests.map(\.id)).count == stack.pendingRequests.count)
+  }
+
+  @MainActor @Test func everyRequestEndsExactlyOnceAndNeverAfterItsScreensLeave() async throws {
+    var asked = 0
+    var answered = 0
+    await propertyCheck(count: 300, input: Self.sequences) { intents in
+      let navigator = Navigator(State.tabs(try Tabs(selected: .home)), logCapacity: 1_000)
+      // Each ask a request of its own.
+      for (number, intent) in intents.enumerated() {
+        var intent = intent
+        switch intent.operation {
+        case .ask(_, let key, let route, let presentation):
+          intent.operation = .ask(RequestID("u\(number)"), key: key, presenting: route, as: presentation)
+        case .askInDialog(_, let key, let dialog):
+          intent.operation = .askInDialog(RequestID("u\(number)"), key: key, dialog: dialog)
+        default:
+          break
+        }
+        try? navigator.apply(intent)
+      }
+      var open: Set<RequestID> = []
+      var ended: Set<RequestID> = []
+      for event in navigator.log.events {
+        for request in event.change.requests {
+          switch request.kind {
+          case .asked:
+            #expect(!open.contains(request.id) && !ended.contains(request.id))
+            open.insert(request.id)
+            asked += 1
+          case .answered, .cancelled:
+            #expect(open.remove(request.id) != nil, "\(request) ended without being open")
+            #expect(ended.insert(request.id).inserted, "\(request) ended twice")
+            if request.kind == .answered { answered += 1 }
+          }
+        }
+      }
+      // The requests still open are exactly those the state waits on.
+      let waiting = Set(navigator.state.allStacks.flatMap { $0.stack.pendingRequests.map(\.id) })
+      #expect(waiting == open)
+    }
+    #expect(asked > 200 && answered > 20, "the sequences should ask and answer")
   }
 
   @Test func aPlanAppliedToTheFirstStateGivesTheSecond() async throws {

@@ -48,6 +48,29 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
     @inlinable public init(from: Tab, to: Tab) { (self.from, self.to) = (from, to) }
   }
 
+  /// A dialog shown or closed.
+  public struct DialogChange: Hashable, Sendable, CustomStringConvertible {
+    /// Where the dialog is: the stack it shows over.
+    public let location: StackLocation<Tab>
+    /// Whether it was shown (or closed).
+    public let isShown: Bool
+    /// Its title.
+    public let title: String
+
+    /// The dialog titled `title` over the stack at `location` was shown, or closed.
+    ///
+    /// - Parameters:
+    ///   - location: The stack it shows over.
+    ///   - isShown: Whether it was shown (or closed).
+    ///   - title: Its title.
+    public init(location: StackLocation<Tab>, isShown: Bool, title: String) {
+      (self.location, self.isShown, self.title) = (location, isShown, title)
+    }
+
+    /// `dialog "Discard changes?" shown over tab home`.
+    public var description: String { "dialog \"\(title)\" \(isShown ? "shown" : "closed") over \(location)" }
+  }
+
   /// The stacks that changed.
   public let stacks: [StackChange]
   /// The change of the selected tab, if it changed.
@@ -55,6 +78,10 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
   /// Whether the state changed shape (a single stack and tabs, or other
   /// tabs): nothing of it was kept.
   public let isReshaped: Bool
+  /// The requests asked, answered or cancelled.
+  public let requests: [RequestChange]
+  /// The dialogs shown or closed.
+  public let dialogs: [DialogChange]
 
   /// A change of `stacks`, and of the selected tab when `selectedTab` is given.
   ///
@@ -62,9 +89,45 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
   ///   - stacks: The stacks that changed.
   ///   - selectedTab: The change of the selected tab, if it changed.
   ///   - isReshaped: Whether the state changed shape.
+  ///   - requests: The requests asked, answered or cancelled.
+  ///   - dialogs: The dialogs shown or closed.
   @inlinable
-  public init(stacks: [StackChange] = [], selectedTab: TabSwitch? = nil, isReshaped: Bool = false) {
+  public init(
+    stacks: [StackChange] = [], selectedTab: TabSwitch? = nil, isReshaped: Bool = false,
+    requests: [RequestChange] = [], dialogs: [DialogChange] = []
+  ) {
     (self.stacks, self.selectedTab, self.isReshaped) = (stacks, selectedTab, isReshaped)
+    (self.requests, self.dialogs) = (requests, dialogs)
+  }
+
+  /// This change, with what happened to the requests and dialog of the
+  /// stack at `location`, which held `before` and holds `after`. O(requests).
+  @usableFromInline
+  func adding(_ before: StackAttachments?, _ after: StackAttachments?, at location: StackLocation<Tab>)
+    -> NavigationChange
+  {
+    guard before != after else { return self }
+    var requests = self.requests
+    var dialogs = self.dialogs
+    let old = before?.requests ?? []
+    let new = after?.requests ?? []
+    for request in old where !new.contains(where: { $0.id == request.id }) {
+      let answered = after?.answers.contains { $0.id == request.id } ?? false
+      requests.append(RequestChange(id: request.id, key: request.key, kind: answered ? .answered : .cancelled))
+    }
+    for request in new where !old.contains(where: { $0.id == request.id }) {
+      requests.append(RequestChange(id: request.id, key: request.key, kind: .asked))
+    }
+    if before?.dialog != after?.dialog {
+      if let closed = before?.dialog {
+        dialogs.append(DialogChange(location: location, isShown: false, title: closed.title))
+      }
+      if let shown = after?.dialog {
+        dialogs.append(DialogChange(location: location, isShown: true, title: shown.title))
+      }
+    }
+    return NavigationChange(
+      stacks: stacks, selectedTab: selectedTab, isReshaped: isReshaped, requests: requests, dialogs: dialogs)
   }
 
   /// The change from `before` to `after`: each stack compared by its common
@@ -74,34 +137,46 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
   ///   - before: The state before.
   ///   - after: The state after.
   public init<Route>(from before: NavigationState<Tab, Route>, to after: NavigationState<Tab, Route>) {
+    var change = NavigationChange()
     var stacks: [StackChange] = []
     func compare(_ old: BackStack<Route>, _ new: BackStack<Route>, at location: StackLocation<Tab>) {
       guard old != new else { return }
       let kept = old.commonPrefixCount(with: new)
-      stacks.append(StackChange(location: location, kept: kept, removed: old.count - kept, added: new.count - kept))
+      if kept < old.count || kept < new.count {
+        stacks.append(StackChange(location: location, kept: kept, removed: old.count - kept, added: new.count - kept))
+      }
+      change = change.adding(old.attached, new.attached, at: location)
     }
     switch (before, after) {
     case (.stack(let old), .stack(let new)):
       compare(old, new, at: .single)
-      self.init(stacks: stacks)
+      self.init(stacks: stacks, requests: change.requests, dialogs: change.dialogs)
     case (.tabs(let old), .tabs(let new)) where old.order == new.order:
       for (index, tab) in new.order.enumerated() { compare(old.stacks[index], new.stacks[index], at: .tab(tab)) }
       compare(old.modalOverTabs, new.modalOverTabs, at: .modalOverTabs)
       let selection = old.selected == new.selected ? nil : TabSwitch(from: old.selected, to: new.selected)
-      self.init(stacks: stacks, selectedTab: selection)
+      self.init(stacks: stacks, selectedTab: selection, requests: change.requests, dialogs: change.dialogs)
     default:
-      self.init(isReshaped: true)
+      // Nothing is kept: every request of the state before ends, and every
+      // one of the state after is new.
+      for (location, stack) in before.allStacks { change = change.adding(stack.attached, nil, at: location) }
+      for (location, stack) in after.allStacks { change = change.adding(nil, stack.attached, at: location) }
+      self.init(isReshaped: true, requests: change.requests, dialogs: change.dialogs)
     }
   }
 
   /// Whether nothing changed.
-  @inlinable public var isEmpty: Bool { stacks.isEmpty && selectedTab == nil && !isReshaped }
+  @inlinable public var isEmpty: Bool {
+    stacks.isEmpty && selectedTab == nil && !isReshaped && requests.isEmpty && dialogs.isEmpty
+  }
 
   /// `tab home: kept 3, removed 1, added 2; selected settings (was home)`.
   public var description: String {
     var parts = stacks.map(\.description)
     if let selectedTab { parts.append("selected \(selectedTab.to) (was \(selectedTab.from))") }
     if isReshaped { parts.append("the state changed shape") }
+    parts += requests.map { "request \($0)" }
+    parts += dialogs.map(\.description)
     return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
   }
 }

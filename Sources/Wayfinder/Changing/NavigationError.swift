@@ -44,6 +44,29 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// a state that is about to be overwritten, and the log never records a
   /// change the state then loses.
   case reentrantChange
+  /// A dialog already shows over the stack: dialogs never stack.
+  case dialogAlreadyShown
+  /// No dialog shows over the stack.
+  case noDialog
+  /// A dialog button index is outside `0..<count`.
+  case buttonOutOfRange(index: Int, count: Int)
+  /// No request for this key waits for an answer in the stack.
+  case noPendingRequest(String)
+  /// A request with this identity already waits in the stack.
+  case duplicateRequest(String)
+  /// An answer could not be encoded as JSON, with the reason.
+  case answerNotEncodable(String)
+  /// A guard asked to confirm the change first: the confirmation dialog now
+  /// shows, and the change happens if the user confirms it (see
+  /// ``Navigator/pendingConfirmation``). The only error after which the
+  /// state has changed: it shows the dialog.
+  case awaitingConfirmation
+  /// A guard takes time to decide about the change: it happens when the
+  /// guard allows it (see ``Navigator/pendingDecision``).
+  case awaitingDecision
+  /// Another change is waiting for a confirmation or a decision: this one,
+  /// which needs one too, is refused, so that confirmations never stack.
+  case anotherChangeIsWaiting
 
   public var description: String {
     switch self {
@@ -65,6 +88,15 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .modalOverTabsMustStartWithAModal: "the modal over all tabs must start with a sheet or a cover"
     case .blocked(let reason): "blocked: \(reason)"
     case .reentrantChange: "the navigator is already applying a change: change it after that one, not inside it"
+    case .dialogAlreadyShown: "a dialog already shows: dialogs never stack"
+    case .noDialog: "no dialog shows"
+    case .buttonOutOfRange(let index, let count): "button \(index) is outside 0..<\(count)"
+    case .noPendingRequest(let key): "no request for \"\(key)\" is waiting for an answer"
+    case .duplicateRequest(let id): "the request \(id) is already waiting"
+    case .answerNotEncodable(let reason): "the answer cannot be encoded: \(reason)"
+    case .awaitingConfirmation: "the change waits for the user to confirm it"
+    case .awaitingDecision: "the change waits for a guard to decide"
+    case .anotherChangeIsWaiting: "another change is waiting for a confirmation or a decision"
     }
   }
 }

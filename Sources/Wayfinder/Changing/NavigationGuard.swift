@@ -7,6 +7,13 @@ public enum GuardDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable>:
   /// Go to this state instead (for example a login screen); the redirect is
   /// checked by the guards again.
   case redirect(NavigationState<Tab, Route>)
+  /// Ask the user first: `dialog` shows over the shown stack, and the change
+  /// happens, with its cause, if the user chooses its confirming button
+  /// (see ``Dialog/confirmation(_:message:confirm:role:cancel:)``); any
+  /// other way the dialog closes drops it. While one change waits to be
+  /// confirmed, another that a guard would ask about is refused
+  /// (``NavigationError/anotherChangeIsWaiting``): confirmations never stack.
+  case askFirst(Dialog)
 }
 
 /// A rule that allows, blocks or redirects a proposed change, before it is
@@ -25,10 +32,57 @@ public enum GuardDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable>:
 public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
   /// The rule: given the proposed change (its `after` is the state proposed), decide.
   public let decide: @MainActor @Sendable (NavigationProposal<Tab, Route>) -> GuardDecision<Tab, Route>
+  /// For a guard that takes time: whether it decides about a proposal.
+  let appliesLater: (@MainActor @Sendable (NavigationProposal<Tab, Route>) -> Bool)?
+  /// For a guard that takes time: its decision.
+  let decideLater: (@Sendable (NavigationProposal<Tab, Route>) async -> GuardDecision<Tab, Route>)?
 
   /// A guard deciding with `decide`.
+  ///
+  /// - Parameter decide: The rule.
   public init(_ decide: @escaping @MainActor @Sendable (NavigationProposal<Tab, Route>) -> GuardDecision<Tab, Route>) {
     self.decide = decide
+    (appliesLater, decideLater) = (nil, nil)
+  }
+
+  /// A guard that takes time to decide (it asks a server, or a document on
+  /// another actor) about the proposals `applies` picks, without blocking
+  /// the main actor: such a change waits (``Navigator/waitingChange``;
+  /// ``Navigator/apply(_:cause:)`` throws ``NavigationError/awaitingDecision``),
+  /// and is made on the state of that moment if `decide` allows it. Other
+  /// changes go on meanwhile; another that waits for a decision or a
+  /// confirmation is refused.
+  ///
+  /// - Parameters:
+  ///   - applies: Whether the guard decides about a proposal: it allows the others at once.
+  ///   - decide: The decision, away from the main actor.
+  public init(
+    when applies: @escaping @MainActor @Sendable (NavigationProposal<Tab, Route>) -> Bool,
+    decide: @escaping @Sendable (NavigationProposal<Tab, Route>) async -> GuardDecision<Tab, Route>
+  ) {
+    self.decide = { _ in .allow }
+    (appliesLater, decideLater) = (applies, decide)
+  }
+
+  /// A guard that asks the user before any change removes or hides a step
+  /// that confirms leaving (``Step/confirmsLeaving``): Back, a swipe, a
+  /// drag, a tab switch, dismiss all, pop to root, a deep link, a restore.
+  ///
+  /// ```swift
+  /// navigator.guards.append(.confirmingLeaving { _ in
+  ///   .confirmation("Discard changes?", confirm: "Discard Changes", cancel: "Keep Editing")
+  /// })
+  /// ```
+  ///
+  /// - Parameter dialog: The confirmation dialog for leaving the screen of a route.
+  /// - Returns: The guard.
+  public static func confirmingLeaving(_ dialog: @escaping @MainActor @Sendable (Route) -> Dialog) -> NavigationGuard {
+    NavigationGuard { proposal in
+      guard !proposal.isConfirmed, let step = proposal.stepsLeaving.last(where: \.confirmsLeaving) else {
+        return .allow
+      }
+      return .askFirst(dialog(step.route))
+    }
   }
 }
 
@@ -44,6 +98,9 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
   public let cause: NavigationCause
   /// What the change asked for does to the state (before any redirect).
   public let change: NavigationChange<Tab>
+  /// Whether the user confirmed the change when a guard asked first: the
+  /// guards see it once more, and ``GuardDecision/askFirst(_:)`` then allows it.
+  public let isConfirmed: Bool
   /// How ``before`` is had.
   @usableFromInline let origin: Origin
 
@@ -51,9 +108,38 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
   @usableFromInline
   init(
     after: NavigationState<Tab, Route>, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause,
-    change: NavigationChange<Tab>, origin: Origin
+    change: NavigationChange<Tab>, origin: Origin, isConfirmed: Bool
   ) {
     (self.after, self.intent, self.cause, self.change, self.origin) = (after, intent, cause, change, origin)
+    self.isConfirmed = isConfirmed
+  }
+
+  /// The steps the change removes from any stack, or takes off screen by
+  /// selecting another tab, oldest first in each stack: what a user leaves.
+  /// O(steps left) after an intent; O(n) after a change of the whole state.
+  public var stepsLeaving: [Step<Route>] {
+    switch origin {
+    case .undoing(let changed, let applied):
+      switch applied.undo {
+      case .nothing: return []
+      case .stack(_, _, let removed, _): return Array(removed.prefix(applied.leaving))
+      case .selection(let previous): return Array(changed.stack(at: .tab(previous)) ?? BackStack())
+      case .state(let previous): return Self.steps(leaving: previous, by: change)
+      }
+    case .state(let before):
+      return Self.steps(leaving: before, by: change)
+    }
+  }
+
+  /// The steps `change` removes or hides from `before`.
+  static func steps(leaving before: NavigationState<Tab, Route>, by change: NavigationChange<Tab>) -> [Step<Route>] {
+    if change.isReshaped { return before.allStacks.flatMap { Array($0.stack) } }
+    var steps: [Step<Route>] = []
+    for stackChange in change.stacks {
+      if let stack = before.stack(at: stackChange.location) { steps += stack[stackChange.kept...] }
+    }
+    if let selection = change.selectedTab, let stack = before.stack(at: .tab(selection.from)) { steps += stack }
+    return steps
   }
 
   /// Where the state before the change comes from: kept as it is, or made

@@ -36,7 +36,8 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case presentOverTabs(Route, as: Presentation)
     /// ``BackStack/pop(_:)``: removes the top `count` steps.
     case pop(count: Int)
-    /// ``BackStack/goBack()``: Back as the user does it.
+    /// ``BackStack/goBack()``: Back as the user does it (with a dialog
+    /// shown, it closes the dialog).
     case goBack
     /// ``BackStack/pop(to:)``: keeps the steps up to and including the step at `index`.
     case popTo(index: Int)
@@ -67,6 +68,26 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case selectTab(Tab, reselectPopsToRoot: Bool)
     /// Replaces the whole state (a deep link, a restored state).
     case setState(NavigationState<Tab, Route>)
+    /// ``BackStack/setConfirmsLeaving(_:)``: whether leaving the top screen
+    /// asks the user first.
+    case setConfirmsLeaving(Bool)
+    /// ``BackStack/ask(_:key:presenting:as:)``: shows a screen that answers
+    /// a request of the top screen.
+    case ask(RequestID, key: String, presenting: Route, as: Presentation)
+    /// ``BackStack/ask(_:key:dialog:)``: shows a dialog whose buttons answer
+    /// a request of the top screen.
+    case askInDialog(RequestID, key: String, dialog: Dialog)
+    /// ``BackStack/answer(_:with:)``: answers the pending request for this
+    /// key nearest the top; its answering screen leaves.
+    case answer(key: String, with: AnswerValue)
+    /// ``BackStack/forgetAnswer(_:)``.
+    case forgetAnswer(RequestID)
+    /// ``BackStack/show(_:)``: shows a dialog over the top screen.
+    case showDialog(Dialog)
+    /// ``BackStack/chooseInDialog(_:)``: chooses a button of the dialog.
+    case chooseInDialog(buttonIndex: Int)
+    /// ``BackStack/dismissDialog()``: closes the dialog without choosing.
+    case dismissDialog
   }
 
   /// The change asked for.

@@ -45,6 +45,11 @@ extension NavigationState {
     case .presentOverTabs(let route, let presentation):
       guard presentation.isModal else { throw .modalOverTabsMustStartWithAModal }
       return try edit(at: .modalOverTabs) { stack in stack.presentEdit(route, presentation) }
+    case .goBack where stack(at: location(of: intent.target))?.dialog != nil:
+      // Back with a dialog shown closes the dialog.
+      return try change(at: location(of: intent.target), by: .dismissDialog)
+    case .setStack, .ask, .askInDialog, .answer, .forgetAnswer, .showDialog, .chooseInDialog, .dismissDialog:
+      return try change(at: location(of: intent.target), by: intent.operation)
     default:
       return try edit(at: location(of: intent.target)) { stack throws(NavigationError) in
         try stack.edit(for: intent.operation)
@@ -58,9 +63,10 @@ extension NavigationState {
     switch change.undo {
     case .nothing:
       break
-    case .stack(let location, let kept, let removed):
+    case .stack(let location, let kept, let removed, let attached):
       try? withStack(at: location) { stack throws(NavigationError) in
         stack.perform(BackStack<Route>.Edit(kept: kept, added: .many(removed)))
+        stack.attachedBox = attached
       }
     case .selection(let tab):
       withTabs { tabs in if let index = tabs.order.firstIndex(of: tab) { tabs.selectIndex(index) } }
@@ -77,20 +83,64 @@ extension NavigationState {
   ) throws(NavigationError) -> AppliedChange<Tab, Route> {
     try withStack(at: location) { stack throws(NavigationError) in
       let edit = try makeEdit(stack)
-      let removed = Array(stack[edit.kept...])
-      stack.perform(edit)
-      if location == .modalOverTabs && !Tabs<Tab, Route>.canBeModalOverTabs(stack) {
-        stack.perform(BackStack<Route>.Edit(kept: edit.kept, added: .many(removed)))
-        throw .modalOverTabsMustStartWithAModal
+      // Steps an edit moves up come back: they do not leave.
+      return try Self.recording(&stack, at: location, kept: edit.kept, leaving: edit.moved.map { $0.from - edit.kept })
+      {
+        $0.perform(edit)
       }
-      guard !removed.isEmpty || edit.addedCount > 0 else { return .nothing }
-      return AppliedChange(
-        summary: NavigationChange(stacks: [
-          NavigationChange.StackChange(
-            location: location, kept: edit.kept, removed: removed.count, added: edit.addedCount)
-        ]),
-        undo: .stack(location, kept: edit.kept, removed: removed))
     }
+  }
+
+  /// Performs `operation`, one that is not an edit of steps alone (it
+  /// replaces a stack, or asks, answers or shows a dialog), on the stack at
+  /// `location`, in place, keeping the modal over all tabs valid.
+  @inlinable
+  mutating func change(
+    at location: StackLocation<Tab>, by operation: NavigationIntent<Tab, Route>.Operation
+  ) throws(NavigationError) -> AppliedChange<Tab, Route> {
+    try withStack(at: location) { stack throws(NavigationError) in
+      try Self.recording(&stack, at: location, kept: try stack.kept(after: operation)) {
+        stack throws(NavigationError) in
+        try stack.perform(operation)
+      }
+    }
+  }
+
+  /// Runs `body` on `stack`, which keeps its first `kept` steps, and
+  /// returns what it changed and how to undo it. When `body` throws, or
+  /// leaves the modal over all tabs starting with a push, the stack is put
+  /// back as it was and the error thrown.
+  @inlinable @inline(__always)
+  static func recording(
+    _ stack: inout BackStack<Route>, at location: StackLocation<Tab>, kept: Int, leaving: Int? = nil,
+    _ body: (inout BackStack<Route>) throws(NavigationError) -> Void
+  ) throws(NavigationError) -> AppliedChange<Tab, Route> {
+    let removed = Array(stack[kept...])
+    let attached = stack.attachedBox
+    do throws(NavigationError) {
+      try body(&stack)
+      if location == .modalOverTabs && !Tabs<Tab, Route>.canBeModalOverTabs(stack) {
+        throw NavigationError.modalOverTabsMustStartWithAModal
+      }
+    } catch {
+      stack.perform(BackStack<Route>.Edit(kept: kept, added: .many(removed)))
+      stack.attachedBox = attached
+      throw error
+    }
+    let added = stack.count - kept
+    var summary =
+      removed.isEmpty && added == 0
+      ? NavigationChange<Tab>()
+      : NavigationChange(stacks: [
+        NavigationChange.StackChange(location: location, kept: kept, removed: removed.count, added: added)
+      ])
+    if attached != nil || stack.attachedBox != nil {
+      summary = summary.adding(attached?.value, stack.attachedBox?.value, at: location)
+    }
+    guard !summary.isEmpty else { return .nothing }
+    return AppliedChange(
+      summary: summary, undo: .stack(location, kept: kept, removed: removed, attached: attached),
+      leaving: leaving ?? removed.count)
   }
 
   /// Runs `body` on the stack at `location`, in place.
@@ -160,9 +210,42 @@ extension BackStack {
     case .replaceTop(let route): try replaceTopEdit(route)
     case .select(let route, let depth): try selectEdit(route, atDepth: depth)
     case .setShown(let route, let shown): setShownEdit(route, shown)
-    case .setStack(let stack): replacingEdit(with: stack)
-    // Not stack operations: the reducer performs them before it gets here.
-    case .selectTab, .setState, .presentOverTabs: edit(adding: .none)
+    case .setConfirmsLeaving(let confirms): try confirmsLeavingEdit(confirms)
+    // Not edits of steps alone: the reducer performs them before it gets here.
+    case .selectTab, .setState, .presentOverTabs, .setStack, .ask, .askInDialog, .answer, .forgetAnswer, .showDialog,
+      .chooseInDialog, .dismissDialog:
+      edit(adding: .none)
+    }
+  }
+}
+
+extension BackStack {
+  /// How many steps at the bottom stay when `operation` (one that is not an
+  /// edit of steps alone) is performed.
+  @usableFromInline
+  func kept<Tab>(after operation: NavigationIntent<Tab, Route>.Operation) throws(NavigationError) -> Int {
+    switch operation {
+    case .setStack(let other): commonPrefixCount(with: other)
+    case .answer(let key, _): try keptAfterAnswering(key)
+    default: count
+    }
+  }
+
+  /// Performs `operation`, one that is not an edit of steps alone.
+  @usableFromInline
+  mutating func perform<Tab>(_ operation: NavigationIntent<Tab, Route>.Operation) throws(NavigationError) {
+    switch operation {
+    case .setStack(let other):
+      perform(replacingEdit(with: other))
+      attached = other.checkedAttached
+    case .ask(let id, let key, let route, let presentation): try ask(id, key: key, presenting: route, as: presentation)
+    case .askInDialog(let id, let key, let dialog): try ask(id, key: key, dialog: dialog)
+    case .answer(let key, let value): try answer(key, with: value)
+    case .forgetAnswer(let id): forgetAnswer(id)
+    case .showDialog(let dialog): try show(dialog)
+    case .chooseInDialog(let index): try chooseInDialog(index)
+    case .dismissDialog: try dismissDialog()
+    default: perform(try edit(for: operation))
     }
   }
 }
@@ -175,17 +258,21 @@ package struct AppliedChange<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   @usableFromInline package let summary: NavigationChange<Tab>
   /// How to undo it.
   @usableFromInline let undo: Undo
+  /// How many of the steps removed from a stack leave it (the others are
+  /// put back, moved up or changed in place).
+  @usableFromInline let leaving: Int
 
   @usableFromInline
-  init(summary: NavigationChange<Tab>, undo: Undo) {
-    (self.summary, self.undo) = (summary, undo)
+  init(summary: NavigationChange<Tab>, undo: Undo, leaving: Int = 0) {
+    (self.summary, self.undo, self.leaving) = (summary, undo, leaving)
   }
 
   @usableFromInline
   enum Undo: Hashable, Sendable {
     case nothing
-    /// Put back the steps removed from the stack at this location, after its first `kept`.
-    case stack(StackLocation<Tab>, kept: Int, removed: [Step<Route>])
+    /// Put back the steps removed from the stack at this location, after
+    /// its first `kept`, and its requests, answers and dialog.
+    case stack(StackLocation<Tab>, kept: Int, removed: [Step<Route>], attached: AttachedBox?)
     /// Select this tab again.
     case selection(Tab)
     /// Put back the whole state.

@@ -61,6 +61,24 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// Whether a change is being decided or applied: another one is then refused.
   @usableFromInline var isChanging = false
 
+  /// The change waiting for the user to confirm it, or for a guard to
+  /// decide about it: at most one at a time.
+  public internal(set) var waitingChange: WaitingChange<Tab, Route>? {
+    didSet { settles = waitingChange != nil || !outcomeWaiters.isEmpty }
+  }
+  /// The tasks waiting for the outcome of a request, by request.
+  var outcomeWaiters: [RequestID: [Int: CheckedContinuation<AnswerValue?, Never>]] = [:] {
+    didSet { settles = waitingChange != nil || !outcomeWaiters.isEmpty }
+  }
+  /// The next waiter's number.
+  var nextWaiter = 0
+  /// How many decisions guards have been asked to take later: the number of the last.
+  var decisions = 0
+  /// Whether a change may settle something after it is applied: a waiting
+  /// change, or a task waiting for a request's outcome. Read by every
+  /// intent, kept up to date as they come and go.
+  @usableFromInline var settles = false
+
   /// A navigator holding `state`, keeping the last `logCapacity` events.
   ///
   /// - Parameters:
@@ -92,36 +110,78 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// - Throws: the intent's ``NavigationError`` (see
   ///   ``NavigationState/apply(_:)``), ``NavigationError/blocked(reason:)``
   ///   from a guard, or ``NavigationError/reentrantChange``; the state is
-  ///   then unchanged.
+  ///   then unchanged. ``NavigationError/awaitingConfirmation`` when a guard
+  ///   asks the user first (the confirmation dialog then shows), and
+  ///   ``NavigationError/awaitingDecision`` when a guard takes time to decide:
+  ///   the change may still happen, later.
   @inlinable
   public func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   {
+    try apply(intent, cause: cause, approval: .none)
+  }
+
+  /// Applies `intent`, as ``apply(_:cause:)``, already approved as `approval` says.
+  @inlinable @inline(__always)
+  func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause, approval: Approval)
+    throws(NavigationError)
+  {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
-    defer { isChanging = false }
+    // Whether the intent chooses to confirm the change waiting for it, read
+    // before the dialog closes.
+    let confirming = settles ? confirms(intent) : nil
+    let change: NavigationChange<Tab>
+    do throws(NavigationError) {
+      change = try changeState(by: intent, cause: cause, approval: approval)
+    } catch {
+      isChanging = false
+      throw error
+    }
+    isChanging = false
+    if settles && !change.isEmpty { try settle(after: change, confirming: confirming) }
+  }
+
+  /// Applies `intent` and commits it, returning what changed (nothing, when
+  /// the intent changes nothing).
+  @inlinable @inline(__always)
+  func changeState(by intent: NavigationIntent<Tab, Route>, cause: NavigationCause, approval: Approval)
+    throws(NavigationError) -> NavigationChange<Tab>
+  {
     let applied = try storedState.applyRecording(intent)
-    guard !applied.summary.isEmpty else { return }
+    guard !applied.summary.isEmpty else { return applied.summary }
     var change = applied.summary
     if !guards.isEmpty {
-      let redirect: NavigationState<Tab, Route>?
-      do {
+      let verdict: Verdict
+      do throws(NavigationError) {
         // The proposal shares the state's storage, and is gone before an undo changes it.
-        redirect = try checked(
+        verdict = try checked(
           NavigationProposal(
-            after: storedState, intent: intent, cause: cause, change: change, origin: .undoing(storedState, applied)))
+            after: storedState, intent: intent, cause: cause, change: change, origin: .undoing(storedState, applied),
+            isConfirmed: approval == .confirmed),
+          approval: approval)
       } catch {
         storedState.undo(applied)
         throw error
       }
-      if let redirect {
+      switch verdict {
+      case .allow:
+        break
+      case .redirect(let target):
         storedState.undo(applied)
-        change = NavigationChange(from: storedState, to: redirect)
-        guard !change.isEmpty else { return }
-        storedState = redirect
+        change = NavigationChange(from: storedState, to: target)
+        guard !change.isEmpty else { return change }
+        storedState = target
+      case .askFirst(let dialog):
+        storedState.undo(applied)
+        try askToConfirm(intent, cause: cause, with: dialog)
+      case .decideLater(let deciders, let proposal):
+        storedState.undo(applied)
+        try decideLater(intent, cause: cause, proposal: proposal, deciders: deciders)
       }
     }
     commit(change, intent: intent, cause: cause)
+    return change
   }
 
   /// Applies several changes to a copy of the state at once, through the
@@ -130,31 +190,50 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// state, and compares the result with it: O(n).
   ///
   /// Asking the navigator for another change inside `change` throws
-  /// ``NavigationError/reentrantChange``.
+  /// ``NavigationError/reentrantChange``. A change a guard asks to confirm,
+  /// or decides later, is performed as replacing the state with the one
+  /// `change` made.
   ///
   /// - Parameters:
   ///   - cause: Who asked for the change.
   ///   - change: Changes a copy of the state.
   /// - Throws: the error `change` throws, ``NavigationError/blocked(reason:)``
   ///   from a guard, or ``NavigationError/reentrantChange``; the state is then
-  ///   unchanged.
+  ///   unchanged. ``NavigationError/awaitingConfirmation`` or
+  ///   ``NavigationError/awaitingDecision`` as ``apply(_:cause:)``.
   public func update(
     cause: NavigationCause = .programmatic,
     _ change: (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
-    defer { isChanging = false }
-    var proposed = storedState
-    try change(&proposed)
-    let proposal = NavigationProposal(
-      after: proposed, intent: nil, cause: cause, change: NavigationChange(from: storedState, to: proposed),
-      origin: .state(storedState))
-    let target = try checked(proposal) ?? proposed
-    let made = NavigationChange(from: storedState, to: target)
-    guard !made.isEmpty else { return }
-    storedState = target
-    commit(made, intent: nil, cause: cause)
+    var made = NavigationChange<Tab>()
+    do throws(NavigationError) {
+      var proposed = storedState
+      try change(&proposed)
+      let proposal = NavigationProposal(
+        after: proposed, intent: nil, cause: cause, change: NavigationChange(from: storedState, to: proposed),
+        origin: .state(storedState), isConfirmed: false)
+      var target = proposed
+      switch try checked(proposal, approval: .none) {
+      case .allow: break
+      case .redirect(let redirected): target = redirected
+      case .askFirst(let dialog):
+        try askToConfirm(NavigationIntent(.setState(proposed)), cause: cause, with: dialog)
+      case .decideLater(let deciders, let proposal):
+        try decideLater(NavigationIntent(.setState(proposed)), cause: cause, proposal: proposal, deciders: deciders)
+      }
+      made = NavigationChange(from: storedState, to: target)
+      if !made.isEmpty {
+        storedState = target
+        commit(made, intent: nil, cause: cause)
+      }
+    } catch {
+      isChanging = false
+      throw error
+    }
+    isChanging = false
+    if settles && !made.isEmpty { try settle(after: made, confirming: nil) }
   }
 
   /// Tells observers that the state changed, and records and sends the event.
@@ -169,21 +248,50 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     broadcast.send(event)
   }
 
-  /// The state the guards redirect `proposal` to, or `nil` when they all
-  /// allow it as it is.
+  /// How far a change has been approved already.
   @usableFromInline
-  func checked(_ proposal: NavigationProposal<Tab, Route>) throws(NavigationError)
-    -> NavigationState<Tab, Route>?
-  {
+  enum Approval: Hashable, Sendable {
+    /// Not at all: every guard decides.
+    case none
+    /// A guard that decides later has allowed it: the others decide.
+    case decided
+    /// The user confirmed it: no guard asks again, or decides later.
+    case confirmed
+  }
+
+  /// What the guards decide about a proposal, together.
+  @usableFromInline
+  enum Verdict {
+    /// Let it happen.
+    case allow
+    /// Go to this state instead.
+    case redirect(NavigationState<Tab, Route>)
+    /// Ask the user first with this dialog.
+    case askFirst(Dialog)
+    /// These guards take time to decide about this proposal.
+    case decideLater(
+      [@Sendable (NavigationProposal<Tab, Route>) async -> GuardDecision<Tab, Route>], NavigationProposal<Tab, Route>)
+  }
+
+  /// What the guards decide about `proposal`, already approved as `approval` says.
+  @usableFromInline
+  func checked(_ proposal: NavigationProposal<Tab, Route>, approval: Approval) throws(NavigationError) -> Verdict {
     var proposal = proposal
     var redirected = false
     var redirects = 0
     var index = 0
+    var deciders: [@Sendable (NavigationProposal<Tab, Route>) async -> GuardDecision<Tab, Route>] = []
     // The guards as they were when the change was asked for: a guard that
     // edits the list cannot make a later guard be skipped.
     let guards = self.guards
     while index < guards.count {
-      switch guards[index].decide(proposal) {
+      let guardian = guards[index]
+      if let later = guardian.decideLater {
+        if approval == .none && guardian.appliesLater?(proposal) == true { deciders.append(later) }
+        index += 1
+        continue
+      }
+      switch guardian.decide(proposal) {
       case .allow:
         index += 1
       case .block(let reason):
@@ -196,9 +304,13 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
         proposal.after = target
         redirected = true
         index = 0
+      case .askFirst(let dialog):
+        guard approval == .confirmed else { return .askFirst(dialog) }
+        index += 1
       }
     }
-    return redirected ? proposal.after : nil
+    if !deciders.isEmpty { return .decideLater(deciders, proposal) }
+    return redirected ? .redirect(proposal.after) : .allow
   }
 
   /// A stream of every change applied from now on.

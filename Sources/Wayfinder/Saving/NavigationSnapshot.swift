@@ -6,7 +6,7 @@ import Foundation
 /// version (of its routes), when it was saved, and the state, each route
 /// saved under its ``RouteRegistry`` tag with its value as JSON text, as a
 /// saved ``RoutePath`` is. Reading one is bounded (``RestorationLimits``), and
-/// ``restore(into:registry:schemaVersion:migrations:)`` keeps as much of it as
+/// ``restore(into:registry:schemaVersion:migrations:limits:)`` keeps as much of it as
 /// still makes sense, saying what it dropped and why.
 ///
 /// ```swift
@@ -28,6 +28,11 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
   public var savedAt: Date
   /// The saved state: one stack, or tabs.
   public var state: SavedState
+  /// The requests waiting, answers given and dialogs shown in its stacks,
+  /// or `nil` when there are none (and in files saved before they existed).
+  /// A dialog asking to confirm a change is not saved: the change it asked
+  /// about is dropped, and the screen stays.
+  public var requests: [SavedRequests]?
 
   /// A snapshot of `state`, each route saved under its tag in `registry`.
   ///
@@ -38,6 +43,12 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
     formatVersion = Self.currentFormatVersion
     self.schemaVersion = schemaVersion
     self.savedAt = savedAt
+    var requests: [SavedRequests] = []
+    for (location, stack) in state.allStacks {
+      let saved = SavedRequests(location: location, stack: stack, tab: { try? Self.json(of: $0) })
+      if let saved { requests.append(saved) }
+    }
+    self.requests = requests.isEmpty ? nil : requests
     switch state {
     case .stack(let stack):
       self.state = .stack(try SavedStep.steps(of: stack, registry: registry))
@@ -114,6 +125,37 @@ public enum SavedState: Codable, Hashable, Sendable {
   }
 }
 
+/// What one saved stack asked, was answered and shows as a dialog: its
+/// requests waiting for an answer, the answers given to its screens, and
+/// the dialog over its top, all route-free and saved as they are.
+public struct SavedRequests: Codable, Hashable, Sendable {
+  /// Where the stack is.
+  public var location: SavedStackLocation
+  /// The requests waiting for an answer.
+  public var pending: [PendingRequest]
+  /// The answers given.
+  public var answers: [DeliveredAnswer]
+  /// The dialog shown, if any.
+  public var dialog: Dialog?
+
+  /// What `stack` at `location` holds besides its steps, or `nil` when it
+  /// holds nothing to save (a dialog confirming a change is not saved).
+  init?<Tab, Route>(
+    location: StackLocation<Tab>, stack: BackStack<Route>, tab: (Tab) -> String?
+  ) {
+    let dialog = stack.dialog?.purpose == .confirms ? nil : stack.dialog
+    guard !stack.pendingRequests.isEmpty || !stack.answers.isEmpty || dialog != nil else { return nil }
+    switch location {
+    case .single: self.location = .single
+    case .modalOverTabs: self.location = .modalOverTabs
+    case .tab(let value):
+      guard let json = tab(value) else { return nil }
+      self.location = .tab(json)
+    }
+    (pending, answers, self.dialog) = (stack.pendingRequests, stack.answers, dialog)
+  }
+}
+
 /// One saved tab and its stack.
 public struct SavedTab: Codable, Hashable, Sendable {
   /// The tab, as JSON text.
@@ -132,12 +174,18 @@ public struct SavedStep: Codable, Hashable, Sendable {
   public var presentation: Presentation
   /// Whether it hid Back.
   public var hidesBack: Bool
+  /// Whether leaving it asked the user first.
+  public var confirmsLeaving: Bool
 
-  private enum CodingKeys: String, CodingKey { case tag, json, presentation, hidesBack }
+  private enum CodingKeys: String, CodingKey { case tag, json, presentation, hidesBack, confirmsLeaving }
 
   /// A step of `route`, shown with `presentation`.
-  init(route: RoutePath.CodableRepresentation.Element, presentation: Presentation, hidesBack: Bool) {
+  init(
+    route: RoutePath.CodableRepresentation.Element, presentation: Presentation, hidesBack: Bool,
+    confirmsLeaving: Bool = false
+  ) {
     (self.route, self.presentation, self.hidesBack) = (route, presentation, hidesBack)
+    self.confirmsLeaving = confirmsLeaving
   }
 
   /// Decodes a step written flat; `presentation` defaults to a push, `hidesBack` to `false`.
@@ -147,6 +195,7 @@ public struct SavedStep: Codable, Hashable, Sendable {
       tag: try container.decode(String.self, forKey: .tag), json: try container.decode(String.self, forKey: .json))
     presentation = try container.decodeIfPresent(Presentation.self, forKey: .presentation) ?? .push
     hidesBack = try container.decodeIfPresent(Bool.self, forKey: .hidesBack) ?? false
+    confirmsLeaving = try container.decodeIfPresent(Bool.self, forKey: .confirmsLeaving) ?? false
   }
 
   /// Encodes the step flat, leaving out the defaults.
@@ -156,6 +205,7 @@ public struct SavedStep: Codable, Hashable, Sendable {
     try container.encode(route.json, forKey: .json)
     if presentation != .push { try container.encode(presentation, forKey: .presentation) }
     if hidesBack { try container.encode(hidesBack, forKey: .hidesBack) }
+    if confirmsLeaving { try container.encode(confirmsLeaving, forKey: .confirmsLeaving) }
   }
 
   /// The saved steps of `stack`.
@@ -163,7 +213,9 @@ public struct SavedStep: Codable, Hashable, Sendable {
     throws(RouteEncodingFailure) -> [SavedStep]
   {
     let routes = try RouteBatchCoding.encode(stack.map { AnyRoute($0.route) }, registry: registry)
-    return zip(routes, stack).map { SavedStep(route: $0, presentation: $1.presentation, hidesBack: $1.hidesBack) }
+    return zip(routes, stack).map {
+      SavedStep(route: $0, presentation: $1.presentation, hidesBack: $1.hidesBack, confirmsLeaving: $1.confirmsLeaving)
+    }
   }
 }
 

@@ -48,6 +48,9 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// folder (never deleted, never overwritten), so that the next save does
   /// not replace it.
   case keptAside(as: String)
+  /// Requests, answers or a dialog of screens that were not restored (or of
+  /// a stack the app no longer has) were dropped: this many.
+  case droppedRequests(SavedStackLocation, dropped: Int)
 
   public var description: String {
     switch self {
@@ -64,6 +67,8 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .refused(let error): "the restored state was refused: \(error)"
     case .unreadable(let error): "\(error): nothing was restored"
     case .keptAside(let name): "the saved file was kept as \(name)"
+    case .droppedRequests(let location, let dropped):
+      "\(location): \(dropped) requests, answers or dialogs of screens not restored were dropped"
     }
   }
 }
@@ -86,6 +91,8 @@ extension NavigationSnapshot {
   ///   selected tab's first, then the modal over all tabs, then the other
   ///   tabs in order.
   /// - A snapshot of a newer schema restores nothing.
+  /// - Requests, answers and dialogs come back with their stacks; those of
+  ///   a screen that was not restored are dropped.
   ///
   /// Each of these is reported in ``Restoration/diagnostics``.
   ///
@@ -100,6 +107,37 @@ extension NavigationSnapshot {
   public func restore<Tab: Hashable & Sendable & Decodable, Route: Hashable & Sendable & Codable>(
     into template: NavigationState<Tab, Route>, registry: RouteRegistry, schemaVersion: Int,
     migrations: [SnapshotMigration] = [], limits: RestorationLimits = .default
+  ) -> Restoration<Tab, Route> {
+    var restoration = restoreSteps(
+      into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits)
+    guard let requests, !restoration.diagnostics.contains(where: { if case .newerSchema = $0 { true } else { false } })
+    else { return restoration }
+    for saved in requests {
+      let location: StackLocation<Tab>?
+      switch saved.location {
+      case .single: location = .single
+      case .modalOverTabs: location = .modalOverTabs
+      case .tab(let json): location = Self.decode(Tab.self, from: json).map { .tab($0) }
+      }
+      let total = saved.pending.count + saved.answers.count + (saved.dialog == nil ? 0 : 1)
+      var kept = 0
+      if let location {
+        try? restoration.state.withStack(at: location) { stack in
+          stack.attached = StackAttachments(
+            requests: saved.pending, answers: saved.answers, dialog: saved.dialog)
+          stack.attached = stack.checkedAttached
+          kept = stack.pendingRequests.count + stack.answers.count + (stack.dialog == nil ? 0 : 1)
+        }
+      }
+      if kept < total { restoration.diagnostics.append(.droppedRequests(saved.location, dropped: total - kept)) }
+    }
+    return restoration
+  }
+
+  /// The steps of the saved state, restored into the shape of `template`.
+  private func restoreSteps<Tab: Hashable & Sendable & Decodable, Route: Hashable & Sendable & Codable>(
+    into template: NavigationState<Tab, Route>, registry: RouteRegistry, schemaVersion: Int,
+    migrations: [SnapshotMigration], limits: RestorationLimits
   ) -> Restoration<Tab, Route> {
     var diagnostics: [RestorationDiagnostic] = []
     guard self.schemaVersion <= schemaVersion else {
@@ -215,7 +253,10 @@ extension NavigationSnapshot {
         return (stack, RouteBatchCoding.droppedFrom(position, reason: .failed(reason), of: elements) + dropped)
       }
       stack.append(
-        contentsOf: CollectionOfOne(Step(route, saved[position].presentation, hidesBack: saved[position].hidesBack)))
+        contentsOf: CollectionOfOne(
+          Step(
+            route, saved[position].presentation, hidesBack: saved[position].hidesBack,
+            confirmsLeaving: saved[position].confirmsLeaving)))
     }
     return (stack, failed + dropped)
   }

@@ -19,12 +19,22 @@ public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hash
   /// Replace the whole state: the two states differ in shape (a stack and
   /// tabs, or different tab lists), so nothing can be kept.
   case replaceState(NavigationState<Tab, Route>)
+  /// Close the dialog over the stack at this location (first, before
+  /// anything under it changes).
+  case closeDialog(at: StackLocation<Tab>)
+  /// Show this dialog over the stack at this location (last, over what
+  /// the plan shows).
+  case showDialog(Dialog, at: StackLocation<Tab>)
+  /// Set the requests waiting and the answers given in the stack at this
+  /// location: nothing to show, but part of the state the plan leads to.
+  case setRequests([PendingRequest], answers: [DeliveredAnswer], at: StackLocation<Tab>)
 
   /// The location of the stack the step changes, if it changes one.
   public var location: StackLocation<Tab>? {
     switch self {
     case .replaceStack(_, let location), .dismiss(let location), .pop(_, let location), .push(_, let location),
-      .present(_, let location):
+      .present(_, let location), .closeDialog(let location), .showDialog(_, let location),
+      .setRequests(_, _, let location):
       location
     case .selectTab, .replaceState: nil
     }
@@ -38,11 +48,13 @@ public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hash
 /// second. The longest common prefix of each shown stack is kept, so a host
 /// animates only what really changes. No step waits for anything.
 ///
-/// The order: the tab shown before a switch changes step by step (its
+/// The order: dialogs that change close first; the tab shown before a
+/// switch changes step by step (its
 /// modals dismissed), the stacks of the other tabs that will not be shown
 /// are replaced; the modal over all tabs is dismissed when it goes away;
 /// the tab is selected; then the shown tab's stack changes; then the modal
-/// over all tabs is presented or changed.
+/// over all tabs is presented or changed; then the requests and answers
+/// that differ are set, and the new dialogs shown.
 ///
 /// ```swift
 /// let plan = NavigationPlan(from: before, to: after)
@@ -62,9 +74,11 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   public init(from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>) {
     switch (source, target) {
     case (.stack(let from), .stack(let to)):
-      steps = Self.plannedSteps(from: from, to: to, at: .single)
+      steps =
+        Self.closedDialogs(from: source, to: target) + Self.plannedSteps(from: from, to: to, at: .single)
+        + Self.requestsAndDialogs(from: source, to: target)
     case (.tabs(let from), .tabs(let to)) where from.order == to.order:
-      var steps: [PlanStep<Tab, Route>] = []
+      var steps: [PlanStep<Tab, Route>] = Self.closedDialogs(from: source, to: target)
       for (index, tab) in to.order.enumerated() where tab != to.selected && from.stacks[index] != to.stacks[index] {
         // The tab shown before the switch changes on screen, step by step;
         // the other hidden ones at once.
@@ -80,10 +94,43 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
       let shownBefore = from.stack(for: to.selected) ?? BackStack()
       steps += Self.plannedSteps(from: shownBefore, to: to.selectedStack, at: .tab(to.selected))
       if !to.modalOverTabs.isEmpty { steps += overTabs }
-      self.steps = steps
+      self.steps = steps + Self.requestsAndDialogs(from: source, to: target)
     default:
       steps = source == target ? [] : [.replaceState(target)]
     }
+  }
+
+  /// The dialogs of `source` that `target` does not show as they are: closed first.
+  @usableFromInline
+  static func closedDialogs(from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>)
+    -> [PlanStep<Tab, Route>]
+  {
+    source.allStacks.compactMap { location, stack in
+      guard let dialog = stack.dialog else { return nil }
+      if let new = target.stack(at: location), new.dialog == dialog, stack.hasTheSameSteps(as: new) { return nil }
+      return .closeDialog(at: location)
+    }
+  }
+
+  /// The requests and answers `target` holds where they differ from what
+  /// the steps before leave, then the dialogs it shows anew.
+  @usableFromInline
+  static func requestsAndDialogs(from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>)
+    -> [PlanStep<Tab, Route>]
+  {
+    var requests: [PlanStep<Tab, Route>] = []
+    var dialogs: [PlanStep<Tab, Route>] = []
+    for (location, stack) in target.allStacks {
+      let old = source.stack(at: location)
+      // Steps that change move or end the requests of the stack they change.
+      if (old?.attachedBox != nil || stack.attachedBox != nil) && old != stack {
+        requests.append(.setRequests(stack.pendingRequests, answers: stack.answers, at: location))
+      }
+      if let dialog = stack.dialog, old?.dialog != dialog || old?.hasTheSameSteps(as: stack) != true {
+        dialogs.append(.showDialog(dialog, at: location))
+      }
+    }
+    return requests + dialogs
   }
 
   @inlinable
@@ -148,6 +195,20 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
         try state.withStack(at: location) { $0.append(contentsOf: pushes) }
       case .present(let modal, let location):
         try state.withStack(at: location) { $0.append(contentsOf: CollectionOfOne(modal)) }
+      case .closeDialog(let location):
+        try state.withStack(at: location) { stack throws(NavigationError) in
+          try stack.changeAttached { $0.dialog = nil }
+        }
+      case .showDialog(let dialog, let location):
+        try state.withStack(at: location) { stack throws(NavigationError) in
+          try stack.changeAttached { $0.dialog = dialog }
+        }
+      case .setRequests(let requests, let answers, let location):
+        try state.withStack(at: location) { stack throws(NavigationError) in
+          try stack.changeAttached { attached throws(NavigationError) in
+            (attached.requests, attached.answers) = (requests, answers)
+          }
+        }
       }
     }
     if let overTabs = state.tabs?.modalOverTabs, !Tabs<Tab, Route>.canBeModalOverTabs(overTabs) {

@@ -17,7 +17,12 @@
 /// they cover the tab bar's content whichever tab is selected. Levels count
 /// across all of them, as ``NavigationState/position(of:)`` does.
 ///
-/// **Back policy.** Back removes the last step, in both widths: it pops a
+/// **Dialogs.** The dialog of the topmost stack shown (the modal over all
+/// tabs when one is presented, else the selected tab's stack) shows over
+/// everything; one over a hidden stack waits until its stack shows.
+///
+/// **Back policy.** With a dialog shown, Back closes it (as its cancel
+/// button). Otherwise Back removes the last step, in both widths: it pops a
 /// pushed screen, dismisses a modal with nothing pushed in it, or, in regular
 /// width, clears the last column's selection when that column's stack is
 /// empty ("Back Parent"). It is unavailable at the root and when the top step
@@ -36,6 +41,8 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
   public let columns: [SceneColumn<Route>]
   /// The modals presented over the columns, bottom first.
   public let modals: [ModalLayer<Tab, Route>]
+  /// The dialog shown over everything, if any.
+  public let dialog: SceneDialog<Tab>?
   /// What Back does, or `nil` when Back is unavailable.
   public let back: BackAction?
   /// Whether the top screen hides its Back affordance.
@@ -124,13 +131,20 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
     self.columns = columns
 
     var modals: [ModalLayer<Tab, Route>] = []
-    Self.appendLayers(of: stack, at: location, levelOffset: 0, to: &modals)
-    Self.appendLayers(of: overTabs, at: .modalOverTabs, levelOffset: stack.count, to: &modals)
+    Self.appendLayers(of: stack, at: location, levelOffset: 0, sizeClass: sizeClass, to: &modals)
+    Self.appendLayers(of: overTabs, at: .modalOverTabs, levelOffset: stack.count, sizeClass: sizeClass, to: &modals)
     self.modals = modals
+    if overTabs.isEmpty {
+      dialog = stack.dialog.map { SceneDialog(location: location, dialog: $0) }
+    } else {
+      dialog = overTabs.dialog.map { SceneDialog(location: .modalOverTabs, dialog: $0) }
+    }
 
     let top = overTabs.last ?? steps.last
     hidesBack = top?.hidesBack ?? false
-    if let top, !top.hidesBack {
+    if dialog != nil {
+      back = BackAction(kind: .closeDialog, resultingLevel: topLevel)
+    } else if let top, !top.hidesBack {
       let kind: BackAction.Kind
       if top.isModal {
         kind = .dismiss
@@ -147,7 +161,7 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
 
   /// Appends a layer for each modal step of `stack`, with the pushes after it.
   private static func appendLayers(
-    of stack: BackStack<Route>, at location: StackLocation<Tab>, levelOffset: Int,
+    of stack: BackStack<Route>, at location: StackLocation<Tab>, levelOffset: Int, sizeClass: SizeClass,
     to layers: inout [ModalLayer<Tab, Route>]
   ) {
     let steps = stack.storage
@@ -156,7 +170,8 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
       let end = position + 1 < indices.count ? indices[position + 1] : steps.endIndex
       layers.append(
         ModalLayer(
-          step: steps[modalIndex], position: StackPosition(location, depth: modalIndex + 1),
+          step: steps[modalIndex], shownAs: steps[modalIndex].presentation.shown(in: sizeClass),
+          position: StackPosition(location, depth: modalIndex + 1),
           level: ScreenLevel(levelOffset + modalIndex + 1), pushed: steps[(modalIndex + 1)..<end]))
     }
   }
@@ -252,6 +267,9 @@ public struct SceneColumn<Route: Hashable & Sendable>: Hashable, Sendable {
 public struct ModalLayer<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The modal step (its route is the modal's root screen).
   public let step: Step<Route>
+  /// How it shows in the scene's size class: as presented, but popovers
+  /// and inspectors show as sheets in compact width.
+  public let shownAs: Presentation
   /// Where the modal step is: its stack (the selected tab's, the one stack,
   /// or the modal over all tabs) and its depth there.
   public let position: StackPosition<Tab>
@@ -271,6 +289,14 @@ public struct ModalLayer<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   public var topRoute: Route { pushed.last?.route ?? step.route }
 }
 
+/// The dialog a scene shows over everything, and the stack it belongs to.
+public struct SceneDialog<Tab: Hashable & Sendable>: Hashable, Sendable {
+  /// The stack the dialog shows over: intents that choose in it act there.
+  public let location: StackLocation<Tab>
+  /// The dialog.
+  public let dialog: Dialog
+}
+
 /// What Back does in a scene.
 public struct BackAction: Hashable, Sendable {
   /// What Back does, as the user sees it.
@@ -281,11 +307,14 @@ public struct BackAction: Hashable, Sendable {
     case dismiss
     /// Clears the selection of this column (regular width, "Back Parent").
     case clearSelection(column: Int)
+    /// Closes the dialog shown, as its cancel button: the screens stay.
+    case closeDialog
   }
 
   /// What Back does, as the user sees it.
   public let kind: Kind
-  /// The level of the top screen after Back: always one less than before.
+  /// The level of the top screen after Back: one less than before, or the
+  /// same when Back closes a dialog.
   public let resultingLevel: ScreenLevel
 
   /// Back with `kind`, leading to `resultingLevel`.

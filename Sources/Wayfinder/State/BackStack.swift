@@ -25,12 +25,17 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// The indices of the modal steps, ascending: kept with every change so
   /// that finding the current modal, and projecting a scene, cost O(1).
   @usableFromInline var modalIndices: [Int]
+  /// The requests its screens wait on, the answers given to them, and the
+  /// dialog shown over its top: `nil` when there are none, so that a stack
+  /// without them changes at an array's cost.
+  @usableFromInline var attachedBox: AttachedBox?
 
   /// An empty stack: the root shows.
   @inlinable
   public init() {
     storage = []
     modalIndices = []
+    attachedBox = nil
   }
 
   /// A stack of `steps`, oldest first.
@@ -39,6 +44,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   public init(_ steps: [Step<Route>]) {
     storage = steps
     modalIndices = steps.indices.filter { steps[$0].isModal }
+    attachedBox = nil
   }
 
   /// A stack that pushes `routes` in order.
@@ -47,6 +53,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   public init<S: Sequence<Route>>(pushing routes: S) {
     storage = routes.map { Step($0) }
     modalIndices = []
+    attachedBox = nil
   }
 
   /// Removes every step from `index` on, keeping ``modalIndices`` in step. O(removed).
@@ -85,6 +92,12 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     return common
   }
 
+  /// Whether this stack and `other` have the same steps. O(n).
+  @usableFromInline
+  func hasTheSameSteps(as other: BackStack) -> Bool {
+    count == other.count && commonPrefixCount(with: other) == count
+  }
+
   /// The index of the topmost modal step, if any. O(1).
   @inlinable package var currentModalIndex: Int? { modalIndices.last }
 
@@ -114,6 +127,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   @inlinable
   public mutating func push(_ route: Route, hidesBack: Bool = false) {
     storage.append(pushedStep(route, hidesBack: hidesBack))
+    // A push closes the dialog over the old top (nothing else moves).
+    if _slowPath(hasAttachments) { attachedBox = attachedBox?.closingDialog() }
   }
 
   /// Pushes each of `routes`, in order.
@@ -203,20 +218,29 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   @inlinable
   public mutating func pop(_ count: Int = 1) throws(NavigationError) {
     let kept = try keptAfterPopping(count)
-    if count == 1 && modalIndices.isEmpty {
-      storage.removeLast()  // the common case, at an array's cost
+    if _fastPath(!hasAttachments) {
+      if count == 1 && modalIndices.isEmpty {
+        storage.removeLast()  // the common case, at an array's cost
+      } else {
+        truncate(to: kept)
+      }
     } else {
-      truncate(to: kept)
+      performOutOfLine(Edit(kept: kept, added: .none))
     }
   }
 
-  /// Goes back as the user does: pops the top step, unless it hides Back.
+  /// Goes back as the user does: closes the dialog, when one shows (as its
+  /// cancel button); otherwise pops the top step, unless it hides Back.
   ///
   /// - Throws: ``NavigationError/emptyStack`` at the root,
   ///   ``NavigationError/backHidden`` when the top step hides Back.
   /// - Complexity: O(1).
   public mutating func goBack() throws(NavigationError) {
-    perform(try goBackEdit())
+    if dialog != nil {
+      try dismissDialog()
+    } else {
+      perform(try goBackEdit())
+    }
   }
 
   /// Keeps the steps up to and including the step at `index` (the screen at
@@ -252,8 +276,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Complexity: O(n).
   public mutating func popToRoot() {
-    storage.removeAll()
-    modalIndices.removeAll()
+    perform(Edit(kept: 0, added: .none))
   }
 
   /// Pops everything pushed inside the topmost modal, which stays presented;
@@ -289,6 +312,16 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     perform(try dismissAllEdit())
   }
 
+  /// Sets whether leaving the top screen asks the user first (see
+  /// ``Step/confirmsLeaving``): an edit screen sets it once it has changes.
+  ///
+  /// - Parameter confirms: Whether leaving asks first.
+  /// - Throws: ``NavigationError/emptyStack``.
+  /// - Complexity: O(1).
+  public mutating func setConfirmsLeaving(_ confirms: Bool) throws(NavigationError) {
+    perform(try confirmsLeavingEdit(confirms))
+  }
+
   /// Replaces the top step's route, keeping how it is shown.
   ///
   /// - Parameter route: The new route of the top step.
@@ -310,6 +343,10 @@ extension BackStack {
     @usableFromInline var kept: Int
     /// The steps that follow them.
     @usableFromInline var added: Added
+    /// The old steps that `added` puts back, moved up: those from this
+    /// index on, now this many places higher. A request or answer of such
+    /// a step moves with it.
+    @usableFromInline var moved: (from: Int, by: Int)?
 
     /// The steps an edit adds.
     @usableFromInline
@@ -320,8 +357,8 @@ extension BackStack {
     }
 
     @usableFromInline
-    init(kept: Int, added: Added) {
-      (self.kept, self.added) = (kept, added)
+    init(kept: Int, added: Added, moved: (from: Int, by: Int)? = nil) {
+      (self.kept, self.added, self.moved) = (kept, added, moved)
     }
 
     /// How many steps it adds.
@@ -334,16 +371,30 @@ extension BackStack {
     }
   }
 
-  /// Performs `edit`: O(steps removed + steps added).
+  /// Performs `edit`: O(steps removed + steps added), plus O(requests)
+  /// when the stack has requests, answers or a dialog.
   @inlinable
   mutating func perform(_ edit: Edit) {
-    if edit.kept < storage.count { truncate(to: edit.kept) }
+    let count = storage.count
+    if edit.kept < count { truncate(to: edit.kept) }
     switch edit.added {
     case .none: break
     case .one(let step): append(contentsOf: CollectionOfOne(step))
     case .many(let steps): append(contentsOf: steps)
     }
+    if hasAttachments && (edit.kept < count || edit.addedCount > 0) { reattach(after: edit) }
   }
+
+  /// Whether the stack has requests, answers or a dialog: a test of the
+  /// reference alone (no retain, no comparison of values).
+  @inlinable var hasAttachments: Bool {
+    if case .some = attachedBox { true } else { false }
+  }
+
+  /// Performs `edit`, not inlined where it is called: for the rare paths
+  /// of the operations whose common path is inlined.
+  @usableFromInline
+  mutating func performOutOfLine(_ edit: Edit) { perform(edit) }
 
   /// The edit that adds `added` on top.
   @inlinable
@@ -372,13 +423,14 @@ extension BackStack {
       throw .modalNotPresented(String(describing: modal))
     }
     let end = modalIndices.first(where: { $0 > modalIndex }) ?? storage.endIndex
-    return Edit(kept: end, added: .many([Step(route, .push, hidesBack: hidesBack)] + storage[end...]))
+    return Edit(
+      kept: end, added: .many([Step(route, .push, hidesBack: hidesBack)] + storage[end...]), moved: (end, 1))
   }
 
   @inlinable
   func insertEdit(_ routes: [Route], atDepth depth: Int) throws(NavigationError) -> Edit {
     guard depth >= 0, depth <= storage.count else { throw .depthOutOfRange(depth: depth, count: storage.count) }
-    return Edit(kept: depth, added: .many(routes.map { Step($0) } + storage[depth...]))
+    return Edit(kept: depth, added: .many(routes.map { Step($0) } + storage[depth...]), moved: (depth, routes.count))
   }
 
   @inlinable
@@ -462,7 +514,15 @@ extension BackStack {
   func replaceTopEdit(_ route: Route) throws(NavigationError) -> Edit {
     guard var top = storage.last else { throw .emptyStack }
     top.route = route
-    return Edit(kept: storage.count - 1, added: .one(top))
+    return Edit(kept: storage.count - 1, added: .one(top), moved: (storage.count - 1, 0))
+  }
+
+  @inlinable
+  func confirmsLeavingEdit(_ confirms: Bool) throws(NavigationError) -> Edit {
+    guard var top = storage.last else { throw .emptyStack }
+    guard top.confirmsLeaving != confirms else { return edit(adding: .none) }
+    top.confirmsLeaving = confirms
+    return Edit(kept: storage.count - 1, added: .one(top), moved: (storage.count - 1, 0))
   }
 
   /// The edit that makes this stack `other`: the common steps at the bottom
@@ -506,15 +566,36 @@ extension BackStack: RandomAccessCollection {
 extension BackStack: Hashable {}
 
 extension BackStack: Codable where Route: Codable {
-  /// Decodes a stack saved as an array of steps.
+  private enum CodingKeys: String, CodingKey { case steps, requests, answers, dialog }
+
+  /// Decodes a stack saved as an array of steps, or as an object of its
+  /// steps, requests, answers and dialog.
   public init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode([Step<Route>].self))
+    guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
+      self.init(try decoder.singleValueContainer().decode([Step<Route>].self))
+      return
+    }
+    self.init(try container.decode([Step<Route>].self, forKey: .steps))
+    var attached = StackAttachments()
+    attached.requests = try container.decodeIfPresent([PendingRequest].self, forKey: .requests) ?? []
+    attached.answers = try container.decodeIfPresent([DeliveredAnswer].self, forKey: .answers) ?? []
+    attached.dialog = try container.decodeIfPresent(Dialog.self, forKey: .dialog)
+    self.attached = attached
   }
 
-  /// Encodes the stack as an array of steps.
+  /// Encodes the stack as an array of steps, or, when it has requests,
+  /// answers or a dialog, as an object holding them beside its steps.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(storage)
+    guard let attached else {
+      var container = encoder.singleValueContainer()
+      try container.encode(storage)
+      return
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(storage, forKey: .steps)
+    if !attached.requests.isEmpty { try container.encode(attached.requests, forKey: .requests) }
+    if !attached.answers.isEmpty { try container.encode(attached.answers, forKey: .answers) }
+    try container.encodeIfPresent(attached.dialog, forKey: .dialog)
   }
 }
 

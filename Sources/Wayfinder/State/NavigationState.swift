@@ -48,6 +48,17 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
     }
   }
 
+  /// Every stack of the state and where it is: the one stack; or each
+  /// tab's stack, in tab order, then the modal over all tabs. O(tabs).
+  public var allStacks: [(location: StackLocation<Tab>, stack: BackStack<Route>)] {
+    switch self {
+    case .stack(let stack):
+      return [(.single, stack)]
+    case .tabs(let tabs):
+      return zip(tabs.order, tabs.stacks).map { (.tab($0), $1) } + [(.modalOverTabs, tabs.modalOverTabs)]
+    }
+  }
+
   /// The location `target` names now: ``shownLocation`` for
   /// ``StackTarget/shown``.
   ///

@@ -7,9 +7,27 @@ public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
   case sheet
   /// Presented as a full-screen cover: starts a nested stack for the steps after it.
   case cover
+  /// Presented as a popover (a sheet in compact width): starts a nested
+  /// stack for the steps after it.
+  case popover
+  /// Presented as an inspector, a trailing column in regular width (a sheet
+  /// in compact width): starts a nested stack for the steps after it.
+  case inspector
 
   /// Whether this presentation starts a modal (a nested stack).
   @inlinable public var isModal: Bool { self != .push }
+
+  /// How a step presented this way shows in `sizeClass`: popovers and
+  /// inspectors show as sheets in compact width.
+  ///
+  /// - Parameter sizeClass: The width class of the window.
+  /// - Returns: The presentation shown.
+  public func shown(in sizeClass: SizeClass) -> Presentation {
+    switch (self, sizeClass) {
+    case (.popover, .compact), (.inspector, .compact): .sheet
+    default: self
+    }
+  }
 }
 
 /// One entry of a back stack: a route and how it is shown.
@@ -22,13 +40,27 @@ public struct Step<Route: Hashable & Sendable>: Hashable, Sendable {
   /// from it (code still can), as after an export completes (S5 in
   /// <doc:Scenarios>).
   public var hidesBack: Bool
+  /// Whether leaving the screen asks the user first: a guard made with
+  /// ``NavigationGuard/confirmingLeaving(_:)`` turns every change that
+  /// removes or hides it into a confirmation dialog, and hosts let no
+  /// gesture go around that (Back asks; swipes and drags are off).
+  public var confirmsLeaving: Bool
 
   /// A step showing `route` with `presentation`.
+  ///
+  /// - Parameters:
+  ///   - route: The screen.
+  ///   - presentation: How it is shown.
+  ///   - hidesBack: Whether it hides its Back affordance.
+  ///   - confirmsLeaving: Whether leaving it asks the user first.
   @inlinable
-  public init(_ route: Route, _ presentation: Presentation = .push, hidesBack: Bool = false) {
+  public init(
+    _ route: Route, _ presentation: Presentation = .push, hidesBack: Bool = false, confirmsLeaving: Bool = false
+  ) {
     self.route = route
     self.presentation = presentation
     self.hidesBack = hidesBack
+    self.confirmsLeaving = confirmsLeaving
   }
 
   /// Whether this step starts a modal.
@@ -36,14 +68,16 @@ public struct Step<Route: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension Step: Codable where Route: Codable {
-  private enum CodingKeys: String, CodingKey { case route, presentation, hidesBack }
+  private enum CodingKeys: String, CodingKey { case route, presentation, hidesBack, confirmsLeaving }
 
-  /// Decodes a step; `presentation` defaults to `push` and `hidesBack` to `false`.
+  /// Decodes a step; `presentation` defaults to `push`, `hidesBack` and
+  /// `confirmsLeaving` to `false`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     route = try container.decode(Route.self, forKey: .route)
     presentation = try container.decodeIfPresent(Presentation.self, forKey: .presentation) ?? .push
     hidesBack = try container.decodeIfPresent(Bool.self, forKey: .hidesBack) ?? false
+    confirmsLeaving = try container.decodeIfPresent(Bool.self, forKey: .confirmsLeaving) ?? false
   }
 
   /// Encodes a step, leaving out defaults.
@@ -52,5 +86,6 @@ extension Step: Codable where Route: Codable {
     try container.encode(route, forKey: .route)
     if presentation != .push { try container.encode(presentation, forKey: .presentation) }
     if hidesBack { try container.encode(hidesBack, forKey: .hidesBack) }
+    if confirmsLeaving { try container.encode(confirmsLeaving, forKey: .confirmsLeaving) }
   }
 }

@@ -1,0 +1,226 @@
+import Foundation
+
+/// A question one screen asks another, answered with a value of type
+/// `Answer`: "pick a color" answered with a color, "sign in" with an account.
+///
+/// A key is declared once, where the app declares its routes, and names the
+/// answer's type, so asking, answering and reading are typed end to end:
+///
+/// ```swift
+/// extension RequestKey<ColorChoice> {
+///   static let pickColor = RequestKey("pick a color")
+/// }
+/// let request = try navigator.ask(.pickColor, presenting: .colorPicker)   // on the asking screen
+/// try navigator.answer(.red, to: .pickColor)                               // on the picker
+/// navigator.state.answer(to: request)                                      // .red, on the asking screen
+/// ```
+///
+/// Answers are kept in the state as JSON text, so they are saved and
+/// restored with it: `Answer` is `Codable`.
+public struct RequestKey<Answer: Codable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+  /// The key's name: how a pending request or an answer names it in the
+  /// state, the log and a saved file.
+  public let name: String
+
+  /// The key named `name`.
+  ///
+  /// - Parameter name: Unique among the app's keys; keep it when the answer's
+  ///   type is renamed, so that saved answers still read.
+  public init(_ name: String) { self.name = name }
+
+  /// The key's name.
+  public var description: String { name }
+}
+
+/// The identity of one request: each ask makes a new one.
+public struct RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The identity's text.
+  public let rawValue: String
+
+  /// The request identity `rawValue`.
+  ///
+  /// - Parameter rawValue: Unique among the requests an app makes.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// A new identity, unique among the requests of any run.
+  public static func unique() -> RequestID { RequestID(UUID().uuidString.lowercased()) }
+
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  /// The identity's text.
+  public var description: String { rawValue }
+}
+
+/// A request made: which it is, and what it asks. Keep it to wait for the
+/// outcome (``Navigator/outcome(of:)``) or to read the answer
+/// (``NavigationState/answer(to:)``).
+public struct Request<Answer: Codable & Sendable>: Hashable, Sendable {
+  /// The request's identity.
+  public let id: RequestID
+  /// What it asks.
+  public let key: RequestKey<Answer>
+
+  /// The request `id`, asking `key`.
+  ///
+  /// - Parameters:
+  ///   - id: The request's identity.
+  ///   - key: What it asks.
+  public init(id: RequestID, key: RequestKey<Answer>) { (self.id, self.key) = (id, key) }
+}
+
+/// How a request ended: exactly one of the two, exactly once.
+public enum RequestResult<Answer: Codable & Sendable>: Sendable {
+  /// The answering screen answered.
+  case answered(Answer)
+  /// The request ended without an answer: the answering screen left another
+  /// way (Back, a swipe, a drag, dismiss all, a deep link), or the asking
+  /// screen left.
+  case cancelled
+}
+
+extension RequestResult: Equatable where Answer: Equatable {}
+extension RequestResult: Hashable where Answer: Hashable {}
+
+/// A value given in answer, as the JSON text it is kept in: typed again when
+/// read with its ``RequestKey``.
+public struct AnswerValue: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The answer as JSON text.
+  public let json: String
+
+  /// The answer `json`, already encoded.
+  ///
+  /// - Parameter json: One JSON value.
+  public init(json: String) { self.json = json }
+
+  /// `value`, encoded.
+  ///
+  /// - Parameter value: The answer.
+  /// - Throws: ``NavigationError/answerNotEncodable(_:)``.
+  public init<Answer: Encodable>(_ value: Answer) throws(NavigationError) {
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      json = String(decoding: try encoder.encode(value), as: UTF8.self)
+    } catch {
+      throw .answerNotEncodable(String(describing: error))
+    }
+  }
+
+  /// The answer as `type`, or `nil` when it does not decode as one (an
+  /// answer saved before the type changed).
+  ///
+  /// - Parameter type: The answer's type.
+  /// - Returns: The answer.
+  public func decoded<Answer: Decodable>(as type: Answer.Type) -> Answer? {
+    try? JSONDecoder().decode(Answer.self, from: Data(json.utf8))
+  }
+
+  public init(from decoder: any Decoder) throws {
+    json = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(json)
+  }
+
+  /// The JSON text.
+  public var description: String { json }
+}
+
+/// A request waiting for its answer, kept in the stack of the screen that
+/// asked: the answering screen is a step above it in the same stack, or a
+/// dialog over it.
+public struct PendingRequest: Hashable, Sendable, Codable {
+  /// What answers a request.
+  public enum Answerer: Hashable, Sendable, Codable {
+    /// The screen of the step at this depth.
+    case step(depth: Int)
+    /// The stack's dialog.
+    case dialog
+  }
+
+  /// The request's identity.
+  public let id: RequestID
+  /// The name of its ``RequestKey``.
+  public let key: String
+  /// The depth of the asking screen in the stack (0: its root screen).
+  public internal(set) var askerDepth: Int
+  /// What answers it.
+  public internal(set) var answerer: Answerer
+
+  /// A request `id` for `key`, asked at `askerDepth`, answered by `answerer`.
+  ///
+  /// - Parameters:
+  ///   - id: The request's identity.
+  ///   - key: The name of its key.
+  ///   - askerDepth: The depth of the asking screen.
+  ///   - answerer: What answers it.
+  public init(id: RequestID, key: String, askerDepth: Int, answerer: Answerer) {
+    (self.id, self.key, self.askerDepth, self.answerer) = (id, key, askerDepth, answerer)
+  }
+}
+
+/// An answer given to a screen that asked, kept in its stack as long as that
+/// screen is there (or until forgotten), so the screen reads it whenever it
+/// is shown, after a relaunch too.
+public struct DeliveredAnswer: Hashable, Sendable, Codable {
+  /// The request answered.
+  public let id: RequestID
+  /// The name of its ``RequestKey``.
+  public let key: String
+  /// The depth of the asking screen in the stack.
+  public internal(set) var askerDepth: Int
+  /// The answer.
+  public let value: AnswerValue
+
+  /// The answer `value` to request `id` for `key`, asked at `askerDepth`.
+  ///
+  /// - Parameters:
+  ///   - id: The request answered.
+  ///   - key: The name of its key.
+  ///   - askerDepth: The depth of the asking screen.
+  ///   - value: The answer.
+  public init(id: RequestID, key: String, askerDepth: Int, value: AnswerValue) {
+    (self.id, self.key, self.askerDepth, self.value) = (id, key, askerDepth, value)
+  }
+}
+
+/// What became of a request in one change: asked, answered or cancelled.
+/// Every request is asked once and then answered or cancelled once.
+public struct RequestChange: Hashable, Sendable, CustomStringConvertible {
+  /// What became of it.
+  public enum Kind: String, Hashable, Sendable {
+    /// It was asked.
+    case asked
+    /// It was answered.
+    case answered
+    /// It ended without an answer.
+    case cancelled
+  }
+
+  /// The request.
+  public let id: RequestID
+  /// The name of its key.
+  public let key: String
+  /// What became of it.
+  public let kind: Kind
+
+  /// Request `id` for `key` became `kind`.
+  ///
+  /// - Parameters:
+  ///   - id: The request.
+  ///   - key: The name of its key.
+  ///   - kind: What became of it.
+  public init(id: RequestID, key: String, kind: Kind) { (self.id, self.key, self.kind) = (id, key, kind) }
+
+  /// `pick a color 1f2e… answered`.
+  public var description: String { "\(key) \(id) \(kind.rawValue)" }
+}

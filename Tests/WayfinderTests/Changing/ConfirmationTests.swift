@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// Leaving a screen that confirms leaving asks the user first, whichever
+/// way out is taken; the user's choice makes the change with its cause, or
+/// drops it.
+@MainActor @Suite struct ConfirmationTests {
+  typealias State = NavigationState<AppTab, Int>
+
+  static let discard = Dialog.confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing")
+
+  /// Tabs with home showing 1, 2 (the edit screen, 2, confirms leaving), and
+  /// search showing 5; a guard that asks before leaving screen 2.
+  func editing() throws -> Navigator<AppTab, Int> {
+    var state = State.tabs(try Tabs(selected: .home))
+    try state.apply(NavigationIntent(.setStack(BackStack([Step(1), Step(2, confirmsLeaving: true)])), in: .tab(.home)))
+    try state.apply(NavigationIntent(.setStack(BackStack(pushing: [5])), in: .tab(.search)))
+    let navigator = Navigator(state)
+    navigator.guards.append(.confirmingLeaving { _ in Self.discard })
+    return navigator
+  }
+
+  /// Every way out of the edit screen, as an intent and its cause.
+  nonisolated static let waysOut: [(String, NavigationIntent<AppTab, Int>, NavigationCause)] = [
+    ("Back", NavigationIntent(.goBack), .user),
+    ("a swipe back (a pop written by the host)", NavigationIntent(.pop(count: 1), in: .tab(.home)), .user),
+    ("the Back menu (a pop to an earlier screen)", NavigationIntent(.popTo(index: 0), in: .tab(.home)), .user),
+    ("pop to root", NavigationIntent(.popToRoot), .user),
+    ("a tab switch", NavigationIntent(.selectTab(.search, reselectPopsToRoot: true)), .user),
+    ("a deep link", NavigationIntent(.setState(.tabs(try! Tabs(selected: .settings)))), .deepLink),
+    ("a restore", NavigationIntent(.setState(.tabs(try! Tabs(selected: .home)))), .restoration),
+    ("a selection in the column before", NavigationIntent(.select(7, atDepth: 1)), .user),
+  ]
+
+  @Test(arguments: 0..<waysOut.count)
+  func everyWayOutAsksFirstAndConfirmingMakesTheChangeWithItsCause(_ way: Int) throws {
+    let (name, intent, cause) = Self.waysOut[way]
+    let navigator = try editing()
+    let before = navigator.state
+    #expect(throws: NavigationError.awaitingConfirmation, "\(name)") { try navigator.apply(intent, cause: cause) }
+    // Nothing left: the dialog shows over the edit screen.
+    #expect(navigator.state.shownStack.routes == [1, 2])
+    #expect(navigator.state.shownDialog?.title == "Discard changes?")
+    #expect(navigator.state.shownDialog?.purpose == .confirms)
+    #expect(navigator.waitingChange?.intent == intent)
+    #expect(navigator.log.events.last?.change.dialogs.first?.isShown == true)
+
+    try navigator.chooseInDialog(0)  // Discard
+    #expect(navigator.waitingChange == nil)
+    #expect(navigator.state.shownDialog == nil)
+    var expected = before
+    try expected.apply(intent)
+    #expect(navigator.state == expected, "\(name)")
+    #expect(navigator.log.events.last?.intent == intent)
+    #expect(navigator.log.events.last?.cause == cause)
+  }
+
+  @Test(arguments: 0..<waysOut.count)
+  func keepingEditingDropsTheChange(_ way: Int) throws {
+    let (_, intent, cause) = Self.waysOut[way]
+    let navigator = try editing()
+    let before = navigator.state
+    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.apply(intent, cause: cause) }
+    try navigator.chooseInDialog(1)  // Keep Editing
+    #expect(navigator.state == before)
+    #expect(navigator.waitingChange == nil)
+  }
+
+  @Test func closingTheDialogAnyOtherWayDropsTheChange() throws {
+    for close in [NavigationIntent<AppTab, Int>(.dismissDialog), NavigationIntent(.goBack)] {
+      let navigator = try editing()
+      let before = navigator.state
+      #expect(throws: NavigationError.awaitingConfirmation) { try navigator.goBack(cause: .user) }
+      try navigator.apply(close)
+      #expect(navigator.state == before)
+      #expect(navigator.waitingChange == nil)
+    }
+    // A change under the dialog closes it too: the waiting change is dropped.
+    let navigator = try editing()
+    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.selectTab(.search) }
+    try navigator.push(3, in: .tab(.home))
+    #expect(navigator.waitingChange == nil)
+    #expect(navigator.state.selectedTab == .home)
+    #expect(navigator.state.shownStack.routes == [1, 2, 3])
+  }
+
+  @Test func confirmationsNeverStack() throws {
+    let navigator = try editing()
+    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.goBack() }
+    let waiting = navigator.state
+    #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.selectTab(.search) }
+    #expect(navigator.state == waiting)
+    #expect(navigator.waitingChange?.intent == NavigationIntent(.goBack))
+  }
+
+  @Test func changesThatLeaveNothingGoThroughAndLeavingIsUnguardedOnceTheFlagIsOff() throws {
+    let navigator = try editing()
+    try navigator.push(3)  // over the edit screen: not leaving it
+    try navigator.goBack()
+    #expect(navigator.state.shownStack.routes == [1, 2])
+    // Reselecting the tab pops it to its root: leaving.
+    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.selectTab(.home) }
+    try navigator.dismissDialog()
+    try navigator.setConfirmsLeaving(false)
+    try navigator.goBack()
+    #expect(navigator.state.shownStack.routes == [1])
+  }
+
+  @Test func aGuardThatTakesTimeDecidesWithoutBlockingAndTheChangeIsMadeLater() async throws {
+    let navigator = Navigator(BackStack(pushing: [1, 2]))
+    let gate = AsyncStream<Bool>.makeStream()
+    let answers = Gate(gate.stream)
+    navigator.guards.append(
+      NavigationGuard(when: { $0.stepsLeaving.contains { $0.route == 2 } }) { _ in
+        await answers.next() ? .allow : .block("no")
+      })
+    try navigator.push(3)  // the guard does not decide about this one
+    #expect(throws: NavigationError.awaitingDecision) { try navigator.pop(2) }
+    #expect(navigator.state.shownStack.routes == [1, 2, 3])
+    try navigator.push(4)  // other changes go on meanwhile
+    #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.popToRoot() }
+    gate.continuation.yield(true)
+    await navigator.waitForWaitingChange()
+    #expect(navigator.state.shownStack.routes == [1, 2])  // pop 2 made on the state of that moment
+
+    #expect(throws: NavigationError.awaitingDecision) { try navigator.popToRoot() }
+    gate.continuation.yield(false)
+    await navigator.waitForWaitingChange()
+    #expect(navigator.state.shownStack.routes == [1, 2])
+  }
+}
+
+/// The next values of a stream, one at a time.
+actor Gate {
+  let stream: AsyncStream<Bool>
+  init(_ stream: AsyncStream<Bool>) { self.stream = stream }
+  func next() async -> Bool {
+    for await value in stream { return value }
+    return false
+  }
+}
+
+extension Navigator {
+  /// Waits until no change waits for a decision.
+  func waitForWaitingChange() async {
+    while waitingChange != nil { await Task.yield() }
+  }
+}
+
+/// Requests through the navigator: awaited, or read from the state.
+@MainActor @Suite struct NavigatorRequestTests {
+  @Test func anAwaitedRequestGetsItsAnswer() async throws {
+    let navigator = Navigator(BackStack(pushing: [1]))
+    let request = try navigator.ask(.pickHue, presenting: 9)
+    let outcome = Task { await navigator.outcome(of: request) }
+    await Task.yield()
+    try navigator.answer(.blue, to: .pickHue)
+    #expect(await outcome.value == .answered(.blue))
+    #expect(navigator.state.answer(to: request) == .blue)
+    #expect(navigator.state.answer(to: .pickHue, at: StackPosition(.single, depth: 1)) == .blue)
+    // Once ended, the outcome is had at once.
+    #expect(await navigator.outcome(of: request) == .answered(.blue))
+  }
+
+  @Test func aRequestWhoseScreenLeavesIsCancelled() async throws {
+    let navigator = Navigator(BackStack(pushing: [1]))
+    let request = try navigator.ask(.pickHue, presenting: 9)
+    let outcome = Task { await navigator.outcome(of: request) }
+    await Task.yield()
+    try navigator.goBack()
+    #expect(await outcome.value == .cancelled)
+    let events = navigator.log.events.flatMap(\.change.requests)
+    #expect(events.map(\.kind) == [.asked, .cancelled])
+    #expect(throws: NavigationError.noPendingRequest("pick a hue")) { try navigator.answer(.red, to: .pickHue) }
+  }
+
+  @Test func aCancelledTaskStopsWaitingAndTheRequestGoesOn() async throws {
+    let navigator = Navigator(BackStack(pushing: [1]))
+    let request = try navigator.ask(.pickHue, presenting: 9)
+    let outcome = Task { await navigator.outcome(of: request) }
+    await Task.yield()
+    outcome.cancel()
+    #expect(await outcome.value == .cancelled)
+    #expect(navigator.state.isWaiting(for: request.id))
+    try navigator.answer(.red, to: .pickHue)
+    #expect(navigator.state.answer(to: request) == .red)
+  }
+
+  @Test func aDialogAnswersARequest() async throws {
+    let navigator = Navigator(BackStack(pushing: [1]))
+    let dialog = Dialog(
+      .confirmationDialog, title: "Hue",
+      buttons: [try DialogButton("Red", answering: Hue.red), DialogButton("Cancel", role: .cancel)])
+    let request = try navigator.ask(.pickHue, dialog: dialog)
+    #expect(navigator.state.shownDialog?.purpose == .answers(request.id))
+    try navigator.chooseInDialog(0)
+    #expect(await navigator.outcome(of: request) == .answered(.red))
+  }
+
+  @Test func requestsAnswersAndDialogsAreSavedAndRestored() throws {
+    var stack = BackStack(pushing: [1, 2])
+    try stack.ask(RequestID("r1"), key: "pick a hue", presenting: 9)
+    try stack.ask(RequestID("r2"), key: "pick a number", presenting: 10, as: .popover)
+    try stack.answer("pick a number", with: try AnswerValue(42))
+    try stack.show(Dialog(.alert, title: "Saved"))
+    let state = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .search)).replacingSearch(with: stack)
+    let snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
+    let json = String(decoding: snapshot.jsonData(), as: UTF8.self)
+    #expect(json.contains("pick a hue") && json.contains("Saved"))
+    let restored = try NavigationSnapshot(json: snapshot.jsonData())
+      .restore(
+        into: NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home)), registry: testRegistry, schemaVersion: 1)
+    #expect(restored.state == state)
+    #expect(restored.diagnostics.isEmpty)
+    // Relaunched while the picker is up, the answer reaches the screen that asked.
+    var relaunched = restored.state
+    try relaunched.apply(NavigationIntent(.answer(key: "pick a hue", with: try AnswerValue(Hue.green))))
+    #expect(relaunched.answer(to: .pickHue, at: StackPosition(.tab(.search), depth: 2)) == .green)
+    // A state saved as JSON keeps them too.
+    #expect(try JSONDecoder().decode(NavigationState<AppTab, Int>.self, from: JSONEncoder().encode(state)) == state)
+  }
+
+  @Test func aConfirmationIsNotSavedAndRequestsOfScreensNotRestoredAreDropped() throws {
+    var stack = BackStack([Step(1), Step(2, confirmsLeaving: true)])
+    try stack.ask(RequestID("r1"), key: "pick a hue", presenting: 9)
+    try stack.dismiss()
+    try stack.show(Dialog.confirmation("Discard changes?", confirm: "Discard"))
+    let snapshot = try NavigationSnapshot(NavigationState(stack), schemaVersion: 1, registry: testRegistry)
+    let restored = snapshot.restore(into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 1)
+    #expect(restored.state.shownStack.routes == [1, 2])
+    #expect(restored.state.shownStack.last?.confirmsLeaving == true)
+    #expect(restored.state.shownDialog == nil)
+
+    var asking = BackStack(pushing: [1, 2])
+    try asking.ask(RequestID("r1"), key: "pick a hue", presenting: 9)
+    var saved = try NavigationSnapshot(NavigationState(asking), schemaVersion: 1, registry: testRegistry)
+    guard case .stack(let steps) = saved.state else { return }
+    saved.state = .stack(Array(steps.prefix(2)))  // the picker's route no longer decodes, say
+    let partial = saved.restore(into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 1)
+    #expect(partial.state.shownStack.pendingRequests.isEmpty)
+    #expect(partial.diagnostics == [.droppedRequests(.single, dropped: 1)])
+  }
+}
+
+extension NavigationState where Tab == AppTab {
+  /// This state with the search tab's stack replaced.
+  func replacingSearch(with stack: BackStack<Route>) -> NavigationState {
+    var state = self
+    try? state.apply(NavigationIntent(.setStack(stack), in: .tab(.search)))
+    return state
+  }
+}
