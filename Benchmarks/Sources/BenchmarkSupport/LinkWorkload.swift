@@ -187,3 +187,29 @@ public func tenStepPlace() -> (LinkTable<Never, Int>, LinkPlace<Never, Int>) {
   let place = (try? LinkPlace<Never, Int>(stack: BackStack(pushing: (0..<10).map { $0 * 1_234 }))) ?? LinkPlace()
   return (table, place)
 }
+
+/// A table whose one node has `count` sibling literals (`s/item0`,
+/// `s/item1`, …), each leading to its index.
+public func siblingTable(_ count: Int) throws -> LinkTable<Never, Int> {
+  var table = LinkTable<Never, Int>(.scheme("api"))
+  for index in 0..<count {
+    try table.register(LinkPattern("s", "item\(index)")) { _, place in try place.push(index) }
+  }
+  return table
+}
+
+/// 2,500 links to siblings of a table of `count` of them, spread over them all.
+public func siblingLinks(_ count: Int) -> [String] {
+  (0..<2500).map { "api://s/item\(($0 &* 7919) % count)" }
+}
+
+/// A table with one pattern, `search?q`, and a link to it whose query has
+/// `items` items, then `q` (`k0=v0&k1=v1&…&q=wayfinder`): 2,904 bytes for
+/// 310 items, 42 for 3.
+public func queryTable(items: Int) throws -> (LinkTable<Never, String>, String) {
+  var table = LinkTable<Never, String>(.scheme("api"))
+  let query = LinkParameter<String>("q")
+  try table.register(LinkPattern("search", query: query)) { values, place in try place.push(values.value(query)) }
+  let link = "api://search?" + ((0..<items).map { "k\($0)=v\($0)" } + ["q=wayfinder"]).joined(separator: "&")
+  return (table, link)
+}
