@@ -125,6 +125,73 @@ import Wayfinder
     let place = try LinkPlace<AppTab, Page>(tab: .search, stack: BackStack(pushing: [.user("a-rather-long-name")]))
     #expect(linkError { _ = try links.link(for: place) } == .limitExceeded(.length, limit: 24, found: 36))
   }
+
+  /// The test links, with `pages/*path` (users' pages in Settings) and
+  /// `find?q` (a user in Home), both printing, within `limits`.
+  static func pageLinks(_ limits: LinkLimits) throws -> LinkTable<AppTab, Page> {
+    var links = try makeTestLinks(limits: limits)
+    let path = LinkWildcard<String>("path")
+    try links.register(LinkPattern("pages", path)) { values, place in
+      place.tab = .settings
+      try place.push(contentsOf: values[path].map { Page.user($0) })
+    } print: { place in
+      guard place.tab == .settings, let routes = place.pushedRoutes else { return nil }
+      let names = routes.compactMap { if case .user(let name) = $0 { name } else { nil } }
+      guard names.count == routes.count else { return nil }
+      var values = LinkValues()
+      values[path] = names
+      return values
+    }
+    let query = LinkParameter<String>("q")
+    try links.register(LinkPattern("find", query: query)) { values, place in
+      place.tab = .home
+      try place.push(.user(values[query] ?? ""))
+    } print: { place in
+      guard place.tab == .home, place.pushedRoutes?.count == 1, case .user(let name) = place.stack[0].route else {
+        return nil
+      }
+      return LinkValues(query, name)
+    }
+    return links
+  }
+
+  static func pages(_ names: [String], in tab: AppTab = .settings) throws -> LinkPlace<AppTab, Page> {
+    try LinkPlace(tab: tab, stack: BackStack(pushing: names.map { Page.user($0) }), maxDepth: .max)
+  }
+
+  /// Printing refuses every link that opening would refuse, with the same
+  /// error, and the table is unchanged: a place deeper than the depth
+  /// limit, a segment or query value longer than the parameter limit, more
+  /// segments than the segment limit, a link longer than the length limit.
+  @Test func printingRefusesWhatOpeningWouldRefuse() throws {
+    var limits = LinkLimits()
+    limits.maxDepth = 3
+    limits.maxParameterLength = 8
+    limits.maxLength = 40
+    var segmentLimits = LinkLimits()
+    segmentLimits.maxSegments = 4
+    let links = try Self.pageLinks(limits)
+    let fewerSegments = try Self.pageLinks(segmentLimits)
+    // Within every limit, each link prints and opens its place again.
+    for place in [try Self.pages(["a", "b", "c"]), try Self.pages(["abcdefgh"], in: .home)] {
+      #expect(try links.place(for: links.link(for: place)).place == place)
+    }
+    #expect(try fewerSegments.link(for: Self.pages(["a", "b", "c"])) == "wayfinder://pages/a/b/c")
+    let cases: [(LinkTable<AppTab, Page>, [String], AppTab, String, LinkError)] = [
+      (links, ["a", "b", "c", "d"], .settings, "pages/a/b/c/d", .limitExceeded(.depth, limit: 3, found: 4)),
+      (links, ["abcdefghi"], .settings, "pages/abcdefghi", .limitExceeded(.parameterLength, limit: 8, found: 9)),
+      (links, ["abcdefghi"], .home, "find?q=abcdefghi", .limitExceeded(.parameterLength, limit: 8, found: 9)),
+      (
+        links, ["abcdefgh", "abcdefgh", "abcdefgh"], .settings, "pages/abcdefgh/abcdefgh/abcdefgh",
+        .limitExceeded(.length, limit: 40, found: 44)
+      ),
+      (fewerSegments, ["a", "b", "c", "d"], .settings, "pages/a/b/c/d", .limitExceeded(.segments, limit: 4, found: 5)),
+    ]
+    for (table, names, tab, link, error) in cases {
+      #expect(linkError { _ = try table.link(for: Self.pages(names, in: tab)) } == error, "\(link)")
+      #expect(linkError { _ = try table.place(for: "wayfinder://" + link) } == error, "\(link)")
+    }
+  }
 }
 
 /// What a builder can refuse.

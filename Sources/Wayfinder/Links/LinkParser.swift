@@ -428,12 +428,11 @@ enum LinkParser {
   /// `text` percent-encoded for a link, appended to `link`: every byte but
   /// the unreserved ones (letters, digits, `-`, `.`, `_`, `~`) is escaped,
   /// so a printed link has one form. Returns `false`, leaving `link` as it
-  /// was, when the text would not read back: longer than `maxLength` bytes,
-  /// or holding a forbidden character (see `isForbidden`).
-  static func encode(_ text: String, into link: inout [UInt8], maxLength: Int) -> Bool {
+  /// was, when the text would not read back: when it holds a forbidden
+  /// character (see `isForbidden`).
+  static func encode(_ text: String, into link: inout [UInt8]) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
-      guard bytes.count <= maxLength else { return false }
       let start = link.count
       var isASCII = true
       for byte in bytes {

@@ -124,12 +124,20 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// The canonical link of `place`.
   ///
   /// - Complexity: O(patterns × the printers' cost), plus the link's length.
-  /// - Throws: ``LinkError/unprintable(tab:firstUncoveredStep:covered:)``
-  ///   naming the first step no pattern covers, or
-  ///   ``LinkError/limitExceeded(_:limit:found:)`` for a link this table
-  ///   would itself refuse. Never a shorter link.
+  /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` for a link this
+  ///   table would itself refuse: a place deeper than
+  ///   ``LinkLimits/maxDepth`` (checked first), or a link longer than
+  ///   ``LinkLimits/maxLength``, with more segments than
+  ///   ``LinkLimits/maxSegments`` or a value longer than
+  ///   ``LinkLimits/maxParameterLength``; else
+  ///   ``LinkError/unprintable(tab:firstUncoveredStep:covered:)`` naming
+  ///   the first step no pattern covers. Never a shorter link.
   @inlinable  // specialized where it is called: no generic metadata to look up per print
   public func link(for place: LinkPlace<Tab, Route>) throws(LinkError) -> String {
+    // Opening a link builds at most `maxDepth` steps: a deeper place has no link.
+    guard place.stack.count <= limits.maxDepth else {
+      throw .limitExceeded(.depth, limit: limits.maxDepth, found: place.stack.count)
+    }
     if let link = try printed(place) { return link }
     throw unprintable(place)
   }
@@ -173,6 +181,10 @@ extension LinkTrie {
   /// missing or would not read back (see `LinkParser.encode`). Written as
   /// bytes, made a string once. Not generic: compiled once, whatever the
   /// table's tab and route types.
+  ///
+  /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` for a link that
+  ///   opening would refuse: a value, or the link, too long, or too many
+  ///   segments.
   @usableFromInline
   func link(
     ofPattern index: Int, _ values: LinkValues, origin: LinkOrigin?, limits: LinkLimits
@@ -186,34 +198,42 @@ extension LinkTrie {
     if let host = origin.hostBytes { link.append(contentsOf: host) }
     var segmentCount = 0
     let maxLength = limits.maxParameterLength
-    func append(_ text: String) -> Bool {
+    // A text longer than the parameter limit would be refused when opened.
+    func checkLength(_ text: String) throws(LinkError) {
+      let count = text.utf8.count
+      guard count <= maxLength else { throw .limitExceeded(.parameterLength, limit: maxLength, found: count) }
+    }
+    func append(_ text: String) throws(LinkError) -> Bool {
       // An empty, "." or ".." segment would not read back.
       guard !text.isEmpty, text != ".", text != ".." else { return false }
+      try checkLength(text)
       if segmentCount > 0 || origin.host != nil { link.append(UInt8(ascii: "/")) }
-      guard LinkParser.encode(text, into: &link, maxLength: maxLength) else { return false }
+      guard LinkParser.encode(text, into: &link) else { return false }
       segmentCount += 1
       return true
     }
-    func append(_ value: any LinkValue) -> Bool { append(value.linkText) }
+    func append(_ value: any LinkValue) throws(LinkError) -> Bool { try append(value.linkText) }
     for piece in pattern.path {
       switch piece {
       case .literal(let text):
-        guard append(text) else { return nil }
+        guard try append(text) else { return nil }
       case .parameter(let name, _):
-        guard let value = values.entry(name)?.single, append(value) else { return nil }
+        guard let value = values.entry(name)?.single, try append(value) else { return nil }
       case .wildcard(let name, _):
         guard case .many(let list)? = values.entry(name) else { return nil }
-        for value in list { guard append(value) else { return nil } }
+        for value in list { guard try append(value) else { return nil } }
       }
     }
     var separator = UInt8(ascii: "?")
     for piece in pattern.query {
       guard let text = values.text(of: piece.name) else { continue }
+      try checkLength(piece.name)
+      try checkLength(text)
       link.append(separator)
-      guard LinkParser.encode(piece.name, into: &link, maxLength: maxLength) else { return nil }
+      guard LinkParser.encode(piece.name, into: &link) else { return nil }
       link.append(UInt8(ascii: "="))
       // A value that would not read back: not this pattern's link (never one without it).
-      guard LinkParser.encode(text, into: &link, maxLength: maxLength) else { return nil }
+      guard LinkParser.encode(text, into: &link) else { return nil }
       separator = UInt8(ascii: "&")
     }
     guard segmentCount <= limits.maxSegments else {
