@@ -119,9 +119,7 @@ import Wayfinder
   }
 
   @Test func aLinkTheTableWouldRefuseIsNotPrinted() throws {
-    var limits = LinkLimits()
-    limits.maxLength = 24
-    let links = try makeTestLinks(limits: limits)
+    let links = try makeTestLinks(limits: LinkLimits(maxLength: 24))
     let place = try LinkPlace<AppTab, Page>(tab: .search, stack: BackStack(pushing: [.user("a-rather-long-name")]))
     #expect(linkError { _ = try links.link(for: place) } == .limitExceeded(.length, limit: 24, found: 36))
   }
@@ -164,14 +162,8 @@ import Wayfinder
   /// limit, a segment or query value longer than the parameter limit, more
   /// segments than the segment limit, a link longer than the length limit.
   @Test func printingRefusesWhatOpeningWouldRefuse() throws {
-    var limits = LinkLimits()
-    limits.maxDepth = 3
-    limits.maxParameterLength = 8
-    limits.maxLength = 40
-    var segmentLimits = LinkLimits()
-    segmentLimits.maxSegments = 4
-    let links = try Self.pageLinks(limits)
-    let fewerSegments = try Self.pageLinks(segmentLimits)
+    let links = try Self.pageLinks(LinkLimits(maxLength: 40, maxParameterLength: 8, maxDepth: 3))
+    let fewerSegments = try Self.pageLinks(LinkLimits(maxSegments: 4))
     // Within every limit, each link prints and opens its place again.
     for place in [try Self.pages(["a", "b", "c"]), try Self.pages(["abcdefgh"], in: .home)] {
       #expect(try links.place(for: links.link(for: place)).place == place)

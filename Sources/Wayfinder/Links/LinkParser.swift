@@ -16,7 +16,8 @@ struct ScannedLink {
 
   /// The link's bytes, valid while the scan is used.
   let bytes: UnsafeBufferPointer<UInt8>
-  /// Room for the segments (``LinkLimits/maxSegments``), valid while the scan is used.
+  /// Room for the segments (as many as the link can hold, up to
+  /// ``LinkLimits/maxSegments``), valid while the scan is used.
   private let storage: UnsafeMutableBufferPointer<Segment>
   private var count = 0
   /// The decoded texts of the segments that needed decoding.
@@ -31,8 +32,10 @@ struct ScannedLink {
   /// The path segments; with an app's own scheme, the host first.
   var segments: UnsafeBufferPointer<Segment> { UnsafeBufferPointer(rebasing: storage[..<count]) }
 
-  /// Appends `segment`; the caller has checked that there is room.
+  /// Appends `segment`; the caller has checked that there is room (see
+  /// `LinkParser.segmentCapacity`).
   mutating func append(_ segment: Segment) {
+    assert(count < storage.count, "a link has more segments than its length allows")
     storage[count] = segment
     count += 1
   }
@@ -104,7 +107,7 @@ enum LinkParser {
     // result (small, often a number and an array) is handed back through them.
     var failure: LinkError?
     let result = link.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: max(1, limits.maxSegments)) {
+      withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: segmentCapacity(bytes.count, limits)) {
         storage -> Result? in
         do throws(LinkError) {
           return try body(scan(bytes, into: storage, origins: origins, limits: limits))
@@ -116,6 +119,17 @@ enum LinkParser {
     }
     guard let result else { throw failure! }
     return result
+  }
+
+  /// Room for the segments of a link of `length` bytes: never more than
+  /// the link can hold, whatever ``LinkLimits/maxSegments`` is. A segment
+  /// is one byte or more, and segments are separated by a `/`, so `k`
+  /// segments take `2k - 1` bytes after the scheme's `x://`: `length / 2`
+  /// is room enough (and a link longer than ``LinkLimits/maxLength`` is
+  /// refused before its segments are read).
+  @inline(__always)
+  static func segmentCapacity(_ length: Int, _ limits: LinkLimits) -> Int {
+    max(1, min(limits.maxSegments, min(length, limits.maxLength) / 2))
   }
 
   private static func scan(
