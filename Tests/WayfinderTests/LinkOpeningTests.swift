@@ -186,6 +186,96 @@ import Wayfinder
   }
 }
 
+/// Printing checks that its link opens the place it printed.
+@Suite struct LinkPrintingTests {
+  /// Reads any text as its lower-case form: `ABC` prints as `ABC` but
+  /// reads back as `abc`, another value.
+  struct Lowered: LinkValue {
+    var text: String
+    init(_ text: String) { self.text = text }
+    init?(linkText text: Substring) { self.text = text.lowercased() }
+    var linkText: String { text }
+  }
+
+  /// Notes: `notes/new`, `notes/:title` and its alias `notes/id/:title`,
+  /// all printing; `tags/:tag` of `Lowered` values; `docs/:name` beside
+  /// `docs/*rest`, both printing.
+  static func table() throws -> LinkTable<Never, String> {
+    var links = LinkTable<Never, String>(.scheme("app"))
+    let title = LinkParameter<String>("title")
+    @Sendable func note(_ place: LinkPlace<Never, String>) -> LinkValues? {
+      guard let routes = place.pushedRoutes, routes.count == 2, routes[0] == "note" else { return nil }
+      return LinkValues(title, routes[1])
+    }
+    try links.register(LinkPattern("notes", "new")) { _, place in
+      try place.push("new note")
+    } print: {
+      $0.pushedRoutes == ["new note"] ? LinkValues() : nil
+    }
+    for pattern in [LinkPattern("notes", title), LinkPattern("notes", "id", title)] {
+      try links.register(pattern) { values, place in
+        try place.push(contentsOf: ["note", values.value(title)])
+      } print: {
+        note($0)
+      }
+    }
+    let tag = LinkParameter<Lowered>("tag")
+    try links.register(LinkPattern("tags", tag)) { values, place in
+      try place.push(contentsOf: ["tag", values.value(tag).text])
+    } print: { place in
+      guard let routes = place.pushedRoutes, routes.count == 2, routes[0] == "tag" else { return nil }
+      return LinkValues(tag, Lowered(routes[1]))
+    }
+    let name = LinkParameter<String>("name")
+    let rest = LinkWildcard<String>("rest")
+    try links.register(LinkPattern("docs", name)) { values, place in
+      try place.push(contentsOf: ["doc", values.value(name)])
+    } print: { place in
+      guard let routes = place.pushedRoutes, routes.count == 2, routes[0] == "doc" else { return nil }
+      return LinkValues(name, routes[1])
+    }
+    try links.register(LinkPattern("docs", rest)) { values, place in
+      try place.push(contentsOf: ["docs"] + values[rest])
+    } print: { place in
+      guard let routes = place.pushedRoutes, routes.first == "docs" else { return nil }
+      var values = LinkValues()
+      values[rest] = Array(routes.dropFirst())
+      return values
+    }
+    return links
+  }
+
+  static func place(_ routes: String...) throws -> LinkPlace<Never, String> {
+    try LinkPlace(stack: BackStack(pushing: routes))
+  }
+
+  @Test func aLinkThatAnotherPatternWouldOpenIsNotPrinted() throws {
+    let links = try Self.table()
+    // `notes/new` would open the new note: the alias prints the note titled "new".
+    #expect(try links.link(for: Self.place("note", "new")) == "app://notes/id/new")
+    #expect(try links.place(for: "app://notes/id/new").place == Self.place("note", "new"))
+    #expect(try links.link(for: Self.place("note", "old")) == "app://notes/old")
+    #expect(try links.link(for: Self.place("new note")) == "app://notes/new")
+    // One segment of docs would open `docs/:name`: a place of one doc in the
+    // wildcard's place has no link; two do.
+    #expect(try links.link(for: Self.place("doc", "a")) == "app://docs/a")
+    #expect(try links.link(for: Self.place("docs", "a", "b")) == "app://docs/a/b")
+    #expect(
+      linkError { _ = try links.link(for: Self.place("docs", "a")) }
+        == .unprintable(tab: nil, firstUncoveredStep: 1, covered: "app://docs"))
+    #expect(try links.link(for: Self.place("docs")) == "app://docs")
+  }
+
+  @Test func aLinkWhoseValuesReadBackAsOthersIsNotPrinted() throws {
+    let links = try Self.table()
+    #expect(try links.link(for: Self.place("tag", "swift")) == "app://tags/swift")
+    // "Swift" would read back as "swift": another place.
+    #expect(
+      linkError { _ = try links.link(for: Self.place("tag", "Swift")) }
+        == .unprintable(tab: nil, firstUncoveredStep: 0, covered: nil))
+  }
+}
+
 /// What a builder can refuse.
 @Suite struct LinkBuilderErrorTests {
   struct OutOfStock: Error, CustomStringConvertible {

@@ -106,19 +106,36 @@ enum LinkParser {
     // The closures below do not throw: the error waits here, and only the
     // result (small, often a number and an array) is handed back through them.
     var failure: LinkError?
-    let result = link.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: segmentCapacity(bytes.count, limits)) {
-        storage -> Result? in
-        do throws(LinkError) {
-          return try body(scan(bytes, into: storage, origins: origins, limits: limits))
-        } catch {
-          failure = error
-          return nil
-        }
-      }
-    }
+    let result = link.withUTF8 { bytes in scan(bytes, origins, limits, body, &failure) }
     guard let result else { throw failure! }
     return result
+  }
+
+  /// Scans the link `bytes` and runs `body` with the scan.
+  static func withScan<Result>(
+    bytes: UnsafeBufferPointer<UInt8>, origins: [LinkOrigin], limits: LinkLimits,
+    _ body: (ScannedLink) throws(LinkError) -> Result
+  ) throws(LinkError) -> Result {
+    var failure: LinkError?
+    guard let result = scan(bytes, origins, limits, body, &failure) else { throw failure! }
+    return result
+  }
+
+  /// `body`'s result on the scan of `bytes`, or `nil` and the error in `failure`.
+  @inline(__always)
+  private static func scan<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ origins: [LinkOrigin], _ limits: LinkLimits,
+    _ body: (ScannedLink) throws(LinkError) -> Result, _ failure: inout LinkError?
+  ) -> Result? {
+    withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: segmentCapacity(bytes.count, limits)) {
+      storage -> Result? in
+      do throws(LinkError) {
+        return try body(scan(bytes, into: storage, origins: origins, limits: limits))
+      } catch {
+        failure = error
+        return nil
+      }
+    }
   }
 
   /// Room for the segments of a link of `length` bytes: never more than

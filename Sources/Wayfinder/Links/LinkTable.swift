@@ -2,11 +2,18 @@
 /// (for the canonical ones) the way back from a place to its link.
 ///
 /// Opening a link reads it once, byte by byte, within ``limits``, then walks
-/// a trie of path segments: no regular expressions, no backtracking. At each
-/// segment a static segment wins over a parameter, and a parameter (whose
-/// text reads as its type) over a wildcard, whatever the order in which the
-/// patterns were registered. Once a branch is taken it is kept, so a link
-/// that a static branch cannot finish does not fall back to a parameter.
+/// a trie of path segments, without regular expressions. At each segment a
+/// static segment is tried before a parameter, and a parameter (whose text
+/// reads as its type) before a wildcard, whatever the order in which the
+/// patterns were registered. A branch that fails further down falls back to
+/// the next of these: with `a/b/c` and `a/:x/d`, the link `a/b/d` matches
+/// `a/:x/d`. Each node of the trie is tried at most once, so a match costs
+/// at most the table's nodes times the link's length.
+///
+/// Printing checks its link: a place prints with a pattern only when the
+/// link opens with that pattern and the same values, so with `items/new`
+/// beside `items/:name`, the item named `new` does not print as
+/// `items/new` (another printing pattern, if any, prints it).
 ///
 /// ```swift
 /// var links = LinkTable<DemoTab, AnyRoute>(.scheme("wayfinder"))
@@ -62,8 +69,8 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// Registers `pattern`: links it matches lead to the place `build` makes,
   /// opened in `mode`. When `print` is given (and the mode is
   /// ``LinkMode/replacing``), places print back to links of this pattern;
-  /// among patterns that print the same place, the first registered is the
-  /// canonical one.
+  /// among patterns that print the same place, the first registered whose
+  /// link opens the place again is the canonical one.
   ///
   /// - Complexity: O(segments of the pattern).
   /// - Throws: ``LinkPatternError/invalid(_:reason:)`` for an ill-formed
@@ -121,9 +128,15 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
 
   // MARK: Printing
 
-  /// The canonical link of `place`.
+  /// The canonical link of `place`: the link of the first registered
+  /// pattern whose printer accepts the place and whose link, read back as
+  /// opening reads it, opens with that pattern and the same values.
   ///
-  /// - Complexity: O(patterns × the printers' cost), plus the link's length.
+  /// - Parameters:
+  ///   - place: The place to print.
+  /// - Returns: The link, with the first of ``origins``.
+  /// - Complexity: O(patterns × (the printers' cost + the link's length)),
+  ///   each link printed being read back once.
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` for a link this
   ///   table would itself refuse: a place deeper than
   ///   ``LinkLimits/maxDepth`` (checked first), or a link longer than
@@ -170,26 +183,29 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   func printed(_ place: LinkPlace<Tab, Route>) throws(LinkError) -> String? {
     for index in entries.indices where trie.modes[index] == .replacing {
       guard let print = entries[index].print, let values = print(place) else { continue }
-      if let link = try trie.link(ofPattern: index, values, origin: origins.first, limits: limits) { return link }
+      if let link = try trie.link(ofPattern: index, values, origins: origins, limits: limits) { return link }
     }
     return nil
   }
 }
 
 extension LinkTrie {
-  /// The link of pattern `index` with `values`, or `nil` when a value is
-  /// missing or would not read back (see `LinkParser.encode`). Written as
-  /// bytes, made a string once. Not generic: compiled once, whatever the
-  /// table's tab and route types.
+  /// The link of pattern `index` with `values`, printed with the first of
+  /// `origins`, or `nil` when it would not open with this pattern and these
+  /// values: a value is missing or would not read back (see
+  /// `LinkParser.encode`), or another pattern matches the link first (a
+  /// static segment that a parameter printed, say). Written as bytes, read
+  /// back as opening reads them, made a string once. Not generic: compiled
+  /// once, whatever the table's tab and route types.
   ///
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` for a link that
-  ///   opening would refuse: a value, or the link, too long, or too many
-  ///   segments.
+  ///   opening would refuse, with the error opening would give: the link
+  ///   too long, too many segments, or a value too long.
   @usableFromInline
   func link(
-    ofPattern index: Int, _ values: LinkValues, origin: LinkOrigin?, limits: LinkLimits
+    ofPattern index: Int, _ values: LinkValues, origins: [LinkOrigin], limits: LinkLimits
   ) throws(LinkError) -> String? {
-    guard let origin else { return nil }
+    guard let origin = origins.first else { return nil }
     let pattern = patterns[index]
     var link: [UInt8] = []
     link.reserveCapacity(64)
@@ -197,38 +213,29 @@ extension LinkTrie {
     link.append(contentsOf: "://".utf8)
     if let host = origin.hostBytes { link.append(contentsOf: host) }
     var segmentCount = 0
-    let maxLength = limits.maxParameterLength
-    // A text longer than the parameter limit would be refused when opened.
-    func checkLength(_ text: String) throws(LinkError) {
-      let count = text.utf8.count
-      guard count <= maxLength else { throw .limitExceeded(.parameterLength, limit: maxLength, found: count) }
-    }
-    func append(_ text: String) throws(LinkError) -> Bool {
+    func append(_ text: String) -> Bool {
       // An empty, "." or ".." segment would not read back.
       guard !text.isEmpty, text != ".", text != ".." else { return false }
-      try checkLength(text)
       if segmentCount > 0 || origin.host != nil { link.append(UInt8(ascii: "/")) }
       guard LinkParser.encode(text, into: &link) else { return false }
       segmentCount += 1
       return true
     }
-    func append(_ value: any LinkValue) throws(LinkError) -> Bool { try append(value.linkText) }
+    func append(_ value: any LinkValue) -> Bool { append(value.linkText) }
     for piece in pattern.path {
       switch piece {
       case .literal(let text):
-        guard try append(text) else { return nil }
+        guard append(text) else { return nil }
       case .parameter(let name, _):
-        guard let value = values.entry(name)?.single, try append(value) else { return nil }
+        guard let value = values.entry(name)?.single, append(value) else { return nil }
       case .wildcard(let name, _):
         guard case .many(let list)? = values.entry(name) else { return nil }
-        for value in list { guard try append(value) else { return nil } }
+        for value in list { guard append(value) else { return nil } }
       }
     }
     var separator = UInt8(ascii: "?")
     for piece in pattern.query {
       guard let text = values.text(of: piece.name) else { continue }
-      try checkLength(piece.name)
-      try checkLength(text)
       link.append(separator)
       guard LinkParser.encode(piece.name, into: &link) else { return nil }
       link.append(UInt8(ascii: "="))
@@ -236,13 +243,29 @@ extension LinkTrie {
       guard LinkParser.encode(text, into: &link) else { return nil }
       separator = UInt8(ascii: "&")
     }
-    guard segmentCount <= limits.maxSegments else {
-      throw .limitExceeded(.segments, limit: limits.maxSegments, found: segmentCount)
+    return try opens(link, pattern: index, values, origins: origins, limits: limits)
+      ? String(decoding: link, as: UTF8.self) : nil
+  }
+
+  /// Whether `link` opens with pattern `index` and `values`, read as
+  /// opening reads it.
+  ///
+  /// - Throws: the ``LinkError/limitExceeded(_:limit:found:)`` that opening
+  ///   `link` would give.
+  private func opens(
+    _ link: [UInt8], pattern index: Int, _ values: LinkValues, origins: [LinkOrigin], limits: LinkLimits
+  ) throws(LinkError) -> Bool {
+    do {
+      return try link.withUnsafeBufferPointer { bytes throws(LinkError) in
+        try LinkParser.withScan(bytes: bytes, origins: origins, limits: limits) { scan throws(LinkError) in
+          guard let (matched, read) = try? match(scan), matched == index else { return false }
+          return values.readBack(as: read, valueChecks[index])
+        }
+      }
+    } catch {
+      if case .limitExceeded = error { throw error }
+      return false  // a link the printer wrote that does not read: never printed
     }
-    guard link.count <= limits.maxLength else {
-      throw .limitExceeded(.length, limit: limits.maxLength, found: link.count)
-    }
-    return String(decoding: link, as: UTF8.self)
   }
 }
 

@@ -4,6 +4,10 @@ import Foundation
 /// distinct prefix, a static child per literal, at most one parameter child
 /// and one wildcard. Not generic, so that matching runs fully specialized
 /// whatever the app's tab and route types.
+///
+/// Every edge reads exactly one segment, so a node is only ever tried at
+/// the segment whose index is its depth, and only from its one parent:
+/// matching, which backtracks, enters each node at most once.
 @usableFromInline
 struct LinkTrie: Sendable {
   /// A node: plain numbers only (indices into the trie's arrays, -1 for
@@ -14,16 +18,20 @@ struct LinkTrie: Sendable {
     var literalStart: Int32 = 0
     var literalCount: Int32 = 0
     var literalCapacity: Int32 = 0
-    /// The parameter child's node, its type (an index into `types`), and
-    /// the pattern that made it.
+    /// The parameter child's node and its type (an index into `types`).
     var parameterNode: Int32 = -1
     var parameterType: Int32 = -1
-    var parameterOwner: Int32 = -1
     /// The pattern ending in a wildcard here, and the wildcard's type.
     var wildcardPattern: Int32 = -1
     var wildcardType: Int32 = -1
     /// The pattern ending here.
     var terminal: Int32 = -1
+    /// Whether a node above this one has an alternative to the branch
+    /// that leads here (a parameter or wildcard beside the static child
+    /// taken, a wildcard beside the parameter taken): only then can a
+    /// match that fails here go back. Set when the alternative is
+    /// registered, so that a failing match without one stops at once.
+    var goesBack = false
   }
 
   /// A static child: its text (a range of `literalBytes`), its first eight
@@ -39,8 +47,18 @@ struct LinkTrie: Sendable {
   /// How each pattern's links open.
   @usableFromInline private(set) var modes: [LinkMode] = []
   /// The names of each pattern's captures, in path order.
-  private var capturedNames: [[String]] = []
+  private(set) var capturedNames: [[String]] = []
+  /// What printing checks of each pattern's values: each capture's and
+  /// query parameter's name and type.
+  private(set) var valueChecks: [[LinkValues.Check]] = []
   private var nodes: [Node] = [Node()]
+  /// Where matching goes back to from each node: its parent times two,
+  /// plus one when it is the parent's parameter child (-1 for the root).
+  /// Beside the nodes, not in them: only going back reads it.
+  private var ups: [Int32] = [-1]
+  /// The pattern that made each node's parameter child (-1 for none), for
+  /// conflicts.
+  private var parameterOwners: [Int32] = [-1]
   private var literals: [Literal] = []
   /// The UTF-8 of every static segment, one after another.
   private var literalBytes: [UInt8] = []
@@ -59,6 +77,13 @@ struct LinkTrie: Sendable {
     patterns.append(pattern)
     modes.append(mode)
     capturedNames.append(pattern.capturedNames)
+    valueChecks.append(
+      (pattern.path + pattern.query).compactMap { piece in
+        switch piece {
+        case .literal: nil
+        case .parameter(let name, let type), .wildcard(let name, let type): LinkValues.Check(name: name, type: type)
+        }
+      })
   }
 
   private mutating func walk(_ pattern: LinkPattern, inserting: Bool) throws(LinkPatternError) {
@@ -67,8 +92,12 @@ struct LinkTrie: Sendable {
     func conflict(_ owner: Int32, _ reason: String) -> LinkPatternError {
       .conflict(pattern.description, existing: patterns[Int(owner)].description, reason: reason)
     }
-    func newNode() -> Int32 {
-      nodes.append(Node())
+    func newNode(isParameter: Bool = false) -> Int32 {
+      let parent = nodes[node]
+      let goesBack = parent.goesBack || parent.wildcardPattern >= 0 || (!isParameter && parent.parameterType >= 0)
+      nodes.append(Node(goesBack: goesBack))
+      ups.append(Int32(node) * 2 + (isParameter ? 1 : 0))
+      parameterOwners.append(-1)
       return Int32(nodes.count - 1)
     }
     func typeIndex(_ type: LinkValueType) -> Int32 {
@@ -98,14 +127,15 @@ struct LinkTrie: Sendable {
           let existing = types[Int(nodes[node].parameterType)]
           guard existing == type else {
             throw conflict(
-              nodes[node].parameterOwner, "parameters at the same place must have one type (\(existing), \(type))")
+              parameterOwners[node], "parameters at the same place must have one type (\(existing), \(type))")
           }
           node = Int(nodes[node].parameterNode)
         } else if inserting {
-          let child = newNode()
+          let child = newNode(isParameter: true)
           nodes[node].parameterNode = child
           nodes[node].parameterType = typeIndex(type)
-          nodes[node].parameterOwner = index
+          parameterOwners[node] = index
+          markGoesBack(below: node, parameterToo: false)
           node = Int(child)
         } else {
           return
@@ -119,12 +149,34 @@ struct LinkTrie: Sendable {
         if inserting {
           nodes[node].wildcardPattern = index
           nodes[node].wildcardType = typeIndex(type)
+          markGoesBack(below: node, parameterToo: true)
         }
         return
       }
     }
     if nodes[node].terminal >= 0 { throw conflict(nodes[node].terminal, "both match the same links") }
     if inserting { nodes[node].terminal = index }
+  }
+
+  /// Marks the nodes below `node`'s static children (and below its
+  /// parameter child, when `parameterToo`) as able to go back to it: it
+  /// has just gained an alternative to them. A node's mark never goes
+  /// away, and the nodes below a marked node are marked, so each node is
+  /// marked once, ever: registering stays O(1) amortized per node.
+  private mutating func markGoesBack(below node: Int, parameterToo: Bool) {
+    let parent = nodes[node]
+    var pending = literals[Int(parent.literalStart)..<Int(parent.literalStart + parent.literalCount)].map {
+      Int($0.node)
+    }
+    if parameterToo && parent.parameterNode >= 0 { pending.append(Int(parent.parameterNode)) }
+    while let next = pending.popLast() {
+      guard !nodes[next].goesBack else { continue }
+      nodes[next].goesBack = true
+      let marked = nodes[next]
+      let start = Int(marked.literalStart)
+      pending += literals[start..<(start + Int(marked.literalCount))].lazy.map { Int($0.node) }
+      if marked.parameterNode >= 0 { pending.append(Int(marked.parameterNode)) }
+    }
   }
 
   /// Adds a static child to `node`. A node's children stay side by side:
@@ -177,15 +229,20 @@ struct LinkTrie: Sendable {
   }
 
   /// The pattern `link` matches and its values: walks the trie segment by
-  /// segment, a static child first, then a parameter that reads, then a
-  /// wildcard; a branch once taken is kept.
+  /// segment, trying at each node a static child first, then a parameter
+  /// that reads the segment, then a wildcard that reads the rest. A branch
+  /// that fails further down goes back to the next alternative, so of the
+  /// patterns that match, the one that prefers static segments earliest
+  /// wins, then parameters.
   ///
-  /// - Complexity: O(length of the link).
+  /// - Complexity: O(length of the link) along one branch; with
+  ///   backtracking, O(nodes tried × length of the link) at worst, each
+  ///   node tried at most once.
   func match(_ link: ScannedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
     var captured: [LinkValues.Entry] = []
     // The walk reads the trie through pointers: no array is retained or
-    // checked per step. It ends at a pattern, or at the segment where
-    // matching stopped (the link's segment count when the link ran out).
+    // checked per step. It ends at a pattern, or with the deepest segment
+    // that any branch reached (the link's segment count when the link ran out).
     let (pattern, stoppedAt) = nodes.withUnsafeBufferPointer { nodes in
       literals.withUnsafeBufferPointer { literals in
         literalBytes.withUnsafeBufferPointer { literalBytes in
@@ -193,16 +250,14 @@ struct LinkTrie: Sendable {
         }
       }
     }
-    guard pattern >= 0 else {
-      let count = link.segments.count
-      throw .noMatch(
-        matched: link.texts(0..<stoppedAt), stoppedAt: stoppedAt < count ? link.text(stoppedAt) : nil)
-    }
+    if pattern == -2 { return try matchGoingBack(link) }
+    guard pattern >= 0 else { throw Self.noMatch(link, stoppedAt) }
     return try finish(pattern, consume captured, link)
   }
 
-  /// The walk behind ``match(_:)``: the pattern found and -1, or -1 and the
-  /// index of the segment where matching stopped.
+  /// The walk behind ``match(_:)``, down one branch: the pattern found and
+  /// -1, or -1 (-2 when a node above has an alternative left) and the index
+  /// of the segment where the branch stopped.
   private func walk(
     _ link: ScannedLink, _ nodes: UnsafeBufferPointer<Node>, _ literals: UnsafeBufferPointer<Literal>,
     _ literalBytes: UnsafeBufferPointer<UInt8>, _ captured: inout [LinkValues.Entry]
@@ -235,11 +290,13 @@ struct LinkTrie: Sendable {
           continue
         }
       }
-      guard node.wildcardPattern >= 0 else { return (-1, index) }
+      // Most links in most tables fail where no alternative is left above:
+      // they stop here. The others walk again, able to go back (-2).
+      guard node.wildcardPattern >= 0 else { return (node.goesBack ? -2 : -1, index) }
       var values: [any LinkValue] = []
       values.reserveCapacity(count - index)
       for rest in index..<count {
-        guard let value = read(rest, link, as: node.wildcardType) else { return (-1, rest) }
+        guard let value = read(rest, link, as: node.wildcardType) else { return (node.goesBack ? -2 : -1, rest) }
         values.append(value)
       }
       captured.append(.many(values))
@@ -250,7 +307,139 @@ struct LinkTrie: Sendable {
       captured.append(.many([]))
       return (Int(node.wildcardPattern), -1)
     }
-    return (-1, count)
+    return (node.goesBack ? -2 : -1, count)
+  }
+
+  /// The error for `link`, which matched no pattern: the segments before
+  /// `stoppedAt`, and the one there (`nil` when the link ended first).
+  private static func noMatch(_ link: ScannedLink, _ stoppedAt: Int) -> LinkError {
+    let count = link.segments.count
+    return .noMatch(matched: link.texts(0..<stoppedAt), stoppedAt: stoppedAt < count ? link.text(stoppedAt) : nil)
+  }
+
+  /// ``match(_:)`` for a link that failed on a branch with alternatives
+  /// left above it: walks again, able to go back.
+  @inline(never)
+  private func matchGoingBack(_ link: ScannedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
+    var captured: [LinkValues.Entry] = []
+    let (pattern, stoppedAt) = nodes.withUnsafeBufferPointer { nodes in
+      literals.withUnsafeBufferPointer { literals in
+        literalBytes.withUnsafeBufferPointer { literalBytes in
+          walkGoingBack(link, nodes, literals, literalBytes, &captured)
+        }
+      }
+    }
+    guard pattern >= 0 else { throw Self.noMatch(link, stoppedAt) }
+    return try finish(pattern, consume captured, link)
+  }
+
+  /// The walk of a link that failed on a branch with alternatives left
+  /// above it: the same walk down, which, when a branch fails, goes back up
+  /// to the nearest node with an alternative not tried (its parameter after
+  /// its static child, its wildcard after its parameter), dropping the
+  /// values captured below it, and down again from there. A node is entered
+  /// at most once: it has one parent, which tries each of its alternatives
+  /// once. Kept apart, so that the first walk stays small and keeps no
+  /// node's index.
+  @inline(never)
+  private func walkGoingBack(
+    _ link: ScannedLink, _ nodes: UnsafeBufferPointer<Node>, _ literals: UnsafeBufferPointer<Literal>,
+    _ literalBytes: UnsafeBufferPointer<UInt8>, _ captured: inout [LinkValues.Entry]
+  ) -> (pattern: Int, stoppedAt: Int) {
+    let count = link.segments.count
+    var (nodeIndex, index, deepest) = (0, 0, 0)
+    /// Goes down from `nodeIndex`: the pattern found, or -1 where nothing matched.
+    func descend() -> Int {
+      while index < count {
+        let node = nodes[nodeIndex]
+        if node.literalCount > 0, let child = literalChild(node, index, link, literals, literalBytes) {
+          nodeIndex = child
+        } else if node.parameterType >= 0 && capture(node, index, link, &captured) {
+          nodeIndex = Int(node.parameterNode)
+        } else {
+          guard node.wildcardPattern >= 0 else { return -1 }
+          let stopped = captureRest(node, index, link, &captured)
+          if stopped < 0 { return Int(node.wildcardPattern) }
+          deepest = max(deepest, stopped)
+          return -1
+        }
+        index += 1
+      }
+      let node = nodes[nodeIndex]
+      if node.terminal >= 0 { return Int(node.terminal) }
+      guard node.wildcardPattern >= 0 else { return -1 }
+      captured.append(.many([]))
+      return Int(node.wildcardPattern)
+    }
+    let found = descend()
+    if found >= 0 { return (found, -1) }
+    deepest = max(deepest, index)
+    while true {
+      // Up to the nearest node with an alternative left.
+      var dropped = 0
+      var node: Node
+      var triesParameter: Bool
+      repeat {
+        let up = ups[nodeIndex]
+        guard up >= 0 else { return (-1, deepest) }
+        let fromParameter = up & 1 == 1
+        nodeIndex = Int(up >> 1)
+        node = nodes[nodeIndex]
+        index -= 1
+        if fromParameter { dropped += 1 }
+        triesParameter = !fromParameter && node.parameterType >= 0
+      } while !triesParameter && node.wildcardPattern < 0
+      captured.removeLast(dropped)
+      // Its parameter, then its wildcard; then down from there.
+      if triesParameter && capture(node, index, link, &captured) {
+        nodeIndex = Int(node.parameterNode)
+        index += 1
+        let found = descend()
+        if found >= 0 { return (found, -1) }
+      } else if node.wildcardPattern >= 0 {
+        let stopped = captureRest(node, index, link, &captured)
+        if stopped < 0 { return (Int(node.wildcardPattern), -1) }
+        deepest = max(deepest, stopped)
+      }
+      deepest = max(deepest, index)
+    }
+  }
+
+  /// Captures segment `index` of `link` as the value of `node`'s
+  /// parameter, when it reads as the parameter's type.
+  private func capture(
+    _ node: Node, _ index: Int, _ link: ScannedLink, _ captured: inout [LinkValues.Entry]
+  ) -> Bool {
+    // An `Int` straight from the bytes, kept without an existential.
+    let type = Int(node.parameterType)
+    if kinds[type] == .int && link.decodedText(index) == nil {
+      guard let value = link.canonicalDecimal(index) else { return false }
+      if captured.isEmpty { captured.reserveCapacity(link.segments.count - index) }
+      captured.append(.int(value))
+    } else {
+      guard let value = read(index, link, as: node.parameterType) else { return false }
+      if captured.isEmpty { captured.reserveCapacity(link.segments.count - index) }
+      captured.append(.one(value))
+    }
+    return true
+  }
+
+  /// Captures the segments of `link` from `index` on as the values of
+  /// `node`'s wildcard: -1 when they all read as its type, else the index
+  /// of the first that does not (nothing captured then).
+  @inline(__always)
+  private func captureRest(
+    _ node: Node, _ index: Int, _ link: ScannedLink, _ captured: inout [LinkValues.Entry]
+  ) -> Int {
+    let count = link.segments.count
+    var values: [any LinkValue] = []
+    values.reserveCapacity(count - index)
+    for rest in index..<count {
+      guard let value = read(rest, link, as: node.wildcardType) else { return rest }
+      values.append(value)
+    }
+    captured.append(.many(values))
+    return -1
   }
 
   /// The static child of `node` whose text is segment `index`, if any:
