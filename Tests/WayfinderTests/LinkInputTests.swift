@@ -187,6 +187,23 @@ import Wayfinder
     #expect(linkError { _ = try links.link(for: one) } == .limitExceeded(.depth, limit: 0, found: 1))
   }
 
+  /// A repeated key is found wherever it is in a long query, and a long
+  /// query without one opens.
+  @Test func aRepeatedKeyIsFoundInALongQuery() throws {
+    let links = try makeTestLinks(limits: LinkLimits(maxLength: 2_000_000))
+    let items = (0..<80_000).map { "k\($0)=v" }
+    #expect(
+      try links.place(for: "wayfinder://more?" + (items + ["count=2"]).joined(separator: "&")).place.stack.count == 2)
+    for (repeated, at) in [("k0", 80_000), ("k79999", 80_000), ("k5", 6), ("k7", 9), ("count", 40_000)] {
+      var query = items
+      query.insert(repeated + "=w", at: at)
+      if repeated == "count" { query.insert("count=1", at: 10) }
+      #expect(
+        linkError { _ = try links.place(for: "wayfinder://more?" + query.joined(separator: "&")) }
+          == .repeatedQueryKey(repeated), "\(repeated)")
+    }
+  }
+
   @Test func everyErrorDescribesItself() {
     for (_, error) in Self.refused { #expect(!error.description.isEmpty) }
     #expect(LinkError.limitExceeded(.depth, limit: 64, found: 65).description == "depth limit 64 exceeded (65)")

@@ -344,8 +344,37 @@ import Wayfinder
       }
     }
     #expect(
-      printed > 300 && otherPattern > 30 && overLimits > 30,
+      printed > 300 && otherPattern > 5 && overLimits > 50,
       "\(printed) printed, \(otherPattern) opening another pattern, \(overLimits) over the limits")
+  }
+
+  // MARK: Many siblings, found by hash
+
+  /// Names from a small alphabet, one to twenty bytes: many share their
+  /// first eight bytes, some are equal.
+  static let siblingNames = Gen.int(in: 0...2).array(of: 1...20).map {
+    String($0.map { Character(["a", "b", "é"][$0]) })
+  }
+
+  /// A node finds each of its static children, plain or percent-encoded,
+  /// and nothing else, however many it has (by comparing each up to eight,
+  /// by hash past eight) and in whatever order they were registered.
+  @Test func aNodeFindsExactlyItsStaticChildren() async throws {
+    await propertyCheck(count: 300, input: Self.siblingNames.array(of: 0...60), Self.siblingNames.array(of: 1...20)) {
+      names, probes in
+      var table = LinkTable<Never, String>(.scheme("app"))
+      var registered = Set<String>()
+      for name in names where registered.insert(name).inserted {
+        try table.register(LinkPattern("s", name)) { _, place in try place.push(name) }
+      }
+      for name in probes + names.prefix(10) {
+        let found = try? table.place(for: "app://s/\(name)").place.stack.routes
+        #expect(found == (registered.contains(name) ? [name] : nil), "\(name) among \(registered.count)")
+        let escaped = name.utf8.map { "%" + String($0, radix: 16) }.joined()
+        let foundEscaped = try? table.place(for: "app://s/\(escaped)").place.stack.routes
+        #expect(foundEscaped == found, "\(escaped)")
+      }
+    }
   }
 
   // MARK: The scan against a byte-by-byte reading

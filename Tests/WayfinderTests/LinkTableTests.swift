@@ -60,6 +60,31 @@ import Wayfinder
 
   /// A branch that fails further down falls back to the next alternative:
   /// the static child first, then the parameter, then the wildcard.
+  /// Thousands of siblings, found by hash past eight: each one, whether
+  /// its text is written plainly or percent-encoded, and no other; a
+  /// duplicate among them conflicts, and a parameter beside them still
+  /// reads what they do not match.
+  @Test func thousandsOfSiblingsAreFoundByHash() throws {
+    // Names that share long prefixes, and of every length around eight bytes.
+    let names = (0..<3_000).map { index in
+      index.isMultiple(of: 3) ? "item-\(index)" : String(repeating: "x", count: index % 17 + 1) + "\(index / 17)"
+    }
+    var table = try Self.table(names.map { LinkPattern("s", $0) } + [LinkPattern("s", LinkParameter<Int>("n"))])
+    for name in names.shuffled().prefix(600) {
+      #expect(try Self.matched(table, "app://s/\(name)") == "s/\(name)")
+      let escaped = "%" + String(name.utf8.first!, radix: 16) + name.dropFirst()
+      #expect(try Self.matched(table, "app://s/\(escaped)") == "s/\(name)", "\(escaped)")
+      #expect(throws: LinkError.noMatch(matched: ["s"], stoppedAt: name + "y")) { try table.match("app://s/\(name)y") }
+    }
+    #expect(try Self.matched(table, "app://s/12") == "s/:n")
+    #expect(
+      throws: LinkPatternError.conflict("s/item-1500", existing: "s/item-1500", reason: "both match the same links")
+    ) {
+      try table.register(LinkPattern("s", "item-1500")) { _, _ in }
+    }
+    #expect(table.patterns.count == names.count + 1)
+  }
+
   @Test func aBranchThatFailsFurtherDownFallsBackToTheNextAlternative() throws {
     let id = LinkParameter<String>("id")
     let table = try Self.table([LinkPattern("a", "new"), LinkPattern("a", id, "edit")])

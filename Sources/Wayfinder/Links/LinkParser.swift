@@ -262,6 +262,9 @@ enum LinkParser {
     if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
       index += 1
       var start = index
+      // Past a few items, the keys seen so far are kept in a set: checking
+      // each key stays O(1), and a long query O(n), not O(n²).
+      var keys = Set<String>()
       while true {
         if index < bytes.count, byteClass(bytes[index]) == ByteClass.forbidden {
           throw .forbiddenCharacter(UInt32(bytes[index]))
@@ -273,7 +276,12 @@ enum LinkParser {
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? index
             let key = try decode(bytes[start..<equals], index: nil, limits: limits)
             let value = equals < index ? try decode(bytes[(equals + 1)..<index], index: nil, limits: limits) : ""
-            if link.query.contains(where: { $0.key == key }) { throw .repeatedQueryKey(key) }
+            if link.query.count < 8 {
+              if link.query.contains(where: { $0.key == key }) { throw .repeatedQueryKey(key) }
+            } else {
+              if keys.isEmpty { keys = Set(link.query.lazy.map(\.key)) }
+              guard keys.insert(key).inserted else { throw .repeatedQueryKey(key) }
+            }
             link.query.append((key, value))
           }
           if atEnd { break }

@@ -62,6 +62,18 @@ struct LinkTrie: Sendable {
   private var literals: [Literal] = []
   /// The UTF-8 of every static segment, one after another.
   private var literalBytes: [UInt8] = []
+  /// The static children of nodes with more than ``hashedChildren`` of
+  /// them, by hash (see ``hash(_:prefix:)``): their positions in
+  /// `literals`, -1 where a slot is empty, in open addressing. A node's
+  /// slots are the `2 × literalCapacity` from `2 × literalStart`: its room
+  /// in `literals` is its own, and so are they. At most half full, so a
+  /// look-up probes few slots.
+  private var literalSlots: [Int32] = []
+  /// A node with more static children than this finds them by hash; with
+  /// this many or fewer, by comparing each (eight bytes at once), which
+  /// costs no more than hashing for so few: counted, a node of 11 or 14
+  /// children was slower by hash.
+  static let hashedChildren = 16
   /// The distinct value types of parameters and wildcards, and each one's
   /// kind beside it: a walk reads the kind without copying the type (which
   /// would retain its reading closure).
@@ -114,10 +126,9 @@ struct LinkTrie: Sendable {
         } else if inserting {
           let child = newNode()
           let prefix = Array(text.utf8).withUnsafeBufferPointer(Self.prefix)
-          addLiteral(
-            Literal(start: Int32(literalBytes.count), count: Int32(text.utf8.count), prefix: prefix, node: child),
-            to: node)
+          let start = Int32(literalBytes.count)
           literalBytes.append(contentsOf: text.utf8)
+          addLiteral(Literal(start: start, count: Int32(text.utf8.count), prefix: prefix, node: child), to: node)
           node = Int(child)
         } else {
           return
@@ -181,21 +192,50 @@ struct LinkTrie: Sendable {
 
   /// Adds a static child to `node`. A node's children stay side by side:
   /// when they fill their room, they move to the end of `literals`, with
-  /// twice the room.
+  /// twice the room. Past ``hashedChildren``, they are hashed too.
+  ///
+  /// - Complexity: O(1) amortized.
   private mutating func addLiteral(_ literal: Literal, to node: Int) {
     var parent = nodes[node]
-    if parent.literalCount == parent.literalCapacity {
+    let moved = parent.literalCount == parent.literalCapacity
+    if moved {
       let start = Int(parent.literalStart)
-      let moved = Array(literals[start..<(start + Int(parent.literalCount))])
+      let children = Array(literals[start..<(start + Int(parent.literalCount))])
       parent.literalStart = Int32(literals.count)
       parent.literalCapacity = max(2, parent.literalCapacity * 2)
-      literals.append(contentsOf: moved)
+      literals.append(contentsOf: children)
       literals.append(
-        contentsOf: repeatElement(literal, count: Int(parent.literalCapacity) - moved.count))
+        contentsOf: repeatElement(literal, count: Int(parent.literalCapacity) - children.count))
     }
-    literals[Int(parent.literalStart + parent.literalCount)] = literal
+    let position = Int(parent.literalStart + parent.literalCount)
+    literals[position] = literal
     parent.literalCount += 1
     nodes[node] = parent
+    guard parent.literalCount > Self.hashedChildren else { return }
+    let base = 2 * Int(parent.literalStart)
+    let size = 2 * Int(parent.literalCapacity)
+    if moved {
+      // New room, new slots: every child hashed again.
+      if literalSlots.count < base + size {
+        literalSlots.append(contentsOf: repeatElement(-1, count: base + size - literalSlots.count))
+      }
+      for slot in base..<(base + size) { literalSlots[slot] = -1 }
+      for child in Int(parent.literalStart)..<(position + 1) { addSlot(child, base: base, size: size) }
+    } else {
+      addSlot(position, base: base, size: size)
+    }
+  }
+
+  /// Hashes the child at `position` in `literals` into the slots of its node.
+  private mutating func addSlot(_ position: Int, base: Int, size: Int) {
+    let literal = literals[position]
+    let start = Int(literal.start)
+    let hash = literalBytes.withUnsafeBufferPointer { bytes in
+      Self.hash(UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(literal.count))]), prefix: literal.prefix)
+    }
+    var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+    while literalSlots[base + slot] >= 0 { slot = (slot + 1) & (size - 1) }
+    literalSlots[base + slot] = Int32(position)
   }
 
   /// The static child of `node` whose text is `key`, if any.
@@ -256,8 +296,10 @@ struct LinkTrie: Sendable {
   }
 
   /// The walk behind ``match(_:)``, down one branch: the pattern found and
-  /// -1, or -1 (-2 when a node above has an alternative left) and the index
-  /// of the segment where the branch stopped.
+  /// -1, or -1 and the index of the segment where the branch stopped; -2
+  /// when a second walk must finish the match (a node above has an
+  /// alternative left, or a node has too many static children to compare
+  /// each).
   private func walk(
     _ link: ScannedLink, _ nodes: UnsafeBufferPointer<Node>, _ literals: UnsafeBufferPointer<Literal>,
     _ literalBytes: UnsafeBufferPointer<UInt8>, _ captured: inout [LinkValues.Entry]
@@ -266,10 +308,16 @@ struct LinkTrie: Sendable {
     var node = nodes[0]
     var index = 0
     while index < count {
-      if node.literalCount > 0, let child = literalChild(node, index, link, literals, literalBytes) {
-        node = nodes[child]
-        index += 1
-        continue
+      // One to `hashedChildren` static children, in one comparison: each
+      // compared; more are found by hash, in the second walk.
+      if UInt32(bitPattern: node.literalCount &- 1) < UInt32(Self.hashedChildren) {
+        if let child = literalChild(node, index, link, literals, literalBytes, hashed: false) {
+          node = nodes[child]
+          index += 1
+          continue
+        }
+      } else if node.literalCount > Self.hashedChildren {
+        return (-2, index)
       }
       if node.parameterType >= 0 {
         // An `Int` straight from the bytes, kept without an existential.
@@ -317,8 +365,8 @@ struct LinkTrie: Sendable {
     return .noMatch(matched: link.texts(0..<stoppedAt), stoppedAt: stoppedAt < count ? link.text(stoppedAt) : nil)
   }
 
-  /// ``match(_:)`` for a link that failed on a branch with alternatives
-  /// left above it: walks again, able to go back.
+  /// ``match(_:)`` for a link the first walk left to a second: walks again,
+  /// able to go back, and finding many static children by hash.
   @inline(never)
   private func matchGoingBack(_ link: ScannedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
     var captured: [LinkValues.Entry] = []
@@ -333,8 +381,9 @@ struct LinkTrie: Sendable {
     return try finish(pattern, consume captured, link)
   }
 
-  /// The walk of a link that failed on a branch with alternatives left
-  /// above it: the same walk down, which, when a branch fails, goes back up
+  /// The second walk, for a link that failed on a branch with alternatives
+  /// left above it or that met a node with many static children: the same
+  /// walk down (finding many static children by hash), which, when a branch fails, goes back up
   /// to the nearest node with an alternative not tried (its parameter after
   /// its static child, its wildcard after its parameter), dropping the
   /// values captured below it, and down again from there. A node is entered
@@ -352,7 +401,7 @@ struct LinkTrie: Sendable {
     func descend() -> Int {
       while index < count {
         let node = nodes[nodeIndex]
-        if node.literalCount > 0, let child = literalChild(node, index, link, literals, literalBytes) {
+        if node.literalCount > 0, let child = literalChild(node, index, link, literals, literalBytes, hashed: true) {
           nodeIndex = child
         } else if node.parameterType >= 0 && capture(node, index, link, &captured) {
           nodeIndex = Int(node.parameterNode)
@@ -443,17 +492,22 @@ struct LinkTrie: Sendable {
   }
 
   /// The static child of `node` whose text is segment `index`, if any:
-  /// compared by length, then byte by byte.
+  /// by hash past ``hashedChildren`` children when `hashed` (the first
+  /// walk leaves such nodes to the second), else compared by length, then
+  /// byte by byte.
   @inline(__always)
   private func literalChild(
     _ node: Node, _ index: Int, _ link: ScannedLink, _ literals: UnsafeBufferPointer<Literal>,
-    _ literalBytes: UnsafeBufferPointer<UInt8>
+    _ literalBytes: UnsafeBufferPointer<UInt8>, hashed: Bool
   ) -> Int? {
     if let text = link.decodedText(index) {
       return literalChild(node, equalTo: Array(text.utf8), literals, literalBytes)
     }
     let raw = link.rawBytes(index)
     let prefix = link.prefix(index)
+    if hashed && node.literalCount > Self.hashedChildren {
+      return hashedChild(node, raw, prefix, literals, literalBytes)
+    }
     let start = Int(node.literalStart)
     for position in start..<(start + Int(node.literalCount)) {
       let literal = literals[position]
@@ -477,11 +531,57 @@ struct LinkTrie: Sendable {
     return prefix
   }
 
+  /// The static child of `node` (with more than ``hashedChildren``) whose
+  /// text is `bytes`, which begin with `prefix`: found by hash.
+  ///
+  /// - Complexity: O(1) expected, the slots being at most half full.
+  @inline(never)
+  private func hashedChild(
+    _ node: Node, _ bytes: UnsafeBufferPointer<UInt8>, _ prefix: UInt64, _ literals: UnsafeBufferPointer<Literal>,
+    _ literalBytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    let base = 2 * Int(node.literalStart)
+    let size = 2 * Int(node.literalCapacity)
+    var slot = Int(truncatingIfNeeded: Self.hash(bytes, prefix: prefix)) & (size - 1)
+    while true {
+      let position = literalSlots[base + slot]
+      guard position >= 0 else { return nil }
+      let literal = literals[Int(position)]
+      if literal.prefix == prefix && Int(literal.count) == bytes.count
+        && (bytes.count <= 8
+          || memcmp(literalBytes.baseAddress! + Int(literal.start) + 8, bytes.baseAddress! + 8, bytes.count - 8) == 0)
+      {
+        return Int(literal.node)
+      }
+      slot = (slot + 1) & (size - 1)
+    }
+  }
+
+  /// A hash of `bytes`, whose first eight bytes are `prefix` (see
+  /// ``prefix(_:)``): eight bytes at a time, each word mixed in by a
+  /// multiplication. The static segments hashed are the app's, never a
+  /// link's: a link chooses what it looks up, not where the table's
+  /// segments lie.
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> UInt64 {
+    var hash = (prefix ^ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15
+    var position = 8
+    while position < bytes.count {
+      let word = Self.prefix(UnsafeBufferPointer(rebasing: bytes[position...]))
+      hash = (hash ^ (hash >> 29) ^ word) &* 0xBF58_476D_1CE4_E5B9
+      position += 8
+    }
+    return hash ^ (hash >> 32)
+  }
+
   /// The static child of `node` whose text is `key` (a decoded segment's).
   private func literalChild(
     _ node: Node, equalTo key: [UInt8], _ literals: UnsafeBufferPointer<Literal>,
     _ literalBytes: UnsafeBufferPointer<UInt8>
   ) -> Int? {
+    if node.literalCount > Self.hashedChildren {
+      return key.withUnsafeBufferPointer { key in hashedChild(node, key, Self.prefix(key), literals, literalBytes) }
+    }
     let start = Int(node.literalStart)
     for literal in literals[start..<(start + Int(node.literalCount))] {
       let text = Int(literal.start)..<Int(literal.start + literal.count)
