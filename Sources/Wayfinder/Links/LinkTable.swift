@@ -92,7 +92,7 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// - Complexity: O(length of the link).
   /// - Throws: a ``LinkError`` saying why the link matches no pattern.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
-    let (index, values) = try LinkParser.withScan(link, origins: origins, limits: limits) { scan throws(LinkError) in
+    let (index, values) = try LinkScanner.withScan(link, origins: origins, limits: limits) { scan throws(LinkError) in
       try trie.match(scan)
     }
     return LinkMatch(patterns: trie.patterns, mode: trie.modes[index], values: values, index: index)
@@ -193,7 +193,7 @@ extension LinkTrie {
   /// The link of pattern `index` with `values`, printed with the first of
   /// `origins`, or `nil` when it would not open with this pattern and these
   /// values: a value is missing or would not read back (see
-  /// `LinkParser.encode`), or another pattern matches the link first (a
+  /// `LinkPercentEncoding.encode`), or another pattern matches the link first (a
   /// static segment that a parameter printed, say). Written as bytes, read
   /// back as opening reads them, made a string once. Not generic: compiled
   /// once, whatever the table's tab and route types.
@@ -217,7 +217,7 @@ extension LinkTrie {
       // An empty, "." or ".." segment would not read back.
       guard !text.isEmpty, text != ".", text != ".." else { return false }
       if segmentCount > 0 || origin.host != nil { link.append(UInt8(ascii: "/")) }
-      guard LinkParser.encode(text, into: &link) else { return false }
+      guard LinkPercentEncoding.encode(text, into: &link) else { return false }
       segmentCount += 1
       return true
     }
@@ -237,10 +237,10 @@ extension LinkTrie {
     for piece in pattern.query {
       guard let text = values.text(of: piece.name) else { continue }
       link.append(separator)
-      guard LinkParser.encode(piece.name, into: &link) else { return nil }
+      guard LinkPercentEncoding.encode(piece.name, into: &link) else { return nil }
       link.append(UInt8(ascii: "="))
       // A value that would not read back: not this pattern's link (never one without it).
-      guard LinkParser.encode(text, into: &link) else { return nil }
+      guard LinkPercentEncoding.encode(text, into: &link) else { return nil }
       separator = UInt8(ascii: "&")
     }
     return try opens(link, pattern: index, values, origins: origins, limits: limits)
@@ -257,7 +257,7 @@ extension LinkTrie {
   ) throws(LinkError) -> Bool {
     do {
       return try link.withUnsafeBufferPointer { bytes throws(LinkError) in
-        try LinkParser.withScan(bytes: bytes, origins: origins, limits: limits) { scan throws(LinkError) in
+        try LinkScanner.withScan(bytes: bytes, origins: origins, limits: limits) { scan throws(LinkError) in
           guard let (matched, read) = try? match(scan), matched == index else { return false }
           return values.readBack(as: read, valueChecks[index])
         }

@@ -254,7 +254,7 @@ struct LinkTrie: Sendable {
       switch piece {
       case .literal(let text):
         guard !text.isEmpty, text != ".", text != ".." else { throw invalid("a static segment cannot be \"\(text)\"") }
-        guard !text.unicodeScalars.contains(where: LinkParser.isForbidden) else {
+        guard !text.unicodeScalars.contains(where: LinkPercentEncoding.isForbidden) else {
           throw invalid("a static segment cannot hold control or bidirectional characters")
         }
       case .parameter(let name, _), .wildcard(let name, _):
