@@ -188,6 +188,27 @@ import Wayfinder
     #expect(throws: LinkError.noMatch(matched: ["a", "5"], stoppedAt: "x")) { try table.match("app://a/5/x") }
   }
 
+  /// Writing patterns with strings adds no member to `String`: an app's
+  /// own `patternPiece` on `String` is the only one.
+  @Test func patternsAddNoMemberToString() {
+    #expect("items".patternPiece == "the app's own")
+    #expect(LinkPattern("items", LinkParameter<Int>("id")).path.first == .literal("items"))
+  }
+
+  /// A type the app declares a component, which is neither a string, a
+  /// parameter nor a wildcard, is refused when the pattern is registered.
+  @Test func aComponentOfAnotherTypeIsRefused() throws {
+    var table = try Self.table([LinkPattern("a")])
+    let pattern = LinkPattern("items", Shelf(number: 3))
+    #expect(
+      throws: LinkPatternError.invalid(
+        "items/Shelf(number: 3)", reason: "Shelf is not a String, a LinkParameter or a LinkWildcard")
+    ) {
+      try table.register(pattern) { _, _ in }
+    }
+    #expect(table.patterns.map(\.description) == ["a"])
+  }
+
   @Test func illFormedPatternsAreRefused() {
     var table = Table(.scheme("app"))
     let cases: [(LinkPattern, String)] = [
@@ -205,4 +226,14 @@ import Wayfinder
     }
     #expect(table.patterns.isEmpty)
   }
+}
+
+extension String {
+  /// A member of the app's own, named as Wayfinder's pattern pieces are.
+  var patternPiece: String { "the app's own" }
+}
+
+/// A type an app might declare a pattern component by mistake.
+struct Shelf: LinkPatternComponent {
+  var number: Int
 }

@@ -249,6 +249,7 @@ struct LinkTrie: Sendable {
 
   private static func validate(_ pattern: LinkPattern) throws(LinkPatternError) {
     func invalid(_ reason: String) -> LinkPatternError { .invalid(pattern.description, reason: reason) }
+    if let type = pattern.foreignType { throw invalid("\(type) is not a String, a LinkParameter or a LinkWildcard") }
     var names = Set<String>()
     for (index, piece) in pattern.path.enumerated() {
       switch piece {
