@@ -118,10 +118,19 @@ public struct LinkOrigin: Hashable, Sendable, CustomStringConvertible {
 
   /// An app's own scheme: `wayfinder://colors/indigo` has the path
   /// `colors/indigo`.
+  ///
+  /// - Parameters:
+  ///   - scheme: The scheme, in any case (`wayfinder`).
+  /// - Returns: The origin, its scheme lower-cased.
   public static func scheme(_ scheme: String) -> LinkOrigin { LinkOrigin(scheme: scheme.lowercased(), host: nil) }
 
   /// A web origin: `https://example.com/colors/indigo` has the path
   /// `colors/indigo`.
+  ///
+  /// - Parameters:
+  ///   - scheme: The scheme, in any case (`https` by default).
+  ///   - host: The one host accepted, in any case (`example.com`).
+  /// - Returns: The origin, its scheme and host lower-cased.
   public static func web(scheme: String = "https", host: String) -> LinkOrigin {
     LinkOrigin(scheme: scheme.lowercased(), host: host.lowercased())
   }

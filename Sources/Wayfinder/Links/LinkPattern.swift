@@ -97,8 +97,15 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Types are equal when they are the same Swift type.
+  ///
+  /// - Parameters:
+  ///   - lhs: A type.
+  ///   - rhs: Another.
   public static func == (lhs: LinkValueType, rhs: LinkValueType) -> Bool { lhs.id == rhs.id }
   /// Hashes the type's identity.
+  ///
+  /// - Parameters:
+  ///   - hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 

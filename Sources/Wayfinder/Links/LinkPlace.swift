@@ -25,6 +25,10 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   let maxDepth: Int
 
   /// An empty place in `tab`, holding at most `maxDepth` steps.
+  ///
+  /// - Parameters:
+  ///   - tab: The place's tab, or `nil` (see above).
+  ///   - maxDepth: The most steps the place may hold.
   public init(tab: Tab? = nil, maxDepth: Int = LinkLimits().maxDepth) {
     self.tab = tab
     self.stack = BackStack()
@@ -33,6 +37,10 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// The place in `tab` with the steps of `stack`; for printers and tests.
   ///
+  /// - Parameters:
+  ///   - tab: The place's tab, or `nil` (see above).
+  ///   - stack: The place's steps, oldest first.
+  ///   - maxDepth: The most steps the place may hold.
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` beyond `maxDepth` steps.
   public init(tab: Tab? = nil, stack: BackStack<Route>, maxDepth: Int = LinkLimits().maxDepth) throws(LinkError) {
     guard stack.count <= maxDepth else { throw .limitExceeded(.depth, limit: maxDepth, found: stack.count) }
@@ -43,6 +51,9 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// Pushes `route`.
   ///
+  /// - Parameters:
+  ///   - route: The route to push.
+  ///   - hidesBack: Whether the step hides its Back affordance.
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` when the place is full.
   public mutating func push(_ route: Route, hidesBack: Bool = false) throws(LinkError) {
     try checkRoom()
@@ -51,6 +62,9 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// Presents `route` as a sheet or cover.
   ///
+  /// - Parameters:
+  ///   - route: The route to present.
+  ///   - presentation: How it is presented: a sheet or a cover.
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` when the place is full.
   public mutating func present(_ route: Route, as presentation: Presentation = .sheet) throws(LinkError) {
     try checkRoom()
@@ -59,7 +73,11 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// Pushes each of `routes`, in order.
   ///
-  /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` when the place is full.
+  /// - Parameters:
+  ///   - routes: The routes to push, in order.
+  /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` when the place is
+  ///   full; the routes before it are pushed.
+  /// - Complexity: O(n) in the routes pushed.
   public mutating func push<S: Sequence<Route>>(contentsOf routes: S) throws(LinkError) {
     for route in routes { try push(route) }
   }
@@ -84,8 +102,15 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   }
 
   /// Places are equal when their tabs and steps are.
+  ///
+  /// - Parameters:
+  ///   - lhs: A place.
+  ///   - rhs: Another.
   public static func == (lhs: LinkPlace, rhs: LinkPlace) -> Bool { lhs.tab == rhs.tab && lhs.stack == rhs.stack }
   /// Hashes the tab and steps.
+  ///
+  /// - Parameters:
+  ///   - hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(tab)
     hasher.combine(stack)
@@ -175,6 +200,11 @@ extension BackStack {
 extension LinkPlace where Route == AnyRoute {
   /// The routes of the steps as `Value`s, when every step is a push of a
   /// `Value` that shows its Back affordance; `nil` otherwise. For printers.
+  ///
+  /// - Parameters:
+  ///   - type: The routes' type.
+  /// - Returns: The routes, oldest first, or `nil`.
+  /// - Complexity: O(n).
   @inlinable
   public func pushedRoutes<Value>(as type: Value.Type) -> [Value]? {
     var values: [Value] = []

@@ -46,6 +46,9 @@ extension LinkTable {
   /// The canonical link of the place `state` shows (see
   /// ``NavigationState/linkPlace``).
   ///
+  /// - Parameters:
+  ///   - state: The state whose shown place is printed.
+  /// - Returns: The link, with the first of ``origins``.
   /// - Throws: as ``link(for:)-(LinkPlace<Tab,Route>)``.
   public func link(for state: NavigationState<Tab, Route>) throws(LinkError) -> String {
     try link(for: state.linkPlace)

@@ -56,6 +56,10 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   @usableFromInline var entries: [Entry] = []
 
   /// A table accepting links from `origins` (at least one), within `limits`.
+  ///
+  /// - Parameters:
+  ///   - origins: The schemes and web hosts accepted; links print with the first.
+  ///   - limits: The bounds every link must stay within.
   public init(_ origins: LinkOrigin..., limits: LinkLimits = LinkLimits()) {
     self.origins = origins
     self.limits = limits
@@ -72,7 +76,14 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// among patterns that print the same place, the first registered whose
   /// link opens the place again is the canonical one.
   ///
-  /// - Complexity: O(segments of the pattern).
+  /// - Parameters:
+  ///   - pattern: The links' shape.
+  ///   - mode: Whether its links replace the place's stack or push onto it.
+  ///   - build: Makes the place from a matched link's values.
+  ///   - print: Gives the values that print a place with this pattern, or
+  ///     `nil` when the pattern does not lead there.
+  /// - Complexity: O(segments of the pattern), amortized: a node's static
+  ///   children past 16 are hashed.
   /// - Throws: ``LinkPatternError/invalid(_:reason:)`` for an ill-formed
   ///   pattern, or ``LinkPatternError/conflict(_:existing:reason:)`` naming
   ///   the pattern already registered that matches the same links. The
@@ -89,7 +100,12 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// Matches `link`: the pattern it matches, how it opens, and the values
   /// of its parameters. The pattern's builder does not run.
   ///
-  /// - Complexity: O(length of the link).
+  /// - Parameters:
+  ///   - link: The link, from anywhere.
+  /// - Returns: The pattern matched, how it opens, and its values.
+  /// - Complexity: O(length of the link) along one branch of the trie;
+  ///   O(nodes × length) at worst when branches fail and matching goes
+  ///   back, each node being tried at most once.
   /// - Throws: a ``LinkError`` saying why the link matches no pattern.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
     let (index, values) = try LinkScanner.withScan(link, origins: origins, limits: limits) { scan throws(LinkError) in
@@ -101,6 +117,9 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// The place `link` leads to, built by its pattern's builder within
   /// ``LinkLimits/maxDepth``, and how it opens.
   ///
+  /// - Parameters:
+  ///   - link: The link, from anywhere.
+  /// - Returns: The place, and whether it replaces or pushes.
   /// - Throws: a ``LinkError`` saying why the link leads nowhere.
   public func place(for link: String) throws(LinkError) -> (place: LinkPlace<Tab, Route>, mode: LinkMode) {
     let match = try match(link)
@@ -117,6 +136,11 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
 
   /// The state `state` becomes when `link` is opened.
   ///
+  /// - Parameters:
+  ///   - link: The link, from anywhere.
+  ///   - state: The state the link is opened on.
+  /// - Returns: The state after the link, which has not gone through any
+  ///   guard (``Navigator/open(_:with:)`` applies it through them).
   /// - Throws: a ``LinkError``; see ``match(_:)`` and
   ///   ``NavigationState/opening(_:_:)``.
   public func state(

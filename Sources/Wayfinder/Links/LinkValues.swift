@@ -67,6 +67,10 @@ public struct LinkValues: Sendable {
 
   /// Values with `parameter` set to `value`, or no values when `value` is
   /// `nil`: a printer's answer for a pattern with one parameter.
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter.
+  ///   - value: Its value, or `nil` for none.
   @inlinable
   public init<Value>(_ parameter: LinkParameter<Value>, _ value: Value?) {
     self[parameter] = value
@@ -74,6 +78,9 @@ public struct LinkValues: Sendable {
 
   /// The value of `parameter`, if the link had one (query parameters are
   /// optional; path parameters always have one).
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter.
   @inlinable
   public subscript<Value>(_ parameter: LinkParameter<Value>) -> Value? {
     get {
@@ -87,6 +94,9 @@ public struct LinkValues: Sendable {
   }
 
   /// The segments of `wildcard`: empty when the link had none.
+  ///
+  /// - Parameters:
+  ///   - wildcard: The wildcard.
   @inlinable
   public subscript<Value>(_ wildcard: LinkWildcard<Value>) -> [Value] {
     get {
@@ -98,6 +108,9 @@ public struct LinkValues: Sendable {
 
   /// The value of `parameter`.
   ///
+  /// - Parameters:
+  ///   - parameter: The parameter.
+  /// - Returns: Its value.
   /// - Throws: ``LinkError/missingParameter(_:)`` when the link has none.
   public func value<Value>(_ parameter: LinkParameter<Value>) throws(LinkError) -> Value {
     guard let value = self[parameter] else { throw .missingParameter(parameter.name) }
