@@ -245,6 +245,15 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  if let (table, first, everyNode) = try? backtrackingTable() {
+    Benchmark("Links, a match on the first branch of 2047 nodes", configuration: fast) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(try? table.match(first)) }
+    }
+    Benchmark("Links, a miss that tries every one of 2047 nodes", configuration: slow) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(try? table.match(everyNode)) }
+    }
+  }
+
   let (printTable, tenSteps) = tenStepPlace()
   Benchmark("Print a 10-step place to its link", configuration: fast) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(try? printTable.link(for: tenSteps)) }

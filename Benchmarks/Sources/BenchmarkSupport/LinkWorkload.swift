@@ -213,3 +213,26 @@ public func queryTable(items: Int) throws -> (LinkTable<Never, String>, String) 
   let link = "api://search?" + ((0..<items).map { "k\($0)=v\($0)" } + ["q=wayfinder"]).joined(separator: "&")
   return (table, link)
 }
+
+/// A table that makes matching go back as much as it can: the 1,024
+/// patterns `x/x/…/x/end` of ten `x`, each a static `a` or a `String`
+/// parameter (2,047 nodes, each with a static child and a parameter), and
+/// two links of ten `a`: one that ends in `end` and matches on the first
+/// branch, one that ends in `nope` and tries every node before failing.
+public func backtrackingTable() throws -> (table: LinkTable<Never, Int>, first: String, everyNode: String) {
+  var table = LinkTable<Never, Int>(.scheme("api"))
+  for mask in 0..<1024 {
+    var pieces: [any LinkPatternComponent] = []
+    for position in 0..<10 {
+      if mask >> position & 1 == 0 {
+        pieces.append("a")
+      } else {
+        pieces.append(LinkParameter<String>("p\(position)"))
+      }
+    }
+    pieces.append("end")
+    try table.register(LinkPattern(path: pieces)) { _, place in try place.push(mask) }
+  }
+  let path = "api://" + Array(repeating: "a", count: 10).joined(separator: "/")
+  return (table, path + "/end", path + "/nope")
+}

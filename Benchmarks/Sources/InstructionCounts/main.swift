@@ -129,6 +129,12 @@ case "links-query", "links-query-baseline":
   let (table, link) = try queryTable(items: arguments[1] == "links-query" ? 310 : 3)
   keep(link)
   for _ in 0..<count { keep(try? table.match(link)) }
+case "links-backtrack", "links-backtrack-baseline":
+  // A link that tries each of 2,047 nodes before failing and, as the
+  // baseline, one that matches on the first branch of the same table.
+  let (table, first, everyNode) = try backtrackingTable()
+  let link = arguments[1] == "links-backtrack" ? everyNode : first
+  for _ in 0..<count { keep(try? table.match(link)) }
 case let name where name.hasPrefix("links-"):
   // links-MATCHER-CLASS: one match of a path of the class, cycling through its 2,500.
   let parts = name.split(separator: "-").map(String.init)
