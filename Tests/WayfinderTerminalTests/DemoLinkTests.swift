@@ -69,6 +69,24 @@ import WayfinderTerminal
     }
   }
 
+  /// The address bar never shows a link the demo would refuse: 64 levels
+  /// print and open again; 65 are over the depth limit, and say so.
+  @Test func aPlaceDeeperThanTheDepthLimitHasNoLink() throws {
+    for depth in [64, 65] {
+      var tabs = try Tabs<DemoTab, AnyRoute>(selected: .adaptive)
+      tabs.selectedStack = BackStack(pushing: (1...depth).map { AnyRoute(LevelRoute(root: 3, level: $0)) })
+      let state = NavigationState.tabs(tabs)
+      if depth <= demoLinks.limits.maxDepth {
+        #expect(try demoLinks.state(for: demoLinks.link(for: state), from: Self.fresh) == state)
+      } else {
+        #expect(throws: LinkError.limitExceeded(.depth, limit: 64, found: 65)) { try demoLinks.link(for: state) }
+        #expect(throws: LinkError.limitExceeded(.depth, limit: 64, found: 65)) {
+          try demoLinks.state(for: "wayfinder://browse/3/level/65", from: Self.fresh)
+        }
+      }
+    }
+  }
+
   @Test func anUnprintableStepIsNamed() throws {
     var tabs = try Tabs<DemoTab, AnyRoute>(selected: .colors)
     tabs.selectedStack.push(AnyRoute(ColorRoute.indigo))

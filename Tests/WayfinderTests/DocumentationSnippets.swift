@@ -324,6 +324,14 @@ struct Level: Hashable, Codable, Sendable {
     #expect(
       try links.link(for: links.state(for: "https://example.com/browse/7/level/3", from: navigator.state))
         == "myapp://browse/7/level/3")
+
+    links.limits = try LinkLimits(maxLength: 2048, maxDepth: 16)  // the others as by default
+    try? LinkLimits(maxSegments: 0)  // throws .outOfRange(.segments, value: 0, valid: 1...Int.max)
+
+    #expect(links.limits == (try LinkLimits(maxLength: 2048, maxSegments: 64, maxDepth: 16)))
+    #expect(throws: LinkLimitsError.outOfRange(.segments, value: 0, valid: 1...Int.max)) {
+      try LinkLimits(maxSegments: 0)
+    }
   }
 }
 

@@ -86,6 +86,7 @@ import Wayfinder
     let defaults = LinkLimits()
     let values: [Int] = [defaults.maxLength, defaults.maxSegments, defaults.maxParameterLength, defaults.maxDepth]
     #expect(values == [4096, 64, 256, 64])
+    #expect(try LinkLimits(maxDepth: 64) == defaults && LinkLimits.default == defaults)
     // The fragment is ignored, but counts toward the length.
     let long = "wayfinder://items/1#" + String(repeating: "a", count: 4096 - 20)
     #expect(linkError { _ = try testLinks.place(for: long) } == nil)
@@ -101,11 +102,7 @@ import Wayfinder
         == .limitExceeded(.parameterLength, limit: 256, found: 257)
     )
 
-    var small = LinkLimits()
-    small.maxLength = 30
-    small.maxSegments = 3
-    small.maxParameterLength = 5
-    small.maxDepth = 2
+    let small = try LinkLimits(maxLength: 30, maxSegments: 3, maxParameterLength: 5, maxDepth: 2)
     let table = try makeTestLinks(limits: small)
     #expect(
       linkError { _ = try table.place(for: "wayfinder://users/abcdefghijklmn") }
@@ -121,6 +118,90 @@ import Wayfinder
     #expect(
       linkError { _ = try testLinks.place(for: "wayfinder://more?count=9223372036854775807") }
         == .limitExceeded(.depth, limit: 64, found: 65))
+  }
+
+  /// Every limit value is valid or refused when the limits are set, with
+  /// the limit, the value and the values it accepts; a table keeps the
+  /// limits it had.
+  @Test func aLimitOutOfRangeIsRefusedWhenSet() throws {
+    func limits(_ limit: LinkLimit, _ value: Int) throws(LinkLimitsError) -> LinkLimits {
+      switch limit {
+      case .length: try LinkLimits(maxLength: value)
+      case .segments: try LinkLimits(maxSegments: value)
+      case .parameterLength: try LinkLimits(maxParameterLength: value)
+      case .depth: try LinkLimits(maxDepth: value)
+      }
+    }
+    let cases: [(LinkLimit, Int, ClosedRange<Int>)] = [
+      (.length, 0, 1...Int(Int32.max)), (.length, Int(Int32.max) + 1, 1...Int(Int32.max)),
+      (.segments, 0, 1...Int.max), (.segments, .min, 1...Int.max), (.parameterLength, -3, 1...Int.max),
+      (.depth, -1, 0...Int.max), (.depth, .min, 0...Int.max),
+    ]
+    var table = try makeTestLinks()
+    for (limit, value, valid) in cases {
+      #expect(throws: LinkLimitsError.outOfRange(limit, value: value, valid: valid)) {
+        table.limits = try limits(limit, value)
+      }
+      #expect(table.limits == LinkLimits())
+      // The bounds themselves are valid.
+      #expect(throws: Never.self) { _ = try limits(limit, valid.lowerBound) }
+      #expect(throws: Never.self) { _ = try limits(limit, valid.upperBound) }
+    }
+    #expect(
+      LinkLimitsError.outOfRange(.depth, value: -1, valid: 0...Int.max).description
+        == "the depth limit must be at least 0, not -1")
+    #expect(
+      LinkLimitsError.outOfRange(.length, value: 0, valid: 1...Int(Int32.max)).description
+        == "the length limit must be from 1 to 2147483647, not 0")
+  }
+
+  /// The largest limits are valid: a short link opens (the scan allocates
+  /// by the link's size, never by the limit), and so does a long one.
+  @Test func theLargestLimitsOpenShortAndLongLinks() throws {
+    let largest = try LinkLimits(
+      maxLength: Int(Int32.max), maxSegments: .max, maxParameterLength: .max, maxDepth: .max)
+    let links = try makeTestLinks(limits: largest)
+    #expect(try links.place(for: "wayfinder://items/1").place.stack.routes == [.item(1)])
+    #expect(try links.place(for: "wayfinder://docs").place.stack.routes == [.doc([])])
+    let many = (0..<5_000).map { "s\($0)" }
+    let long = "wayfinder://docs/" + many.joined(separator: "/")
+    #expect(try links.place(for: long).place.stack.routes == [.doc(many)])
+    #expect(try links.place(for: "wayfinder://more?count=300").place.stack.count == 300)
+    let name = String(repeating: "n", count: 10_000)
+    #expect(
+      try links.place(for: links.link(for: LinkPlace(.tab(.search), stack: BackStack(pushing: [.user(name)])))).place
+        .stack.routes == [.user(name)])
+  }
+
+  /// A depth limit of 0 allows only empty places, both ways.
+  @Test func aDepthLimitOfZeroAllowsOnlyEmptyPlaces() throws {
+    var links = try makeTestLinks(limits: LinkLimits(maxDepth: 0))
+    try links.register(LinkPattern("nothing")) { _, _ in
+    } print: {
+      $0.stack.isEmpty ? LinkValues() : nil
+    }
+    #expect(try links.place(for: "wayfinder://nothing").place.stack.isEmpty)
+    #expect(try links.link(for: LinkPlace()) == "wayfinder://nothing")
+    #expect(linkError { _ = try links.place(for: "wayfinder://items/1") } == .limitExceeded(.depth, limit: 0, found: 1))
+    let one = try LinkPlace<AppTab, Page>(.tab(.home), stack: BackStack(pushing: [.item(1)]))
+    #expect(linkError { _ = try links.link(for: one) } == .limitExceeded(.depth, limit: 0, found: 1))
+  }
+
+  /// A repeated key is found wherever it is in a long query, and a long
+  /// query without one opens.
+  @Test func aRepeatedKeyIsFoundInALongQuery() throws {
+    let links = try makeTestLinks(limits: LinkLimits(maxLength: 2_000_000))
+    let items = (0..<80_000).map { "k\($0)=v" }
+    #expect(
+      try links.place(for: "wayfinder://more?" + (items + ["count=2"]).joined(separator: "&")).place.stack.count == 2)
+    for (repeated, at) in [("k0", 80_000), ("k79999", 80_000), ("k5", 6), ("k7", 9), ("count", 40_000)] {
+      var query = items
+      query.insert(repeated + "=w", at: at)
+      if repeated == "count" { query.insert("count=1", at: 10) }
+      #expect(
+        linkError { _ = try links.place(for: "wayfinder://more?" + query.joined(separator: "&")) }
+          == .repeatedQueryKey(repeated), "\(repeated)")
+    }
   }
 
   @Test func everyErrorDescribesItself() {

@@ -121,11 +121,161 @@ import Wayfinder
   }
 
   @Test func aLinkTheTableWouldRefuseIsNotPrinted() throws {
-    var limits = LinkLimits()
-    limits.maxLength = 24
-    let links = try makeTestLinks(limits: limits)
+    let links = try makeTestLinks(limits: LinkLimits(maxLength: 24))
     let place = try LinkPlace<AppTab, Page>(.tab(.search), stack: BackStack(pushing: [.user("a-rather-long-name")]))
     #expect(linkError { _ = try links.link(for: place) } == .limitExceeded(.length, limit: 24, found: 36))
+  }
+
+  /// The test links, with `pages/*path` (users' pages in Settings) and
+  /// `find?q` (a user in Home), both printing, within `limits`.
+  static func pageLinks(_ limits: LinkLimits) throws -> LinkTable<AppTab, Page> {
+    var links = try makeTestLinks(limits: limits)
+    let path = LinkWildcard<String>("path")
+    try links.register(LinkPattern("pages", path)) { values, place in
+      place.target = .tab(.settings)
+      try place.push(contentsOf: values[path].map { Page.user($0) })
+    } print: { place in
+      guard place.target == .tab(.settings), let routes = place.pushedRoutes else { return nil }
+      let names = routes.compactMap { if case .user(let name) = $0 { name } else { nil } }
+      guard names.count == routes.count else { return nil }
+      var values = LinkValues()
+      values[path] = names
+      return values
+    }
+    let query = LinkParameter<String>("q")
+    try links.register(LinkPattern("find", query: query)) { values, place in
+      place.target = .tab(.home)
+      try place.push(.user(values[query] ?? ""))
+    } print: { place in
+      guard place.target == .tab(.home), place.pushedRoutes?.count == 1, case .user(let name) = place.stack[0].route
+      else {
+        return nil
+      }
+      return LinkValues(query, name)
+    }
+    return links
+  }
+
+  static func pages(_ names: [String], in tab: AppTab = .settings) throws -> LinkPlace<AppTab, Page> {
+    try LinkPlace(.tab(tab), stack: BackStack(pushing: names.map { Page.user($0) }), maxDepth: .max)
+  }
+
+  /// Printing refuses every link that opening would refuse, with the same
+  /// error, and the table is unchanged: a place deeper than the depth
+  /// limit, a segment or query value longer than the parameter limit, more
+  /// segments than the segment limit, a link longer than the length limit.
+  @Test func printingRefusesWhatOpeningWouldRefuse() throws {
+    let links = try Self.pageLinks(LinkLimits(maxLength: 40, maxParameterLength: 8, maxDepth: 3))
+    let fewerSegments = try Self.pageLinks(LinkLimits(maxSegments: 4))
+    // Within every limit, each link prints and opens its place again.
+    for place in [try Self.pages(["a", "b", "c"]), try Self.pages(["abcdefgh"], in: .home)] {
+      #expect(try links.place(for: links.link(for: place)).place == place)
+    }
+    #expect(try fewerSegments.link(for: Self.pages(["a", "b", "c"])) == "wayfinder://pages/a/b/c")
+    let cases: [(LinkTable<AppTab, Page>, [String], AppTab, String, LinkError)] = [
+      (links, ["a", "b", "c", "d"], .settings, "pages/a/b/c/d", .limitExceeded(.depth, limit: 3, found: 4)),
+      (links, ["abcdefghi"], .settings, "pages/abcdefghi", .limitExceeded(.parameterLength, limit: 8, found: 9)),
+      (links, ["abcdefghi"], .home, "find?q=abcdefghi", .limitExceeded(.parameterLength, limit: 8, found: 9)),
+      (
+        links, ["abcdefgh", "abcdefgh", "abcdefgh"], .settings, "pages/abcdefgh/abcdefgh/abcdefgh",
+        .limitExceeded(.length, limit: 40, found: 44)
+      ),
+      (fewerSegments, ["a", "b", "c", "d"], .settings, "pages/a/b/c/d", .limitExceeded(.segments, limit: 4, found: 5)),
+    ]
+    for (table, names, tab, link, error) in cases {
+      #expect(linkError { _ = try table.link(for: Self.pages(names, in: tab)) } == error, "\(link)")
+      #expect(linkError { _ = try table.place(for: "wayfinder://" + link) } == error, "\(link)")
+    }
+  }
+}
+
+/// Printing checks that its link opens the place it printed.
+@Suite struct LinkPrintingTests {
+  /// Reads any text as its lower-case form: `ABC` prints as `ABC` but
+  /// reads back as `abc`, another value.
+  struct Lowered: LinkValue {
+    var text: String
+    init(_ text: String) { self.text = text }
+    init?(linkText text: Substring) { self.text = text.lowercased() }
+    var linkText: String { text }
+  }
+
+  /// Notes: `notes/new`, `notes/:title` and its alias `notes/id/:title`,
+  /// all printing; `tags/:tag` of `Lowered` values; `docs/:name` beside
+  /// `docs/*rest`, both printing.
+  static func table() throws -> LinkTable<Never, String> {
+    var links = LinkTable<Never, String>(.scheme("app"))
+    let title = LinkParameter<String>("title")
+    @Sendable func note(_ place: LinkPlace<Never, String>) -> LinkValues? {
+      guard let routes = place.pushedRoutes, routes.count == 2, routes[0] == "note" else { return nil }
+      return LinkValues(title, routes[1])
+    }
+    try links.register(LinkPattern("notes", "new")) { _, place in
+      try place.push("new note")
+    } print: {
+      $0.pushedRoutes == ["new note"] ? LinkValues() : nil
+    }
+    for pattern in [LinkPattern("notes", title), LinkPattern("notes", "id", title)] {
+      try links.register(pattern) { values, place in
+        try place.push(contentsOf: ["note", values.value(title)])
+      } print: {
+        note($0)
+      }
+    }
+    let tag = LinkParameter<Lowered>("tag")
+    try links.register(LinkPattern("tags", tag)) { values, place in
+      try place.push(contentsOf: ["tag", values.value(tag).text])
+    } print: { place in
+      guard let routes = place.pushedRoutes, routes.count == 2, routes[0] == "tag" else { return nil }
+      return LinkValues(tag, Lowered(routes[1]))
+    }
+    let name = LinkParameter<String>("name")
+    let rest = LinkWildcard<String>("rest")
+    try links.register(LinkPattern("docs", name)) { values, place in
+      try place.push(contentsOf: ["doc", values.value(name)])
+    } print: { place in
+      guard let routes = place.pushedRoutes, routes.count == 2, routes[0] == "doc" else { return nil }
+      return LinkValues(name, routes[1])
+    }
+    try links.register(LinkPattern("docs", rest)) { values, place in
+      try place.push(contentsOf: ["docs"] + values[rest])
+    } print: { place in
+      guard let routes = place.pushedRoutes, routes.first == "docs" else { return nil }
+      var values = LinkValues()
+      values[rest] = Array(routes.dropFirst())
+      return values
+    }
+    return links
+  }
+
+  static func place(_ routes: String...) throws -> LinkPlace<Never, String> {
+    try LinkPlace(stack: BackStack(pushing: routes))
+  }
+
+  @Test func aLinkThatAnotherPatternWouldOpenIsNotPrinted() throws {
+    let links = try Self.table()
+    // `notes/new` would open the new note: the alias prints the note titled "new".
+    #expect(try links.link(for: Self.place("note", "new")) == "app://notes/id/new")
+    #expect(try links.place(for: "app://notes/id/new").place == Self.place("note", "new"))
+    #expect(try links.link(for: Self.place("note", "old")) == "app://notes/old")
+    #expect(try links.link(for: Self.place("new note")) == "app://notes/new")
+    // One segment of docs would open `docs/:name`: a place of one doc in the
+    // wildcard's place has no link; two do.
+    #expect(try links.link(for: Self.place("doc", "a")) == "app://docs/a")
+    #expect(try links.link(for: Self.place("docs", "a", "b")) == "app://docs/a/b")
+    #expect(
+      linkError { _ = try links.link(for: Self.place("docs", "a")) }
+        == .unprintable(stack: "the shown stack", firstUncoveredStep: 1, covered: "app://docs"))
+    #expect(try links.link(for: Self.place("docs")) == "app://docs")
+  }
+
+  @Test func aLinkWhoseValuesReadBackAsOthersIsNotPrinted() throws {
+    let links = try Self.table()
+    #expect(try links.link(for: Self.place("tag", "swift")) == "app://tags/swift")
+    // "Swift" would read back as "swift": another place.
+    #expect(
+      linkError { _ = try links.link(for: Self.place("tag", "Swift")) }
+        == .unprintable(stack: "the shown stack", firstUncoveredStep: 0, covered: nil))
   }
 }
 

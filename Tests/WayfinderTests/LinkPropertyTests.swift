@@ -100,44 +100,41 @@ import Wayfinder
     return (table, registered)
   }
 
-  /// The same rule as the trie's, by scanning the patterns: at each
-  /// segment keep the patterns with that static segment, else those whose
-  /// parameter reads it, else take a wildcard; never go back.
+  /// The same rule as the trie's, by scanning the patterns: of the
+  /// patterns that match the whole link, the one that prefers, segment by
+  /// segment, a static segment over a parameter over a wildcard (and a
+  /// pattern ending with the link over a wildcard of no segments). When
+  /// none matches, the deepest segment any pattern reached.
   static func bruteForce(_ specs: [Spec], _ segments: [String]) -> Result<[String], LinkError> {
     func reads(_ kind: Int, _ text: String) -> Bool { kind == 4 || kind == 6 || Int(linkText: text[...]) != nil }
-    func isWildcard(_ kind: Int) -> Bool { kind >= 5 }
-    var candidates = Array(specs.indices)
-    for (index, segment) in segments.enumerated() {
-      let literal = ["a", "b", "c"].firstIndex(of: segment)
-      let statics = candidates.filter { specs[$0].count > index && literal != nil && specs[$0][index] == literal }
-      if !statics.isEmpty {
-        candidates = statics
-        continue
+    /// How far `spec` matches `segments`, and its rank at each segment
+    /// (0 static, 1 parameter, 2 wildcard) when it matches them all.
+    func match(_ spec: Spec) -> (reached: Int, ranks: [Int]?) {
+      var ranks: [Int] = []
+      for (index, kind) in spec.enumerated() {
+        if kind >= 5 {
+          let bad = segments[index...].firstIndex { !reads(kind, $0) }
+          return (bad ?? segments.count, bad == nil ? ranks + [2] : nil)
+        }
+        guard index < segments.count else { return (segments.count, nil) }
+        let segment = segments[index]
+        let matches = kind <= 2 ? ["a", "b", "c"][kind] == segment : reads(kind, segment)
+        guard matches else { return (index, nil) }
+        ranks.append(kind <= 2 ? 0 : 1)
       }
-      let parameters = candidates.filter {
-        specs[$0].count > index && (3...4).contains(specs[$0][index]) && reads(specs[$0][index], segment)
-      }
-      if !parameters.isEmpty {
-        candidates = parameters
-        continue
-      }
-      guard let wildcard = candidates.first(where: { specs[$0].count == index + 1 && isWildcard(specs[$0][index]) })
-      else { return .failure(.noMatch(matched: Array(segments[..<index]), stoppedAt: segment)) }
-      if let bad = segments[index...].firstIndex(where: { !reads(specs[wildcard][index], $0) }) {
-        return .failure(.noMatch(matched: Array(segments[..<bad]), stoppedAt: segments[bad]))
-      }
-      return .success(captures(specs[wildcard], wildcard, segments))
+      return spec.count == segments.count ? (segments.count, ranks) : (spec.count, nil)
     }
-    if let exact = candidates.first(where: {
-      specs[$0].count == segments.count && !(specs[$0].last.map(isWildcard) ?? false)
-    }) {
-      return .success(captures(specs[exact], exact, segments))
+    let results = specs.map(match)
+    let winner = results.indices.filter { results[$0].ranks != nil }.min {
+      results[$0].ranks!.lexicographicallyPrecedes(results[$1].ranks!)
     }
-    if let wildcard = candidates.first(where: { specs[$0].count == segments.count + 1 && isWildcard(specs[$0].last!) })
-    {
-      return .success(captures(specs[wildcard], wildcard, segments))
+    guard let winner else {
+      let reached = results.map(\.reached).max() ?? 0
+      return .failure(
+        .noMatch(
+          matched: Array(segments[..<reached]), stoppedAt: reached < segments.count ? segments[reached] : nil))
     }
-    return .failure(.noMatch(matched: segments, stoppedAt: nil))
+    return .success(captures(specs[winner], winner, segments))
   }
 
   static func captures(_ spec: Spec, _ index: Int, _ segments: [String]) -> [String] {
@@ -168,6 +165,216 @@ import Wayfinder
       }
     }
     #expect(matches > 1000 && misses > 1000, "\(matches) matches, \(misses) misses")
+  }
+
+  // MARK: print(place) opens place, over random tables
+
+  /// The texts a place's values are drawn from: some equal to the tables'
+  /// literals, some that do not print (`""`, `..`).
+  static let valueTexts = ["a", "b", "c", "1", "22", "-3", "x", "", ".."]
+
+  /// A table of `specs` whose patterns all print: pattern `i`'s place holds
+  /// `i`, then its values (a wildcard's as `*count` and the values), and
+  /// its printer reads that back. So the place of pattern `i` prints only
+  /// with pattern `i`, and every place opened from a link prints.
+  static func printingTable(_ specs: [Spec], _ limits: LinkLimits) -> (LinkTable<Never, String>, [Spec]) {
+    var table = LinkTable<Never, String>(.scheme("app"), limits: limits)
+    var registered: [Spec] = []
+    for spec in specs {
+      let index = registered.count
+      let pattern = pattern(spec)
+      do {
+        try table.register(pattern) { values, place in
+          try place.push(contentsOf: placeRoutes(spec, index, values))
+        } print: { place in
+          printedValues(spec, index, place.stack.routes)
+        }
+        registered.append(spec)
+      } catch {
+        continue
+      }
+    }
+    return (table, registered)
+  }
+
+  /// The routes of pattern `index`'s place with `values`.
+  static func placeRoutes(_ spec: Spec, _ index: Int, _ values: LinkValues) throws -> [String] {
+    var routes = [String(index)]
+    for (position, kind) in spec.enumerated() {
+      let name = "p\(position)"
+      switch kind {
+      case 3: routes.append(String(try values.value(LinkParameter<Int>(name))))
+      case 4: routes.append(try values.value(LinkParameter<String>(name)))
+      case 5, 6:
+        let texts = kind == 5 ? values[LinkWildcard<Int>(name)].map(String.init) : values[LinkWildcard<String>(name)]
+        routes.append("*\(texts.count)")
+        routes += texts
+      default: break
+      }
+    }
+    return routes
+  }
+
+  /// The values that print `routes` with pattern `index`, or `nil`.
+  static func printedValues(_ spec: Spec, _ index: Int, _ routes: [String]) -> LinkValues? {
+    guard routes.first == String(index) else { return nil }
+    var values = LinkValues()
+    var next = 1
+    for (position, kind) in spec.enumerated() where kind >= 3 {
+      let name = "p\(position)"
+      guard next < routes.count else { return nil }
+      switch kind {
+      case 3:
+        guard let value = Int(linkText: routes[next][...]) else { return nil }
+        values[LinkParameter<Int>(name)] = value
+        next += 1
+      case 4:
+        values[LinkParameter<String>(name)] = routes[next]
+        next += 1
+      default:
+        guard routes[next].first == "*", let count = Int(routes[next].dropFirst()), count >= 0,
+          next + count < routes.count
+        else { return nil }
+        let texts = Array(routes[(next + 1)..<(next + 1 + count)])
+        if kind == 5 {
+          let numbers = texts.compactMap { Int(linkText: $0[...]) }
+          guard numbers.count == texts.count else { return nil }
+          values[LinkWildcard<Int>(name)] = numbers
+        } else {
+          values[LinkWildcard<String>(name)] = texts
+        }
+        next += 1 + count
+      }
+    }
+    return next == routes.count ? values : nil
+  }
+
+  /// A place of pattern `index` of `specs`, its values drawn by `picks`,
+  /// and the segments of its link as written by hand.
+  static func place(_ spec: Spec, _ index: Int, _ picks: [Int]) -> (routes: [String], segments: [String]) {
+    var picks = picks.makeIterator()
+    func pick(_ count: Int) -> Int { (picks.next() ?? 0) % count }
+    var routes = [String(index)]
+    var segments: [String] = []
+    for kind in spec {
+      switch kind {
+      case 0...2: segments.append(["a", "b", "c"][kind])
+      case 3:
+        let text = ["1", "22", "-3"][pick(3)]
+        routes.append(text)
+        segments.append(text)
+      case 4:
+        let text = valueTexts[pick(valueTexts.count)]
+        routes.append(text)
+        segments.append(text)
+      default:
+        let count = pick(3)
+        let values = (0..<count).map { _ in kind == 5 ? ["1", "22", "-3"][pick(3)] : valueTexts[pick(valueTexts.count)]
+        }
+        routes.append("*\(count)")
+        routes += values
+        segments += values
+      }
+    }
+    return (routes, segments)
+  }
+
+  /// Limits from four small numbers: mostly the defaults, some small
+  /// enough that printing and opening refuse.
+  static func limits(_ picks: [Int]) -> LinkLimits {
+    let (length, segments, parameter, depth) = (picks[0], picks[1], picks[2], picks[3])
+    return
+      (try? LinkLimits(
+        maxLength: length < 6 ? 4096 : 8 + length, maxSegments: segments < 6 ? 64 : segments - 5,
+        maxParameterLength: parameter < 6 ? 256 : parameter - 5, maxDepth: depth < 6 ? 64 : depth - 6)) ?? LinkLimits()
+  }
+
+  /// Every link `link(for:)` prints opens the place it printed, whatever the
+  /// table (patterns overlapping by static segments, parameters and
+  /// wildcards) and the limits. And when the place's link, written by hand,
+  /// opens the place with its own pattern, `link(for:)` prints exactly that
+  /// link; when it opens another pattern, the place is unprintable; when
+  /// opening refuses it for a limit, printing refuses it with the same error.
+  @Test func everyPrintedLinkOpensThePlaceItPrinted() async {
+    var printed = 0
+    var otherPattern = 0
+    var overLimits = 0
+    let input = zip(
+      Self.tables, Gen.int(in: 0...99), Gen.int(in: 0...99).array(of: 12...12), Gen.int(in: 0...11).array(of: 4...4))
+    await propertyCheck(count: 1500, input: input) { specs, which, picks, limitPicks in
+      let limits = Self.limits(limitPicks)
+      let (table, registered) = Self.printingTable(specs, limits)
+      guard !registered.isEmpty else { return }
+      let index = which % registered.count
+      let (routes, segments) = Self.place(registered[index], index, picks)
+      guard let place = try? LinkPlace<Never, String>(stack: BackStack(pushing: routes), maxDepth: .max) else { return }
+      let result = Result { () throws(LinkError) in try table.link(for: place) }
+      if case .success(let link) = result {
+        printed += 1
+        let opened = Result { () throws(LinkError) in try table.place(for: link).place }
+        #expect(
+          opened == .success(place), "\(link) in \(registered.map { Self.pattern($0).description })")
+      }
+      // The link as written by hand, when every text prints as it is.
+      guard segments.allSatisfy({ !$0.isEmpty && $0 != ".." }) else { return }
+      let link = "app://" + segments.joined(separator: "/")
+      let patterns = "\(link) in \(registered.map { Self.pattern($0).description }) within \(limits)"
+      if place.stack.count > limits.maxDepth {
+        overLimits += 1
+        #expect(
+          result == .failure(.limitExceeded(.depth, limit: limits.maxDepth, found: place.stack.count)), "\(patterns)")
+        return
+      }
+      switch Result(catching: { () throws(LinkError) in try table.match(link) }) {
+      case .failure(let error):
+        overLimits += 1
+        guard case .limitExceeded = error else {
+          Issue.record("\(error): \(patterns)")
+          return
+        }
+        #expect(result == .failure(error), "\(patterns)")
+      case .success(let match) where match.pattern == Self.pattern(registered[index]):
+        #expect(result == .success(link), "\(patterns)")
+      case .success:
+        otherPattern += 1
+        guard case .failure(.unprintable) = result else {
+          Issue.record("\(result) opens another pattern: \(patterns)")
+          return
+        }
+      }
+    }
+    #expect(
+      printed > 300 && otherPattern > 5 && overLimits > 50,
+      "\(printed) printed, \(otherPattern) opening another pattern, \(overLimits) over the limits")
+  }
+
+  // MARK: Many siblings, found by hash
+
+  /// Names from a small alphabet, one to twenty bytes: many share their
+  /// first eight bytes, some are equal.
+  static let siblingNames = Gen.int(in: 0...2).array(of: 1...20).map {
+    String($0.map { Character(["a", "b", "é"][$0]) })
+  }
+
+  /// A node finds each of its static children, plain or percent-encoded,
+  /// and nothing else, however many it has (by comparing each up to eight,
+  /// by hash past eight) and in whatever order they were registered.
+  @Test func aNodeFindsExactlyItsStaticChildren() async throws {
+    await propertyCheck(count: 300, input: Self.siblingNames.array(of: 0...60), Self.siblingNames.array(of: 1...20)) {
+      names, probes in
+      var table = LinkTable<Never, String>(.scheme("app"))
+      var registered = Set<String>()
+      for name in names where registered.insert(name).inserted {
+        try table.register(LinkPattern("s", name)) { _, place in try place.push(name) }
+      }
+      for name in probes + names.prefix(10) {
+        let found = try? table.place(for: "app://s/\(name)").place.stack.routes
+        #expect(found == (registered.contains(name) ? [name] : nil), "\(name) among \(registered.count)")
+        let escaped = name.utf8.map { "%" + String($0, radix: 16) }.joined()
+        let foundEscaped = try? table.place(for: "app://s/\(escaped)").place.stack.routes
+        #expect(foundEscaped == found, "\(escaped)")
+      }
+    }
   }
 
   // MARK: The scan against a byte-by-byte reading

@@ -31,8 +31,8 @@ import Wayfinder
       #expect(try Self.matched(table, "app://a/42") == "a/:id")
       #expect(try Self.matched(table, "app://a/x") == "a/*rest", "a parameter that does not read falls to the wildcard")
       #expect(try Self.matched(table, "app://a/x/2") == "a/*rest")
-      // The parameter's branch is taken for "1", and ends there: no falling back.
-      #expect(throws: LinkError.noMatch(matched: ["a", "1"], stoppedAt: "2")) { try table.match("app://a/1/2") }
+      // The parameter reads "1", but its branch ends there: the wildcard takes both.
+      #expect(try Self.matched(table, "app://a/1/2") == "a/*rest")
       #expect(try Self.matched(table, "app://a") == "a/*rest", "a wildcard matches no segments too")
     }
   }
@@ -58,11 +58,68 @@ import Wayfinder
     }
   }
 
-  @Test func aTakenBranchIsKept() throws {
-    // No backtracking: "new" is taken, and it has no "edit" under it.
-    let table = try Self.table([LinkPattern("a", "new"), LinkPattern("a", LinkParameter<String>("id"), "edit")])
+  /// A branch that fails further down falls back to the next alternative:
+  /// the static child first, then the parameter, then the wildcard.
+  /// Thousands of siblings, found by hash past eight: each one, whether
+  /// its text is written plainly or percent-encoded, and no other; a
+  /// duplicate among them conflicts, and a parameter beside them still
+  /// reads what they do not match.
+  @Test func thousandsOfSiblingsAreFoundByHash() throws {
+    // Names that share long prefixes, and of every length around eight bytes.
+    let names = (0..<3_000).map { index in
+      index.isMultiple(of: 3) ? "item-\(index)" : String(repeating: "x", count: index % 17 + 1) + "\(index / 17)"
+    }
+    var table = try Self.table(names.map { LinkPattern("s", $0) } + [LinkPattern("s", LinkParameter<Int>("n"))])
+    for name in names.shuffled().prefix(600) {
+      #expect(try Self.matched(table, "app://s/\(name)") == "s/\(name)")
+      let escaped = "%" + String(name.utf8.first!, radix: 16) + name.dropFirst()
+      #expect(try Self.matched(table, "app://s/\(escaped)") == "s/\(name)", "\(escaped)")
+      #expect(throws: LinkError.noMatch(matched: ["s"], stoppedAt: name + "y")) { try table.match("app://s/\(name)y") }
+    }
+    #expect(try Self.matched(table, "app://s/12") == "s/:n")
+    #expect(
+      throws: LinkPatternError.conflict("s/item-1500", existing: "s/item-1500", reason: "both match the same links")
+    ) {
+      try table.register(LinkPattern("s", "item-1500")) { _, _ in }
+    }
+    #expect(table.patterns.count == names.count + 1)
+  }
+
+  @Test func aBranchThatFailsFurtherDownFallsBackToTheNextAlternative() throws {
+    let id = LinkParameter<String>("id")
+    let table = try Self.table([LinkPattern("a", "new"), LinkPattern("a", id, "edit")])
     #expect(try Self.matched(table, "app://a/old/edit") == "a/:id/edit")
-    #expect(throws: LinkError.noMatch(matched: ["a", "new"], stoppedAt: "edit")) { try table.match("app://a/new/edit") }
+    #expect(try Self.matched(table, "app://a/new") == "a/new")
+    #expect(try Self.matched(table, "app://a/new/edit") == "a/:id/edit")
+    #expect(try table.match("app://a/new/edit").values[id] == "new")
+
+    let crossing = try Self.table([LinkPattern("a", "b", "c"), LinkPattern("a", LinkParameter<String>("x"), "d")])
+    #expect(try Self.matched(crossing, "app://a/b/c") == "a/b/c")
+    #expect(try Self.matched(crossing, "app://a/b/d") == "a/:x/d")
+
+    // A parameter that reads, but whose branch fails, falls back to the wildcard.
+    let docs = try Self.table([
+      LinkPattern("docs", LinkParameter<Int>("id"), "raw"), LinkPattern("docs", LinkWildcard<String>("rest")),
+    ])
+    #expect(try Self.matched(docs, "app://docs/7/raw") == "docs/:id/raw")
+    #expect(try Self.matched(docs, "app://docs/7/print") == "docs/*rest")
+    #expect(try docs.match("app://docs/7/print").values[LinkWildcard<String>("rest")] == ["7", "print"])
+  }
+
+  /// When nothing matches, the error names the deepest segment any branch
+  /// reached, whichever branch it was.
+  @Test func noMatchNamesTheDeepestSegmentReached() throws {
+    let table = try Self.table([
+      LinkPattern("a", "b", "c", "d"), LinkPattern("a", LinkParameter<String>("x"), "e"),
+      LinkPattern("z", LinkParameter<Int>("n"), "y", "w"),
+    ])
+    #expect(throws: LinkError.noMatch(matched: ["a", "b", "c"], stoppedAt: "x")) { try table.match("app://a/b/c/x") }
+    #expect(throws: LinkError.noMatch(matched: ["a", "q"], stoppedAt: "q2")) { try table.match("app://a/q/q2") }
+    #expect(throws: LinkError.noMatch(matched: ["a", "b", "c"], stoppedAt: nil)) { try table.match("app://a/b/c") }
+    #expect(throws: LinkError.noMatch(matched: ["z", "1", "y"], stoppedAt: nil)) { try table.match("app://z/1/y") }
+    // The static branch stops at "d"; the parameter's goes one further.
+    let deeper = try Self.table([LinkPattern("a", "b", "c"), LinkPattern("a", LinkParameter<String>("x"), "d", "e")])
+    #expect(throws: LinkError.noMatch(matched: ["a", "b", "d"], stoppedAt: "x")) { try deeper.match("app://a/b/d/x") }
   }
 
   @Test func noMatchSaysWhereMatchingStopped() throws {
@@ -131,6 +188,27 @@ import Wayfinder
     #expect(throws: LinkError.noMatch(matched: ["a", "5"], stoppedAt: "x")) { try table.match("app://a/5/x") }
   }
 
+  /// Writing patterns with strings adds no member to `String`: an app's
+  /// own `patternPiece` on `String` is the only one.
+  @Test func patternsAddNoMemberToString() {
+    #expect("items".patternPiece == "the app's own")
+    #expect(LinkPattern("items", LinkParameter<Int>("id")).path.first == .literal("items"))
+  }
+
+  /// A type the app declares a component, which is neither a string, a
+  /// parameter nor a wildcard, is refused when the pattern is registered.
+  @Test func aComponentOfAnotherTypeIsRefused() throws {
+    var table = try Self.table([LinkPattern("a")])
+    let pattern = LinkPattern("items", Shelf(number: 3))
+    #expect(
+      throws: LinkPatternError.invalid(
+        "items/Shelf(number: 3)", reason: "Shelf is not a String, a LinkParameter or a LinkWildcard")
+    ) {
+      try table.register(pattern) { _, _ in }
+    }
+    #expect(table.patterns.map(\.description) == ["a"])
+  }
+
   @Test func illFormedPatternsAreRefused() {
     var table = Table(.scheme("app"))
     let cases: [(LinkPattern, String)] = [
@@ -148,4 +226,14 @@ import Wayfinder
     }
     #expect(table.patterns.isEmpty)
   }
+}
+
+extension String {
+  /// A member of the app's own, named as Wayfinder's pattern pieces are.
+  var patternPiece: String { "the app's own" }
+}
+
+/// A type an app might declare a pattern component by mistake.
+struct Shelf: LinkPatternComponent {
+  var number: Int
 }

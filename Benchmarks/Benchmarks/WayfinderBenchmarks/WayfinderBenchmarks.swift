@@ -221,6 +221,39 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Link work at scale: each against the same work at a small size.
+  for siblings in [16, 16_000] {
+    let table = try? siblingTable(siblings)
+    let paths = siblingLinks(siblings)
+    Benchmark("Links among \(siblings) sibling literals, 2500 matches", configuration: slow) { benchmark in
+      guard let table else { return }
+      for _ in benchmark.scaledIterations {
+        for path in paths { blackHole(routeWithWayfinder(table, path)) }
+      }
+    }
+    // Each iteration registers `siblings` literals: 16,000 of them in all.
+    Benchmark("Links, register 16000 sibling literals, \(siblings) per table", configuration: slow) { benchmark in
+      for _ in benchmark.scaledIterations {
+        for _ in 0..<(16_000 / siblings) { blackHole(try? siblingTable(siblings)) }
+      }
+    }
+  }
+  for items in [3, 310] {
+    let (queryTable, queryLink) = (try? queryTable(items: items)) ?? (LinkTable(.scheme("api")), "")
+    Benchmark("Links, a query of \(items) items (\(queryLink.utf8.count) bytes)", configuration: slow) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(try? queryTable.match(queryLink)) }
+    }
+  }
+
+  if let (table, first, everyNode) = try? backtrackingTable() {
+    Benchmark("Links, a match on the first branch of 2047 nodes", configuration: fast) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(try? table.match(first)) }
+    }
+    Benchmark("Links, a miss that tries every one of 2047 nodes", configuration: slow) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(try? table.match(everyNode)) }
+    }
+  }
+
   let (printTable, tenSteps) = tenStepPlace()
   Benchmark("Print a 10-step place to its link", configuration: fast) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(try? printTable.link(for: tenSteps)) }

@@ -188,3 +188,52 @@ public func tenStepPlace() -> (LinkTable<Never, Int>, LinkPlace<Never, Int>) {
     (try? LinkPlace<Never, Int>(.single, stack: BackStack(pushing: (0..<10).map { $0 * 1_234 }))) ?? LinkPlace()
   return (table, place)
 }
+
+/// A table whose one node has `count` sibling literals (`s/item0`,
+/// `s/item1`, …), each leading to its index.
+public func siblingTable(_ count: Int) throws -> LinkTable<Never, Int> {
+  var table = LinkTable<Never, Int>(.scheme("api"))
+  for index in 0..<count {
+    try table.register(LinkPattern("s", "item\(index)")) { _, place in try place.push(index) }
+  }
+  return table
+}
+
+/// 2,500 links to siblings of a table of `count` of them, spread over them all.
+public func siblingLinks(_ count: Int) -> [String] {
+  (0..<2500).map { "api://s/item\(($0 &* 7919) % count)" }
+}
+
+/// A table with one pattern, `search?q`, and a link to it whose query has
+/// `items` items, then `q` (`k0=v0&k1=v1&…&q=wayfinder`): 2,904 bytes for
+/// 310 items, 42 for 3.
+public func queryTable(items: Int) throws -> (LinkTable<Never, String>, String) {
+  var table = LinkTable<Never, String>(.scheme("api"))
+  let query = LinkParameter<String>("q")
+  try table.register(LinkPattern("search", query: query)) { values, place in try place.push(values.value(query)) }
+  let link = "api://search?" + ((0..<items).map { "k\($0)=v\($0)" } + ["q=wayfinder"]).joined(separator: "&")
+  return (table, link)
+}
+
+/// A table that makes matching go back as much as it can: the 1,024
+/// patterns `x/x/…/x/end` of ten `x`, each a static `a` or a `String`
+/// parameter (2,047 nodes, each with a static child and a parameter), and
+/// two links of ten `a`: one that ends in `end` and matches on the first
+/// branch, one that ends in `nope` and tries every node before failing.
+public func backtrackingTable() throws -> (table: LinkTable<Never, Int>, first: String, everyNode: String) {
+  var table = LinkTable<Never, Int>(.scheme("api"))
+  for mask in 0..<1024 {
+    var pieces: [any LinkPatternComponent] = []
+    for position in 0..<10 {
+      if mask >> position & 1 == 0 {
+        pieces.append("a")
+      } else {
+        pieces.append(LinkParameter<String>("p\(position)"))
+      }
+    }
+    pieces.append("end")
+    try table.register(LinkPattern(path: pieces)) { _, place in try place.push(mask) }
+  }
+  let path = "api://" + Array(repeating: "a", count: 10).joined(separator: "/")
+  return (table, path + "/end", path + "/nope")
+}

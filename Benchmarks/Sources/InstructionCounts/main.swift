@@ -146,6 +146,29 @@ case "restore-baseline":
   // The same steps decoded as a plain typed array.
   keep(savedDeepStack)
   for _ in 0..<count { keep(try JSONDecoder().decode([Step<AppRoute>].self, from: savedDeepStack.typedArray)) }
+case "links-siblings", "links-siblings-baseline":
+  // One match among 16,000 sibling literals and, as the baseline, among 16.
+  let siblings = arguments[1] == "links-siblings" ? 16_000 : 16
+  let table = try siblingTable(siblings)
+  let links = siblingLinks(siblings)
+  for index in 0..<count { keep(routeWithWayfinder(table, links[index % links.count])) }
+case "links-register", "links-register-baseline":
+  // Registering 16,000 sibling literals and, as the baseline, 16 (per
+  // operation: one whole table; count-instructions divides by the siblings).
+  let siblings = arguments[1] == "links-register" ? 16_000 : 16
+  for _ in 0..<count { keep(try siblingTable(siblings)) }
+case "links-query", "links-query-baseline":
+  // Matching a link whose query has 310 items (2,904 bytes) and, as the
+  // baseline, 3 items.
+  let (table, link) = try queryTable(items: arguments[1] == "links-query" ? 310 : 3)
+  keep(link)
+  for _ in 0..<count { keep(try? table.match(link)) }
+case "links-backtrack", "links-backtrack-baseline":
+  // A link that tries each of 2,047 nodes before failing and, as the
+  // baseline, one that matches on the first branch of the same table.
+  let (table, first, everyNode) = try backtrackingTable()
+  let link = arguments[1] == "links-backtrack" ? everyNode : first
+  for _ in 0..<count { keep(try? table.match(link)) }
 case let name where name.hasPrefix("links-"):
   // links-MATCHER-CLASS: one match of a path of the class, cycling through its 2,500.
   let parts = name.split(separator: "-").map(String.init)

@@ -1,21 +1,86 @@
 /// The bounds a link must stay within; each is configurable. Links come from
 /// outside the app: these keep the work and memory of opening one small.
+///
+/// Every value is checked when the limits are made, so a table never holds
+/// a limit it cannot apply:
+///
+/// ```swift
+/// let limits = try LinkLimits(maxLength: 2048, maxDepth: 16)   // the others as by default
+/// try? LinkLimits(maxDepth: -1)   // throws .outOfRange(.depth, value: -1, valid: 0...Int.max)
+/// ```
 public struct LinkLimits: Hashable, Sendable {
-  /// The longest link, in UTF-8 bytes (4 KiB).
-  public var maxLength = 4096
+  /// The longest link, in UTF-8 bytes (4 KiB by default; at most
+  /// 2,147,483,647, as a link's bytes are counted in 32 bits).
+  public let maxLength: Int
   /// The most path segments, counting the host of a scheme whose host is
-  /// the first segment (64).
-  public var maxSegments = 64
+  /// the first segment (64 by default).
+  public let maxSegments: Int
   /// The longest segment, query key or query value once percent-decoded, in
-  /// UTF-8 bytes (256).
-  public var maxParameterLength = 256
-  /// The most steps a link may build (64): a builder that pushes more stops
-  /// at the limit with an error, so a link such as `…/level/999999999`
-  /// costs no more than the limit.
-  public var maxDepth = 64
+  /// UTF-8 bytes (256 by default).
+  public let maxParameterLength: Int
+  /// The most steps a link may build (64 by default; 0 allows only empty
+  /// places): a builder that pushes more stops at the limit with an error,
+  /// so a link such as `…/level/999999999` costs no more than the limit.
+  /// A place deeper than this has no link either.
+  public let maxDepth: Int
 
-  /// The default limits.
-  public init() {}
+  /// The values each limit accepts.
+  static let validLength = 1...Int(Int32.max)
+  static let validSegments = 1...Int.max
+  static let validParameterLength = 1...Int.max
+  static let validDepth = 0...Int.max
+
+  /// Limits with the values given, and the defaults for the others.
+  ///
+  /// - Parameters:
+  ///   - maxLength: The longest link, in UTF-8 bytes: 1 to 2,147,483,647.
+  ///   - maxSegments: The most path segments: 1 or more.
+  ///   - maxParameterLength: The longest decoded segment, query key or
+  ///     query value, in UTF-8 bytes: 1 or more.
+  ///   - maxDepth: The most steps a link may build: 0 or more.
+  /// - Throws: ``LinkLimitsError/outOfRange(_:value:valid:)`` for the first
+  ///   value, in the order of the parameters, that the limit does not accept.
+  public init(
+    maxLength: Int = 4096, maxSegments: Int = 64, maxParameterLength: Int = 256, maxDepth: Int = 64
+  ) throws(LinkLimitsError) {
+    func check(_ value: Int, _ valid: ClosedRange<Int>, _ limit: LinkLimit) throws(LinkLimitsError) {
+      guard valid.contains(value) else { throw .outOfRange(limit, value: value, valid: valid) }
+    }
+    try check(maxLength, Self.validLength, .length)
+    try check(maxSegments, Self.validSegments, .segments)
+    try check(maxParameterLength, Self.validParameterLength, .parameterLength)
+    try check(maxDepth, Self.validDepth, .depth)
+    self.maxLength = maxLength
+    self.maxSegments = maxSegments
+    self.maxParameterLength = maxParameterLength
+    self.maxDepth = maxDepth
+  }
+
+  /// The default limits: 4,096 bytes, 64 segments, 256 bytes per value and
+  /// 64 steps.
+  public init() {
+    (maxLength, maxSegments, maxParameterLength, maxDepth) = (4096, 64, 256, 64)
+  }
+
+  /// The default limits (see ``init()``).
+  public static let `default` = LinkLimits()
+}
+
+/// Why limits could not be made.
+public enum LinkLimitsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A limit set to a value it does not accept: which limit, the value
+  /// given, and the values it accepts.
+  case outOfRange(LinkLimit, value: Int, valid: ClosedRange<Int>)
+
+  /// What went wrong, in a sentence.
+  public var description: String {
+    switch self {
+    case .outOfRange(let limit, let value, let valid):
+      let range =
+        valid.upperBound == .max ? "at least \(valid.lowerBound)" : "from \(valid.lowerBound) to \(valid.upperBound)"
+      return "the \(limit.rawValue) limit must be \(range), not \(value)"
+    }
+  }
 }
 
 /// Which of ``LinkLimits`` a link exceeded.
@@ -53,10 +118,19 @@ public struct LinkOrigin: Hashable, Sendable, CustomStringConvertible {
 
   /// An app's own scheme: `wayfinder://colors/indigo` has the path
   /// `colors/indigo`.
+  ///
+  /// - Parameters:
+  ///   - scheme: The scheme, in any case (`wayfinder`).
+  /// - Returns: The origin, its scheme lower-cased.
   public static func scheme(_ scheme: String) -> LinkOrigin { LinkOrigin(scheme: scheme.lowercased(), host: nil) }
 
   /// A web origin: `https://example.com/colors/indigo` has the path
   /// `colors/indigo`.
+  ///
+  /// - Parameters:
+  ///   - scheme: The scheme, in any case (`https` by default).
+  ///   - host: The one host accepted, in any case (`example.com`).
+  /// - Returns: The origin, its scheme and host lower-cased.
   public static func web(scheme: String = "https", host: String) -> LinkOrigin {
     LinkOrigin(scheme: scheme.lowercased(), host: host.lowercased())
   }

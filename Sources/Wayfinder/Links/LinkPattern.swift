@@ -15,41 +15,52 @@
 ///   return LinkValues(id, routes[0].id)
 /// }
 /// ```
-public struct LinkParameter<Value: LinkValue>: LinkPatternComponent, Hashable, Sendable {
+public struct LinkParameter<Value: LinkValue>: LinkPatternComponent, PatternPieceConvertible, Hashable, Sendable {
   /// The parameter's name: unique within its pattern, and its key in a query.
   public let name: String
 
   /// A parameter named `name`.
+  ///
+  /// - Parameters:
+  ///   - name: Unique within its pattern; a query parameter's key.
   public init(_ name: String) { self.name = name }
 
-  /// A path parameter.
+  /// The parameter as a piece of a pattern.
   public var patternPiece: LinkPatternPiece { .parameter(name, LinkValueType(Value.self)) }
 }
 
 /// A pattern's trailing wildcard: every remaining path segment (none or
 /// more), each read as a `Value`. A segment that does not read makes the
 /// link not match.
-public struct LinkWildcard<Value: LinkValue>: LinkPatternComponent, Hashable, Sendable {
+public struct LinkWildcard<Value: LinkValue>: LinkPatternComponent, PatternPieceConvertible, Hashable, Sendable {
   /// The wildcard's name, unique within its pattern.
   public let name: String
 
   /// A wildcard named `name`.
+  ///
+  /// - Parameters:
+  ///   - name: Unique within its pattern.
   public init(_ name: String) { self.name = name }
 
-  /// A trailing wildcard.
+  /// The wildcard as a piece of a pattern.
   public var patternPiece: LinkPatternPiece { .wildcard(name, LinkValueType(Value.self)) }
 }
 
-/// Something a ``LinkPattern`` is written with: a string (a static
+/// Something a ``LinkPattern`` is written with: a `String` (a static
 /// segment), a ``LinkParameter`` or a ``LinkWildcard``.
-public protocol LinkPatternComponent: Sendable {
-  /// What the component is in a pattern.
-  var patternPiece: LinkPatternPiece { get }
-}
+///
+/// The protocol has no requirements, so that writing `LinkPattern("items",
+/// id)` adds no member to `String` in an app that imports Wayfinder. Those
+/// three types are the components a pattern reads; a component of another
+/// type is refused when its pattern is registered
+/// (``LinkPatternError/invalid(_:reason:)``).
+public protocol LinkPatternComponent: Sendable {}
 
-extension String: LinkPatternComponent {
-  /// A static segment: the link's segment must equal this string.
-  public var patternPiece: LinkPatternPiece { .literal(self) }
+extension String: LinkPatternComponent {}
+
+/// A component that knows its piece: the parameters and wildcards.
+protocol PatternPieceConvertible {
+  var patternPiece: LinkPatternPiece { get }
 }
 
 /// One piece of a pattern's path.
@@ -86,8 +97,15 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Types are equal when they are the same Swift type.
+  ///
+  /// - Parameters:
+  ///   - lhs: A type.
+  ///   - rhs: Another.
   public static func == (lhs: LinkValueType, rhs: LinkValueType) -> Bool { lhs.id == rhs.id }
   /// Hashes the type's identity.
+  ///
+  /// - Parameters:
+  ///   - hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
@@ -108,17 +126,40 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public let path: [LinkPatternPiece]
   /// The query parameters, each optional in a link: their names and types.
   public let query: [LinkPatternPiece]
+  /// The type of the first component that is not a `String`, a
+  /// ``LinkParameter`` or a ``LinkWildcard``, if any: such a pattern is
+  /// refused when registered. The component is in `path` or `query` as a
+  /// static segment of its description.
+  let foreignType: String?
 
   /// A pattern of `path` components, with optional `query` parameters.
+  ///
+  /// - Parameters:
+  ///   - path: Static segments (strings), parameters and a trailing
+  ///     wildcard, in order.
+  ///   - query: The query parameters.
   public init(_ path: any LinkPatternComponent..., query: any LinkPatternComponent...) {
     self.init(path: path, query: query)
   }
 
   /// A pattern of `path` components, with optional `query` parameters, for
   /// patterns made by code.
+  ///
+  /// - Parameters:
+  ///   - path: Static segments (strings), parameters and a trailing
+  ///     wildcard, in order.
+  ///   - query: The query parameters.
   public init(path: [any LinkPatternComponent], query: [any LinkPatternComponent] = []) {
-    self.path = path.map(\.patternPiece)
-    self.query = query.map(\.patternPiece)
+    var foreignType: String?
+    func piece(_ component: any LinkPatternComponent) -> LinkPatternPiece {
+      if let text = component as? String { return .literal(text) }
+      if let component = component as? any PatternPieceConvertible { return component.patternPiece }
+      if foreignType == nil { foreignType = String(describing: type(of: component)) }
+      return .literal(String(describing: component))
+    }
+    self.path = path.map(piece)
+    self.query = query.map(piece)
+    self.foreignType = foreignType
   }
 
   /// The pattern as text: `browse/:root/level/:level`, `colors/*colors`,

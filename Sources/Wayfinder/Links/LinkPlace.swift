@@ -39,10 +39,10 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///
   /// - Parameters:
   ///   - target: The stack the place opens in.
-  ///   - stack: Its steps.
+  ///   - stack: The place's steps, oldest first.
   ///   - maxDepth: The most steps the place may hold.
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` beyond `maxDepth` steps.
-  public init(_ target: StackTarget<Tab>, stack: BackStack<Route>, maxDepth: Int = LinkLimits().maxDepth)
+  public init(_ target: StackTarget<Tab> = .shown, stack: BackStack<Route>, maxDepth: Int = LinkLimits().maxDepth)
     throws(LinkError)
   {
     guard stack.count <= maxDepth else { throw .limitExceeded(.depth, limit: maxDepth, found: stack.count) }
@@ -53,6 +53,9 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// Pushes `route`.
   ///
+  /// - Parameters:
+  ///   - route: The route to push.
+  ///   - hidesBack: Whether the step hides its Back affordance.
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` when the place is full.
   public mutating func push(_ route: Route, hidesBack: Bool = false) throws(LinkError) {
     try checkRoom()
@@ -61,6 +64,9 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// Presents `route` as a sheet or cover.
   ///
+  /// - Parameters:
+  ///   - route: The route to present.
+  ///   - presentation: How it is presented: a sheet or a cover.
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` when the place is full.
   public mutating func present(_ route: Route, as presentation: Presentation = .sheet) throws(LinkError) {
     try checkRoom()
@@ -69,7 +75,11 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// Pushes each of `routes`, in order.
   ///
-  /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` when the place is full.
+  /// - Parameters:
+  ///   - routes: The routes to push, in order.
+  /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` when the place is
+  ///   full; the routes before it are pushed.
+  /// - Complexity: O(n) in the routes pushed.
   public mutating func push<S: Sequence<Route>>(contentsOf routes: S) throws(LinkError) {
     for route in routes { try push(route) }
   }
@@ -94,10 +104,17 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   }
 
   /// Places are equal when their targets and steps are.
+  ///
+  /// - Parameters:
+  ///   - lhs: A place.
+  ///   - rhs: Another.
   public static func == (lhs: LinkPlace, rhs: LinkPlace) -> Bool {
     lhs.target == rhs.target && lhs.stack == rhs.stack
   }
   /// Hashes the target and steps.
+  ///
+  /// - Parameters:
+  ///   - hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(target)
     hasher.combine(stack)
@@ -170,6 +187,11 @@ extension BackStack {
 extension LinkPlace where Route == AnyRoute {
   /// The routes of the steps as `Value`s, when every step is a push of a
   /// `Value` that shows its Back affordance; `nil` otherwise. For printers.
+  ///
+  /// - Parameters:
+  ///   - type: The routes' type.
+  /// - Returns: The routes, oldest first, or `nil`.
+  /// - Complexity: O(n).
   @inlinable
   public func pushedRoutes<Value>(as type: Value.Type) -> [Value]? {
     var values: [Value] = []

@@ -2,11 +2,18 @@
 /// (for the canonical ones) the way back from a place to its link.
 ///
 /// Opening a link reads it once, byte by byte, within ``limits``, then walks
-/// a trie of path segments: no regular expressions, no backtracking. At each
-/// segment a static segment wins over a parameter, and a parameter (whose
-/// text reads as its type) over a wildcard, whatever the order in which the
-/// patterns were registered. Once a branch is taken it is kept, so a link
-/// that a static branch cannot finish does not fall back to a parameter.
+/// a trie of path segments, without regular expressions. At each segment a
+/// static segment is tried before a parameter, and a parameter (whose text
+/// reads as its type) before a wildcard, whatever the order in which the
+/// patterns were registered. A branch that fails further down falls back to
+/// the next of these: with `a/b/c` and `a/:x/d`, the link `a/b/d` matches
+/// `a/:x/d`. Each node of the trie is tried at most once, so a match costs
+/// at most the table's nodes times the link's length.
+///
+/// Printing checks its link: a place prints with a pattern only when the
+/// link opens with that pattern and the same values, so with `items/new`
+/// beside `items/:name`, the item named `new` does not print as
+/// `items/new` (another printing pattern, if any, prints it).
 ///
 /// ```swift
 /// var links = LinkTable<DemoTab, AnyRoute>(.scheme("wayfinder"))
@@ -49,6 +56,10 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   @usableFromInline var entries: [Entry] = []
 
   /// A table accepting links from `origins` (at least one), within `limits`.
+  ///
+  /// - Parameters:
+  ///   - origins: The schemes and web hosts accepted; links print with the first.
+  ///   - limits: The bounds every link must stay within.
   public init(_ origins: LinkOrigin..., limits: LinkLimits = LinkLimits()) {
     self.origins = origins
     self.limits = limits
@@ -62,10 +73,17 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// Registers `pattern`: links it matches lead to the place `build` makes,
   /// opened in `mode`. When `print` is given (and the mode is
   /// ``LinkMode/replacing``), places print back to links of this pattern;
-  /// among patterns that print the same place, the first registered is the
-  /// canonical one.
+  /// among patterns that print the same place, the first registered whose
+  /// link opens the place again is the canonical one.
   ///
-  /// - Complexity: O(segments of the pattern).
+  /// - Parameters:
+  ///   - pattern: The links' shape.
+  ///   - mode: Whether its links replace the place's stack or push onto it.
+  ///   - build: Makes the place from a matched link's values.
+  ///   - print: Gives the values that print a place with this pattern, or
+  ///     `nil` when the pattern does not lead there.
+  /// - Complexity: O(segments of the pattern), amortized: a node's static
+  ///   children past 16 are hashed.
   /// - Throws: ``LinkPatternError/invalid(_:reason:)`` for an ill-formed
   ///   pattern, or ``LinkPatternError/conflict(_:existing:reason:)`` naming
   ///   the pattern already registered that matches the same links. The
@@ -82,10 +100,15 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// Matches `link`: the pattern it matches, how it opens, and the values
   /// of its parameters. The pattern's builder does not run.
   ///
-  /// - Complexity: O(length of the link).
+  /// - Parameters:
+  ///   - link: The link, from anywhere.
+  /// - Returns: The pattern matched, how it opens, and its values.
+  /// - Complexity: O(length of the link) along one branch of the trie;
+  ///   O(nodes × length) at worst when branches fail and matching goes
+  ///   back, each node being tried at most once.
   /// - Throws: a ``LinkError`` saying why the link matches no pattern.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
-    let (index, values) = try LinkParser.withScan(link, origins: origins, limits: limits) { scan throws(LinkError) in
+    let (index, values) = try LinkScanner.withScan(link, origins: origins, limits: limits) { scan throws(LinkError) in
       try trie.match(scan)
     }
     return LinkMatch(patterns: trie.patterns, mode: trie.modes[index], values: values, index: index)
@@ -94,6 +117,9 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// The place `link` leads to, built by its pattern's builder within
   /// ``LinkLimits/maxDepth``, and how it opens.
   ///
+  /// - Parameters:
+  ///   - link: The link, from anywhere.
+  /// - Returns: The place, and whether it replaces or pushes.
   /// - Throws: a ``LinkError`` saying why the link leads nowhere.
   public func place(for link: String) throws(LinkError) -> (place: LinkPlace<Tab, Route>, mode: LinkMode) {
     let match = try match(link)
@@ -110,6 +136,11 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
 
   /// The state `state` becomes when `link` is opened.
   ///
+  /// - Parameters:
+  ///   - link: The link, from anywhere.
+  ///   - state: The state the link is opened on.
+  /// - Returns: The state after the link, which has not gone through any
+  ///   guard (``Navigator/open(_:with:)`` applies it through them).
   /// - Throws: a ``LinkError``; see ``match(_:)`` and
   ///   ``NavigationState/opening(_:_:)``.
   public func state(
@@ -117,112 +148,6 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   ) throws(LinkError) -> NavigationState<Tab, Route> {
     let (place, mode) = try place(for: link)
     return try state.opening(place, mode)
-  }
-
-  // MARK: Printing
-
-  /// The canonical link of `place`.
-  ///
-  /// - Complexity: O(patterns × the printers' cost), plus the link's length.
-  /// - Throws: ``LinkError/unprintable(stack:firstUncoveredStep:covered:)``
-  ///   naming the first step no pattern covers, or
-  ///   ``LinkError/limitExceeded(_:limit:found:)`` for a link this table
-  ///   would itself refuse. Never a shorter link.
-  @inlinable  // specialized where it is called: no generic metadata to look up per print
-  public func link(for place: LinkPlace<Tab, Route>) throws(LinkError) -> String {
-    if let link = try printed(place) { return link }
-    throw unprintable(place)
-  }
-
-  /// The error for `place`, which no pattern prints: the longest covered
-  /// prefix says which step is not covered.
-  @usableFromInline
-  func unprintable(_ place: LinkPlace<Tab, Route>) -> LinkError {
-    var covered: (count: Int, link: String)?
-    for count in stride(from: min(place.stack.count - 1, limits.maxDepth), through: 0, by: -1) {
-      let prefix = LinkPlace(unchecked: BackStack(Array(place.stack[0..<count])), target: place.target)
-      if let link = try? printed(prefix) {
-        covered = (count, link)
-        break
-      }
-    }
-    return .unprintable(
-      stack: String(describing: place.target), firstUncoveredStep: covered?.count ?? 0, covered: covered?.link)
-  }
-
-  /// The canonical link of the place `state` shows (see
-  /// ``NavigationState/shownPlace``).
-  ///
-  /// - Throws: as ``link(for:)-(LinkPlace<Tab,Route>)``.
-  public func link(for state: NavigationState<Tab, Route>) throws(LinkError) -> String {
-    try link(for: state.shownPlace)
-  }
-
-  @inlinable
-  func printed(_ place: LinkPlace<Tab, Route>) throws(LinkError) -> String? {
-    for index in entries.indices where trie.modes[index] == .replacing {
-      guard let print = entries[index].print, let values = print(place) else { continue }
-      if let link = try trie.link(ofPattern: index, values, origin: origins.first, limits: limits) { return link }
-    }
-    return nil
-  }
-}
-
-extension LinkTrie {
-  /// The link of pattern `index` with `values`, or `nil` when a value is
-  /// missing or would not read back (see `LinkParser.encode`). Written as
-  /// bytes, made a string once. Not generic: compiled once, whatever the
-  /// table's tab and route types.
-  @usableFromInline
-  func link(
-    ofPattern index: Int, _ values: LinkValues, origin: LinkOrigin?, limits: LinkLimits
-  ) throws(LinkError) -> String? {
-    guard let origin else { return nil }
-    let pattern = patterns[index]
-    var link: [UInt8] = []
-    link.reserveCapacity(64)
-    link.append(contentsOf: origin.schemeBytes)
-    link.append(contentsOf: "://".utf8)
-    if let host = origin.hostBytes { link.append(contentsOf: host) }
-    var segmentCount = 0
-    let maxLength = limits.maxParameterLength
-    func append(_ text: String) -> Bool {
-      // An empty, "." or ".." segment would not read back.
-      guard !text.isEmpty, text != ".", text != ".." else { return false }
-      if segmentCount > 0 || origin.host != nil { link.append(UInt8(ascii: "/")) }
-      guard LinkParser.encode(text, into: &link, maxLength: maxLength) else { return false }
-      segmentCount += 1
-      return true
-    }
-    func append(_ value: any LinkValue) -> Bool { append(value.linkText) }
-    for piece in pattern.path {
-      switch piece {
-      case .literal(let text):
-        guard append(text) else { return nil }
-      case .parameter(let name, _):
-        guard let value = values.entry(name)?.single, append(value) else { return nil }
-      case .wildcard(let name, _):
-        guard case .many(let list)? = values.entry(name) else { return nil }
-        for value in list { guard append(value) else { return nil } }
-      }
-    }
-    var separator = UInt8(ascii: "?")
-    for piece in pattern.query {
-      guard let text = values.text(of: piece.name) else { continue }
-      link.append(separator)
-      guard LinkParser.encode(piece.name, into: &link, maxLength: maxLength) else { return nil }
-      link.append(UInt8(ascii: "="))
-      // A value that would not read back: not this pattern's link (never one without it).
-      guard LinkParser.encode(text, into: &link, maxLength: maxLength) else { return nil }
-      separator = UInt8(ascii: "&")
-    }
-    guard segmentCount <= limits.maxSegments else {
-      throw .limitExceeded(.segments, limit: limits.maxSegments, found: segmentCount)
-    }
-    guard link.count <= limits.maxLength else {
-      throw .limitExceeded(.length, limit: limits.maxLength, found: link.count)
-    }
-    return String(decoding: link, as: UTF8.self)
   }
 }
 

@@ -16,14 +16,21 @@ import Foundation
 public protocol LinkValue: Hashable, Sendable {
   /// The value that `text` (already percent-decoded) names, or `nil` when it
   /// names none.
+  ///
+  /// - Parameters:
+  ///   - text: A segment's or query value's text, percent-decoded.
   init?(linkText text: Substring)
   /// The value's text in a link, before percent-encoding: reading it gives
-  /// the value back.
+  /// the value back. A place whose value does not read back as itself has
+  /// no link with that value (printing checks it).
   var linkText: String { get }
 }
 
 extension LinkValue where Self: RawRepresentable, RawValue: LinkValue {
   /// The value whose raw value `text` reads as.
+  ///
+  /// - Parameters:
+  ///   - text: A segment's or query value's text, percent-decoded.
   public init?(linkText text: Substring) {
     guard let raw = RawValue(linkText: text) else { return nil }
     self.init(rawValue: raw)
@@ -34,6 +41,9 @@ extension LinkValue where Self: RawRepresentable, RawValue: LinkValue {
 
 extension LinkValue where Self: LosslessStringConvertible {
   /// The value `init(_:)` reads from `text`.
+  ///
+  /// - Parameters:
+  ///   - text: A segment's or query value's text, percent-decoded.
   public init?(linkText text: Substring) { self.init(String(text)) }
   /// The value's `description`.
   public var linkText: String { description }
@@ -41,6 +51,9 @@ extension LinkValue where Self: LosslessStringConvertible {
 
 extension String: LinkValue {
   /// The text itself.
+  ///
+  /// - Parameters:
+  ///   - text: A segment's or query value's text, percent-decoded.
   public init?(linkText text: Substring) { self = String(text) }
   /// The string itself.
   public var linkText: String { self }
@@ -49,6 +62,9 @@ extension String: LinkValue {
 extension Int: LinkValue {
   /// Canonical decimal only: an optional `-`, then ASCII digits without
   /// leading zeros, in range. O(n) in the text's length.
+  ///
+  /// - Parameters:
+  ///   - text: A segment's or query value's text, percent-decoded.
   public init?(linkText text: Substring) {
     var text = text
     guard let value = text.withUTF8(Self.canonicalDecimal) else { return nil }
@@ -115,6 +131,9 @@ extension Int: LinkValue {
 
 extension UUID: LinkValue {
   /// A UUID in either case (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`).
+  ///
+  /// - Parameters:
+  ///   - text: A segment's or query value's text, percent-decoded.
   public init?(linkText text: Substring) {
     guard text.utf8.count == 36, let uuid = UUID(uuidString: String(text)) else { return nil }
     self = uuid

@@ -29,6 +29,31 @@ public struct LinkValues: Sendable {
       case .many: nil
       }
     }
+
+    /// Whether `printed` read back as `read`: both absent, or values of
+    /// the checked type, equal.
+    static func readBack(_ printed: Entry?, as read: Entry?, _ check: Check) -> Bool {
+      switch (printed, read) {
+      case (nil, nil): return true
+      case (.many(let printed)?, .many(let read)?):
+        guard printed.count == read.count else { return false }
+        for index in printed.indices where !readBack(printed[index], as: read[index], check) { return false }
+        return true
+      case (let printed?, let read?):
+        guard let printed = printed.single, let read = read.single else { return false }
+        return readBack(printed, as: read, check)
+      default: return false
+      }
+    }
+
+    /// Whether `printed` read back as `read`, a value of the checked type.
+    @inline(__always)
+    static func readBack(_ printed: any LinkValue, as read: any LinkValue, _ check: Check) -> Bool {
+      guard ObjectIdentifier(type(of: printed)) == check.type else { return false }
+      if check.readsBackAsItself { return true }
+      func equal<Value: LinkValue>(_ printed: Value) -> Bool { (read as? Value) == printed }
+      return equal(printed)
+    }
   }
 
   /// No values.
@@ -42,6 +67,10 @@ public struct LinkValues: Sendable {
 
   /// Values with `parameter` set to `value`, or no values when `value` is
   /// `nil`: a printer's answer for a pattern with one parameter.
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter.
+  ///   - value: Its value, or `nil` for none.
   @inlinable
   public init<Value>(_ parameter: LinkParameter<Value>, _ value: Value?) {
     self[parameter] = value
@@ -49,6 +78,9 @@ public struct LinkValues: Sendable {
 
   /// The value of `parameter`, if the link had one (query parameters are
   /// optional; path parameters always have one).
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter.
   @inlinable
   public subscript<Value>(_ parameter: LinkParameter<Value>) -> Value? {
     get {
@@ -62,6 +94,9 @@ public struct LinkValues: Sendable {
   }
 
   /// The segments of `wildcard`: empty when the link had none.
+  ///
+  /// - Parameters:
+  ///   - wildcard: The wildcard.
   @inlinable
   public subscript<Value>(_ wildcard: LinkWildcard<Value>) -> [Value] {
     get {
@@ -73,6 +108,9 @@ public struct LinkValues: Sendable {
 
   /// The value of `parameter`.
   ///
+  /// - Parameters:
+  ///   - parameter: The parameter.
+  /// - Returns: Its value.
   /// - Throws: ``LinkError/missingParameter(_:)`` when the link has none.
   public func value<Value>(_ parameter: LinkParameter<Value>) throws(LinkError) -> Value {
     guard let value = self[parameter] else { throw .missingParameter(parameter.name) }
@@ -98,7 +136,30 @@ public struct LinkValues: Sendable {
     }
   }
 
-  /// The text of the value named `name` (a parameter's), if any.
+  /// What printing checks of a value: its name and type.
+  struct Check: Sendable {
+    let name: String
+    let type: ObjectIdentifier
+    /// `Int` and `String` values read back as themselves: one of the type
+    /// needs no comparison.
+    let readsBackAsItself: Bool
+
+    init(name: String, type: LinkValueType) {
+      self.name = name
+      self.type = type.id
+      readsBackAsItself = type.kind != .other
+    }
+  }
+
+  /// Whether `read`, the values of a link printed from these values, hold
+  /// the same values under every name of `checks`: none under both, or
+  /// values of the checked type that are equal.
+  func readBack(as read: LinkValues, _ checks: [Check]) -> Bool {
+    for check in checks where !Entry.readBack(entry(check.name), as: read.entry(check.name), check) { return false }
+    return true
+  }
+
+  /// The text of the value named `name` (a parameter's), if any.  /// The text of the value named `name` (a parameter's), if any.
   func text(of name: String) -> String? {
     entry(name)?.single?.linkText
   }

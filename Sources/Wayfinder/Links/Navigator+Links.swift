@@ -3,6 +3,9 @@ extension Navigator {
   /// the state becomes the one the link leads to (see
   /// ``LinkTable/state(for:from:)``), or what a guard redirects it to.
   ///
+  /// - Parameters:
+  ///   - link: The link, from anywhere.
+  ///   - table: The app's links.
   /// - Returns: the plan from the state before to the state after.
   /// - Throws: the ``LinkError`` of a link that leads nowhere, or
   ///   ``LinkError/navigation(_:)`` with the guard's refusal

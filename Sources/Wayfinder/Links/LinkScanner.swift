@@ -16,7 +16,8 @@ struct ScannedLink {
 
   /// The link's bytes, valid while the scan is used.
   let bytes: UnsafeBufferPointer<UInt8>
-  /// Room for the segments (``LinkLimits/maxSegments``), valid while the scan is used.
+  /// Room for the segments (as many as the link can hold, up to
+  /// ``LinkLimits/maxSegments``), valid while the scan is used.
   private let storage: UnsafeMutableBufferPointer<Segment>
   private var count = 0
   /// The decoded texts of the segments that needed decoding.
@@ -31,8 +32,10 @@ struct ScannedLink {
   /// The path segments; with an app's own scheme, the host first.
   var segments: UnsafeBufferPointer<Segment> { UnsafeBufferPointer(rebasing: storage[..<count]) }
 
-  /// Appends `segment`; the caller has checked that there is room.
+  /// Appends `segment`; the caller has checked that there is room (see
+  /// `LinkScanner.segmentCapacity`).
   mutating func append(_ segment: Segment) {
+    assert(count < storage.count, "a link has more segments than its length allows")
     storage[count] = segment
     count += 1
   }
@@ -89,10 +92,12 @@ struct ScannedLink {
   func rawBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> { raw(storage[index]) }
 }
 
-/// Reads links byte by byte, without regular expressions or Foundation's
-/// URL: every answer to hostile input is the one documented in the
-/// Deep links article's table.
-enum LinkParser {
+/// Reads a link in one pass, byte by byte, into a ``ScannedLink``, without
+/// regular expressions or Foundation's URL: every answer to hostile input
+/// is the one documented in the Deep links article's table. The bytes'
+/// classes are ``LinkByteClass``'s; texts are decoded by
+/// ``LinkPercentEncoding``.
+enum LinkScanner {
   /// Scans `link` and runs `body` with the scan, whose bytes are valid only
   /// during the call.
   static func withScan<Result>(
@@ -103,19 +108,47 @@ enum LinkParser {
     // The closures below do not throw: the error waits here, and only the
     // result (small, often a number and an array) is handed back through them.
     var failure: LinkError?
-    let result = link.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: max(1, limits.maxSegments)) {
-        storage -> Result? in
-        do throws(LinkError) {
-          return try body(scan(bytes, into: storage, origins: origins, limits: limits))
-        } catch {
-          failure = error
-          return nil
-        }
-      }
-    }
+    let result = link.withUTF8 { bytes in scan(bytes, origins, limits, body, &failure) }
     guard let result else { throw failure! }
     return result
+  }
+
+  /// Scans the link `bytes` and runs `body` with the scan.
+  static func withScan<Result>(
+    bytes: UnsafeBufferPointer<UInt8>, origins: [LinkOrigin], limits: LinkLimits,
+    _ body: (ScannedLink) throws(LinkError) -> Result
+  ) throws(LinkError) -> Result {
+    var failure: LinkError?
+    guard let result = scan(bytes, origins, limits, body, &failure) else { throw failure! }
+    return result
+  }
+
+  /// `body`'s result on the scan of `bytes`, or `nil` and the error in `failure`.
+  @inline(__always)
+  private static func scan<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ origins: [LinkOrigin], _ limits: LinkLimits,
+    _ body: (ScannedLink) throws(LinkError) -> Result, _ failure: inout LinkError?
+  ) -> Result? {
+    withUnsafeTemporaryAllocation(of: ScannedLink.Segment.self, capacity: segmentCapacity(bytes.count, limits)) {
+      storage -> Result? in
+      do throws(LinkError) {
+        return try body(scan(bytes, into: storage, origins: origins, limits: limits))
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+  }
+
+  /// Room for the segments of a link of `length` bytes: never more than
+  /// the link can hold, whatever ``LinkLimits/maxSegments`` is. A segment
+  /// is one byte or more, and segments are separated by a `/`, so `k`
+  /// segments take `2k - 1` bytes after the scheme's `x://`: `length / 2`
+  /// is room enough (and a link longer than ``LinkLimits/maxLength`` is
+  /// refused before its segments are read).
+  @inline(__always)
+  static func segmentCapacity(_ length: Int, _ limits: LinkLimits) -> Int {
+    max(1, min(limits.maxSegments, min(length, limits.maxLength) / 2))
   }
 
   private static func scan(
@@ -128,7 +161,7 @@ enum LinkParser {
     // One pass over the bytes after the scheme: each byte's class says
     // whether it is plain, forbidden (raw controls, DEL and spaces, the
     // fragment included), a delimiter, or part of a text that needs decoding.
-    // Runs of plain bytes are skipped eight at a time (`firstNotPlain`).
+    // Runs of plain bytes are skipped eight at a time (`LinkByteClass.firstNotPlain`).
 
     // scheme "://"
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isSchemeStart(bytes[0]),
@@ -151,13 +184,13 @@ enum LinkParser {
     var end = authorityStart
     var authorityIsPlain = true
     while true {
-      end = firstNotPlain(bytes, from: end)
+      end = LinkByteClass.firstNotPlain(bytes, from: end)
       guard end < bytes.count else { break }
-      let byteClass = byteClass(bytes[end])
-      if byteClass == ByteClass.decoded {
+      let byteClass = LinkByteClass.of(bytes[end])
+      if byteClass == LinkByteClass.decoded {
         authorityIsPlain = false
         end += 1
-      } else if byteClass == ByteClass.forbidden {
+      } else if byteClass == LinkByteClass.forbidden {
         throw .forbiddenCharacter(UInt32(bytes[end]))
       } else {
         break
@@ -197,18 +230,18 @@ enum LinkParser {
       var start = index
       var isPlain = true
       while true {
-        index = firstNotPlain(bytes, from: index)
-        var byteClass = ByteClass.question  // the end of the link ends the path, as "?" does
+        index = LinkByteClass.firstNotPlain(bytes, from: index)
+        var byteClass = LinkByteClass.question  // the end of the link ends the path, as "?" does
         if index < bytes.count {
-          byteClass = Self.byteClass(bytes[index])
-          if byteClass == ByteClass.decoded {
+          byteClass = LinkByteClass.of(bytes[index])
+          if byteClass == LinkByteClass.decoded {
             isPlain = false
             index += 1
             continue
           }
-          if byteClass == ByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
+          if byteClass == LinkByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
         }
-        let atEnd = byteClass != ByteClass.slash
+        let atEnd = byteClass != LinkByteClass.slash
         if start < index {
           guard link.segments.count < limits.maxSegments else {
             throw .limitExceeded(.segments, limit: limits.maxSegments, found: link.segments.count + 1)
@@ -231,8 +264,11 @@ enum LinkParser {
     if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
       index += 1
       var start = index
+      // Past a few items, the keys seen so far are kept in a set: checking
+      // each key stays O(1), and a long query O(n), not O(n²).
+      var keys = Set<String>()
       while true {
-        if index < bytes.count, byteClass(bytes[index]) == ByteClass.forbidden {
+        if index < bytes.count, LinkByteClass.of(bytes[index]) == LinkByteClass.forbidden {
           throw .forbiddenCharacter(UInt32(bytes[index]))
         }
         let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "#")
@@ -240,9 +276,16 @@ enum LinkParser {
           if start < index {
             let item = bytes[start..<index]
             let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? index
-            let key = try decode(bytes[start..<equals], index: nil, limits: limits)
-            let value = equals < index ? try decode(bytes[(equals + 1)..<index], index: nil, limits: limits) : ""
-            if link.query.contains(where: { $0.key == key }) { throw .repeatedQueryKey(key) }
+            let key = try LinkPercentEncoding.decode(bytes[start..<equals], index: nil, limits: limits)
+            let value =
+              equals < index
+              ? try LinkPercentEncoding.decode(bytes[(equals + 1)..<index], index: nil, limits: limits) : ""
+            if link.query.count < 8 {
+              if link.query.contains(where: { $0.key == key }) { throw .repeatedQueryKey(key) }
+            } else {
+              if keys.isEmpty { keys = Set(link.query.lazy.map(\.key)) }
+              guard keys.insert(key).inserted else { throw .repeatedQueryKey(key) }
+            }
             link.query.append((key, value))
           }
           if atEnd { break }
@@ -253,72 +296,10 @@ enum LinkParser {
     }
     // The fragment is ignored, but may not hold forbidden bytes either.
     while index < bytes.count {
-      if byteClass(bytes[index]) == ByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
+      if LinkByteClass.of(bytes[index]) == LinkByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
       index += 1
     }
     return link
-  }
-
-  /// What a byte is to the scan.
-  enum ByteClass {
-    static let plain: UInt8 = 0
-    static let forbidden: UInt8 = 1
-    static let slash: UInt8 = 2
-    static let question: UInt8 = 3
-    static let hash: UInt8 = 4
-    /// `%`, or a byte of a non-ASCII character: its text needs decoding.
-    static let decoded: UInt8 = 5
-  }
-
-  /// The class of `byte`.
-  @inline(__always)
-  static func byteClass(_ byte: UInt8) -> UInt8 {
-    switch byte {
-    case 0...0x20, 0x7F: ByteClass.forbidden
-    case UInt8(ascii: "/"): ByteClass.slash
-    case UInt8(ascii: "?"): ByteClass.question
-    case UInt8(ascii: "#"): ByteClass.hash
-    case UInt8(ascii: "%"), 0x80...: ByteClass.decoded
-    default: ByteClass.plain
-    }
-  }
-
-  /// The index of the first byte from `start` on whose class is not
-  /// plain, or the end of `bytes`: eight bytes at a time, each word tested
-  /// for every byte that is not plain at once. The last bytes are read as
-  /// the link's last word, shifted so that the bytes past the end are
-  /// zeros, which test as not plain: the answer is then the end.
-  @inline(__always)
-  private static func firstNotPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    let base = UnsafeRawPointer(bytes.baseAddress!)
-    while index + 8 <= bytes.count {
-      let flags = notPlainBytes(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
-      index += 8
-    }
-    guard index < bytes.count else { return index }
-    if bytes.count >= 8 {
-      let last = base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
-      let flags = notPlainBytes(last >> (UInt64(8 - (bytes.count - index)) &* 8))
-      return index + flags.trailingZeroBitCount >> 3
-    }
-    while index < bytes.count && byteClass(bytes[index]) == ByteClass.plain { index += 1 }
-    return index
-  }
-
-  /// The high bit of each byte of `word` (little-endian) that is not plain;
-  /// exact for the lowest such byte, which is the one the scan needs (a
-  /// borrow can only flag bytes above a flagged one).
-  @inline(__always)
-  static func notPlainBytes(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-    let belowBang = (word &- ones &* 0x21) & ~word & highs  // controls and space
-    let nonASCII = word & highs
-    return belowBang | nonASCII | zeroBytes(word ^ (ones &* 0x7F)) | zeroBytes(word ^ (ones &* 0x2F))
-      | zeroBytes(word ^ (ones &* 0x3F)) | zeroBytes(word ^ (ones &* 0x23)) | zeroBytes(word ^ (ones &* 0x25))
   }
 
   /// A path segment of `raw`, checked; decoded only when it has escapes.
@@ -336,7 +317,7 @@ enum LinkParser {
       if count <= 2 && raw.allSatisfy({ $0 == UInt8(ascii: ".") }) { throw .dotSegment(at: index) }
       return ScannedLink.Segment(start: Int32(raw.startIndex), end: Int32(raw.endIndex), decoded: -1)
     }
-    decodedTexts.append(try decode(raw, index: index, limits: limits))
+    decodedTexts.append(try LinkPercentEncoding.decode(raw, index: index, limits: limits))
     return ScannedLink.Segment(
       start: Int32(raw.startIndex), end: Int32(raw.endIndex), decoded: Int32(decodedTexts.count - 1))
   }
@@ -353,65 +334,6 @@ enum LinkParser {
     return true
   }
 
-  /// The text of `raw` (a slice of the link's bytes, so its indices are byte
-  /// offsets), percent-decoded once and checked: its length, `.` and `..`
-  /// (for a path segment, whose `index` is given), forbidden characters.
-  private static func decode(
-    _ raw: Slice<UnsafeBufferPointer<UInt8>>, index: Int?, limits: LinkLimits
-  ) throws(LinkError) -> String {
-    var text: String
-    var checkScalars = false
-    if raw.contains(UInt8(ascii: "%")) {
-      var decoded: [UInt8] = []
-      decoded.reserveCapacity(raw.count)
-      var position = raw.startIndex
-      while position < raw.endIndex {
-        let byte = raw[position]
-        if byte == UInt8(ascii: "%") {
-          guard position + 2 < raw.endIndex, let high = hexValue(raw[position + 1]),
-            let low = hexValue(raw[position + 2])
-          else { throw .invalidEscape(at: position) }
-          decoded.append(high << 4 | low)
-          position += 3
-        } else {
-          decoded.append(byte)
-          position += 1
-        }
-      }
-      guard let valid = String(validating: decoded, as: UTF8.self) else { throw .invalidUTF8(at: raw.startIndex) }
-      text = valid
-      checkScalars = true
-    } else {
-      text = String(decoding: raw, as: UTF8.self)
-      checkScalars = raw.contains { $0 >= 0x80 }
-    }
-    guard text.utf8.count <= limits.maxParameterLength else {
-      throw .limitExceeded(.parameterLength, limit: limits.maxParameterLength, found: text.utf8.count)
-    }
-    if let index, text == "." || text == ".." { throw .dotSegment(at: index) }
-    if checkScalars {
-      for scalar in text.unicodeScalars where isForbidden(scalar) { throw .forbiddenCharacter(scalar.value) }
-    }
-    return text
-  }
-
-  /// Controls (C0, DEL, C1) and the bidirectional marks, overrides and isolates.
-  static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
-
   private static func isSchemeStart(_ byte: UInt8) -> Bool {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
   }
@@ -423,49 +345,5 @@ enum LinkParser {
 
   private static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
     String(decoding: bytes, as: UTF8.self).lowercased()
-  }
-
-  /// `text` percent-encoded for a link, appended to `link`: every byte but
-  /// the unreserved ones (letters, digits, `-`, `.`, `_`, `~`) is escaped,
-  /// so a printed link has one form. Returns `false`, leaving `link` as it
-  /// was, when the text would not read back: longer than `maxLength` bytes,
-  /// or holding a forbidden character (see `isForbidden`).
-  static func encode(_ text: String, into link: inout [UInt8], maxLength: Int) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count <= maxLength else { return false }
-      let start = link.count
-      var isASCII = true
-      for byte in bytes {
-        if isUnreserved(byte) {
-          link.append(byte)
-        } else {
-          if byte >= 0x80 { isASCII = false }
-          link.append(UInt8(ascii: "%"))
-          link.append(hexDigit(byte >> 4))
-          link.append(hexDigit(byte & 0xF))
-        }
-      }
-      let forbidden =
-        isASCII
-        ? bytes.contains { $0 < 0x20 || $0 == 0x7F }
-        : String(decoding: bytes, as: UTF8.self).unicodeScalars.contains(where: isForbidden)
-      if forbidden { link.removeSubrange(start...) }
-      return !forbidden
-    }
-  }
-
-  private static func hexDigit(_ value: UInt8) -> UInt8 {
-    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-  }
-
-  static func isUnreserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-      UInt8(ascii: "~"):
-      true
-    default: false
-    }
   }
 }
