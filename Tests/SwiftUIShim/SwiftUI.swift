@@ -543,6 +543,31 @@ extension AppStorage {
   where Value: RawRepresentable, Value.RawValue == String { self.key = key }
 }
 
+/// `Namespace`: documentation/swiftui/namespace
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct Namespace {
+  @usableFromInline internal var id: Int
+
+  /// documentation/swiftui/namespace/init()
+  @inlinable public init() { id = 0 }
+
+  /// documentation/swiftui/namespace/wrappedvalue
+  public var wrappedValue: Namespace.ID { Namespace.ID(id: id) }
+
+  /// `Namespace.ID`: documentation/swiftui/namespace/id
+  @frozen public struct ID: Hashable {
+    internal var id: Int
+  }
+}
+
+/// `Sendable`: documentation/swiftui/namespace
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Namespace: Sendable {}
+
+/// `Sendable`: documentation/swiftui/namespace/id
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Namespace.ID: Sendable {}
+
 // MARK: - View modifiers
 
 /// `ViewModifier`: documentation/swiftui/viewmodifier
@@ -726,6 +751,9 @@ extension NavigationLink where Destination == Never {
   /// A title shown as it is: documentation/swiftui/navigationlink/init(_:value:)
   @_disfavoredOverload nonisolated public init<S, P>(_ title: S, value: P?)
   where Label == Text, S: StringProtocol, P: Hashable {}
+
+  /// A label built by a view builder: documentation/swiftui/navigationlink/init(value:label:)
+  nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {}
 }
 
 /// `NavigationSplitView`: documentation/swiftui/navigationsplitview
@@ -1322,6 +1350,152 @@ extension TabContent {
   /// documentation/swiftui/tabcontent/customizationid(_:)
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func customizationID(_ id: String) -> some TabContent<Self.TabValue> { self }
+}
+
+// MARK: - How a presentation is shown (iOS 16 to 18)
+
+/// `PresentationDetent`: documentation/swiftui/presentationdetent
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+  private let kind: Int
+  private let value: CGFloat
+
+  /// documentation/swiftui/presentationdetent/medium
+  public static let medium = PresentationDetent(kind: 0, value: 0)
+  /// documentation/swiftui/presentationdetent/large
+  public static let large = PresentationDetent(kind: 1, value: 0)
+
+  /// documentation/swiftui/presentationdetent/fraction(_:)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(kind: 2, value: fraction)
+  }
+
+  /// documentation/swiftui/presentationdetent/height(_:)
+  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: 3, value: height) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  /// documentation/swiftui/view/presentationdetents(_:)
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { EmptyView() }
+
+  /// documentation/swiftui/view/presentationdetents(_:selection:)
+  nonisolated public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View { EmptyView() }
+
+  /// documentation/swiftui/view/presentationdragindicator(_:)
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { EmptyView() }
+}
+
+/// `PresentationSizing`: documentation/swiftui/presentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public protocol PresentationSizing {}
+
+extension PresentationSizing {
+  /// documentation/swiftui/presentationsizing/sticky(horizontal:vertical:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  public func sticky(horizontal: Bool = false, vertical: Bool = false) -> some PresentationSizing { self }
+
+  /// documentation/swiftui/presentationsizing/fitted(horizontal:vertical:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  public func fitted(horizontal: Bool, vertical: Bool) -> some PresentationSizing { self }
+}
+
+/// `FormPresentationSizing`: documentation/swiftui/formpresentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct FormPresentationSizing: PresentationSizing, Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension PresentationSizing where Self == FormPresentationSizing {
+  /// documentation/swiftui/presentationsizing/form
+  public static var form: FormPresentationSizing { FormPresentationSizing() }
+}
+
+/// `PagePresentationSizing`: documentation/swiftui/pagepresentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct PagePresentationSizing: PresentationSizing, Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension PresentationSizing where Self == PagePresentationSizing {
+  /// documentation/swiftui/presentationsizing/page
+  public static var page: PagePresentationSizing { PagePresentationSizing() }
+}
+
+/// `FittedPresentationSizing`: documentation/swiftui/fittedpresentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct FittedPresentationSizing: PresentationSizing, Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension PresentationSizing where Self == FittedPresentationSizing {
+  /// documentation/swiftui/presentationsizing/fitted
+  public static var fitted: FittedPresentationSizing { FittedPresentationSizing() }
+}
+
+/// `AutomaticPresentationSizing`: documentation/swiftui/automaticpresentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct AutomaticPresentationSizing: PresentationSizing, Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension PresentationSizing where Self == AutomaticPresentationSizing {
+  /// documentation/swiftui/presentationsizing/automatic
+  public static var automatic: AutomaticPresentationSizing { AutomaticPresentationSizing() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension View {
+  /// documentation/swiftui/view/presentationsizing(_:)
+  nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View { EmptyView() }
+}
+
+/// `NavigationTransition`: documentation/swiftui/navigationtransition
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public protocol NavigationTransition {}
+
+extension View {
+  /// documentation/swiftui/view/navigationtransition(_:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View { EmptyView() }
+}
+
+/// `AutomaticNavigationTransition`: documentation/swiftui/automaticnavigationtransition
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct AutomaticNavigationTransition: NavigationTransition {}
+
+/// Not `Sendable`: documentation/swiftui/automaticnavigationtransition
+@available(*, unavailable)
+extension AutomaticNavigationTransition: Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+  /// documentation/swiftui/navigationtransition/automatic
+  public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
+}
+
+/// `ZoomNavigationTransition`: documentation/swiftui/zoomnavigationtransition
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(macOS, unavailable)
+public struct ZoomNavigationTransition: NavigationTransition {}
+
+/// Not `Sendable`: documentation/swiftui/zoomnavigationtransition
+@available(*, unavailable)
+extension ZoomNavigationTransition: Sendable {}
+
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(macOS, unavailable)
+extension NavigationTransition where Self == ZoomNavigationTransition {
+  /// documentation/swiftui/navigationtransition/zoom(sourceid:in:)
+  public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+    ZoomNavigationTransition()
+  }
+}
+
+extension View {
+  /// documentation/swiftui/view/matchedtransitionsource(id:in:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
+    EmptyView()
+  }
 }
 
 // MARK: - UIKit hosting
