@@ -495,6 +495,79 @@ public enum UserInterfaceSizeClass: Sendable {
   case regular
 }
 
+/// `Visibility`: documentation/swiftui/visibility
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public enum Visibility: Hashable, CaseIterable {
+  /// documentation/swiftui/visibility/automatic
+  case automatic
+  /// documentation/swiftui/visibility/visible
+  case visible
+  /// documentation/swiftui/visibility/hidden
+  case hidden
+}
+
+/// `Sendable`: documentation/swiftui/visibility
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Visibility: Sendable {}
+
+/// `AppStorage`: documentation/swiftui/appstorage
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct AppStorage<Value> {
+  internal let key: String
+
+  /// documentation/swiftui/appstorage/wrappedvalue
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+
+  /// documentation/swiftui/appstorage/projectedvalue
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+/// `Sendable` when its value is: documentation/swiftui/appstorage
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension AppStorage: Sendable where Value: Sendable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension AppStorage {
+  /// `Data`: documentation/swiftui/appstorage/init(wrappedvalue:_:store:)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.key = key }
+
+  /// An `Int` raw value: documentation/swiftui/appstorage/init(wrappedvalue:_:store:)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == Int { self.key = key }
+
+  /// A `String` raw value: documentation/swiftui/appstorage/init(wrappedvalue:_:store:)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String { self.key = key }
+}
+
+/// `Namespace`: documentation/swiftui/namespace
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct Namespace {
+  @usableFromInline internal var id: Int
+
+  /// documentation/swiftui/namespace/init()
+  @inlinable public init() { id = 0 }
+
+  /// documentation/swiftui/namespace/wrappedvalue
+  public var wrappedValue: Namespace.ID { Namespace.ID(id: id) }
+
+  /// `Namespace.ID`: documentation/swiftui/namespace/id
+  @frozen public struct ID: Hashable {
+    internal var id: Int
+  }
+}
+
+/// `Sendable`: documentation/swiftui/namespace
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Namespace: Sendable {}
+
+/// `Sendable`: documentation/swiftui/namespace/id
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Namespace.ID: Sendable {}
+
 // MARK: - View modifiers
 
 /// `ViewModifier`: documentation/swiftui/viewmodifier
@@ -678,6 +751,9 @@ extension NavigationLink where Destination == Never {
   /// A title shown as it is: documentation/swiftui/navigationlink/init(_:value:)
   @_disfavoredOverload nonisolated public init<S, P>(_ title: S, value: P?)
   where Label == Text, S: StringProtocol, P: Hashable {}
+
+  /// A label built by a view builder: documentation/swiftui/navigationlink/init(value:label:)
+  nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {}
 }
 
 /// `NavigationSplitView`: documentation/swiftui/navigationsplitview
@@ -729,12 +805,698 @@ where SelectionValue: Hashable, Content: View {
   @available(watchOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
   nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
 
+  /// Tabs from a tab builder: documentation/swiftui/tabview/init(selection:content:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+  where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
+
   @MainActor @preconcurrency public var body: some View { EmptyView() }
 }
 
 /// Not `Sendable`: documentation/swiftui/tabview
 @available(*, unavailable)
 extension TabView: Sendable {}
+
+// MARK: - Tabs (iOS 18)
+
+/// `TabContent`: documentation/swiftui/tabcontent
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@preconcurrency @MainActor public protocol TabContent<TabValue> {
+  associatedtype TabValue: Hashable where Self.TabValue == Self.Body.TabValue
+  associatedtype Body: TabContent
+  @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// `TabContentBuilder`: documentation/swiftui/tabcontentbuilder
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@resultBuilder public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+  /// `TabContentBuilder.Content`: documentation/swiftui/tabcontentbuilder/content
+  @MainActor @preconcurrency public struct Content<C>: View where C: TabContent {
+    @MainActor @preconcurrency public var body: some View { EmptyView() }
+  }
+
+  /// documentation/swiftui/tabcontentbuilder/buildexpression(_:)
+  @_alwaysEmitIntoClient public static func buildExpression(
+    _ content: some TabContent<TabValue>
+  ) -> some TabContent<TabValue> { content }
+
+  /// documentation/swiftui/tabcontentbuilder/buildblock(_:)
+  @_alwaysEmitIntoClient public static func buildBlock(
+    _ content: some TabContent<TabValue>
+  ) -> some TabContent<TabValue> { content }
+
+  /// documentation/swiftui/tabcontentbuilder/buildif(_:)
+  @_alwaysEmitIntoClient public static func buildIf(
+    _ content: (some TabContent<TabValue>)?
+  ) -> (some TabContent<TabValue>)? { content }
+
+  /// documentation/swiftui/tabcontentbuilder/buildeither(first:)
+  @_alwaysEmitIntoClient public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F>
+  where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+    .init(storage: .trueContent(first))
+  }
+
+  /// documentation/swiftui/tabcontentbuilder/buildeither(second:)
+  @_alwaysEmitIntoClient public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F>
+  where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+    .init(storage: .falseContent(second))
+  }
+
+  /// documentation/swiftui/tabcontentbuilder/buildlimitedavailability(_:)
+  @_alwaysEmitIntoClient public static func buildLimitedAvailability<T>(_ content: T) -> AnyTabContent<T.TabValue>
+  where T: TabContent { fatalError() }
+}
+
+/// Not `Sendable`: documentation/swiftui/tabcontentbuilder
+@available(*, unavailable)
+extension TabContentBuilder: Sendable {}
+
+/// Not `Sendable`: documentation/swiftui/tabcontentbuilder/content
+@available(*, unavailable)
+extension TabContentBuilder.Content: Sendable {}
+
+/// `TabContentBuilder.buildBlock` of 2 to 10 parts: documentation/swiftui/tabcontentbuilder/buildblock(_:_:)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder {
+  @_alwaysEmitIntoClient public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue>
+  where TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C0.TabValue == C1.TabValue {
+    _TupleTabContent<TabValue, (C0, C1)>()
+  }
+
+  @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2>(
+    _ c0: C0, _ c1: C1, _ c2: C2
+  ) -> some TabContent<TabValue>
+  where
+    TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C0.TabValue == C1.TabValue,
+    C1.TabValue == C2.TabValue
+  { _TupleTabContent<TabValue, (C0, C1, C2)>() }
+
+  @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+  ) -> some TabContent<TabValue>
+  where
+    TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+    C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3)>() }
+
+  @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+  ) -> some TabContent<TabValue>
+  where
+    TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent,
+    C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4)>() }
+
+  @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+  ) -> some TabContent<TabValue>
+  where
+    TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent,
+    C5: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue,
+    C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5)>() }
+
+  @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+  ) -> some TabContent<TabValue>
+  where
+    TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent,
+    C5: TabContent, C6: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue,
+    C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6)>() }
+
+  @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+  ) -> some TabContent<TabValue>
+  where
+    TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent,
+    C5: TabContent, C6: TabContent, C7: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue,
+    C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue,
+    C6.TabValue == C7.TabValue
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7)>() }
+
+  @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+  ) -> some TabContent<TabValue>
+  where
+    TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent,
+    C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C0.TabValue == C1.TabValue,
+    C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue,
+    C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue, C7.TabValue == C8.TabValue
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>() }
+
+  @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
+  ) -> some TabContent<TabValue>
+  where
+    TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent,
+    C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C9: TabContent, C0.TabValue == C1.TabValue,
+    C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue,
+    C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue, C7.TabValue == C8.TabValue, C8.TabValue == C9.TabValue
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>() }
+}
+
+/// `_TupleTabContent` (internal, used by `TabContentBuilder.buildBlock`; no documentation page)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@usableFromInline @frozen @MainActor @preconcurrency internal struct _TupleTabContent<T, U> where T: Hashable {
+  @usableFromInline internal typealias TabValue = T
+  @usableFromInline internal typealias Body = _TupleTabContent<T, U>
+  @inlinable nonisolated internal init() {}
+  @usableFromInline @MainActor @preconcurrency internal var body: _TupleTabContent<T, U> { return self }
+}
+
+/// Not `Sendable` (internal type)
+@available(*, unavailable)
+extension _TupleTabContent: Sendable {}
+
+/// `TabContent` conformance (internal type)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension _TupleTabContent: TabContent {}
+
+/// `AnyTabContent`: documentation/swiftui/anytabcontent
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor @preconcurrency public struct AnyTabContent<SelectionValue>: TabContent where SelectionValue: Hashable {
+  public typealias TabValue = SelectionValue
+  public typealias Body = AnyTabContent<SelectionValue>
+
+  /// documentation/swiftui/anytabcontent/init(_:)
+  @MainActor @preconcurrency public init<T>(_ tabContent: T) where SelectionValue == T.TabValue, T: TabContent {}
+
+  @MainActor @preconcurrency public var body: AnyTabContent<SelectionValue> { return self }
+}
+
+/// `Sendable`: documentation/swiftui/anytabcontent
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension AnyTabContent: Sendable {}
+
+/// `TabContent` conformance: documentation/swiftui/tabcontent (`_ConditionalContent`)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension _ConditionalContent: TabContent
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+  public typealias TabValue = TrueContent.TabValue
+  public typealias Body = _ConditionalContent<TrueContent, FalseContent>
+  @usableFromInline internal init(storage: _ConditionalContent<TrueContent, FalseContent>.Storage) {
+    self.storage = storage
+  }
+  @MainActor @preconcurrency public var body: _ConditionalContent<TrueContent, FalseContent> { return self }
+}
+
+/// `TabContent` conformance: documentation/swiftui/tabcontent (`Optional`)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Optional: TabContent where Wrapped: TabContent {
+  public typealias TabValue = Wrapped.TabValue
+  public typealias Body = Wrapped?
+  @MainActor @preconcurrency public var body: Wrapped? { return self }
+}
+
+/// `TabContent` conformance: documentation/swiftui/foreach
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ForEach: TabContent where Content: TabContent {
+  public typealias TabValue = Content.TabValue
+  public typealias Body = ForEach<Data, ID, Content>
+
+  /// documentation/swiftui/foreach/init(_:id:content:)
+  nonisolated public init<V>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where V == Content.TabValue { (self.data, self.content) = (data, content) }
+
+  @MainActor @preconcurrency public var body: ForEach<Data, ID, Content> { return self }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ForEach where ID == Data.Element.ID, Content: TabContent, Data.Element: Identifiable {
+  /// documentation/swiftui/foreach/init(_:content:)
+  public init<V>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
+  where V == Content.TabValue { (self.data, self.content) = (data, content) }
+}
+
+/// `Tab`: documentation/swiftui/tab
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct Tab<Value, Content, Label> {}
+
+/// Not `Sendable`: documentation/swiftui/tab
+@available(*, unavailable)
+extension Tab: Sendable {}
+
+/// `TabContent` conformance: documentation/swiftui/tab
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+  public typealias TabValue = Value
+  public typealias Body = Tab<Value, Content, Label>
+
+  /// A title shown as it is, a named image: documentation/swiftui/tab/init(_:image:value:content:)
+  @_disfavoredOverload nonisolated public init<S>(
+    _ title: S, image: String, value: Value, @ViewBuilder content: () -> Content
+  ) where Label == DefaultTabLabel, S: StringProtocol {}
+
+  /// documentation/swiftui/tab/init(_:image:value:role:content:)
+  @_disfavoredOverload nonisolated public init<S>(
+    _ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+  ) where Label == DefaultTabLabel, S: StringProtocol {}
+
+  /// An optional selection: documentation/swiftui/tab/init(_:image:value:content:)
+  @_disfavoredOverload nonisolated public init<S, T>(
+    _ title: S, image: String, value: T, @ViewBuilder content: () -> Content
+  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {}
+
+  /// An optional selection: documentation/swiftui/tab/init(_:image:value:role:content:)
+  @_disfavoredOverload nonisolated public init<S, T>(
+    _ title: S, image: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content
+  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {}
+
+  /// A title that is a localization key, a named image: documentation/swiftui/tab/init(_:image:value:content:)
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content
+  ) where Label == DefaultTabLabel {}
+
+  /// documentation/swiftui/tab/init(_:image:value:role:content:)
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+  ) where Label == DefaultTabLabel {}
+
+  /// An optional selection: documentation/swiftui/tab/init(_:image:value:content:)
+  nonisolated public init<T>(
+    _ titleKey: LocalizedStringKey, image: String, value: T, @ViewBuilder content: () -> Content
+  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {}
+
+  /// An optional selection: documentation/swiftui/tab/init(_:image:value:role:content:)
+  nonisolated public init<T>(
+    _ titleKey: LocalizedStringKey, image: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content
+  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {}
+
+  /// A title shown as it is, a system image: documentation/swiftui/tab/init(_:systemimage:value:content:)
+  @_disfavoredOverload nonisolated public init<S>(
+    _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) where Label == DefaultTabLabel, S: StringProtocol {}
+
+  /// documentation/swiftui/tab/init(_:systemimage:value:role:content:)
+  @_disfavoredOverload nonisolated public init<S>(
+    _ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+  ) where Label == DefaultTabLabel, S: StringProtocol {}
+
+  /// An optional selection: documentation/swiftui/tab/init(_:systemimage:value:content:)
+  @_disfavoredOverload nonisolated public init<S, T>(
+    _ title: S, systemImage: String, value: T, @ViewBuilder content: () -> Content
+  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {}
+
+  /// An optional selection: documentation/swiftui/tab/init(_:systemimage:value:role:content:)
+  @_disfavoredOverload nonisolated public init<S, T>(
+    _ title: S, systemImage: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content
+  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {}
+
+  /// A title that is a localization key, a system image: documentation/swiftui/tab/init(_:systemimage:value:content:)
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) where Label == DefaultTabLabel {}
+
+  /// documentation/swiftui/tab/init(_:systemimage:value:role:content:)
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) where Label == DefaultTabLabel {}
+
+  /// An optional selection: documentation/swiftui/tab/init(_:systemimage:value:content:)
+  nonisolated public init<T>(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: T, @ViewBuilder content: () -> Content
+  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {}
+
+  /// An optional selection: documentation/swiftui/tab/init(_:systemimage:value:role:content:)
+  nonisolated public init<T>(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: T, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {}
+
+  /// No label: documentation/swiftui/tab/init(value:content:)
+  nonisolated public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+
+  /// An optional selection: documentation/swiftui/tab/init(value:content:)
+  nonisolated public init<V>(value: V, @ViewBuilder content: () -> Content)
+  where Value == V?, Label == EmptyView, V: Hashable {}
+
+  /// The role's label: documentation/swiftui/tab/init(value:role:content:)
+  nonisolated public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {}
+
+  /// An optional selection: documentation/swiftui/tab/init(value:role:content:)
+  nonisolated public init<V>(value: V, role: TabRole?, @ViewBuilder content: () -> Content)
+  where Value == V?, Label == DefaultTabLabel, V: Hashable {}
+
+  /// documentation/swiftui/tab/init(value:content:label:)
+  nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+
+  /// documentation/swiftui/tab/init(value:role:content:label:)
+  nonisolated public init(
+    value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {}
+
+  /// An optional selection: documentation/swiftui/tab/init(value:content:label:)
+  nonisolated public init<V>(value: V, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
+  where Value == V?, V: Hashable {}
+
+  /// An optional selection: documentation/swiftui/tab/init(value:role:content:label:)
+  nonisolated public init<V>(
+    value: V, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) where Value == V?, V: Hashable {}
+
+  @MainActor @preconcurrency public var body: Tab<Value, Content, Label> { return self }
+}
+
+/// `DefaultTabLabel`: documentation/swiftui/defaulttablabel
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor @preconcurrency public struct DefaultTabLabel: View {
+  @MainActor @preconcurrency public var body: some View { EmptyView() }
+}
+
+/// Not `Sendable`: documentation/swiftui/defaulttablabel
+@available(*, unavailable)
+extension DefaultTabLabel: Sendable {}
+
+/// `TabRole`: documentation/swiftui/tabrole
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TabRole: Hashable, Sendable {
+  private let name: String
+
+  /// documentation/swiftui/tabrole/search
+  public static var search: TabRole { TabRole(name: "search") }
+}
+
+/// `TabSection`: documentation/swiftui/tabsection
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TabSection<Header, Content, Footer, SelectionValue> {}
+
+/// Not `Sendable`: documentation/swiftui/tabsection
+@available(*, unavailable)
+extension TabSection: Sendable {}
+
+/// `TabContent` conformance: documentation/swiftui/tabsection
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabSection: TabContent
+where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+  public typealias TabValue = Content.TabValue
+  public typealias Body = TabSection<Header, Content, Footer, SelectionValue>
+  @MainActor @preconcurrency public var body: TabSection<Header, Content, Footer, SelectionValue> { return self }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabSection where Content: TabContent, SelectionValue: Hashable {
+  /// documentation/swiftui/tabsection/init(content:header:)
+  public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header)
+  where Header: View, Footer == EmptyView {}
+
+  /// documentation/swiftui/tabsection/init(content:)
+  public init(@TabContentBuilder<SelectionValue> content: () -> Content)
+  where Header == EmptyView, Footer == EmptyView {}
+
+  /// A title shown as it is: documentation/swiftui/tabsection/init(_:content:)
+  @_disfavoredOverload public init<S>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content)
+  where Header == Text, Footer == EmptyView, S: StringProtocol {}
+
+  /// A title that is a localization key: documentation/swiftui/tabsection/init(_:content:)
+  public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content)
+  where Header == Text, Footer == EmptyView {}
+
+  /// An optional selection: documentation/swiftui/tabsection/init(content:header:)
+  @_disfavoredOverload public init<V>(
+    @TabContentBuilder<V?> content: () -> Content, @ViewBuilder header: () -> Header
+  ) where Header: View, Footer == EmptyView, SelectionValue == V?, V: Hashable {}
+
+  /// An optional selection: documentation/swiftui/tabsection/init(content:)
+  @_disfavoredOverload public init<V>(@TabContentBuilder<V?> content: () -> Content)
+  where Header == EmptyView, Footer == EmptyView, SelectionValue == V?, V: Hashable {}
+
+  /// An optional selection: documentation/swiftui/tabsection/init(_:content:)
+  @_disfavoredOverload public init<V, S>(_ title: S, @TabContentBuilder<V?> content: () -> Content)
+  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable, S: StringProtocol {}
+
+  /// An optional selection: documentation/swiftui/tabsection/init(_:content:)
+  @_disfavoredOverload public init<V>(_ titleKey: LocalizedStringKey, @TabContentBuilder<V?> content: () -> Content)
+  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable {}
+}
+
+/// `TabViewStyle`: documentation/swiftui/tabviewstyle
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@preconcurrency @MainActor public protocol TabViewStyle {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  /// documentation/swiftui/view/tabviewstyle(_:)
+  nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { EmptyView() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  /// documentation/swiftui/tabviewstyle/automatic
+  @_alwaysEmitIntoClient @MainActor @preconcurrency public static var automatic: DefaultTabViewStyle { .init() }
+}
+
+/// `DefaultTabViewStyle`: documentation/swiftui/defaulttabviewstyle
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct DefaultTabViewStyle: TabViewStyle {
+  /// documentation/swiftui/defaulttabviewstyle/init()
+  nonisolated public init() {}
+}
+
+/// Not `Sendable`: documentation/swiftui/defaulttabviewstyle
+@available(*, unavailable)
+extension DefaultTabViewStyle: Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  /// documentation/swiftui/tabviewstyle/sidebaradaptable
+  @_alwaysEmitIntoClient @MainActor @preconcurrency public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {
+    .init()
+  }
+}
+
+/// `SidebarAdaptableTabViewStyle`: documentation/swiftui/sidebaradaptabletabviewstyle
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+  /// documentation/swiftui/sidebaradaptabletabviewstyle/init()
+  nonisolated public init() {}
+}
+
+/// Not `Sendable`: documentation/swiftui/sidebaradaptabletabviewstyle
+@available(*, unavailable)
+extension SidebarAdaptableTabViewStyle: Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+  /// documentation/swiftui/tabviewstyle/tabbaronly
+  @_alwaysEmitIntoClient @MainActor @preconcurrency public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() }
+}
+
+/// `TabBarOnlyTabViewStyle`: documentation/swiftui/tabbaronlytabviewstyle
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public struct TabBarOnlyTabViewStyle: TabViewStyle {
+  /// documentation/swiftui/tabbaronlytabviewstyle/init()
+  nonisolated public init() {}
+}
+
+/// Not `Sendable`: documentation/swiftui/tabbaronlytabviewstyle
+@available(*, unavailable)
+extension TabBarOnlyTabViewStyle: Sendable {}
+
+/// `TabViewCustomization`: documentation/swiftui/tabviewcustomization
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct TabViewCustomization: Equatable, Sendable, Codable {
+  /// documentation/swiftui/tabviewcustomization/init()
+  public init() {}
+
+  /// documentation/swiftui/tabviewcustomization/subscript(sidebarvisibility:)
+  public subscript(sidebarVisibility id: String) -> Visibility {
+    get { .automatic }
+    set {}
+  }
+
+  /// documentation/swiftui/tabviewcustomization/subscript(sectionid:)
+  public subscript(sectionID id: String) -> [String]? { nil }
+
+  /// documentation/swiftui/tabviewcustomization/resetvisibility()
+  public mutating func resetVisibility() {}
+
+  /// documentation/swiftui/tabviewcustomization/resetsectionorder(for:)
+  public mutating func resetSectionOrder(for sectionID: String) {}
+
+  /// documentation/swiftui/tabviewcustomization/resetsectionorder()
+  public mutating func resetSectionOrder() {}
+}
+
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension AppStorage {
+  /// A tab view customization: documentation/swiftui/appstorage/init(wrappedvalue:_:store:)
+  public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil)
+  where Value == TabViewCustomization { self.key = key }
+}
+
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+  /// documentation/swiftui/view/tabviewcustomization(_:)
+  nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
+    EmptyView()
+  }
+}
+
+extension TabContent {
+  /// documentation/swiftui/tabcontent/customizationid(_:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func customizationID(_ id: String) -> some TabContent<Self.TabValue> { self }
+}
+
+// MARK: - How a presentation is shown (iOS 16 to 18)
+
+/// `PresentationDetent`: documentation/swiftui/presentationdetent
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+  private let kind: Int
+  private let value: CGFloat
+
+  /// documentation/swiftui/presentationdetent/medium
+  public static let medium = PresentationDetent(kind: 0, value: 0)
+  /// documentation/swiftui/presentationdetent/large
+  public static let large = PresentationDetent(kind: 1, value: 0)
+
+  /// documentation/swiftui/presentationdetent/fraction(_:)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(kind: 2, value: fraction)
+  }
+
+  /// documentation/swiftui/presentationdetent/height(_:)
+  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: 3, value: height) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  /// documentation/swiftui/view/presentationdetents(_:)
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { EmptyView() }
+
+  /// documentation/swiftui/view/presentationdetents(_:selection:)
+  nonisolated public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View { EmptyView() }
+
+  /// documentation/swiftui/view/presentationdragindicator(_:)
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { EmptyView() }
+}
+
+/// `PresentationSizing`: documentation/swiftui/presentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public protocol PresentationSizing {}
+
+extension PresentationSizing {
+  /// documentation/swiftui/presentationsizing/sticky(horizontal:vertical:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  public func sticky(horizontal: Bool = false, vertical: Bool = false) -> some PresentationSizing { self }
+
+  /// documentation/swiftui/presentationsizing/fitted(horizontal:vertical:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  public func fitted(horizontal: Bool, vertical: Bool) -> some PresentationSizing { self }
+}
+
+/// `FormPresentationSizing`: documentation/swiftui/formpresentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct FormPresentationSizing: PresentationSizing, Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension PresentationSizing where Self == FormPresentationSizing {
+  /// documentation/swiftui/presentationsizing/form
+  public static var form: FormPresentationSizing { FormPresentationSizing() }
+}
+
+/// `PagePresentationSizing`: documentation/swiftui/pagepresentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct PagePresentationSizing: PresentationSizing, Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension PresentationSizing where Self == PagePresentationSizing {
+  /// documentation/swiftui/presentationsizing/page
+  public static var page: PagePresentationSizing { PagePresentationSizing() }
+}
+
+/// `FittedPresentationSizing`: documentation/swiftui/fittedpresentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct FittedPresentationSizing: PresentationSizing, Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension PresentationSizing where Self == FittedPresentationSizing {
+  /// documentation/swiftui/presentationsizing/fitted
+  public static var fitted: FittedPresentationSizing { FittedPresentationSizing() }
+}
+
+/// `AutomaticPresentationSizing`: documentation/swiftui/automaticpresentationsizing
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+public struct AutomaticPresentationSizing: PresentationSizing, Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension PresentationSizing where Self == AutomaticPresentationSizing {
+  /// documentation/swiftui/presentationsizing/automatic
+  public static var automatic: AutomaticPresentationSizing { AutomaticPresentationSizing() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+extension View {
+  /// documentation/swiftui/view/presentationsizing(_:)
+  nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View { EmptyView() }
+}
+
+/// `NavigationTransition`: documentation/swiftui/navigationtransition
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public protocol NavigationTransition {}
+
+extension View {
+  /// documentation/swiftui/view/navigationtransition(_:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View { EmptyView() }
+}
+
+/// `AutomaticNavigationTransition`: documentation/swiftui/automaticnavigationtransition
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct AutomaticNavigationTransition: NavigationTransition {}
+
+/// Not `Sendable`: documentation/swiftui/automaticnavigationtransition
+@available(*, unavailable)
+extension AutomaticNavigationTransition: Sendable {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+  /// documentation/swiftui/navigationtransition/automatic
+  public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
+}
+
+/// `ZoomNavigationTransition`: documentation/swiftui/zoomnavigationtransition
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(macOS, unavailable)
+public struct ZoomNavigationTransition: NavigationTransition {}
+
+/// Not `Sendable`: documentation/swiftui/zoomnavigationtransition
+@available(*, unavailable)
+extension ZoomNavigationTransition: Sendable {}
+
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(macOS, unavailable)
+extension NavigationTransition where Self == ZoomNavigationTransition {
+  /// documentation/swiftui/navigationtransition/zoom(sourceid:in:)
+  public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+    ZoomNavigationTransition()
+  }
+}
+
+extension View {
+  /// documentation/swiftui/view/matchedtransitionsource(id:in:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
+    EmptyView()
+  }
+}
 
 // MARK: - UIKit hosting
 
