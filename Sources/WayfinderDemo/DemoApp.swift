@@ -34,6 +34,28 @@ public final class DemoApp: TerminalApp {
     self.exportDuration = exportDuration
     random = DemoRandom(seed: seed)
     navigator.guards.append(NavigationGuard { [unowned self] proposal in signInGuard(proposal) })
+    // S17: leaving the Edit screen with changes asks first, every way out;
+    // once the user discards them, a screen that stays (a tab switch) has
+    // none left.
+    navigator.guards.append(
+      .confirmingLeaving { _ in
+        .confirmation(
+          "Discard changes?", message: "Your changes to this event will be lost.", confirm: "Discard Changes",
+          cancel: "Keep Editing")
+      })
+    navigator.guards.append(NavigationGuard { proposal in Self.discardingChanges(proposal) })
+  }
+
+  /// S17: a change the user confirmed leaves no Edit screen with changes.
+  static func discardingChanges(_ proposal: NavigationProposal<DemoTab, AnyRoute>) -> GuardDecision<DemoTab, AnyRoute> {
+    guard proposal.isConfirmed, proposal.after.stack(at: .tab(.calendar))?.last?.confirmsLeaving == true else {
+      return .allow
+    }
+    var discarded = proposal.after
+    guard (try? discarded.apply(NavigationIntent(.setConfirmsLeaving(false), in: .tab(.calendar)))) != nil else {
+      return .allow
+    }
+    return .redirect(discarded)
   }
 
   // MARK: Links and sign-in
@@ -76,9 +98,16 @@ public final class DemoApp: TerminalApp {
   /// The demo opens links typed at the `:` prompt.
   public var opensLinks: Bool { true }
 
-  /// Opens `link` through the navigator, with cause `.deepLink`.
+  /// Opens `link` through the navigator, with cause `.deepLink`; a link
+  /// the app refuses shows an alert saying why.
   public func open(link: String) throws {
-    try navigator.open(link, with: demoLinks)
+    do {
+      try navigator.open(link, with: demoLinks)
+    } catch {
+      let reason = Terminal.escapingControls("\(link): \(error)")
+      try? navigator.show(Dialog(.alert, title: "Link refused", message: reason))
+      throw error
+    }
   }
 
   /// The tab bar label.
@@ -150,8 +179,27 @@ public final class DemoApp: TerminalApp {
     if reset { try store.removeSavedState() }
     let restoration = navigator.attach(store)
     self.store = store
+    alertOnSaveFailures(of: store)
     if let summary = Self.summary(of: restoration, file: file.lastPathComponent) { note(summary) }
     return store
+  }
+
+  /// Shows an alert when saving starts failing (once, until a save succeeds).
+  private func alertOnSaveFailures(of store: NavigationStore<DemoTab, AnyRoute>) {
+    let results = store.saveResults()
+    Task { [weak self] in
+      var failing = false
+      for await result in results {
+        switch result {
+        case .success: failing = false
+        case .failure(let failure):
+          guard !failing else { continue }
+          failing = true
+          try? self?.navigator.show(
+            Dialog(.alert, title: "Navigation not saved", message: Terminal.escapingControls("\(failure)")))
+        }
+      }
+    }
   }
 
   /// One line about a restoration, or `nil` when there was nothing to restore.
@@ -205,7 +253,20 @@ public final class DemoApp: TerminalApp {
       case .signOut:
         isSignedIn = false
         try navigator.popToRoot(in: .tab(.router), cause: .user)
+      case .pickColor:
+        try navigator.ask(.pickColor, presenting: AnyRoute(ColorPickerRoute.pickColor), as: .sheet, in: .tab(.colors))
+      case .answerColor(let color): try navigator.answer(color, to: .pickColor, in: .tab(.colors))
+      case .cancelPicker: try navigator.dismiss(cause: .user)
+      case .changeEvent:
+        try navigator.setConfirmsLeaving(true, in: .tab(.calendar), cause: .user)
+        note("Changed the title: leaving now asks first")
+      case .saveEvent:
+        try navigator.setConfirmsLeaving(false, in: .tab(.calendar), cause: .user)
+        try navigator.setShown(AnyRoute(CalendarRoute.edit), to: false, in: .tab(.calendar), cause: .user)
+        note("Saved")
       }
+    } catch NavigationError.awaitingConfirmation {
+      // The confirmation dialog shows.
     } catch {
       note(String(describing: error))
     }

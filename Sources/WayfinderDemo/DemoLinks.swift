@@ -17,6 +17,7 @@ public struct SignInRoute: Hashable, Sendable, Codable {
 /// | link | place |
 /// | --- | --- |
 /// | `wayfinder://colors/indigo/yellow` | Colors, that path of colors |
+/// | `wayfinder://colors/indigo/info` | Colors: indigo, with its popover |
 /// | `wayfinder://router`, `…/profile`, `…/category/list`, `…/category/42` | Router: Profile (signed in only), the list, the list then detail 42 |
 /// | `wayfinder://tabs` | Tabs |
 /// | `wayfinder://calendar`, `…/edit` | Calendar, with Edit shown |
@@ -75,6 +76,20 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
 
   // S1 and S6: a path of colors, a path of numbers.
   try path("colors", of: ColorRoute.self, in: .colors)
+
+  // S16: about a color, in a popover over its screen.
+  let color = LinkParameter<ColorRoute>("color")
+  try links.register(LinkPattern("colors", color, "info")) { values, place in
+    place.target = .tab(.colors)
+    let shown = try values.value(color)
+    try place.push(AnyRoute(shown))
+    try place.present(AnyRoute(ColorInfoRoute(shown)), as: .popover)
+  } print: { place in
+    guard place.target == .tab(.colors), place.stack.count == 2, let shown = place.stack[0].route.as(ColorRoute.self),
+      place.stack[1] == Step(AnyRoute(ColorInfoRoute(shown)), .popover)
+    else { return nil }
+    return LinkValues(color, shown)
+  }
   try path("numbers", of: Int.self, in: .numbers)
 
   // S2: the list, then the detail, as if the user had walked there.

@@ -28,6 +28,27 @@ public enum ColorRoute: String, Hashable, Sendable, Codable, CaseIterable {
   public static let threeLevels: [ColorRoute] = [.indigo, .yellow, .green]
 }
 
+/// S15: the color picker, presented as a sheet: it answers the request of
+/// the screen that asked with a color.
+public enum ColorPickerRoute: String, Hashable, Sendable, Codable {
+  case pickColor
+}
+
+/// S16: about a color, presented as a popover (a sheet in compact width).
+public struct ColorInfoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The color.
+  public var color: ColorRoute
+  /// About `color`.
+  public init(_ color: ColorRoute) { self.color = color }
+  /// "about indigo", as the path shows it.
+  public var description: String { "about \(color.rawValue)" }
+}
+
+extension RequestKey<ColorRoute> {
+  /// S15: "Pick a color", answered with a color.
+  public static let pickColor = RequestKey("pick a color")
+}
+
 /// What the demo's items do beyond a plain push, select or present: each
 /// command is one navigator intent, or starts the export.
 public enum DemoCommand: Hashable, Sendable {
@@ -63,6 +84,16 @@ public enum DemoCommand: Hashable, Sendable {
   case cancelSignIn
   /// Sign out, leaving Profile.
   case signOut
+  /// S15: ask the color picker for a color.
+  case pickColor
+  /// S15: the picker answers this color.
+  case answerColor(ColorRoute)
+  /// S15: close the picker without answering.
+  case cancelPicker
+  /// S17: make a change on the Edit screen (it then asks before leaving).
+  case changeEvent
+  /// S17: save the changes and close the Edit screen.
+  case saveEvent
 }
 
 /// The About sheet, presented over all tabs.
@@ -146,5 +177,7 @@ public let demoRegistry: RouteRegistry = {
   try? registry.register(LevelRoute.self, tag: "level")
   try? registry.register(AboutRoute.self, tag: "about")
   try? registry.register(SignInRoute.self, tag: "signin")
+  try? registry.register(ColorPickerRoute.self, tag: "picker")
+  try? registry.register(ColorInfoRoute.self, tag: "color-info")
   return registry
 }()

@@ -25,6 +25,8 @@ extension DemoApp {
     if let two = route.as(TwoColumnRoute.self) { return twoColumnScreen(two) }
     if let level = route.as(LevelRoute.self) { return levelScreen(level) }
     if route.as(AboutRoute.self) != nil { return aboutScreen }
+    if route.as(ColorPickerRoute.self) != nil { return pickerScreen }
+    if let info = route.as(ColorInfoRoute.self) { return colorInfoScreen(info) }
     if let signIn = route.as(SignInRoute.self) { return signInScreen(signIn) }
     return ScreenContent(title: "Unknown route", lines: [route.description])
   }
@@ -33,10 +35,11 @@ extension DemoApp {
     switch tab {
     case .colors:
       ScreenContent(
-        title: "Colors", lines: pathLines,
+        title: "Colors", lines: pathLines + ["Picked: \(pickedColor?.rawValue ?? "none yet")"],
         items: ColorRoute.allCases.map { ScreenItem($0.rawValue.capitalized, .push(AnyRoute($0))) } + [
           ScreenItem("Image star.fill", .push(AnyRoute("star.fill"))),
           ScreenItem("Open indigo, yellow, green", .command(.openThreeColors)),
+          ScreenItem("Pick a color…", .command(.pickColor)),
         ] + mixedToolbar.dropLast())
     case .router:
       ScreenContent(
@@ -117,7 +120,32 @@ extension DemoApp {
     ScreenContent(
       title: "Color \(color.rawValue)", lines: pathLines,
       items: ColorRoute.allCases.filter { $0 != color }.map { ScreenItem($0.rawValue.capitalized, .push(AnyRoute($0))) }
-        + [ScreenItem("Image heart.fill", .push(AnyRoute("heart.fill")))] + mixedToolbar)
+        + [
+          ScreenItem("Image heart.fill", .push(AnyRoute("heart.fill"))),
+          ScreenItem("About \(color.rawValue) (popover)", .present(AnyRoute(ColorInfoRoute(color)), .popover)),
+        ] + mixedToolbar)
+  }
+
+  /// S15: the answer the Colors root was given, after a relaunch too.
+  public var pickedColor: ColorRoute? {
+    navigator.state.answer(to: .pickColor, at: StackPosition(.tab(.colors), depth: 0))
+  }
+
+  /// S15: the color picker, answering the screen that asked.
+  var pickerScreen: Screen {
+    ScreenContent(
+      title: "Pick a color", lines: ["The color goes back to the screen that asked."],
+      items: ColorRoute.allCases.map { ScreenItem($0.rawValue.capitalized, .command(.answerColor($0))) } + [
+        ScreenItem("Cancel", .command(.cancelPicker))
+      ])
+  }
+
+  /// S16: about a color, in a popover.
+  func colorInfoScreen(_ route: ColorInfoRoute) -> Screen {
+    ScreenContent(
+      title: "About \(route.color.rawValue)",
+      lines: ["A popover in regular width,", "a sheet in compact width."],
+      items: [ScreenItem("Close", .command(.backOne))])
   }
 
   func numberScreen(_ number: Int) -> Screen {
@@ -140,12 +168,27 @@ extension DemoApp {
       ] + (route == .profile ? [ScreenItem("Sign out", .command(.signOut))] : []))
   }
 
-  var isEditShown: Bool { navigator.state.shownStack.contains(AnyRoute(CalendarRoute.edit)) }
+  /// S4: whether the Edit screen is in the shown stack.
+  public var isEditShown: Bool { navigator.state.shownStack.contains(AnyRoute(CalendarRoute.edit)) }
+
+  /// S17: whether the Edit screen has unsaved changes: its step asks before leaving.
+  public var hasUnsavedChanges: Bool {
+    navigator.state.stack(at: .tab(.calendar))?.last { $0.route == AnyRoute(CalendarRoute.edit) }?.confirmsLeaving
+      ?? false
+  }
 
   var editScreen: Screen {
     ScreenContent(
-      title: "Edit Event", lines: ["Edit shown: \(isEditShown ? "yes" : "no")"],
-      items: [ScreenItem("Done (clears the flag)", .command(.showEdit(false)))])
+      title: "Edit Event",
+      lines: [
+        "Edit shown: \(isEditShown ? "yes" : "no")",
+        "Unsaved changes: \(hasUnsavedChanges ? "yes: leaving asks first" : "no")",
+      ],
+      items: [
+        ScreenItem("Change the title", .command(.changeEvent)),
+        ScreenItem("Save and close", .command(.saveEvent)),
+        ScreenItem("Done (clears the flag)", .command(.showEdit(false))),
+      ])
   }
 
   func exportScreen(_ route: ExportRoute) -> Screen {

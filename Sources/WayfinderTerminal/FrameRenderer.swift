@@ -8,7 +8,10 @@ import Wayfinder
 /// (`‹ Back` when Back is available, the title, the size class), the
 /// breadcrumb of the stack, a rule, the body (split columns side by side, or
 /// one stack), and the status line. A modal is a framed overlay with its own
-/// title and stack; help is another overlay.
+/// title and stack: a sheet or a cover over most of the body, a popover a
+/// smaller box at the top right, an inspector a panel along the right edge
+/// (popovers and inspectors show as sheets in compact width). A dialog is a
+/// box in the middle, over everything; help is another overlay.
 public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable, Command: Hashable & Sendable> {
   /// The smallest frame anything is drawn in; below it, a message says so.
   public static var minimumSize: (width: Int, height: Int) { (40, 12) }
@@ -28,6 +31,8 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   public var status: String
   /// Help lines, shown over everything when not empty.
   public var help: [String]
+  /// The button of the scene's dialog the cursor is on.
+  public var dialogChoice: Int
 
   /// A renderer of `scene`.
   public init(
@@ -42,6 +47,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     self.cursors = cursors
     self.status = status
     self.help = help
+    self.dialogChoice = 0
   }
 
   /// What each screen of the scene shows, each asked for once.
@@ -77,6 +83,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     let bodyHeight = height - bodyTop - 1
     drawColumns(contents.columns, into: &frame, top: bodyTop, height: bodyHeight)
     if !scene.modals.isEmpty { drawModal(contents.front, into: &frame, top: bodyTop, height: bodyHeight) }
+    if let dialog = scene.dialog?.dialog { drawDialog(dialog, into: &frame) }
     if !help.isEmpty { drawHelp(into: &frame) }
     frame.fill(column: 0, row: height - 1, width: width, height: 1, style: .reverse)
     frame.write(" " + status, column: 0, row: height - 1, style: .reverse)
@@ -198,18 +205,78 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
 
   func drawModal(_ screen: ScreenContent<Route, Command>, into frame: inout Frame, top: Int, height: Int) {
     guard let modal = scene.modals.last else { return }
-    let margin = max(2, frame.width / 10)
-    let boxWidth = frame.width - 2 * margin
-    let boxTop = top + 1
-    let boxHeight = max(4, height - 2)
-    let kind = (modal.step.presentation == .cover ? "Cover" : "Sheet") + (modal.isOverTabs ? " over all tabs" : "")
+    let box: (column: Int, row: Int, width: Int, height: Int)
+    switch modal.shownAs {
+    case .popover:
+      let width = min(frame.width - 4, max(36, frame.width / 2))
+      box = (frame.width - width - 2, top, width, min(height, max(6, height * 2 / 3)))
+    case .inspector:
+      let width = min(frame.width - 4, max(30, frame.width / 3))
+      box = (frame.width - width, top - 1, width, height + 1)
+    default:
+      let margin = max(2, frame.width / 10)
+      box = (margin, top + 1, frame.width - 2 * margin, max(4, height - 2))
+    }
+    var kind = Self.name(of: modal.shownAs)
+    if modal.shownAs != modal.step.presentation { kind += " (\(Self.name(of: modal.step.presentation).lowercased()))" }
+    if modal.isOverTabs { kind += " over all tabs" }
     let depth = scene.modals.count > 1 ? " (\(scene.modals.count) modals)" : ""
     frame.box(
-      column: margin, row: boxTop, width: boxWidth, height: boxHeight,
+      column: box.column, row: box.row, width: box.width, height: box.height,
       title: "\(kind): \(content(modal.step.route).title)\(depth)")
     drawPane(
-      screen, level: modal.topLevel, selection: nil, front: true, showsTitle: true, into: &frame,
-      column: margin + 2, row: boxTop + 1, width: boxWidth - 4, height: boxHeight - 2)
+      screen, level: modal.topLevel, selection: nil, front: scene.dialog == nil, showsTitle: true, into: &frame,
+      column: box.column + 2, row: box.row + 1, width: box.width - 4, height: box.height - 2)
+  }
+
+  /// How a presentation is named on screen.
+  static func name(of presentation: Presentation) -> String {
+    switch presentation {
+    case .push: "Push"
+    case .sheet: "Sheet"
+    case .cover: "Cover"
+    case .popover: "Popover"
+    case .inspector: "Inspector"
+    }
+  }
+
+  /// Draws `dialog` in the middle of the frame: its title, its message, and
+  /// its buttons (in a row for an alert, one per line for a confirmation
+  /// dialog), the one at ``dialogChoice`` highlighted.
+  func drawDialog(_ dialog: Dialog, into frame: inout Frame) {
+    let labels = dialog.buttons.map { "[ \($0.title) ]" }
+    let isAlert = dialog.style == .alert
+    let buttonsWidth =
+      isAlert ? labels.map(\.count).reduce(0, +) + 2 * (labels.count - 1) : labels.map(\.count).max() ?? 0
+    let width = min(frame.width - 4, max(30, dialog.title.count + 6, buttonsWidth + 6))
+    let message = dialog.message.map { Self.wrap($0, width: width - 6) } ?? []
+    let buttonRows = isAlert ? 1 : labels.count
+    let height = min(frame.height - 2, 4 + (message.isEmpty ? 0 : message.count + 1) + buttonRows)
+    let column = (frame.width - width) / 2
+    let row = max(0, (frame.height - height) / 2)
+    frame.fill(column: column, row: row, width: width, height: height)
+    frame.box(
+      column: column, row: row, width: width, height: height,
+      title: isAlert ? "Alert" : "Confirm")
+    var y = row + 1
+    frame.write(
+      dialog.title, column: column + max(2, (width - dialog.title.count) / 2), row: y, style: .bold, limit: width - 4)
+    y += 1
+    for line in message where y < row + height - 1 - buttonRows {
+      y += line == message.first ? 1 : 0
+      frame.write(line, column: column + 3, row: y, limit: width - 6)
+      y += 1
+    }
+    y = row + height - 1 - buttonRows
+    var x = column + max(2, (width - buttonsWidth) / 2)
+    for (index, label) in labels.enumerated() {
+      var style: CellStyle = index == dialogChoice ? [.reverse, .bold] : []
+      if dialog.buttons[index].role == .destructive { style.insert(.bold) }
+      if dialog.buttons[index].role == .cancel && index != dialogChoice { style.insert(.dim) }
+      frame.write(label, column: x, row: y, style: style, limit: width - 4)
+      if index == dialogChoice { frame.write(">", column: x - 1, row: y, style: .bold, limit: 1) }
+      if isAlert { x += label.count + 2 } else { y += 1 }
+    }
   }
 
   func drawHelp(into frame: inout Frame) {

@@ -18,6 +18,10 @@ import Wayfinder
 /// | `?` | help |
 /// | `q`, Control-C | quit |
 ///
+/// While a dialog shows, the keys act on it: ← → ↑ ↓ Tab move between its
+/// buttons, Enter chooses (`Navigator.chooseInDialog(_:in:cause:)`), Esc
+/// and Backspace close it (`Navigator.dismissDialog(in:cause:)`).
+///
 /// The status line starts with the link of the place shown, like an
 /// address bar, for apps that have links.
 @MainActor
@@ -32,6 +36,15 @@ public final class TerminalHost<App: TerminalApp> {
   public private(set) var showsHelp = false
   /// The link being typed at the `:` prompt; `nil` when the prompt is closed.
   public private(set) var prompt: String?
+  /// The dialog the cursor moved in, and the button it is on.
+  private var dialogCursor: (dialog: Dialog, button: Int)?
+
+  /// The button of `dialog` the cursor is on: where the user left it, or
+  /// the cancel button (the choice that loses nothing), or the first.
+  func dialogChoice(_ dialog: Dialog) -> Int {
+    if let dialogCursor, dialogCursor.dialog == dialog { return dialogCursor.button }
+    return dialog.cancelButtonIndex ?? 0
+  }
   /// The longest link the prompt takes, in UTF-8 bytes.
   static var promptLimit: Int { 4096 }
 
@@ -94,6 +107,7 @@ public final class TerminalHost<App: TerminalApp> {
       if let cursor = rememberedCursor(at: level, in: state) { shownCursors[level] = cursor }
     }
     renderer.cursors = shownCursors
+    if let dialog = scene.dialog?.dialog { renderer.dialogChoice = dialogChoice(dialog) }
     return renderer
   }
 
@@ -132,6 +146,10 @@ public final class TerminalHost<App: TerminalApp> {
     // The screen in front, from the scene: what keys act on.
     let state = app.navigator.state
     let scene = scene(width: width)
+    if let dialog = scene.dialog {
+      handle(key, in: dialog)
+      return true
+    }
     let tab = state.selectedTab
     let contents = SceneContents<App.Tab, App.Route, App.Command>(scene, placeholder: "Empty") { [app] route in
       app.screen(for: route, in: tab)
@@ -181,6 +199,28 @@ public final class TerminalHost<App: TerminalApp> {
       }
     }
     return true
+  }
+
+  /// Handles `key` while `shown` is up: it moves between the buttons,
+  /// chooses one, or closes the dialog; other keys do nothing.
+  private func handle(_ key: Key, in shown: SceneDialog<App.Tab>) {
+    let dialog = shown.dialog
+    let choice = dialogChoice(dialog)
+    let count = dialog.buttons.count
+    switch key {
+    case .left, .up, .backTab, .character("k"), .character("h"):
+      dialogCursor = (dialog, (choice + count - 1) % count)
+    case .right, .down, .tab, .character("j"), .character("l"):
+      dialogCursor = (dialog, (choice + 1) % count)
+    case .enter:
+      dialogCursor = nil
+      attempt { try app.navigator.chooseInDialog(choice, in: .location(shown.location), cause: .user) }
+    case .escape, .backspace:
+      dialogCursor = nil
+      attempt { try app.navigator.dismissDialog(in: .location(shown.location), cause: .user) }
+    default:
+      message = "Choose in the dialog first (←→ move, ⏎ choose, esc close)"
+    }
   }
 
   /// Edits the prompt's `text` with `key`: Enter opens the link, Esc
@@ -244,6 +284,10 @@ public final class TerminalHost<App: TerminalApp> {
       message = "Back is hidden on this screen"
     } catch NavigationError.emptyStack {
       message = "Already at the root"
+    } catch NavigationError.awaitingConfirmation {
+      // The confirmation dialog shows: it is the message.
+    } catch NavigationError.awaitingDecision {
+      message = "Waiting for the app to decide…"
     } catch {
       message = String(describing: error)
     }

@@ -70,7 +70,8 @@ import WayfinderTerminal
   }
 
   @Test func s7MixedPath() throws {
-    try expectFixture("s7-mixed", Self.demo("<down><down><down><down><down><down><down><down><enter><down><enter>"))
+    try expectFixture(
+      "s7-mixed", Self.demo("<down><down><down><down><down><down><down><down><down><enter><down><enter>"))
   }
 
   @Test func s8FiveHundredDeep() throws {
@@ -87,6 +88,46 @@ import WayfinderTerminal
 
   @Test func s12AdaptiveLevel3() throws {
     try expectFixture("s12-adaptive", Self.demo("9<down><enter><enter><enter>"))
+  }
+
+  /// S15: the picker answers the Colors root; its answer stays with it.
+  @Test func s15PickerAnswersTheScreenThatAsked() throws {
+    let host = try Self.demo("<down><down><down><down><down><down><down><down><enter>")  // Pick a color…
+    try expectFixture("s15-picker", host)
+    #expect(host.app.navigator.state.stack(at: .tab(.colors))?.pendingRequests.count == 1)
+    host.handle(.down, width: 120)
+    host.handle(.enter, width: 120)  // Yellow
+    #expect(host.app.pickedColor == .yellow)
+    #expect(host.app.navigator.state.shownStack.isEmpty)
+    #expect(host.frame(width: 64, height: 20).text.contains("Picked: yellow"))
+  }
+
+  /// S16: a popover over a color (a sheet in compact width), and an alert.
+  @Test func s16PopoverAndAlert() throws {
+    let host = try Self.demo("<enter><down><down><down><down><down><down><enter>")  // Indigo › About indigo
+    try expectFixture("s16-popover", host)
+    try host.app.navigator.show(Dialog(.alert, title: "Navigation not saved", message: "The disk is full."))
+    try expectFixture("s16-alert", host)
+    host.handle(.enter, width: 120)  // OK
+    #expect(host.app.navigator.state.shownDialog == nil)
+  }
+
+  /// S17: leaving the Edit screen with unsaved changes asks first, by any way out.
+  @Test func s17DiscardChangesOnEveryWayOut() throws {
+    let host = try Self.demo("4<enter><enter>")  // Edit, Change the title
+    #expect(host.app.hasUnsavedChanges)
+    for wayOut in [Key.character("2"), .escape, .character("r")] {
+      host.handle(wayOut, width: 120)
+      try expectFixture("s17-discard", host)
+      host.handle(.enter, width: 120)  // the default choice: Keep Editing
+      #expect(host.app.navigator.state.selectedTab == .calendar)
+      #expect(host.app.isEditShown && host.app.hasUnsavedChanges)
+    }
+    host.handle(.character("2"), width: 120)
+    host.handle(.left, width: 120)  // to Discard Changes
+    host.handle(.enter, width: 120)
+    #expect(host.app.navigator.state.selectedTab == .router)
+    #expect(!host.app.isEditShown && !host.app.hasUnsavedChanges)
   }
 }
 
@@ -105,13 +146,15 @@ import WayfinderTerminal
     try navigator.push(AnyRoute(ThreeColumnRoute.detail(contentID: 2, 4)))
     try navigator.push(AnyRoute(TwoColumnRoute(id: 3)))
     try navigator.push(AnyRoute(LevelRoute(root: 1, level: 5)), hidesBack: true)
+    try navigator.present(AnyRoute(ColorPickerRoute.pickColor), as: .sheet)
+    try navigator.present(AnyRoute(ColorInfoRoute(.red)), as: .popover)
     let encoder = JSONEncoder()
     encoder.routeRegistry = demoRegistry
     let decoder = JSONDecoder()
     decoder.routeRegistry = demoRegistry
     let data = try encoder.encode(navigator.state)
     #expect(try decoder.decode(NavigationState<DemoTab, AnyRoute>.self, from: data) == navigator.state)
-    for tag in ["color", "router", "calendar", "export", "three", "two", "level"] {
+    for tag in ["color", "router", "calendar", "export", "three", "two", "level", "picker", "color-info"] {
       #expect(demoRegistry.knows(tag: tag))
     }
   }

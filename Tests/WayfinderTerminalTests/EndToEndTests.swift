@@ -474,6 +474,29 @@ enum TmuxRequirement {
     #expect(afterReset.output.contains(#""selected" : "colors""#))
   }
 
+  /// S15: quit while the picker is up, relaunch, pick: the answer reaches
+  /// the screen that asked.
+  @Test func aPickerLeftUpAnswersAfterARelaunch() throws {
+    let file = stateHome.appendingPathComponent("saved.json").path
+    let asked = try demo(["--state-file", file, "--keys", "<down><down><down><down><down><down><down><down><enter>", "--frame"])
+    #expect(asked.status == 0)
+    #expect(asked.output.contains("Sheet: Pick a color"), "\(asked.output)")
+    let relaunched = try demo(["--state-file", file, "--width", "100", "--height", "24", "--keys", "<down><enter>", "--frame"])
+    #expect(relaunched.status == 0)
+    #expect(relaunched.output.contains("Picked: yellow"), "\(relaunched.output)")
+    #expect(!relaunched.output.contains("Pick a color "))
+  }
+
+  /// S17: switching tabs away from unsaved changes asks first; the dialog
+  /// shows, and the tab stays until the user chooses.
+  @Test func leavingUnsavedChangesAsksFirst() throws {
+    let file = stateHome.appendingPathComponent("saved.json").path
+    let run = try demo(["--state-file", file, "--keys", "4<enter><enter>2", "--width", "100", "--frame", "--print-state"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Discard changes?"), "\(run.output)")
+    #expect(run.output.contains(#""selected" : "calendar""#))
+  }
+
   @Test func anUnreadableStateFileIsKeptAsideAndTheDemoStartsAtTheRoot() throws {
     let folder = stateHome.appendingPathComponent("bad")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

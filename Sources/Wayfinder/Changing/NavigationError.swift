@@ -58,11 +58,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case answerNotEncodable(String)
   /// A guard asked to confirm the change first: the confirmation dialog now
   /// shows, and the change happens if the user confirms it (see
-  /// ``Navigator/pendingConfirmation``). The only error after which the
+  /// ``Navigator/waitingChange``). The only error after which the
   /// state has changed: it shows the dialog.
   case awaitingConfirmation
   /// A guard takes time to decide about the change: it happens when the
-  /// guard allows it (see ``Navigator/pendingDecision``).
+  /// guard allows it (see ``Navigator/waitingChange``).
   case awaitingDecision
   /// Another change is waiting for a confirmation or a decision: this one,
   /// which needs one too, is refused, so that confirmations never stack.

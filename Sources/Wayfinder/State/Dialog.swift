@@ -26,7 +26,7 @@ public struct Dialog: Hashable, Sendable, Codable {
     /// an answer, or closing the dialog another way, cancels it.
     case answers(RequestID)
     /// A button with an answer of `true` confirms the change a guard asked
-    /// about (see ``Navigator/pendingConfirmation``); any other choice drops it.
+    /// about (see ``Navigator/waitingChange``); any other choice drops it.
     case confirms
   }
 
