@@ -478,10 +478,14 @@ enum TmuxRequirement {
   /// the screen that asked.
   @Test func aPickerLeftUpAnswersAfterARelaunch() throws {
     let file = stateHome.appendingPathComponent("saved.json").path
-    let asked = try demo(["--state-file", file, "--keys", "<down><down><down><down><down><down><down><down><enter>", "--frame"])
+    let asked = try demo([
+      "--state-file", file, "--keys", "<down><down><down><down><down><down><down><down><enter>", "--frame",
+    ])
     #expect(asked.status == 0)
     #expect(asked.output.contains("Sheet: Pick a color"), "\(asked.output)")
-    let relaunched = try demo(["--state-file", file, "--width", "100", "--height", "24", "--keys", "<down><enter>", "--frame"])
+    let relaunched = try demo([
+      "--state-file", file, "--width", "100", "--height", "24", "--keys", "<down><enter>", "--frame",
+    ])
     #expect(relaunched.status == 0)
     #expect(relaunched.output.contains("Picked: yellow"), "\(relaunched.output)")
     #expect(!relaunched.output.contains("Pick a color "))
@@ -491,7 +495,9 @@ enum TmuxRequirement {
   /// shows, and the tab stays until the user chooses.
   @Test func leavingUnsavedChangesAsksFirst() throws {
     let file = stateHome.appendingPathComponent("saved.json").path
-    let run = try demo(["--state-file", file, "--keys", "4<enter><enter>2", "--width", "100", "--frame", "--print-state"])
+    let run = try demo([
+      "--state-file", file, "--keys", "4<enter><enter>2", "--width", "100", "--frame", "--print-state",
+    ])
     #expect(run.status == 0)
     #expect(run.output.contains("Discard changes?"), "\(run.output)")
     #expect(run.output.contains(#""selected" : "calendar""#))
