@@ -25,6 +25,7 @@ extension DemoApp {
     if let two = route.as(TwoColumnRoute.self) { return twoColumnScreen(two) }
     if let level = route.as(LevelRoute.self) { return levelScreen(level) }
     if route.as(AboutRoute.self) != nil { return aboutScreen }
+    if route.as(WindowsRoute.self) != nil { return windowsScreen }
     if let signIn = route.as(SignInRoute.self) { return signInScreen(signIn) }
     return ScreenContent(title: "Unknown route", lines: [route.description])
   }
