@@ -22,9 +22,13 @@ public final class DemoApp: TerminalApp {
   /// Whether the user has signed in: Profile needs it.
   public private(set) var isSignedIn = false
   /// The store the navigation is saved in, once attached.
-  private var store: NavigationStore<DemoTab, AnyRoute>?
+  var store: NavigationStore<DemoTab, AnyRoute>?
   /// A note for the status line, shown for a few seconds.
   private var notice: (text: String, shownUntil: ContinuousClock.Instant)?
+  /// S18: the window this process shows, once attached to a window store
+  /// (see DemoApp+Windows.swift), and what it keeps about the other windows.
+  public internal(set) var window: WindowID?
+  var windows: DemoWindows?
   private var random: DemoRandom
 
   /// The demo on its first tab; exports take `exportDuration`; random
@@ -130,7 +134,7 @@ public final class DemoApp: TerminalApp {
     return isExporting ? "Exporting… (the button is disabled until it completes)" : nil
   }
 
-  private func note(_ text: String) {
+  func note(_ text: String) {
     notice = (text, .now + .seconds(4))
   }
 
@@ -139,7 +143,7 @@ public final class DemoApp: TerminalApp {
     [
       KeyHint("n", "simulated push notification: opens Export from outside the screens"),
       KeyHint("a", "About: a sheet over all tabs"),
-    ]
+    ] + (window == nil ? [] : [KeyHint("w", "windows: list them, open a new one, close this one")])
   }
 
   /// `n`: a simulated push notification; `a`: the About sheet over all tabs.
@@ -147,6 +151,7 @@ public final class DemoApp: TerminalApp {
     switch key {
     case .character("n"): simulateNotification()
     case .character("a"): perform(.showAbout)
+    case .character("w") where window != nil: perform(.showWindows)
     default: return false
     }
     return true
@@ -264,6 +269,9 @@ public final class DemoApp: TerminalApp {
         try navigator.setConfirmsLeaving(false, in: .tab(.calendar), cause: .user)
         try navigator.setShown(AnyRoute(CalendarRoute.edit), to: false, in: .tab(.calendar), cause: .user)
         note("Saved")
+      case .showWindows: try navigator.presentOverTabs(AnyRoute(WindowsRoute.list), cause: .user)
+      case .closeWindows: try navigator.dismiss(AnyRoute(WindowsRoute.list), cause: .user)
+      case .openNewWindow, .openWindow, .reopenWindow, .closeWindow: performWindowCommand(command)
       }
     } catch NavigationError.awaitingConfirmation {
       // The confirmation dialog shows.

@@ -182,6 +182,13 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
     place.target == .modalOverTabs && Array(place.stack) == [Step(AnyRoute(AboutRoute.about), .sheet)]
       ? LinkValues() : nil
   }
+  try links.register(LinkPattern("windows")) { _, place in
+    place.target = .modalOverTabs
+    try place.present(AnyRoute(WindowsRoute.list))
+  } print: { place in
+    place.target == .modalOverTabs && Array(place.stack) == [Step(AnyRoute(WindowsRoute.list), .sheet)]
+      ? LinkValues() : nil
+  }
   let from = LinkParameter<String>("from")
   try links.register(LinkPattern("signin", query: from)) { values, place in
     place.target = .modalOverTabs

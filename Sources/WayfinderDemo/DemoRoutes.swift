@@ -94,6 +94,23 @@ public enum DemoCommand: Hashable, Sendable {
   case changeEvent
   /// S17: save the changes and close the Edit screen.
   case saveEvent
+  /// S18: show the list of windows.
+  case showWindows
+  /// S18: close the list of windows.
+  case closeWindows
+  /// S18: open a new window (a new process).
+  case openNewWindow
+  /// S18: open a window that is listed as open but shown by no process.
+  case openWindow(WindowID)
+  /// S18: reopen a recently closed window, as it was left.
+  case reopenWindow(WindowID)
+  /// S18: close this window (it is gone at the next launch).
+  case closeWindow
+}
+
+/// S18: the list of the demo's windows, a sheet over all tabs.
+public enum WindowsRoute: String, Hashable, Sendable, Codable {
+  case list
 }
 
 /// The About sheet, presented over all tabs.
@@ -179,5 +196,6 @@ public let demoRegistry: RouteRegistry = {
   try? registry.register(SignInRoute.self, tag: "signin")
   try? registry.register(ColorPickerRoute.self, tag: "picker")
   try? registry.register(ColorInfoRoute.self, tag: "color-info")
+  try? registry.register(WindowsRoute.self, tag: "windows")
   return registry
 }()

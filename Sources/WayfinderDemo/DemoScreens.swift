@@ -27,6 +27,7 @@ extension DemoApp {
     if route.as(AboutRoute.self) != nil { return aboutScreen }
     if route.as(ColorPickerRoute.self) != nil { return pickerScreen }
     if let info = route.as(ColorInfoRoute.self) { return colorInfoScreen(info) }
+    if route.as(WindowsRoute.self) != nil { return windowsScreen }
     if let signIn = route.as(SignInRoute.self) { return signInScreen(signIn) }
     return ScreenContent(title: "Unknown route", lines: [route.description])
   }

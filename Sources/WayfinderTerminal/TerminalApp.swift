@@ -48,6 +48,14 @@ public protocol TerminalApp: AnyObject {
   /// Opens a link typed at the `:` prompt; what it throws is shown on the
   /// status line.
   func open(link: String) throws
+
+  /// The name of the window the app shows, for the status line; `nil` for
+  /// an app that does not name its windows.
+  var windowName: String? { get }
+
+  /// Whether the app is done (it closed its window): the host then stops,
+  /// as after `q`.
+  var isFinished: Bool { get }
 }
 
 extension TerminalApp {
@@ -67,6 +75,10 @@ extension TerminalApp {
   public var opensLinks: Bool { false }
   /// Opens nothing: an app without links never shows the prompt.
   public func open(link: String) throws {}
+  /// No window name.
+  public var windowName: String? { nil }
+  /// Never done: the user quits.
+  public var isFinished: Bool { false }
 }
 
 extension TerminalApp where Command == Never {

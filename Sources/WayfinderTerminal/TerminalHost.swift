@@ -117,20 +117,27 @@ public final class TerminalHost<App: TerminalApp> {
   }
 
   /// The status line: the prompt while it is open; else the last message;
-  /// else the address, then the app's status or the key hints.
+  /// else the address, the window's name, then the app's status or the key
+  /// hints.
   var statusLine: String {
     if let prompt { return "open link: " + prompt + "▏" }
     if let message { return message }
     let hints =
-      app.statusMessage
-      ?? "↑↓ move  ⏎ open  esc back  r root  tab/1-9 tabs\(app.opensLinks ? "  : link" : "")  ? help  q quit"
+      (app.windowName.map { "window \($0)  │  " } ?? "")
+      + (app.statusMessage
+        ?? "↑↓ move  ⏎ open  esc back  r root  tab/1-9 tabs\(app.opensLinks ? "  : link" : "")  ? help  q quit")
     guard app.opensLinks else { return hints }
     return (app.address ?? "(no link for this place)") + "  │  " + hints
   }
 
-  /// Handles one key for a terminal `width` columns wide; returns `false` to quit.
+  /// Handles one key for a terminal `width` columns wide; returns `false` to
+  /// quit (`q`, Control-C, or the app is finished).
   @discardableResult
   public func handle(_ key: Key, width: Int) -> Bool {
+    handleKey(key, width: width) && !app.isFinished
+  }
+
+  private func handleKey(_ key: Key, width: Int) -> Bool {
     defer { cursors.forgetHidden(in: app.navigator.state) }
     message = nil
     if key == .interrupt { return false }

@@ -19,6 +19,11 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
       Links use the scheme wayfinder, for example wayfinder://browse/3/level/5 or \
       wayfinder://router/category/42; the status line shows the link of the place shown.
 
+      Windows: each window is a process, wayfinder-demo --window NAME, with a navigation of its own; \
+      w lists the windows and opens a new one. --open LINK opens the link in the window that shows \
+      its place, else in the window in front, else in a new window: in this process, or, when \
+      another process shows that window, there.
+
       Key scripts (--keys) use <enter> <esc> <up> <down> <left> <right> <tab> <backtab> <bs> \
       <space> <ctrl-c> <lt> and <wait:MS>; any other character stands for itself.
       """)
@@ -57,8 +62,17 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
   @Flag(help: "Print the link of the place shown and exit.")
   var printLink = false
 
+  @Option(help: "Show this window of the app (default: main); each window is a process.")
+  var window: String?
+
+  @Flag(help: "With --window: bring back a window that was closed, as it was left.")
+  var reopen = false
+
   @Option(help: .hidden)
   var crashAfter: Int?
+
+  @Flag(help: .hidden)
+  var saveStress = false
 
   func validate() throws {
     if let width, width < 1 { throw ValidationError("--width must be at least 1 (got \(width))") }
@@ -71,6 +85,10 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
     }
     if breakpoint < 1 { throw ValidationError("--breakpoint must be at least 1 (got \(breakpoint))") }
     if exportDelay < 0 { throw ValidationError("--export-delay cannot be negative") }
+    if let window, let problem = WindowID.problem(with: window) {
+      throw ValidationError("--window: \(Terminal.escapingControls(problem))")
+    }
+    if reopen && window == nil { throw ValidationError("--reopen needs --window NAME") }
     if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {
       throw ValidationError("--state-file must name a file (got \"\(Terminal.escapingControls(stateFile))\")")
     }
@@ -91,7 +109,8 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
     let options = DemoRunner.Options(
       width: width, height: height, script: script, printFrame: frame, printState: printState,
       breakpoint: breakpoint, exportDelay: .milliseconds(exportDelay), scripted: isScripted, stateFile: file,
-      reset: reset, link: link, printLink: printLink)
+      reset: reset, link: link, printLink: printLink, window: window.map { WindowID($0) }, reopen: reopen,
+      saveStress: saveStress)
     if let crashAfter {
       // For the end-to-end test of crash handling: a real trap, mid-run.
       Task {
@@ -124,19 +143,21 @@ enum DemoRunner {
     var reset: Bool
     var link: String?
     var printLink: Bool
+    var window: WindowID?
+    var reopen: Bool
+    var saveStress: Bool
   }
 
   static func run(_ options: Options) async throws {
     let app = try DemoApp(exportDuration: options.exportDelay)
     let host = TerminalHost(app: app, breakpoint: options.breakpoint)
-    // Restore where the user left off, then save every change; flush on the way out.
-    let store: NavigationStore<DemoTab, AnyRoute>
-    do {
-      store = try app.attachStore(file: options.stateFile, reset: options.reset)
-    } catch {
-      fail("--reset: \(error)")
-      throw ExitCode(1)
-    }
+    // Restore where the user left off in this window, then save every
+    // change; flush on the way out. A link for a window another process
+    // shows is left for it there, and this process ends.
+    guard let (store, windows) = try attachWindow(app, options) else { return }
+    defer { windows.claim?.release() }
+    if options.saveStress { try await saveStress(app, windows) }
+    app.openDeliveredLinks()
     if let link = options.link {
       do {
         try app.open(link: link)
@@ -148,8 +169,10 @@ enum DemoRunner {
     }
 
     guard options.scripted || !Terminal.isInteractive else {
+      app.watchInbox()
       await host.run()
       await store.flush(app.navigator.state)
+      await windows.store.flushIndex()
       return
     }
     let size = Terminal.size()
@@ -183,6 +206,7 @@ enum DemoRunner {
       print(host.frame(width: width, height: height).text)
     }
     await store.flush(app.navigator.state)
+    await windows.store.flushIndex()
     if !options.scripted {
       print(
         "wayfinder-demo: standard output is not a terminal, so this is the first frame; run it in a terminal, or see --help."

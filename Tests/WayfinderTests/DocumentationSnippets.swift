@@ -364,7 +364,11 @@ struct Level: Hashable, Codable, Sendable {
   @Test(arguments: documents)
   func everySwiftBlockIsCompiledHere(document: String) throws {
     let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
-    let snippets = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    // This file, and its siblings named DocumentationSnippets+….swift.
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let snippets = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      .filter { $0.hasPrefix("DocumentationSnippets") && $0.hasSuffix(".swift") }
+      .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
     let compiled = Self.compact(snippets) + Self.compact(try Self.examples())
     let blocks = Self.swiftBlocks(in: text)
     #expect(!blocks.isEmpty)

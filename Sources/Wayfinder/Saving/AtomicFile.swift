@@ -129,7 +129,7 @@ package enum AtomicFile {
   }
 
   /// Creates `folder` and the folders above it that are missing, each 0700.
-  private static func createFolders(_ folder: URL) throws(SaveFailure) {
+  package static func createFolders(_ folder: URL) throws(SaveFailure) {
     var missing: [URL] = []
     var current = folder
     var status = stat()

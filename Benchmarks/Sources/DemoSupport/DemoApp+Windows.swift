@@ -1,0 +1,1 @@
+../../../Sources/WayfinderDemo/DemoApp+Windows.swift

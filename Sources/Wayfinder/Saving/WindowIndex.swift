@@ -1,0 +1,166 @@
+import Foundation
+
+/// The saved list of an app's windows: which are open, in the order they
+/// were opened, which one is in front, and which were closed recently. Each
+/// window's navigation is saved in a file of its own (see ``WindowStore``).
+///
+/// Several processes may change it at once (on a terminal, each window is a
+/// process): each change is one operation (``open(_:)``, ``focus(_:)``,
+/// ``close(_:keeping:)``) applied by ``WindowStore/updateIndex(_:)`` to the
+/// index as it is on disk, under a lock, so no process loses another's.
+///
+/// Which window is in front is kept as a focus stamp per window, from one
+/// clock that every focus advances: the front window has the highest, and
+/// the order of the stamps is the order in which windows were last focused.
+public struct WindowIndex: Codable, Hashable, Sendable {
+  /// The version of this format this library writes: 1.
+  public static let currentFormatVersion = 1
+  /// The most windows listed, open or closed.
+  public static let maxWindows = 256
+
+  /// One open window and when it was last focused.
+  public struct Entry: Codable, Hashable, Sendable {
+    /// The window.
+    public var id: WindowID
+    /// The clock's value when it was last focused (or opened).
+    public var focus: Int
+
+    /// An entry for window `id`, focused at `focus`.
+    ///
+    /// - Parameters:
+    ///   - id: The window.
+    ///   - focus: The clock's value when it was last focused.
+    public init(id: WindowID, focus: Int) {
+      (self.id, self.focus) = (id, focus)
+    }
+  }
+
+  /// The version of the format.
+  public var formatVersion = Self.currentFormatVersion
+  /// The last focus stamp given.
+  public private(set) var clock = 0
+  /// The open windows, in the order they were opened, each with its focus stamp.
+  public private(set) var entries: [Entry] = []
+  /// The recently closed windows, newest first.
+  public private(set) var closed: [WindowID] = []
+
+  /// An index of no windows.
+  public init() {}
+
+  /// The window in front: the open window focused last. O(windows).
+  public var front: WindowID? { entries.max { $0.focus < $1.focus }?.id }
+
+  /// The open windows, front first. O(windows log windows).
+  public var focusOrder: [WindowID] {
+    entries.enumerated().sorted { ($0.element.focus, -$0.offset) > ($1.element.focus, -$1.offset) }.map(\.element.id)
+  }
+
+  /// The open windows' identities, in opening order.
+  public var openWindows: [WindowID] { entries.map(\.id) }
+
+  /// Whether window `id` is open.
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: Whether it is listed as open.
+  public func isOpen(_ id: WindowID) -> Bool { entries.contains { $0.id == id } }
+
+  /// Lists window `id` as open, last in opening order, and in front; it is
+  /// no longer among the closed ones. An open window is only focused.
+  ///
+  /// - Parameter id: The window.
+  public mutating func open(_ id: WindowID) {
+    guard !isOpen(id) else { return focus(id) }
+    closed.removeAll { $0 == id }
+    clock += 1
+    entries.append(Entry(id: id, focus: clock))
+  }
+
+  /// Brings the open window `id` to the front; nothing when it is not open
+  /// or is in front already.
+  ///
+  /// - Parameter id: The window.
+  public mutating func focus(_ id: WindowID) {
+    guard let index = entries.firstIndex(where: { $0.id == id }), front != id else { return }
+    clock += 1
+    entries[index].focus = clock
+  }
+
+  /// Closes window `id`: it is no longer open, and is first among the
+  /// closed ones, of which at most `capacity` are kept.
+  ///
+  /// - Parameters:
+  ///   - id: The window.
+  ///   - capacity: The most closed windows kept.
+  /// - Returns: The closed windows no longer kept (their files may go).
+  @discardableResult
+  public mutating func close(_ id: WindowID, keeping capacity: Int) -> [WindowID] {
+    guard isOpen(id) else { return [] }
+    entries.removeAll { $0.id == id }
+    closed.removeAll { $0 == id }
+    closed.insert(id, at: 0)
+    let kept = max(0, capacity)
+    guard closed.count > kept else { return [] }
+    defer { closed.removeLast(closed.count - kept) }
+    return Array(closed[kept...])
+  }
+
+  /// Forgets the closed window `id` (it was opened anew, or reopened).
+  ///
+  /// - Parameter id: The window.
+  public mutating func forgetClosed(_ id: WindowID) {
+    closed.removeAll { $0 == id }
+  }
+
+  private enum CodingKeys: String, CodingKey { case formatVersion, clock, open, closed }
+
+  /// Encodes the format version, the clock, the open windows (under `open`) and the closed ones.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(formatVersion, forKey: .formatVersion)
+    try container.encode(clock, forKey: .clock)
+    try container.encode(entries, forKey: .open)
+    try container.encode(closed, forKey: .closed)
+  }
+
+  /// Decodes an index, made consistent: a window listed twice keeps its
+  /// first entry, a closed window that is also open is left out of the
+  /// closed ones, and the clock is at least every stamp.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    formatVersion = try container.decode(Int.self, forKey: .formatVersion)
+    var seen = Set<WindowID>()
+    entries = try container.decode([Entry].self, forKey: .open).filter { seen.insert($0.id).inserted }
+    closed = try container.decode([WindowID].self, forKey: .closed).filter { seen.insert($0).inserted }
+    clock = max(try container.decode(Int.self, forKey: .clock), entries.map(\.focus).max() ?? 0)
+  }
+
+  /// Reads an index from JSON bytes, within `limits` (size and nesting) and
+  /// at most ``maxWindows`` windows.
+  ///
+  /// - Parameters:
+  ///   - data: The bytes.
+  ///   - limits: The limits.
+  /// - Throws: ``RestorationError`` saying why the bytes are not an index.
+  public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
+    guard !data.isEmpty else { throw .empty }
+    guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
+    do {
+      self = try JSONDecoder().decode(WindowIndex.self, from: data)
+    } catch {
+      throw .malformed(String(describing: error))
+    }
+    guard formatVersion <= Self.currentFormatVersion else {
+      throw .unsupportedFormat(formatVersion, supported: Self.currentFormatVersion)
+    }
+    guard entries.count + closed.count <= Self.maxWindows else {
+      throw .malformed("the index lists \(entries.count + closed.count) windows; the limit is \(Self.maxWindows)")
+    }
+  }
+
+  /// The index as JSON, keys sorted.
+  public func jsonData() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(self)) ?? Data()
+  }
+}

@@ -1,0 +1,101 @@
+extension WindowNavigator where Tab: Codable, Route: Codable {
+  /// Restores every window `store` saved (cause ``NavigationCause/restoration``,
+  /// each through its navigator's guards), then saves every window as it
+  /// changes, and every window opened, closed or focused in the index: one
+  /// line at launch, for an app whose windows live in one process.
+  ///
+  /// The windows open now are replaced by the restored ones (an app
+  /// launching has only its first window). With no index, the main window
+  /// is restored from the store's ``WindowStore/file`` (a file saved
+  /// before windows existed keeps working) and the index is written.
+  ///
+  /// - Parameter store: The store.
+  /// - Returns: The windows restored and what each restore dropped or changed.
+  @discardableResult
+  public func attach(_ store: WindowStore<Tab, Route>) -> WindowRestoration<Tab, Route> {
+    var restoration = store.restore(into: template)
+    for (id, error) in replaceWindows(restoration.windows, cause: .restoration) {
+      restoration.diagnostics[id, default: []].append(.refused(error))
+    }
+    restoration.windows = windows
+    let order = Array(restoration.windows.focusOrder.reversed())
+    if !restoration.hadIndex {
+      store.enqueueIndexUpdate { index in for id in order { index.open(id) } }
+    }
+    save(to: store)
+    return restoration
+  }
+
+  /// Restores window `id` alone (see ``WindowStore/restore(_:into:reopening:)``),
+  /// lists it in the index as open and in front before returning, then
+  /// saves it as it changes: for a process that shows one window of an app
+  /// whose other windows are other processes (on a terminal). The windows
+  /// open now are replaced by that one window.
+  ///
+  /// - Parameters:
+  ///   - store: The store.
+  ///   - id: The window this process shows.
+  ///   - reopening: Whether a window the user closed comes back as it was
+  ///     left (else it starts from the ``template``).
+  /// - Returns: The window's restored state and what its restore dropped or changed.
+  @discardableResult
+  public func attach(_ store: WindowStore<Tab, Route>, window id: WindowID, reopening: Bool = false)
+    -> Restoration<Tab, Route>
+  {
+    var restoration = store.restore(id, into: template, reopening: reopening)
+    let sizeClass = sizeClass(of: id) ?? newWindowSizeClass
+    var windows = WindowSet<Tab, Route>(closedCapacity: 0, maxWindows: 1)
+    windows.adopt(Window(id, state: restoration.state, sizeClass: sizeClass))
+    if let error = replaceWindows(windows, cause: .restoration)[id] { restoration.diagnostics.append(.refused(error)) }
+    restoration.state = navigator(for: id)?.state ?? restoration.state
+    do {
+      try store.updateIndex { $0.open(id) }
+    } catch {
+      store.enqueueIndexUpdate { $0.open(id) }  // tried again, and reported in lastIndexFailure
+    }
+    save(to: store)
+    return restoration
+  }
+
+  /// Saves each window's navigator to its file as it changes, and window
+  /// changes to the index.
+  private func save(to store: WindowStore<Tab, Route>) {
+    for id in ids { saveWindow(id, to: store) }
+    let changes = events(bufferingNewest: 256)
+    let capacity = store.closedCapacity
+    Task { [weak self] in
+      for await event in changes {
+        guard let self else { return }
+        let change = event.change
+        if let opened = change.opened {
+          saveWindow(opened, to: store)
+          store.enqueueIndexUpdate { $0.open(opened) }
+        }
+        if let closed = change.closed {
+          if let window = windows.closedWindow(closed) { store.store(for: closed).save(window.state) }
+          store.enqueueIndexUpdate { $0.close(closed, keeping: capacity) }
+        }
+        if let front = change.frontAfter, change.frontAfter != change.frontBefore, change.opened == nil,
+          change.closed == nil
+        {
+          store.enqueueIndexUpdate { $0.focus(front) }
+        }
+      }
+    }
+  }
+
+  /// Saves window `id`'s navigator now and as it changes, until it is freed.
+  private func saveWindow(_ id: WindowID, to store: WindowStore<Tab, Route>) {
+    guard let navigator = navigator(for: id) else { return }
+    let windowStore = store.store(for: id)
+    let changes = navigator.events(bufferingNewest: 1)
+    windowStore.save(navigator.state)
+    Task { [weak navigator] in
+      // The newest state, whichever events were dropped on the way.
+      for await _ in changes {
+        guard let navigator else { return }
+        windowStore.save(navigator.state)
+      }
+    }
+  }
+}

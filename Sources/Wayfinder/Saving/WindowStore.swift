@@ -1,0 +1,539 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Saves every window of an app and restores them together: each window's
+/// navigation in a file of its own, written by a ``NavigationStore`` (atomic,
+/// coalesced, versioned, migrated, tolerant), and a ``WindowIndex`` of the
+/// open windows, the one in front and the recently closed ones.
+///
+/// The main window's file is `file` itself, so a file saved before windows
+/// existed restores as the main window. The others sit beside it:
+///
+/// | file | holds |
+/// | --- | --- |
+/// | `navigation.json` | the main window's navigation |
+/// | `navigation.window-inbox.json` | window `inbox`'s navigation |
+/// | `navigation.windows.json` | the index |
+/// | `navigation.windows.lock` | the lock the index is changed under |
+///
+/// Several processes may save at once (on a terminal each window is a
+/// process). Each window's file is written by its own process only, and
+/// atomically; the index is changed by one operation at a time, each read
+/// from disk, applied and written atomically while holding an exclusive
+/// lock (`flock`), so that no process loses another's change and a process
+/// killed at any moment leaves every file whole. A window closed by the
+/// user leaves the index, so it is gone at the next launch; its file is
+/// kept while it is among the recently closed windows, which an app may
+/// reopen.
+///
+/// ```swift
+/// let store = WindowStore<AppTab, Route>(
+///   file: NavigationStore<AppTab, Route>.defaultFile(app: "MyApp"), schemaVersion: 1, registry: routes)
+/// let restoration = windows.attach(store)   // every window back where it was, then saved as it changes
+/// ```
+public final class WindowStore<
+  Tab: Hashable & Sendable & Codable, Route: Hashable & Sendable & Codable
+>: Sendable {
+  /// The main window's file; the other files sit beside it.
+  public let file: URL
+  /// The index of the windows.
+  public let indexFile: URL
+  /// The app's schema version, written into every snapshot.
+  public let schemaVersion: Int
+  /// The registry routes are saved and restored through.
+  public let registry: RouteRegistry
+  /// The migrations from older schema versions.
+  public let migrations: [SnapshotMigration]
+  /// The limits each window's file is read with, and its state saved within.
+  public let limits: RestorationLimits
+  /// How long a burst of changes to a window may last before it is written.
+  public let coalescingDelay: Duration
+  /// The most recently closed windows kept (their files too).
+  public let closedCapacity: Int
+  /// How long a change of the index waits for another process's to finish
+  /// before it fails.
+  public let lockTimeout: Duration
+
+  private let lockFile: URL
+  private let state = LockedState()
+
+  /// A store of windows whose main window is saved in `file`.
+  ///
+  /// - Parameters:
+  ///   - file: The main window's file (`navigation.json`); the index and
+  ///     the other windows' files are written beside it.
+  ///   - schemaVersion: The app's schema version.
+  ///   - registry: The registry routes are saved and restored through.
+  ///   - migrations: The migrations from older schema versions.
+  ///   - limits: The limits each file is read with, and each state saved within.
+  ///   - coalescingDelay: How long a burst of changes to a window may last before it is written.
+  ///   - closedCapacity: The most recently closed windows kept.
+  ///   - lockTimeout: How long a change of the index waits for another process's.
+  public init(
+    file: URL, schemaVersion: Int, registry: RouteRegistry, migrations: [SnapshotMigration] = [],
+    limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200), closedCapacity: Int = 10,
+    lockTimeout: Duration = .seconds(5)
+  ) {
+    (self.file, self.schemaVersion, self.registry, self.migrations) = (file, schemaVersion, registry, migrations)
+    (self.limits, self.coalescingDelay, self.closedCapacity) = (limits, coalescingDelay, max(0, closedCapacity))
+    self.lockTimeout = lockTimeout
+    indexFile = Self.sibling(of: file, suffix: "windows.json")
+    lockFile = Self.sibling(of: file, suffix: "windows.lock")
+  }
+
+  // MARK: Files
+
+  /// The file of window `id`: ``file`` for the main window, else
+  /// `<name>.window-<id>.json` beside it, the identity written with only
+  /// letters, digits, `-` and `_` (any other byte as `%XX`).
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: Its file.
+  public func file(for id: WindowID) -> URL {
+    id == .main ? file : Self.sibling(of: file, suffix: "window-\(Self.fileName(of: id)).json")
+  }
+
+  /// The navigation store of window `id`: one per window and store, made on first use.
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: Its store.
+  public func store(for id: WindowID) -> NavigationStore<Tab, Route> {
+    state.store(for: id) {
+      NavigationStore(
+        file: file(for: id), schemaVersion: schemaVersion, registry: registry, migrations: migrations, limits: limits,
+        coalescingDelay: coalescingDelay)
+    }
+  }
+
+  /// `id` as a part of a file name: letters, digits, `-` and `_` as they
+  /// are, any other byte as `%XX`. Different names give different files.
+  static func fileName(of id: WindowID) -> String {
+    var name = ""
+    for byte in id.name.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+        name.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        name += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return name
+  }
+
+  /// `navigation.<suffix>` beside `navigation.json`.
+  static func sibling(of file: URL, suffix: String) -> URL {
+    file.deletingLastPathComponent().appendingPathComponent(
+      file.deletingPathExtension().lastPathComponent + "." + suffix)
+  }
+
+  private func claimFile(for id: WindowID) -> URL {
+    Self.sibling(of: file, suffix: "window-\(Self.fileName(of: id)).lock")
+  }
+
+  private func inboxFile(for id: WindowID) -> URL {
+    Self.sibling(of: file, suffix: "window-\(Self.fileName(of: id)).inbox")
+  }
+
+  // MARK: The index
+
+  /// The index as it is on disk, or `nil` when there is none (no window has
+  /// been saved since windows existed). An index that cannot be read counts
+  /// as none. Reading takes no lock: the index is only ever replaced whole.
+  public func readIndex() -> WindowIndex? {
+    guard let data = try? AtomicFile.read(indexFile, limit: limits.maxBytes) else { return nil }
+    return try? WindowIndex(json: data, limits: limits)
+  }
+
+  /// Changes the index on disk by `change`, under the lock: the index is
+  /// read, changed and, when the change changed it, written atomically,
+  /// before another process may change it. An index that cannot be read is
+  /// kept aside under a name of its own and started afresh. Blocks while
+  /// another process changes it (at most ``lockTimeout``).
+  ///
+  /// - Parameter change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
+  /// - Returns: The index after the change.
+  /// - Throws: ``SaveFailure`` when the lock or the file cannot be had or written; the index is then unchanged.
+  @discardableResult
+  public func updateIndex(_ change: (inout WindowIndex) -> Void) throws(SaveFailure) -> WindowIndex {
+    try withIndexLock { () throws(SaveFailure) -> WindowIndex in
+      var index = lockedIndex().index ?? WindowIndex()
+      let before = index
+      change(&index)
+      let dropped = Set(before.closed).subtracting(index.closed).subtracting(index.openWindows)
+      if index != before { try AtomicFile.write(index.jsonData(), to: indexFile) }
+      // Closed windows no longer kept: their files go, unless a process runs them.
+      for id in dropped where !isRunning(id) {
+        unlink(file(for: id).path)
+        unlink(inboxFile(for: id).path)
+      }
+      return index
+    }
+  }
+
+  /// The index read under the lock: leftovers of killed writers removed, an
+  /// unreadable index kept aside.
+  private func lockedIndex() -> (index: WindowIndex?, diagnostics: [RestorationDiagnostic]) {
+    AtomicFile.removeLeftovers(of: indexFile)
+    do throws(RestorationError) {
+      guard let data = try AtomicFile.read(indexFile, limit: limits.maxBytes) else { return (nil, []) }
+      return (try WindowIndex(json: data, limits: limits), [])
+    } catch {
+      var diagnostics: [RestorationDiagnostic] = [.unreadable(error)]
+      switch error {
+      case .notARegularFile, .readFailed: break
+      default:
+        if let aside = AtomicFile.moveAside(indexFile, label: "unreadable") {
+          diagnostics.append(.keptAside(as: aside))
+        }
+      }
+      return (nil, diagnostics)
+    }
+  }
+
+  /// Runs `body` holding the index's lock.
+  private func withIndexLock<Value>(_ body: () throws(SaveFailure) -> Value) throws(SaveFailure) -> Value {
+    let descriptor = try FileLock.openLockFile(lockFile)
+    defer { close(descriptor) }
+    try FileLock.lock(descriptor, path: lockFile.path, timeout: lockTimeout)
+    return try body()
+  }
+
+  /// Changes the index by `change` soon, off the caller's actor, after
+  /// every change asked for before it (see ``updateIndex(_:)``); a change
+  /// that fails is reported in ``lastIndexFailure``.
+  ///
+  /// - Parameter change: The change.
+  public func enqueueIndexUpdate(_ change: @escaping @Sendable (inout WindowIndex) -> Void) {
+    state.chain { [self] in
+      do throws(SaveFailure) {
+        try updateIndex(change)
+        state.indexFailure = nil
+      } catch {
+        state.indexFailure = error
+      }
+    }
+  }
+
+  /// Waits until every change of the index asked for with
+  /// ``enqueueIndexUpdate(_:)`` is made.
+  public func flushIndex() async {
+    await state.last?.value
+  }
+
+  /// Why the last change of the index made with
+  /// ``enqueueIndexUpdate(_:)`` failed; `nil` once one succeeds.
+  public var lastIndexFailure: SaveFailure? { state.indexFailure }
+
+  /// Writes every window's state now and waits for it, and for the changes
+  /// of the index asked for: for an app quitting.
+  ///
+  /// - Parameter windows: The windows, with their states now.
+  public func flush(_ windows: WindowSet<Tab, Route>) async {
+    for window in windows.windows { await store(for: window.id).flush(window.state) }
+    await flushIndex()
+  }
+
+  // MARK: Restoring
+
+  /// Every window the index lists as open, each restored from its file into
+  /// the shape of `template`, in their opening and focus order, with the
+  /// recently closed ones. With no index, the main window, restored from
+  /// ``file`` (a file saved before windows existed, or none).
+  ///
+  /// - Parameter template: The app's initial state.
+  /// - Returns: The windows and what each restore dropped or changed.
+  public func restore(into template: NavigationState<Tab, Route>) -> WindowRestoration<Tab, Route> {
+    let (index, indexDiagnostics) =
+      (try? withIndexLock { () throws(SaveFailure) in lockedIndex() }) ?? (readIndex(), [])
+    guard let index else {
+      let main = store(for: .main).restore(into: template)
+      let windows = (try? WindowSet([Window(.main, state: main.state)])) ?? WindowSet()
+      return WindowRestoration(
+        windows: windows, diagnostics: main.diagnostics.isEmpty ? [:] : [.main: main.diagnostics],
+        indexDiagnostics: indexDiagnostics, hadIndex: false)
+    }
+    var diagnostics: [WindowID: [RestorationDiagnostic]] = [:]
+    var open: [Window<Tab, Route>] = []
+    for id in index.openWindows.prefix(WindowIndex.maxWindows) {
+      let restored = store(for: id).restore(into: template)
+      if !restored.diagnostics.isEmpty { diagnostics[id] = restored.diagnostics }
+      open.append(Window(id, state: restored.state))
+    }
+    let closed = index.closed.prefix(closedCapacity).map { id in Window(id, state: peek(id, into: template) ?? template)
+    }
+    let windows =
+      (try? WindowSet(
+        open, focusOrder: index.focusOrder, recentlyClosed: Array(closed), closedCapacity: closedCapacity,
+        maxWindows: WindowIndex.maxWindows)) ?? WindowSet()
+    return WindowRestoration(
+      windows: windows, diagnostics: diagnostics, indexDiagnostics: indexDiagnostics, hadIndex: true)
+  }
+
+  /// Window `id` alone, for a process that shows only that window: restored
+  /// from its file when the index lists it as open (or, with no index, for
+  /// the main window, from a file saved before windows existed); when it was
+  /// closed by the user, from its file only if `reopening`, else from
+  /// `template` (a closed window is gone).
+  ///
+  /// - Parameters:
+  ///   - id: The window.
+  ///   - template: The app's initial state.
+  ///   - reopening: Whether a recently closed window comes back as it was left.
+  /// - Returns: The window's state and what its restore dropped or changed.
+  public func restore(_ id: WindowID, into template: NavigationState<Tab, Route>, reopening: Bool = false)
+    -> Restoration<Tab, Route>
+  {
+    let index = readIndex()
+    let restores =
+      if let index { index.isOpen(id) || (reopening && index.closed.contains(id)) } else { id == .main }
+    guard restores else { return Restoration(state: template, diagnostics: []) }
+    return store(for: id).restore(into: template)
+  }
+
+  /// The state saved for window `id`, read without changing any file (not
+  /// even a killed writer's leftovers, which belong to the window's own
+  /// process): for routing a link among windows another process shows.
+  ///
+  /// - Parameters:
+  ///   - id: The window.
+  ///   - template: The app's initial state.
+  /// - Returns: The state, or `nil` when there is no readable file.
+  public func peek(_ id: WindowID, into template: NavigationState<Tab, Route>) -> NavigationState<Tab, Route>? {
+    guard let data = try? AtomicFile.read(file(for: id), limit: limits.maxBytes),
+      let snapshot = try? NavigationSnapshot(json: data, limits: limits)
+    else { return nil }
+    return snapshot.restore(
+      into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits
+    ).state
+  }
+
+  /// The windows the index lists, each with its saved state (read as
+  /// ``peek(_:into:)`` reads it): what a process that shows one window
+  /// routes a link among.
+  ///
+  /// - Parameter template: The app's initial state.
+  /// - Returns: The windows, in opening and focus order.
+  public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<Tab, Route> {
+    guard let index = readIndex() else {
+      let main = peek(.main, into: template)
+      return main.flatMap { try? WindowSet([Window(.main, state: $0)]) } ?? WindowSet()
+    }
+    let open = index.openWindows.map { Window($0, state: peek($0, into: template) ?? template) }
+    return (try? WindowSet(open, focusOrder: index.focusOrder, maxWindows: WindowIndex.maxWindows)) ?? WindowSet()
+  }
+
+  // MARK: Processes
+
+  /// Claims window `id` for this process, as long as the claim lives: a
+  /// second process asking for the same window is refused, so that two
+  /// processes never write one window's file. The claim is a lock the
+  /// system releases when the process ends, however it ends.
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: The claim; releasing it (or freeing it) lets another process claim the window.
+  /// - Throws: ``WindowClaimError/alreadyRunning(_:)``, or ``WindowClaimError/failed(_:)``.
+  public func claim(_ id: WindowID) throws(WindowClaimError) -> WindowClaim {
+    let path = claimFile(for: id)
+    let descriptor: Int32
+    do {
+      descriptor = try FileLock.openLockFile(path)
+    } catch {
+      throw .failed(error.description)
+    }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let running = errno == EWOULDBLOCK
+      let reason = AtomicFile.errorText()
+      close(descriptor)
+      throw running ? .alreadyRunning(id) : .failed(reason)
+    }
+    return WindowClaim(window: id, descriptor: descriptor)
+  }
+
+  /// Whether a process holds a claim on window `id` now.
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: Whether it is claimed.
+  public func isRunning(_ id: WindowID) -> Bool {
+    let path = claimFile(for: id).path
+    let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
+    flock(descriptor, LOCK_UN)
+    return false
+  }
+
+  /// Leaves `link` for window `id` to open (a window another process
+  /// shows): it is added to the window's inbox, under the index's lock; the
+  /// window takes it with ``takeLinks(for:)``. The inbox keeps the newest 16 links.
+  ///
+  /// - Parameters:
+  ///   - link: The link.
+  ///   - id: The window.
+  /// - Throws: ``SaveFailure`` when the inbox cannot be written.
+  public func deliver(_ link: String, to id: WindowID) throws(SaveFailure) {
+    try withIndexLock { () throws(SaveFailure) in
+      let inbox = inboxFile(for: id)
+      AtomicFile.removeLeftovers(of: inbox)
+      var links =
+        (try? AtomicFile.read(inbox, limit: 1 << 20)).flatMap { try? JSONDecoder().decode([String].self, from: $0) }
+        ?? []
+      links.append(link)
+      if links.count > 16 { links.removeFirst(links.count - 16) }
+      try AtomicFile.write((try? JSONEncoder().encode(links)) ?? Data(), to: inbox)
+    }
+  }
+
+  /// The links left for window `id`, oldest first; the inbox is emptied.
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: The links.
+  public func takeLinks(for id: WindowID) -> [String] {
+    let inbox = inboxFile(for: id)
+    // Checked without the lock first: a window polls its inbox often.
+    guard access(inbox.path, F_OK) == 0 else { return [] }
+    return
+      (try? withIndexLock { () throws(SaveFailure) -> [String] in
+        defer { unlink(inbox.path) }
+        guard let data = try? AtomicFile.read(inbox, limit: 1 << 20) else { return [] }
+        return (try? JSONDecoder().decode([String].self, from: data)) ?? []
+      }) ?? []
+  }
+}
+
+/// Every window of a store restored, and what each restore changed.
+public struct WindowRestoration<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The windows, each with its restored state, in their opening and focus order.
+  public var windows: WindowSet<Tab, Route>
+  /// What each window's restore dropped, migrated or kept aside, by window.
+  public var diagnostics: [WindowID: [RestorationDiagnostic]]
+  /// What happened to an index that could not be read (kept aside).
+  public var indexDiagnostics: [RestorationDiagnostic]
+  /// Whether an index was read; `false` when the main window was restored
+  /// from a file saved before windows existed (or nothing was saved).
+  public var hadIndex: Bool
+}
+
+/// A process's claim on a window (see ``WindowStore/claim(_:)``).
+public final class WindowClaim: @unchecked Sendable {
+  /// The window claimed.
+  public let window: WindowID
+  private let lock = NSLock()
+  private var descriptor: Int32?
+
+  init(window: WindowID, descriptor: Int32) {
+    self.window = window
+    self.descriptor = descriptor
+  }
+
+  /// Lets another process claim the window.
+  public func release() {
+    lock.withLock {
+      if let descriptor { close(descriptor) }
+      descriptor = nil
+    }
+  }
+
+  deinit { release() }
+}
+
+/// Why a window could not be claimed.
+public enum WindowClaimError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Another process shows the window.
+  case alreadyRunning(WindowID)
+  /// The claim's lock file could not be used, with the reason.
+  case failed(String)
+
+  public var description: String {
+    switch self {
+    case .alreadyRunning(let id): "the window \(id) is already shown by another process"
+    case .failed(let reason): "the window could not be claimed: \(reason)"
+    }
+  }
+}
+
+/// The state a store keeps in memory: each window's navigation store, and
+/// the chain of index changes waiting to be made.
+private final class LockedState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stores: [WindowID: Any] = [:]
+  private var lastTask: Task<Void, Never>?
+  private var failure: SaveFailure?
+
+  /// The last index change in the chain.
+  var last: Task<Void, Never>? { lock.withLock { lastTask } }
+
+  /// Why the last index change failed.
+  var indexFailure: SaveFailure? {
+    get { lock.withLock { failure } }
+    set { lock.withLock { failure = newValue } }
+  }
+
+  /// Runs `work` off the caller's actor once the work chained before it is done.
+  func chain(_ work: @escaping @Sendable () -> Void) {
+    lock.withLock {
+      let previous = lastTask
+      lastTask = Task.detached {
+        await previous?.value
+        work()
+      }
+    }
+  }
+
+  func store<Store>(for id: WindowID, make: () -> Store) -> Store {
+    lock.withLock {
+      if let store = stores[id] as? Store { return store }
+      let store = make()
+      stores[id] = store
+      return store
+    }
+  }
+}
+
+/// Exclusive locks on lock files (`flock`): released by the system when
+/// the process ends, however it ends.
+enum FileLock {
+  /// Opens (creating it 0600, and its folders 0700) the regular file at `url`.
+  static func openLockFile(_ url: URL) throws(SaveFailure) -> Int32 {
+    try AtomicFile.createFolders(url.deletingLastPathComponent())
+    let descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      if errno == ELOOP { throw .notARegularFile(path: url.path, kind: "a symbolic link") }
+      throw .writeFailed(path: url.path, reason: AtomicFile.errorText())
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw .notARegularFile(path: url.path, kind: "not a regular file")
+    }
+    return descriptor
+  }
+
+  /// Takes the exclusive lock on `descriptor`, trying for at most `timeout`.
+  static func lock(_ descriptor: Int32, path: String, timeout: Duration) throws(SaveFailure) {
+    let deadline = ContinuousClock.now + timeout
+    var pause = 1
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        throw .writeFailed(path: path, reason: AtomicFile.errorText())
+      }
+      guard ContinuousClock.now < deadline else {
+        throw .writeFailed(path: path, reason: "another process has held the lock for longer than \(timeout)")
+      }
+      usleep(UInt32(pause * 1000))
+      pause = min(pause * 2, 20)
+    }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to count: Int) -> String {
+    String(repeating: "0", count: max(0, count - self.count)) + self
+  }
+}

@@ -1,0 +1,26 @@
+/// One open window: its identity, its own navigation state, and its own
+/// size class.
+///
+/// Each window adapts its navigation to its own width: the scene of a
+/// window is ``NavigationScene`` of its ``state`` for its ``sizeClass``, and
+/// resizing one window changes nothing in another.
+public struct Window<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The window's identity.
+  public let id: WindowID
+  /// Its navigation state.
+  public var state: NavigationState<Tab, Route>
+  /// Its width class, as its host last reported it.
+  public var sizeClass: SizeClass
+
+  /// The window `id` showing `state` at `sizeClass`.
+  ///
+  /// - Parameters:
+  ///   - id: The window's identity.
+  ///   - state: Its navigation state.
+  ///   - sizeClass: Its width class.
+  public init(_ id: WindowID, state: NavigationState<Tab, Route>, sizeClass: SizeClass = .compact) {
+    (self.id, self.state, self.sizeClass) = (id, state, sizeClass)
+  }
+}
+
+extension Window: Codable where Tab: Codable, Route: Codable {}

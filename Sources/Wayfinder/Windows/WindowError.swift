@@ -1,0 +1,42 @@
+/// Why a change to the windows was refused. The windows, and every
+/// window's navigation, are left exactly as they were.
+public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The window's name is not valid (see ``WindowID/problem(with:)``).
+  case invalidID(String, reason: String)
+  /// The window is open already.
+  case alreadyOpen(WindowID)
+  /// The window is not open.
+  case notOpen(WindowID)
+  /// The window is not among the recently closed ones (it was never
+  /// closed, or it was closed too long ago to be kept).
+  case notRecentlyClosed(WindowID)
+  /// As many windows as the limit are open.
+  case tooManyWindows(limit: Int)
+  /// No rule of the link policy gave a window for the link.
+  case noWindowForLink(String)
+  /// The link leads nowhere, or the window's navigator refused it (see
+  /// ``LinkError/navigation(_:)``).
+  case link(LinkError)
+  /// The window's navigator refused the state it was to open with.
+  case navigation(NavigationError)
+  /// A window guard refused the change, with its reason.
+  case blocked(reason: String)
+  /// The window navigator was asked for a change while it was deciding or
+  /// applying another one (from inside a guard): it is refused, not queued.
+  case reentrantChange
+
+  public var description: String {
+    switch self {
+    case .invalidID(let name, let reason): "\"\(name)\" is not a window name: \(reason)"
+    case .alreadyOpen(let id): "the window \(id) is open already"
+    case .notOpen(let id): "the window \(id) is not open"
+    case .notRecentlyClosed(let id): "the window \(id) is not among the recently closed windows"
+    case .tooManyWindows(let limit): "\(limit) windows are open: that is the limit"
+    case .noWindowForLink(let link): "no rule of the link policy gives a window for \(link)"
+    case .link(let error): "\(error)"
+    case .navigation(let error): "\(error)"
+    case .blocked(let reason): "blocked: \(reason)"
+    case .reentrantChange: "the windows are already changing: change them after that, not inside it"
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/// The stable identity of one of an app's windows: a short name that
+/// survives relaunches (`main`, `inbox`, `window-2`).
+///
+/// A window's navigation state, its place in the saved form and the links
+/// routed to it are all found by this identity. It is written as its name, a
+/// plain JSON string, so that SwiftUI can keep it for a
+/// `WindowGroup(for: WindowID.self)` and a file can list it.
+///
+/// ```swift
+/// let inbox: WindowID = "inbox"
+/// WindowID.main.name        // "main"
+/// ```
+///
+/// A name is valid when it holds 1 to ``maxLength`` bytes of UTF-8 and no
+/// control characters. Any name can be made (a literal cannot fail); an
+/// invalid one is refused where it would be used: opening a window with it
+/// throws ``WindowError/invalidID(_:reason:)``, and decoding one throws.
+public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The window's name.
+  public let name: String
+
+  /// The window named `name`.
+  ///
+  /// - Parameter name: The name (see ``validated(_:)`` for what is valid).
+  public init(_ name: String) {
+    self.name = name
+  }
+
+  /// The window named by a string literal.
+  ///
+  /// - Parameter value: The name.
+  public init(stringLiteral value: String) {
+    self.name = value
+  }
+
+  /// The app's first window, and the one a state saved before windows
+  /// existed restores into.
+  public static let main: WindowID = "main"
+
+  /// The most bytes of UTF-8 a name may hold: 64.
+  public static let maxLength = 64
+
+  /// Why `name` is not a valid window name, or `nil` when it is.
+  ///
+  /// - Parameter name: The name.
+  /// - Returns: The reason, or `nil`.
+  public static func problem(with name: String) -> String? {
+    let bytes = name.utf8.count
+    if bytes == 0 { return "a window's name cannot be empty" }
+    if bytes > maxLength { return "a window's name is at most \(maxLength) bytes (this one has \(bytes))" }
+    if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+      return "a window's name cannot hold control characters"
+    }
+    return nil
+  }
+
+  /// The window named `name`, when the name is valid.
+  ///
+  /// - Parameter name: The name.
+  /// - Returns: The identity.
+  /// - Throws: ``WindowError/invalidID(_:reason:)`` saying why it is not.
+  public static func validated(_ name: String) throws(WindowError) -> WindowID {
+    if let problem = problem(with: name) { throw .invalidID(name, reason: problem) }
+    return WindowID(name)
+  }
+
+  /// Whether the name is valid (see ``problem(with:)``).
+  public var isValid: Bool { Self.problem(with: name) == nil }
+
+  /// The first of `prefix-2`, `prefix-3`, … that is not in `taken`: the name
+  /// of a new window. O(taken).
+  ///
+  /// - Parameters:
+  ///   - prefix: The start of the name.
+  ///   - taken: The names in use (open windows, and those that may be reopened).
+  /// - Returns: A name not in `taken`.
+  public static func firstUnused(prefix: String = "window", among taken: Set<WindowID>) -> WindowID {
+    var number = 2
+    while taken.contains(WindowID("\(prefix)-\(number)")) { number += 1 }
+    return WindowID("\(prefix)-\(number)")
+  }
+
+  /// The name.
+  public var description: String { name }
+
+  /// Orders by name.
+  public static func < (lhs: WindowID, rhs: WindowID) -> Bool { lhs.name < rhs.name }
+}
+
+extension WindowID: Codable {
+  /// Decodes a name written as a JSON string; an invalid name is refused.
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    if let problem = Self.problem(with: name) {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+    }
+    self.name = name
+  }
+
+  /// Encodes the name as a JSON string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+}

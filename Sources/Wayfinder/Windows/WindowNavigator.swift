@@ -1,0 +1,472 @@
+import Foundation
+import Observation
+
+/// An app's windows, each with a ``Navigator`` of its own: opens, closes and
+/// focuses windows through guards, logs each change, and routes links to
+/// the right window.
+///
+/// Each window's navigation lives in its own navigator, so a host shows a
+/// window exactly as it shows an app of one window (the terminal host, the
+/// SwiftUI hosts), and nothing one window does reaches another. The window
+/// navigator keeps the rest: which windows are open, in which order, which
+/// is in front, each one's size class, and the recently closed ones.
+///
+/// ```swift
+/// let windows = WindowNavigator(template: NavigationState<Never, Route>())
+/// try windows.open(.main)
+/// try windows.open("inbox", sizeClass: .regular)
+/// try windows.navigator(for: "inbox")?.push(.profile)   // the inbox window only
+/// let answer = try windows.open("myapp://category/42", with: links)
+/// answer.window      // the window showing the place, else the front window, else a new one
+/// ```
+///
+/// Changes are applied one at a time: a guard that asks for another gets
+/// ``WindowError/reentrantChange``.
+@MainActor
+public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Observable {
+  /// The state a new window starts from (a link opened in a new window is
+  /// opened on top of it).
+  public let template: NavigationState<Tab, Route>
+  /// Rules checked, in order, before any window change.
+  public var guards: [WindowGuard<Tab, Route>] = []
+  /// Which window a link opens in.
+  public var linkPolicy: WindowLinkPolicy<Tab, Route> = .standard
+  /// Makes the navigator of a window that opens, given its identity and the
+  /// ``template``: an app adds its navigation guards here. The window's
+  /// state is then set through them.
+  public var makeNavigator: @MainActor (WindowID, NavigationState<Tab, Route>) -> Navigator<Tab, Route>
+  /// Names a new window (one a link opens): by default ``WindowID/main``
+  /// when no window of that name is open or recently closed, else the first
+  /// unused `window-2`, `window-3`, …
+  public var newWindowID: @MainActor (WindowSet<Tab, Route>) -> WindowID = { windows in
+    let taken = Set(windows.ids + windows.recentlyClosed.map(\.id))
+    return taken.contains(.main) ? WindowID.firstUnused(among: taken) : .main
+  }
+  /// The size class of a window a link opens, until its host reports one.
+  public var newWindowSizeClass: SizeClass
+
+  /// The windows without their current states (each navigator holds its
+  /// window's state); ``windows`` fills them in.
+  private var structure: WindowSet<Tab, Route>
+  private var navigators: [WindowID: Navigator<Tab, Route>] = [:]
+  private let registrar = ObservationRegistrar()
+  // Formed once: forming a key path of a generic class on every access is costly.
+  private let structureKeyPath: KeyPath<WindowNavigator, WindowSet<Tab, Route>>
+  private var isChanging = false
+  private var events: [WindowEvent] = []
+  private let logCapacity: Int
+  private let broadcast = WindowEventBroadcast()
+
+  /// How many window changes have been applied: the last event's ``WindowEvent/sequence``.
+  public private(set) var changeCount = 0
+
+  /// No windows yet; a window opened starts from `template`.
+  ///
+  /// - Parameters:
+  ///   - template: The state a new window starts from.
+  ///   - sizeClass: The size class of a window opened without one.
+  ///   - closedCapacity: The most recently closed windows kept.
+  ///   - maxWindows: The most windows open at once.
+  ///   - logCapacity: How many events ``log`` keeps.
+  ///   - makeNavigator: Makes a window's navigator (see ``makeNavigator``).
+  public init(
+    template: NavigationState<Tab, Route>, sizeClass: SizeClass = .compact, closedCapacity: Int = 10,
+    maxWindows: Int = 64, logCapacity: Int = 100,
+    makeNavigator: @escaping @MainActor (WindowID, NavigationState<Tab, Route>) -> Navigator<Tab, Route> = {
+      Navigator($1)
+    }
+  ) {
+    self.template = template
+    self.newWindowSizeClass = sizeClass
+    self.makeNavigator = makeNavigator
+    self.logCapacity = max(1, logCapacity)
+    structure = WindowSet(closedCapacity: closedCapacity, maxWindows: maxWindows)
+    structureKeyPath = \WindowNavigator.windows
+  }
+
+  /// One window, `id`, whose navigation is `navigator`'s: an app of one
+  /// window that opens more later keeps the navigator it has. A new window
+  /// starts from `template` (by default, the navigator's state now).
+  ///
+  /// The name is taken as it is: a name that is not valid (see
+  /// ``WindowID/problem(with:)``) is the caller's mistake, and a store then
+  /// refuses to save it.
+  ///
+  /// - Parameters:
+  ///   - navigator: The window's navigator.
+  ///   - id: The window's identity.
+  ///   - sizeClass: Its size class.
+  ///   - template: The state a new window starts from.
+  ///   - closedCapacity: The most recently closed windows kept.
+  ///   - maxWindows: The most windows open at once.
+  ///   - logCapacity: How many events ``log`` keeps.
+  public convenience init(
+    _ navigator: Navigator<Tab, Route>, id: WindowID = .main, sizeClass: SizeClass = .compact,
+    template: NavigationState<Tab, Route>? = nil, closedCapacity: Int = 10, maxWindows: Int = 64,
+    logCapacity: Int = 100
+  ) {
+    self.init(
+      template: template ?? navigator.state, sizeClass: sizeClass, closedCapacity: closedCapacity,
+      maxWindows: maxWindows, logCapacity: logCapacity)
+    structure.adopt(Window(id, state: navigator.state, sizeClass: sizeClass))
+    navigators[id] = navigator
+  }
+
+  // MARK: Reading
+
+  /// The windows, each with its navigator's state now. Reading it observes
+  /// the windows and every window's navigation. O(windows).
+  public var windows: WindowSet<Tab, Route> {
+    registrar.access(self, keyPath: structureKeyPath)
+    return current()
+  }
+
+  /// The window in front, if any is open. O(1).
+  public var front: WindowID? {
+    registrar.access(self, keyPath: structureKeyPath)
+    return structure.front
+  }
+
+  /// The open windows, in opening order. O(windows).
+  public var ids: [WindowID] {
+    registrar.access(self, keyPath: structureKeyPath)
+    return structure.ids
+  }
+
+  /// The navigator of window `id`, while it is open. O(1).
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: Its navigator, or `nil`.
+  public func navigator(for id: WindowID) -> Navigator<Tab, Route>? {
+    registrar.access(self, keyPath: structureKeyPath)
+    return navigators[id]
+  }
+
+  /// The size class of window `id`, while it is open. O(1).
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: Its size class, or `nil`.
+  public func sizeClass(of id: WindowID) -> SizeClass? {
+    registrar.access(self, keyPath: structureKeyPath)
+    return structure[id]?.sizeClass
+  }
+
+  /// The most recent window changes, oldest first. O(events kept).
+  public var log: [WindowEvent] { events }
+
+  /// A stream of every window change from now on, keeping at most `limit`
+  /// unread events (the oldest dropped first); it ends when the window
+  /// navigator is freed.
+  ///
+  /// - Parameter limit: The most unread events kept.
+  /// - Returns: The stream.
+  public func events(bufferingNewest limit: Int = 64) -> AsyncStream<WindowEvent> {
+    broadcast.subscribe(bufferingNewest: limit)
+  }
+
+  /// The structure with every open window's state read from its navigator.
+  private func current() -> WindowSet<Tab, Route> {
+    var windows = structure
+    for id in structure.ids {
+      if let navigator = navigators[id] { try? windows.setState(navigator.state, of: id) }
+    }
+    return windows
+  }
+
+  // MARK: Changing the windows
+
+  /// Applies `intent` through the guards: the one entry point of every
+  /// window change. A window that opens gets a navigator (see
+  /// ``makeNavigator``) whose state is set through its own guards; a
+  /// window that closes keeps its last state among the recently closed
+  /// ones.
+  ///
+  /// - Parameters:
+  ///   - intent: The change.
+  ///   - cause: Who asked for it.
+  /// - Throws: the intent's ``WindowError`` (see ``WindowSet/apply(_:)``),
+  ///   ``WindowError/blocked(reason:)`` from a window guard,
+  ///   ``WindowError/navigation(_:)`` when the opening window's navigator
+  ///   refuses its state, or ``WindowError/reentrantChange``; nothing is
+  ///   then changed.
+  public func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause = .programmatic)
+    throws(WindowError)
+  {
+    guard !isChanging else { throw .reentrantChange }
+    isChanging = true
+    defer { isChanging = false }
+    let before = current()
+    var after = before
+    let change = try after.apply(intent)
+    guard !change.isEmpty else { return }
+    try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: nil))
+    var opened: Navigator<Tab, Route>?
+    if let id = change.opened, let window = after[id] {
+      let navigator = makeNavigator(id, template)
+      do {
+        try navigator.setState(window.state, cause: cause)
+      } catch {
+        throw .navigation(error)
+      }
+      opened = navigator
+    }
+    commit(
+      after, change: change, opened: opened, operation: intent.operation, window: intent.window, cause: cause,
+      link: nil)
+  }
+
+  /// Opens window `id` in front, starting from `state` (by default the
+  /// ``template``). See ``apply(_:cause:)``.
+  ///
+  /// - Parameters:
+  ///   - id: The window.
+  ///   - state: Its state; the template when `nil`.
+  ///   - sizeClass: Its size class; ``newWindowSizeClass`` when `nil`.
+  ///   - cause: Who asked.
+  public func open(
+    _ id: WindowID, state: NavigationState<Tab, Route>? = nil, sizeClass: SizeClass? = nil,
+    cause: NavigationCause = .programmatic
+  ) throws(WindowError) {
+    try apply(.open(id, state ?? template, sizeClass: sizeClass ?? newWindowSizeClass), cause: cause)
+  }
+
+  /// Closes window `id`. See ``apply(_:cause:)``.
+  ///
+  /// - Parameters:
+  ///   - id: The window.
+  ///   - cause: Who asked.
+  public func close(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
+    try apply(.close(id), cause: cause)
+  }
+
+  /// Brings window `id` to the front. See ``apply(_:cause:)``.
+  ///
+  /// - Parameters:
+  ///   - id: The window.
+  ///   - cause: Who asked.
+  public func focus(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
+    try apply(.focus(id), cause: cause)
+  }
+
+  /// Opens the recently closed window `id` again, as it was left. See
+  /// ``apply(_:cause:)``.
+  ///
+  /// - Parameters:
+  ///   - id: The window.
+  ///   - cause: Who asked.
+  public func reopen(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
+    try apply(.reopen(id), cause: cause)
+  }
+
+  /// Records the size class window `id`'s host reports. See ``apply(_:cause:)``.
+  ///
+  /// - Parameters:
+  ///   - sizeClass: The size class.
+  ///   - id: The window.
+  ///   - cause: Who asked.
+  public func setSizeClass(_ sizeClass: SizeClass, of id: WindowID, cause: NavigationCause = .user)
+    throws(WindowError)
+  {
+    try apply(.setSizeClass(sizeClass, of: id), cause: cause)
+  }
+
+  // MARK: Links
+
+  /// Where `link` would open, by ``linkPolicy``, without opening it.
+  ///
+  /// - Parameters:
+  ///   - link: The link.
+  ///   - table: The app's links.
+  /// - Returns: The answer: the window, whether it is new, and the rule.
+  /// - Throws: ``WindowError/link(_:)`` for a link that leads nowhere, or
+  ///   ``WindowError/noWindowForLink(_:)``.
+  public func route(_ link: String, with table: LinkTable<Tab, Route>) throws(WindowError) -> WindowLinkAnswer {
+    let place: (place: LinkPlace<Tab, Route>, mode: LinkMode)
+    do {
+      place = try table.place(for: link)
+    } catch {
+      throw .link(error)
+    }
+    let windows = current()
+    guard
+      let answer = linkPolicy.route(
+        link, to: place.place, mode: place.mode, in: windows, newWindow: newWindowID(windows))
+    else { throw .noWindowForLink(link) }
+    return answer
+  }
+
+  /// Opens `link` in the window ``linkPolicy`` chooses, which comes to the
+  /// front (a new window opens for it, starting from the ``template``).
+  /// The window guards see the answer first; then the window's navigator
+  /// applies the link through its own guards, with cause `cause`.
+  ///
+  /// - Parameters:
+  ///   - link: The link.
+  ///   - table: The app's links.
+  ///   - cause: Who asked (a link from outside the app by default).
+  /// - Returns: Where the link opened.
+  /// - Throws: ``WindowError/link(_:)`` for a link that leads nowhere or that
+  ///   the window's navigator refuses (``LinkError/navigation(_:)``),
+  ///   ``WindowError/noWindowForLink(_:)``, ``WindowError/tooManyWindows(limit:)``,
+  ///   ``WindowError/blocked(reason:)`` from a window guard, or
+  ///   ``WindowError/reentrantChange``; nothing is then changed.
+  @discardableResult
+  public func open(_ link: String, with table: LinkTable<Tab, Route>, cause: NavigationCause = .deepLink)
+    throws(WindowError) -> WindowLinkAnswer
+  {
+    guard !isChanging else { throw .reentrantChange }
+    isChanging = true
+    defer { isChanging = false }
+    let place: (place: LinkPlace<Tab, Route>, mode: LinkMode)
+    do {
+      place = try table.place(for: link)
+    } catch {
+      throw .link(error)
+    }
+    let before = current()
+    guard
+      let answer = linkPolicy.route(
+        link, to: place.place, mode: place.mode, in: before, newWindow: newWindowID(before))
+    else { throw .noWindowForLink(link) }
+    let id = answer.window
+    let start = answer.created ? template : (before[id]?.state ?? template)
+    let target: NavigationState<Tab, Route>
+    do {
+      target = try start.opening(place.place, place.mode)
+    } catch {
+      throw .link(error)
+    }
+    let intent: WindowIntent<Tab, Route> =
+      answer.created ? .open(id, target, sizeClass: newWindowSizeClass) : .focus(id)
+    var after = before
+    var change = try after.apply(intent)
+    try after.setState(target, of: id)
+    if target != start || answer.created { change.navigated = id }
+    try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: answer))
+    let navigator = answer.created ? makeNavigator(id, template) : navigators[id]
+    do {
+      try navigator?.setState(target, cause: cause)
+    } catch {
+      throw .link(.navigation(error))
+    }
+    commit(
+      after, change: change, opened: answer.created ? navigator : nil, operation: intent.operation, window: id,
+      cause: cause, link: answer)
+    return answer
+  }
+
+  // MARK: Restoring
+
+  /// Replaces every window with `windows` (a restored set), with cause
+  /// `cause`: open windows keep their navigators, others get new ones; each
+  /// window's state is set through its navigator's guards. A window whose
+  /// navigator refuses its state keeps the state it has (or the template).
+  /// Each window opened is logged.
+  ///
+  /// - Parameters:
+  ///   - windows: The windows to show.
+  ///   - cause: Who asked.
+  /// - Returns: The navigation errors, by window, of the states refused.
+  @discardableResult
+  public func replaceWindows(_ windows: WindowSet<Tab, Route>, cause: NavigationCause = .restoration)
+    -> [WindowID: NavigationError]
+  {
+    guard !isChanging else { return [:] }
+    isChanging = true
+    defer { isChanging = false }
+    var refused: [WindowID: NavigationError] = [:]
+    var next = windows
+    var kept: [WindowID: Navigator<Tab, Route>] = [:]
+    var opened: [WindowID] = []
+    for window in windows.windows {
+      let navigator = navigators[window.id] ?? makeNavigator(window.id, template)
+      if navigators[window.id] == nil { opened.append(window.id) }
+      do {
+        try navigator.setState(window.state, cause: cause)
+      } catch {
+        refused[window.id] = error
+      }
+      try? next.setState(navigator.state, of: window.id)
+      kept[window.id] = navigator
+    }
+    let frontBefore = structure.front
+    navigators = kept
+    structure = next
+    registrar.withMutation(of: self, keyPath: structureKeyPath) {}
+    for id in opened {
+      record(
+        .open, window: id, cause: cause, link: nil,
+        change: WindowChange(opened: id, frontBefore: frontBefore, frontAfter: next.front))
+    }
+    return refused
+  }
+
+  // MARK: Inside
+
+  /// The decision of the guards about `proposal`.
+  private func check(_ proposal: WindowProposal<Tab, Route>) throws(WindowError) {
+    // The guards as they were when the change was asked for.
+    for windowGuard in guards {
+      if case .block(let reason) = windowGuard.decide(proposal) { throw .blocked(reason: reason) }
+    }
+  }
+
+  /// Makes `after` the windows, with `opened` as the new window's navigator
+  /// (its state is what its guards made of the state asked for).
+  private func commit(
+    _ after: WindowSet<Tab, Route>, change: WindowChange, opened: Navigator<Tab, Route>?,
+    operation: WindowOperation, window: WindowID, cause: NavigationCause, link: WindowLinkAnswer?
+  ) {
+    var after = after
+    for id in structure.ids where !after.contains(id) { navigators[id] = nil }
+    if let opened {
+      navigators[window] = opened
+      try? after.setState(opened.state, of: window)
+    }
+    structure = after
+    registrar.withMutation(of: self, keyPath: structureKeyPath) {}
+    record(operation, window: window, cause: cause, link: link, change: change)
+  }
+
+  private func record(
+    _ operation: WindowOperation, window: WindowID, cause: NavigationCause, link: WindowLinkAnswer?,
+    change: WindowChange
+  ) {
+    changeCount += 1
+    let event = WindowEvent(
+      sequence: changeCount, operation: operation, window: window, cause: cause, link: link, change: change)
+    if events.count == logCapacity { events.removeFirst() }
+    events.append(event)
+    broadcast.send(event)
+  }
+}
+
+/// The subscribers to a window navigator's events, each a stream with a
+/// bounded buffer; freeing the window navigator ends them.
+final class WindowEventBroadcast: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuations: [Int: AsyncStream<WindowEvent>.Continuation] = [:]
+  private var nextID = 0
+
+  func subscribe(bufferingNewest limit: Int) -> AsyncStream<WindowEvent> {
+    let (stream, continuation) = AsyncStream<WindowEvent>.makeStream(bufferingPolicy: .bufferingNewest(max(1, limit)))
+    let id = lock.withLock {
+      nextID += 1
+      continuations[nextID] = continuation
+      return nextID
+    }
+    continuation.onTermination = { [weak self] _ in
+      guard let self else { return }
+      _ = self.lock.withLock { self.continuations.removeValue(forKey: id) }
+    }
+    return stream
+  }
+
+  func send(_ event: WindowEvent) {
+    for continuation in lock.withLock({ Array(continuations.values) }) { continuation.yield(event) }
+  }
+
+  deinit {
+    for continuation in continuations.values { continuation.finish() }
+  }
+}

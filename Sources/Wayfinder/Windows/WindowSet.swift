@@ -1,0 +1,251 @@
+/// An app's open windows as one value: each by its identity, with its own
+/// navigation state and size class, which window is in front, and the
+/// recently closed windows an app may reopen.
+///
+/// Every change is a ``WindowIntent`` applied by ``apply(_:)``, which is
+/// total: an intent that cannot be met throws ``WindowError`` and leaves the
+/// value exactly as it was. A window's navigation is its own: nothing that
+/// happens to one window (a change of its state, its size class, its
+/// closing) changes another's.
+///
+/// ```swift
+/// var windows = WindowSet<Never, Route>()
+/// try windows.apply(.open(.main, NavigationState(), sizeClass: .regular))
+/// try windows.apply(.open("inbox", NavigationState(BackStack(pushing: [.profile])), sizeClass: .compact))
+/// windows.front                      // "inbox"
+/// try windows.apply(.close("inbox"))  // main is in front again; inbox may be reopened
+/// ```
+///
+/// It is `Hashable` and `Sendable`, and `Codable` when its routes and tabs
+/// are. A ``WindowNavigator`` holds one, with a ``Navigator`` per window.
+public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The open windows, in the order they were opened.
+  public private(set) var windows: [Window<Tab, Route>] = []
+  /// The open windows' identities, front first: the order in which they were
+  /// last focused.
+  public private(set) var focusOrder: [WindowID] = []
+  /// The windows closed most recently, newest first, each as it was left:
+  /// at most ``closedCapacity``.
+  public private(set) var recentlyClosed: [Window<Tab, Route>] = []
+  /// The most recently closed windows kept.
+  public let closedCapacity: Int
+  /// The most windows open at once.
+  public let maxWindows: Int
+  /// Where each open window is in ``windows``.
+  private var positions: [WindowID: Int] = [:]
+
+  /// No windows, keeping up to `closedCapacity` closed ones, allowing
+  /// `maxWindows` open at once.
+  ///
+  /// - Parameters:
+  ///   - closedCapacity: The most recently closed windows kept (at least 0).
+  ///   - maxWindows: The most windows open at once (at least 1).
+  public init(closedCapacity: Int = 10, maxWindows: Int = 64) {
+    self.closedCapacity = max(0, closedCapacity)
+    self.maxWindows = max(1, maxWindows)
+  }
+
+  /// The windows `windows`, in that order, focused in `focusOrder` (front
+  /// first; windows it leaves out come after, in opening order; identities
+  /// it names that are not open are ignored), and the recently closed
+  /// windows `recentlyClosed` (newest first; those open, repeated or beyond
+  /// the capacity are left out).
+  ///
+  /// - Parameters:
+  ///   - windows: The open windows, in opening order.
+  ///   - focusOrder: The order they were last focused in, front first.
+  ///   - recentlyClosed: The recently closed windows, newest first.
+  ///   - closedCapacity: The most recently closed windows kept.
+  ///   - maxWindows: The most windows open at once.
+  /// - Throws: ``WindowError/invalidID(_:reason:)``,
+  ///   ``WindowError/alreadyOpen(_:)`` for an identity given twice, or
+  ///   ``WindowError/tooManyWindows(limit:)``.
+  public init(
+    _ windows: [Window<Tab, Route>], focusOrder: [WindowID] = [], recentlyClosed: [Window<Tab, Route>] = [],
+    closedCapacity: Int = 10, maxWindows: Int = 64
+  ) throws(WindowError) {
+    self.init(closedCapacity: closedCapacity, maxWindows: maxWindows)
+    guard windows.count <= self.maxWindows else { throw .tooManyWindows(limit: self.maxWindows) }
+    for window in windows {
+      if let problem = WindowID.problem(with: window.id.name) { throw .invalidID(window.id.name, reason: problem) }
+      guard positions[window.id] == nil else { throw .alreadyOpen(window.id) }
+      positions[window.id] = self.windows.count
+      self.windows.append(window)
+    }
+    var seen = Set<WindowID>()
+    for id in focusOrder where positions[id] != nil && seen.insert(id).inserted { self.focusOrder.append(id) }
+    for window in windows where seen.insert(window.id).inserted { self.focusOrder.append(window.id) }
+    for window in recentlyClosed
+    where self.recentlyClosed.count < self.closedCapacity && window.id.isValid && seen.insert(window.id).inserted {
+      self.recentlyClosed.append(window)
+    }
+  }
+
+  // MARK: Reading
+
+  /// The window in front, if any window is open.
+  public var front: WindowID? { focusOrder.first }
+  /// The open windows' identities, in opening order. O(n).
+  public var ids: [WindowID] { windows.map(\.id) }
+  /// How many windows are open.
+  public var count: Int { windows.count }
+  /// Whether no window is open.
+  public var isEmpty: Bool { windows.isEmpty }
+
+  /// The open window `id`, if it is open. O(1).
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: The window, or `nil`.
+  public subscript(id: WindowID) -> Window<Tab, Route>? {
+    positions[id].map { windows[$0] }
+  }
+
+  /// Whether window `id` is open. O(1).
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: Whether it is open.
+  public func contains(_ id: WindowID) -> Bool { positions[id] != nil }
+
+  /// The recently closed window `id`, if it is kept. O(closed).
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: The window as it was left, or `nil`.
+  public func closedWindow(_ id: WindowID) -> Window<Tab, Route>? {
+    recentlyClosed.first { $0.id == id }
+  }
+
+  // MARK: Changing
+
+  /// Applies `intent`: the one place window intents are performed.
+  ///
+  /// - `open` puts a new window in front; a recently closed window of the
+  ///   same identity is forgotten (the new one replaces it).
+  /// - `close` removes the window, keeps it first among the recently closed
+  ///   ones (dropping the oldest beyond ``closedCapacity``), and brings the
+  ///   window focused before it to the front.
+  /// - `focus` brings an open window to the front; focusing the front
+  ///   window changes nothing.
+  /// - `reopen` opens a recently closed window again, in front, as it was
+  ///   left.
+  /// - `setSizeClass` records a window's width class; the same class
+  ///   changes nothing.
+  ///
+  /// - Complexity: O(windows + closed windows).
+  /// - Parameter intent: The change.
+  /// - Returns: What changed (empty when nothing did).
+  /// - Throws: ``WindowError``; the value is then unchanged.
+  @discardableResult
+  public mutating func apply(_ intent: WindowIntent<Tab, Route>) throws(WindowError) -> WindowChange {
+    let frontBefore = front
+    var change = WindowChange(frontBefore: frontBefore, frontAfter: frontBefore)
+    switch intent {
+    case .open(let id, let state, let sizeClass):
+      if let problem = WindowID.problem(with: id.name) { throw .invalidID(id.name, reason: problem) }
+      guard !contains(id) else { throw .alreadyOpen(id) }
+      guard windows.count < maxWindows else { throw .tooManyWindows(limit: maxWindows) }
+      recentlyClosed.removeAll { $0.id == id }
+      insert(Window(id, state: state, sizeClass: sizeClass))
+      change.opened = id
+    case .reopen(let id):
+      guard !contains(id) else { throw .alreadyOpen(id) }
+      guard let index = recentlyClosed.firstIndex(where: { $0.id == id }) else { throw .notRecentlyClosed(id) }
+      guard windows.count < maxWindows else { throw .tooManyWindows(limit: maxWindows) }
+      insert(recentlyClosed.remove(at: index))
+      change.opened = id
+    case .close(let id):
+      guard let position = positions[id] else { throw .notOpen(id) }
+      let window = windows.remove(at: position)
+      for index in position..<windows.count { positions[windows[index].id] = index }
+      positions[id] = nil
+      focusOrder.removeAll { $0 == id }
+      if closedCapacity > 0 {
+        recentlyClosed.insert(window, at: 0)
+        if recentlyClosed.count > closedCapacity { recentlyClosed.removeLast(recentlyClosed.count - closedCapacity) }
+      }
+      change.closed = id
+    case .focus(let id):
+      guard contains(id) else { throw .notOpen(id) }
+      if front != id {
+        focusOrder.removeAll { $0 == id }
+        focusOrder.insert(id, at: 0)
+      }
+    case .setSizeClass(let sizeClass, let id):
+      guard let position = positions[id] else { throw .notOpen(id) }
+      if windows[position].sizeClass != sizeClass {
+        windows[position].sizeClass = sizeClass
+        change.resized = id
+      }
+    }
+    change.frontAfter = front
+    return change
+  }
+
+  /// This value with `intent` applied.
+  ///
+  /// - Parameter intent: The change.
+  /// - Returns: The windows after it.
+  /// - Throws: ``WindowError``, as ``apply(_:)``.
+  public func applying(_ intent: WindowIntent<Tab, Route>) throws(WindowError) -> WindowSet {
+    var windows = self
+    try windows.apply(intent)
+    return windows
+  }
+
+  /// Replaces the navigation state of window `id`; no other window changes.
+  /// O(1).
+  ///
+  /// - Parameters:
+  ///   - state: The new state.
+  ///   - id: The window.
+  /// - Throws: ``WindowError/notOpen(_:)``.
+  public mutating func setState(_ state: NavigationState<Tab, Route>, of id: WindowID) throws(WindowError) {
+    guard let position = positions[id] else { throw .notOpen(id) }
+    windows[position].state = state
+  }
+
+  /// Adds `window` in front without checking its name or the limit: for a
+  /// navigator an app hands over (see
+  /// ``WindowNavigator/init(_:id:sizeClass:template:closedCapacity:maxWindows:logCapacity:)``).
+  mutating func adopt(_ window: Window<Tab, Route>) {
+    guard !contains(window.id) else { return }
+    insert(window)
+  }
+
+  /// Adds `window` last in opening order, in front.
+  private mutating func insert(_ window: Window<Tab, Route>) {
+    positions[window.id] = windows.count
+    windows.append(window)
+    focusOrder.insert(window.id, at: 0)
+  }
+}
+
+extension WindowSet: Codable where Tab: Codable, Route: Codable {
+  private enum CodingKeys: String, CodingKey { case windows, focusOrder, recentlyClosed, closedCapacity, maxWindows }
+
+  /// Decodes the windows, their focus order and the recently closed ones;
+  /// a window listed twice, an invalid name or more windows than the limit
+  /// is refused.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    do {
+      try self.init(
+        try container.decode([Window<Tab, Route>].self, forKey: .windows),
+        focusOrder: try container.decodeIfPresent([WindowID].self, forKey: .focusOrder) ?? [],
+        recentlyClosed: try container.decodeIfPresent([Window<Tab, Route>].self, forKey: .recentlyClosed) ?? [],
+        closedCapacity: try container.decodeIfPresent(Int.self, forKey: .closedCapacity) ?? 10,
+        maxWindows: try container.decodeIfPresent(Int.self, forKey: .maxWindows) ?? 64)
+    } catch let error as WindowError {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// Encodes the windows, their focus order, the recently closed ones and the limits.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(windows, forKey: .windows)
+    try container.encode(focusOrder, forKey: .focusOrder)
+    try container.encode(recentlyClosed, forKey: .recentlyClosed)
+    try container.encode(closedCapacity, forKey: .closedCapacity)
+    try container.encode(maxWindows, forKey: .maxWindows)
+  }
+}

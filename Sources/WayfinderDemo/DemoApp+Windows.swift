@@ -1,0 +1,179 @@
+import Foundation
+import Wayfinder
+import WayfinderTerminal
+
+/// S18 on a terminal: each window of the demo is a process,
+/// `wayfinder-demo --window NAME`, with a navigation of its own, saved in a
+/// file of its own; a `WindowStore` index lists the open windows and the
+/// one in front. The window in front is the one the user last moved in.
+/// A link for a window another process shows reaches it through the
+/// window's inbox, which it reads four times a second.
+@MainActor
+final class DemoWindows {
+  /// The store of every window.
+  let store: WindowStore<DemoTab, AnyRoute>
+  /// The window navigator of this process: one window.
+  let navigator: WindowNavigator<DemoTab, AnyRoute>
+  /// This process's claim on its window, kept while it runs.
+  let claim: WindowClaim?
+  /// Starts a process showing a window, and says how (or what to run).
+  let launch: @MainActor (WindowID, _ reopening: Bool) -> String
+  /// Whether the user closed this window.
+  var isClosed = false
+  /// The index and the running windows, as last read (the list reads them at most once a second).
+  var list: (index: WindowIndex?, running: Set<WindowID>, readAt: ContinuousClock.Instant)?
+  /// When this window was last put in front in the index.
+  var focusedAt: ContinuousClock.Instant?
+
+  init(
+    store: WindowStore<DemoTab, AnyRoute>, navigator: WindowNavigator<DemoTab, AnyRoute>, claim: WindowClaim?,
+    launch: @escaping @MainActor (WindowID, Bool) -> String
+  ) {
+    (self.store, self.navigator, self.claim, self.launch) = (store, navigator, claim, launch)
+  }
+}
+
+extension DemoApp {
+  /// The window's name, on the status line.
+  public var windowName: String? { window?.name }
+
+  /// Whether the user closed this window: the host stops.
+  public var isFinished: Bool { windows?.isClosed ?? false }
+
+  /// Shows window `id` of `store` in this process: restores it (a window
+  /// the user closed starts afresh unless `reopening`), lists it in the
+  /// index as open and in front, saves it as it changes, puts it in front
+  /// whenever the user moves in it, and opens the links left in its inbox.
+  ///
+  /// - Parameters:
+  ///   - store: The store of every window.
+  ///   - id: The window.
+  ///   - claim: This process's claim on the window.
+  ///   - reopening: Whether a closed window comes back as it was left.
+  ///   - launch: Starts a process showing another window; returns what to tell the user.
+  /// - Returns: The window's navigation store.
+  @discardableResult
+  public func attachWindow(
+    _ store: WindowStore<DemoTab, AnyRoute>, id: WindowID, claim: WindowClaim?, reopening: Bool = false,
+    launch: @escaping @MainActor (WindowID, Bool) -> String
+  ) -> NavigationStore<DemoTab, AnyRoute> {
+    let windowNavigator = WindowNavigator(navigator, id: id)
+    let restoration = windowNavigator.attach(store, window: id, reopening: reopening)
+    window = id
+    windows = DemoWindows(store: store, navigator: windowNavigator, claim: claim, launch: launch)
+    let windowStore = store.store(for: id)
+    self.store = windowStore
+    if let summary = Self.summary(of: restoration, file: windowStore.file.lastPathComponent) { note(summary) }
+    let changes = navigator.events(bufferingNewest: 1)
+    Task { [weak self] in
+      for await _ in changes { self?.putInFront() }
+    }
+    return windowStore
+  }
+
+  /// Puts this window in front in the index, at most four times a second.
+  func putInFront() {
+    guard let windows, let window else { return }
+    if let last = windows.focusedAt, last + .milliseconds(250) > .now { return }
+    windows.focusedAt = .now
+    windows.store.enqueueIndexUpdate { $0.focus(window) }
+  }
+
+  /// Opens the links other processes left for this window, oldest first;
+  /// returns how many there were.
+  @discardableResult
+  public func openDeliveredLinks() -> Int {
+    guard let windows, let window else { return 0 }
+    let links = windows.store.takeLinks(for: window)
+    for link in links {
+      do {
+        try open(link: link)
+        note("Opened \(link), sent by another process")
+      } catch {
+        note("\(link): \(error)")
+      }
+    }
+    if !links.isEmpty {
+      windows.focusedAt = .now
+      windows.store.enqueueIndexUpdate { $0.focus(window) }
+    }
+    return links.count
+  }
+
+  /// Reads the inbox four times a second while the app runs.
+  public func watchInbox() {
+    Task { [weak self] in
+      while let self, !isFinished {
+        openDeliveredLinks()
+        try? await Task.sleep(for: .milliseconds(250))
+      }
+    }
+  }
+
+  /// The index and which windows run, read at most once a second.
+  var windowList: (index: WindowIndex?, running: Set<WindowID>) {
+    guard let windows else { return (nil, []) }
+    if let list = windows.list, list.readAt + .seconds(1) > .now { return (list.index, list.running) }
+    let index = windows.store.readIndex()
+    let running = Set((index?.openWindows ?? []).filter { $0 == window || windows.store.isRunning($0) })
+    windows.list = (index, running, .now)
+    return (index, running)
+  }
+
+  /// The name a new window gets: the first unused `window-N`.
+  var newWindowName: WindowID {
+    let index = windowList.index
+    return WindowID.firstUnused(among: Set((index?.openWindows ?? []) + (index?.closed ?? []) + [window ?? .main]))
+  }
+
+  /// The list of windows: a sheet over all tabs.
+  var windowsScreen: Screen {
+    let (index, running) = windowList
+    let open = index?.openWindows ?? []
+    let front = index?.front
+    func describe(_ id: WindowID) -> String {
+      let what =
+        id == window ? "this window" : running.contains(id) ? "shown by another process" : "not running"
+      return "  \(id): \(what)\(id == front ? ", in front" : "")"
+    }
+    var items: [Item] = [ScreenItem("Open a new window (\(newWindowName))", .command(.openNewWindow))]
+    items += open.filter { !running.contains($0) }.map { ScreenItem("Open \($0)", .command(.openWindow($0))) }
+    items += (index?.closed ?? []).map { ScreenItem("Reopen \($0), as it was left", .command(.reopenWindow($0))) }
+    items += [ScreenItem("Close this window", .command(.closeWindow)), ScreenItem("Back", .command(.closeWindows))]
+    return ScreenContent(
+      title: "Windows",
+      lines: ["Each window is a process: wayfinder-demo --window NAME.", "Open windows:"] + open.map(describe)
+        + (index?.closed.isEmpty == false
+          ? ["Recently closed: " + index!.closed.map(\.name).joined(separator: ", ")] : []),
+      items: items)
+  }
+
+  /// Runs a command of the windows list.
+  func performWindowCommand(_ command: DemoCommand) {
+    guard let windows, let window else { return }
+    windows.list = nil
+    switch command {
+    case .openNewWindow:
+      let id = newWindowName
+      do {
+        try windows.store.updateIndex { $0.open(id) }
+        note(windows.launch(id, false))
+      } catch {
+        note("Could not open \(id): \(error)")
+      }
+    case .openWindow(let id):
+      note(windows.store.isRunning(id) ? "\(id) is shown by another process" : windows.launch(id, false))
+    case .reopenWindow(let id):
+      note(windows.launch(id, true))
+    case .closeWindow:
+      do {
+        try windows.store.updateIndex { $0.close(window, keeping: windows.store.closedCapacity) }
+        windows.isClosed = true
+      } catch {
+        note("Could not close \(window): \(error)")
+      }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// The SwiftUI layer of several windows: where SwiftUI exists, and on Linux
+// only in the SwiftUITypeCheck target, against the test-only stand-in.
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+  import SwiftUI
+  import Wayfinder
+  #if SWIFTUI_TYPE_CHECK
+    import WayfinderSwiftUI
+  #endif
+
+  /// The app's windows as a `WindowGroup(for: WindowID.self)`: each window
+  /// of the ``WindowBindings``' window navigator in a scene of its own,
+  /// showing `content` with that window's bindings, so each window has its
+  /// own navigation and adapts to its own width. SwiftUI keeps each
+  /// window's identity and restores it; links reach the window the policy
+  /// gives. Every decision is the adapter's.
+  ///
+  /// ```swift
+  /// var body: some Scene {
+  ///   NavigationWindowGroup(windows) { window, bindings in
+  ///     NavigationStackHost(bindings) { Inbox() } screen: { route in Screen(route) }
+  ///   }
+  /// }
+  /// ```
+  public struct NavigationWindowGroup<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: Scene {
+    let windows: WindowBindings<Tab, Route>
+    let content: (WindowID, NavigationBindings<Tab, Route>) -> Content
+
+    /// A window group of `windows`, each window showing `content`.
+    ///
+    /// - Parameters:
+    ///   - windows: The adapter of the app's windows.
+    ///   - content: A window's view, given its identity and its bindings.
+    public init(
+      _ windows: WindowBindings<Tab, Route>,
+      @ViewBuilder content: @escaping (WindowID, NavigationBindings<Tab, Route>) -> Content
+    ) {
+      (self.windows, self.content) = (windows, content)
+    }
+
+    public var body: some Scene {
+      WindowGroup(for: WindowID.self) { value in
+        WindowRoot(windows: windows, value: value, content: content)
+      }
+    }
+  }
+
+  /// One scene: decides its window when it appears, then shows it, reports
+  /// its size class and when it is in front, states the links it prefers,
+  /// and hands the links SwiftUI gives it to the adapter.
+  struct WindowRoot<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: View {
+    let windows: WindowBindings<Tab, Route>
+    let value: Binding<WindowID?>
+    let content: (WindowID, NavigationBindings<Tab, Route>) -> Content
+    @State private var decision: WindowSceneDecision?
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.scenePhase) private var scenePhase
+    #if !os(macOS)
+      @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+      private var sizeClass: SizeClass { horizontalSizeClass == .compact ? .compact : .regular }
+    #else
+      private var sizeClass: SizeClass { .regular }
+    #endif
+
+    var body: some View {
+      if let id = decision?.window, let bindings = windows.bindings(for: id) {
+        let events = windows.externalEvents(for: id)
+        content(id, bindings)
+          .handlesExternalEvents(preferring: events.preferring, allowing: events.allowing)
+          .onOpenURL { url in perform(windows.open(url.absoluteString, from: id)) }
+          .onChange(of: sizeClass, initial: true) { windows.setSizeClass(sizeClass, of: id) }
+          .onChange(of: scenePhase == .active, initial: true) {
+            if scenePhase == .active { windows.sceneBecameActive(id) }
+          }
+          .onDisappear { windows.sceneDisappeared(showing: id) }
+      } else if case .refused(let id, let error)? = decision {
+        Text(verbatim: "The window \(id) cannot be shown: \(error)")
+      } else {
+        EmptyView()
+          .onAppear { decide() }
+          .onOpenURL { url in perform(windows.open(url.absoluteString, from: nil)) }
+      }
+    }
+
+    /// Which window this scene shows; at launch, then (on the next turn,
+    /// once SwiftUI's restored scenes have appeared) the windows no scene shows.
+    private func decide() {
+      let decided = windows.sceneAppeared(presenting: value.wrappedValue)
+      if case .assign(let id) = decided { value.wrappedValue = id }
+      decision = decided
+      Task { @MainActor in
+        for id in windows.windowsToOpen() { openWindow(value: id) }
+      }
+    }
+
+    private func perform(_ outcome: WindowLinkOutcome) {
+      switch outcome.action {
+      case .none: break
+      case .assign(let id):
+        value.wrappedValue = id
+        decision = .assign(id)
+      case .openWindow(let id): openWindow(value: id)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,282 @@
+import Foundation
+import Wayfinder
+
+/// What the SwiftUI layer of an app with several windows decides, UI-free:
+/// which window each scene of a `WindowGroup(for: WindowID.self)` shows,
+/// which windows to open at launch, where a link goes, and what each
+/// window prefers of the links SwiftUI delivers (`handlesExternalEvents`).
+///
+/// SwiftUI owns the windows on screen (it opens, restores and closes
+/// scenes); the ``WindowNavigator`` owns each window's navigation. The
+/// decisions keep the two in step:
+///
+/// - **A scene appears** (``sceneAppeared(presenting:)``) with the value
+///   SwiftUI restored or was opened with. A window the state has shows its
+///   navigation. A window the state no longer has (SwiftUI restored it, but
+///   the saved navigation was closed or lost) is opened again: as it was
+///   left when it is among the recently closed windows, else from the
+///   template. A scene without a value (File > New Window, or the first
+///   window at launch) is given the front-most window no scene shows yet,
+///   else a new window; the layer writes it into the scene's binding, which
+///   SwiftUI keeps for restoration.
+/// - **At launch**, the windows of the state that no scene shows are opened
+///   with `openWindow(value:)`, back to front, and the window in front is
+///   brought forward last (``windowsToOpen()``): SwiftUI brings a window
+///   that shows the value to the front instead of opening another. Only at
+///   launch: a window whose scene the system let go of later comes back
+///   when the user returns to it.
+/// - **A link** reaches whichever scene SwiftUI gives it to; the window
+///   navigator routes it by its policy (``open(_:from:)``), and the answer
+///   says which window the layer brings forward or opens.
+/// - **Closing.** SwiftUI does not tell a window the user closed from one
+///   the system let go of to save memory (both only disappear); the app
+///   calls ``closeWindow(_:)`` when it knows (UIKit's
+///   `application(_:didDiscardSceneSessions:)`, a close button), and a
+///   scene that only disappears keeps its window.
+@MainActor
+public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+  /// The windows and their navigators.
+  public let windows: WindowNavigator<Tab, Route>
+  /// The app's links, for routing links to windows and for each window's
+  /// link preference; `nil` for an app without links.
+  public let links: LinkTable<Tab, Route>?
+  /// Where the views run.
+  public let platform: Platform
+  /// How each tab's stack is laid out.
+  public let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
+  private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
+  /// Each window's bindings, made on first use.
+  private var bindings: [WindowID: NavigationBindings<Tab, Route>] = [:]
+  /// How many scenes show each window now.
+  private var shown: [WindowID: Int] = [:]
+  /// The windows asked to open with `openWindow(value:)`, whose scene has not appeared yet.
+  private var requested: Set<WindowID> = []
+  /// Whether the windows to open at launch were given.
+  private var hasLaunched = false
+
+  /// Decisions for `windows`.
+  ///
+  /// - Parameters:
+  ///   - windows: The windows and their navigators.
+  ///   - links: The app's links (`nil` without links).
+  ///   - platform: Where the views run.
+  ///   - layoutOfTab: How each tab's stack is laid out.
+  ///   - schedule: Runs work on a later turn of the main actor (see ``NavigationBindings``).
+  public init(
+    _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>? = nil, platform: Platform = .current,
+    layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
+    schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { job in
+      Task { @MainActor in job() }
+    }
+  ) {
+    (self.windows, self.links, self.platform) = (windows, links, platform)
+    (self.layoutOfTab, self.schedule) = (layoutOfTab, schedule)
+  }
+
+  /// The bindings of window `id`'s navigator, made on first use; `nil`
+  /// while the window is not open. Each window has its own, so each
+  /// adapts to its own width.
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: Its bindings.
+  public func bindings(for id: WindowID) -> NavigationBindings<Tab, Route>? {
+    guard let navigator = windows.navigator(for: id) else {
+      bindings[id] = nil
+      return nil
+    }
+    if let existing = bindings[id], existing.navigator === navigator { return existing }
+    let made = NavigationBindings(
+      navigator, sizeClass: windows.sizeClass(of: id) ?? .compact, platform: platform, layoutOfTab: layoutOfTab,
+      schedule: schedule)
+    bindings[id] = made
+    return made
+  }
+
+  // MARK: Scenes
+
+  /// A scene of the window group appeared, presenting `value` (`nil` when
+  /// SwiftUI has none to give): which window it shows. See the type's
+  /// discussion for the rules.
+  ///
+  /// - Parameter value: The value SwiftUI passed in the scene's binding.
+  /// - Returns: The window to show, whether the binding must be set to it,
+  ///   or why the scene can show none.
+  public func sceneAppeared(presenting value: WindowID?) -> WindowSceneDecision {
+    let decision: WindowSceneDecision
+    if let id = value {
+      requested.remove(id)
+      if !windows.windows.contains(id) {
+        do {
+          if windows.windows.closedWindow(id) != nil {
+            try windows.reopen(id, cause: .restoration)
+          } else {
+            try windows.open(id, cause: .restoration)
+          }
+        } catch {
+          return .refused(id, error)
+        }
+      }
+      decision = .show(id)
+    } else if let unshown = windows.windows.focusOrder.first(where: { (shown[$0] ?? 0) == 0 && !requested.contains($0) }
+    ) {
+      decision = .assign(unshown)
+    } else {
+      let id = windows.newWindowID(windows.windows)
+      do {
+        try windows.open(id, cause: .user)
+      } catch {
+        return .refused(id, error)
+      }
+      decision = .assign(id)
+    }
+    if let id = decision.window { shown[id, default: 0] += 1 }
+    return decision
+  }
+
+  /// The scene that showed window `id` went away (the window closed, or the
+  /// system let the scene go): the window stays open in the state; see
+  /// ``closeWindow(_:cause:)``.
+  ///
+  /// - Parameter id: The window the scene showed.
+  public func sceneDisappeared(showing id: WindowID) {
+    if let count = shown[id] { shown[id] = count > 1 ? count - 1 : nil }
+  }
+
+  /// At launch, the windows to ask SwiftUI for with `openWindow(value:)`,
+  /// in order: the open windows no scene shows (nor was asked for), back to
+  /// front, then the front window again when another had to be opened, so
+  /// that it ends in front. Each is counted as asked for until its scene
+  /// appears. Only the first call answers (the layer calls it when a scene
+  /// first appears): later, a window without a scene is one the system let
+  /// go of, which comes back when the user returns to it, not by itself.
+  ///
+  /// - Returns: The windows, in the order to open them.
+  public func windowsToOpen() -> [WindowID] {
+    guard !hasLaunched else { return [] }
+    hasLaunched = true
+    let order = windows.windows.focusOrder
+    let missing = order.reversed().filter { (shown[$0] ?? 0) == 0 && !requested.contains($0) }
+    guard !missing.isEmpty else { return [] }
+    requested.formUnion(missing)
+    if let front = order.first, !missing.contains(front) { return missing + [front] }
+    return missing
+  }
+
+  /// The user closed window `id` (the app learned it from UIKit's scene
+  /// discard, or a close button): it leaves the state, among the recently
+  /// closed windows.
+  ///
+  /// - Parameters:
+  ///   - id: The window.
+  ///   - cause: Who closed it.
+  /// - Throws: ``WindowError`` (a window guard's refusal, a window not open).
+  public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(WindowError) {
+    try windows.close(id, cause: cause)
+    bindings[id] = nil
+  }
+
+  /// Window `id`'s scene became active (`scenePhase` is `.active`): it is in front.
+  ///
+  /// - Parameter id: The window.
+  public func sceneBecameActive(_ id: WindowID) {
+    try? windows.focus(id, cause: .user)
+  }
+
+  /// Window `id`'s horizontal size class, as its scene reports it: the
+  /// window's own, set in the window navigator and the window's bindings.
+  ///
+  /// - Parameters:
+  ///   - sizeClass: The size class.
+  ///   - id: The window.
+  public func setSizeClass(_ sizeClass: SizeClass, of id: WindowID) {
+    try? windows.setSizeClass(sizeClass, of: id)
+    bindings[id]?.setSizeClass(sizeClass)
+  }
+
+  // MARK: Links
+
+  /// What window `id`'s scene tells SwiftUI with
+  /// `handlesExternalEvents(preferring:allowing:)`: it prefers the link of
+  /// the place it shows (when the app's links print it), and allows any
+  /// (`"*"`), so that SwiftUI gives a link to an open window rather than
+  /// opening a scene of its own; the window navigator then routes it.
+  ///
+  /// - Parameter id: The window.
+  /// - Returns: The strings it prefers and allows.
+  public func externalEvents(for id: WindowID) -> (preferring: Set<String>, allowing: Set<String>) {
+    guard let links, let state = windows.navigator(for: id)?.state, let link = try? links.link(for: state) else {
+      return ([], ["*"])
+    }
+    return ([link], ["*"])
+  }
+
+  /// A link SwiftUI delivered to the scene of window `scene` (`nil`: a scene
+  /// whose window is not decided yet): the window navigator opens it in the
+  /// window its policy gives, and the outcome says what the layer does.
+  ///
+  /// - Parameters:
+  ///   - link: The link (`url.absoluteString`).
+  ///   - scene: The window of the scene SwiftUI delivered it to.
+  /// - Returns: Where it opened and what to do.
+  public func open(_ link: String, from scene: WindowID?) -> WindowLinkOutcome {
+    guard let links else { return WindowLinkOutcome(answer: nil, error: .noWindowForLink(link), action: .none) }
+    let answer: WindowLinkAnswer
+    do {
+      answer = try windows.open(link, with: links)
+    } catch {
+      return WindowLinkOutcome(answer: nil, error: error, action: .none)
+    }
+    let window = answer.window
+    let action: WindowLinkOutcome.Action
+    if window == scene {
+      action = .none
+    } else if scene == nil && (shown[window] ?? 0) == 0 {
+      // The scene that received the link shows its window.
+      shown[window, default: 0] += 1
+      action = .assign(window)
+    } else {
+      if (shown[window] ?? 0) == 0 { requested.insert(window) }
+      action = .openWindow(window)
+    }
+    return WindowLinkOutcome(answer: answer, error: nil, action: action)
+  }
+}
+
+/// Which window a scene shows (see ``WindowBindings/sceneAppeared(presenting:)``).
+public enum WindowSceneDecision: Hashable, Sendable {
+  /// Show this window, which the scene's value names.
+  case show(WindowID)
+  /// Show this window, and set the scene's binding to it (SwiftUI keeps it for restoration).
+  case assign(WindowID)
+  /// The scene can show no window: the window could not be opened, with why.
+  case refused(WindowID, WindowError)
+
+  /// The window shown, if any.
+  public var window: WindowID? {
+    switch self {
+    case .show(let id), .assign(let id): id
+    case .refused: nil
+    }
+  }
+}
+
+/// A link delivered to a scene: where it opened, and what the layer does.
+public struct WindowLinkOutcome: Hashable, Sendable {
+  /// What the layer does after the link is opened.
+  public enum Action: Hashable, Sendable {
+    /// Nothing: the link opened in the scene that received it (or not at all).
+    case none
+    /// Set the receiving scene's binding to this window.
+    case assign(WindowID)
+    /// Call `openWindow(value:)` with this window: SwiftUI brings its scene
+    /// forward, or opens one.
+    case openWindow(WindowID)
+  }
+
+  /// Where the link opened; `nil` when it did not.
+  public let answer: WindowLinkAnswer?
+  /// Why it did not open.
+  public let error: WindowError?
+  /// What the layer does.
+  public let action: Action
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import Wayfinder
+import WayfinderDemo
+import WayfinderTerminal
+
+/// This process's window: the store of every window, and its claim on its own.
+struct WindowSession {
+  let store: WindowStore<DemoTab, AnyRoute>
+  let claim: WindowClaim?
+}
+
+extension DemoRunner {
+  /// Finds the window this process shows and attaches it: `--window NAME`,
+  /// else, for `--open LINK`, the window the routing policy gives among the
+  /// saved windows, else the main window. When the link's window is shown
+  /// by another process, the link is left in its inbox (it opens there
+  /// within a quarter of a second), this is said, and `nil` is returned:
+  /// this process has nothing to show.
+  ///
+  /// `--reset` removes this window's saved navigation before anything else
+  /// is touched.
+  static func attachWindow(_ app: DemoApp, _ options: Options) throws -> (
+    NavigationStore<DemoTab, AnyRoute>, WindowSession
+  )? {
+    let windowStore = WindowStore<DemoTab, AnyRoute>(
+      file: options.stateFile, schemaVersion: 1, registry: demoRegistry)
+    var id = options.window ?? .main
+    if options.reset {
+      do {
+        try windowStore.store(for: id).removeSavedState()
+      } catch {
+        fail("--reset: \(error)")
+        throw ExitCode(1)
+      }
+    }
+    if options.window == nil, let link = options.link {
+      let target: (place: LinkPlace<DemoTab, AnyRoute>, mode: LinkMode)
+      do {
+        target = try demoLinks.place(for: link)
+      } catch {
+        fail("--open \(link): \(error)")
+        throw ExitCode(1)
+      }
+      let saved = windowStore.savedWindows(into: app.navigator.state)
+      let taken = Set(saved.ids + (windowStore.readIndex()?.closed ?? []))
+      let newWindow = taken.contains(.main) ? WindowID.firstUnused(among: taken) : .main
+      if let answer = WindowLinkPolicy.standard.route(
+        link, to: target.place, mode: target.mode, in: saved, newWindow: newWindow)
+      {
+        id = answer.window
+        if !answer.created && windowStore.isRunning(id) {
+          do {
+            try windowStore.deliver(link, to: id)
+            try windowStore.updateIndex { $0.focus(id) }
+          } catch {
+            fail("--open \(link): \(error)")
+            throw ExitCode(1)
+          }
+          print("wayfinder-demo: \(link) opens in window \(id), which another process shows (\(answer.rule))")
+          return nil
+        }
+      }
+    }
+    let claim: WindowClaim?
+    do {
+      claim = try windowStore.claim(id)
+    } catch {
+      if case .alreadyRunning = error {
+        fail("window \(id) is already shown by another process (run another: --window NAME)")
+        throw ExitCode(1)
+      }
+      claim = nil  // the folder cannot be written: saving says why on the status line
+    }
+    let store = app.attachWindow(windowStore, id: id, claim: claim, reopening: options.reopen) { window, reopening in
+      launchWindow(window, reopening: reopening, options)
+    }
+    return (store, WindowSession(store: windowStore, claim: claim))
+  }
+
+  /// Starts a process showing `window`: in a new tmux pane beside this one
+  /// when running inside tmux, else it says the command to run.
+  static func launchWindow(_ window: WindowID, reopening: Bool, _ options: Options) -> String {
+    let binary = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    var arguments = [binary, "--window", window.name, "--state-file", options.stateFile.path]
+    if reopening { arguments.append("--reopen") }
+    if options.breakpoint != SizeClass.terminalBreakpoint { arguments += ["--breakpoint", "\(options.breakpoint)"] }
+    let environment = ProcessInfo.processInfo.environment
+    if environment["TMUX"] != nil {
+      let tmux = Process()
+      tmux.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      tmux.arguments =
+        ["tmux", "split-window", "-h"] + (environment["TMUX_PANE"].map { ["-t", $0] } ?? [])
+        + [arguments.map(quoted).joined(separator: " ")]
+      tmux.standardInput = FileHandle.nullDevice
+      tmux.standardOutput = FileHandle.nullDevice
+      tmux.standardError = FileHandle.nullDevice
+      if (try? tmux.run()) != nil { return "Opened \(window) in a new tmux pane" }
+    }
+    let command = (["wayfinder-demo", "--window", window.name] + (reopening ? ["--reopen"] : [])).joined(separator: " ")
+    return "To open \(window), run in another terminal: \(command)"
+  }
+
+  /// `word` quoted for a POSIX shell.
+  static func quoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// For the test that kills one of two processes saving at once (hidden
+  /// `--save-stress`): puts this window in front in the index, then saves
+  /// the focus stamp it got (and a counter) as the Numbers tab's path, and
+  /// again, as fast as it can, until it is killed. The index is always
+  /// changed before the window's file, so the stamp the file holds is never
+  /// newer than the one the index holds, unless a change of the index was lost.
+  static func saveStress(_ app: DemoApp, _ session: WindowSession) async throws -> Never {
+    guard let window = app.window else { throw ExitCode(2) }
+    let store = session.store.store(for: window)
+    var counter = 0
+    while true {
+      counter += 1
+      let index = try? session.store.updateIndex { $0.focus(window) }
+      let stamp = index?.entries.first { $0.id == window }?.focus ?? -1
+      try? app.navigator.setPath([AnyRoute(stamp), AnyRoute(counter)], in: .tab(.numbers))
+      await store.flush(app.navigator.state)
+      // A breath between saves, so that two of these leave the machine some room.
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// S18: several windows (iPad Stage Manager, macOS), each with its own
+/// navigation and width, links routed to the right one, all restored together.
+@MainActor @Suite final class WindowScenarioTests {
+  /// The test's own folder, removed after it.
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-s18-\(UUID().uuidString)")
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  struct Level: Hashable, Codable, Sendable {
+    var root: Int
+    var level: Int
+  }
+
+  static let links: LinkTable<Never, Level> = {
+    var links = LinkTable<Never, Level>(.scheme("app"))
+    let root = LinkParameter<Int>("root")
+    try! links.register(LinkPattern("browse", root)) { values, place in
+      try place.push(Level(root: values.value(root), level: 1))
+    }
+    return links
+  }()
+
+  @Test func s18SeveralWindows() async throws {
+    let registry = try RouteRegistry.standard.registering(Level.self, tag: "level")
+    let file = folder.appendingPathComponent("navigation.json")
+    // A file saved before windows existed: the main window's navigation.
+    let old = Navigator(BackStack<Level>())
+    try old.select(Level(root: 3, level: 1), atDepth: 0)
+    await NavigationStore<Never, Level>(file: file, schemaVersion: 1, registry: registry).flush(old.state)
+
+    let store = WindowStore<Never, Level>(file: file, schemaVersion: 1, registry: registry)
+    let windows = WindowNavigator(template: NavigationState<Never, Level>())
+    windows.attach(store)
+    #expect(windows.windows.ids == [.main] && windows.windows[.main]?.state == old.state)
+
+    // Two windows, two places, each adapting to its own width.
+    try windows.setSizeClass(.compact, of: .main)
+    try windows.open("wide", sizeClass: .regular)
+    try windows.navigator(for: "wide")?.select(Level(root: 7, level: 1), atDepth: 0)
+    let scenes = windows.windows.windows.map { NavigationScene($0.state, layout: .twoColumns, sizeClass: $0.sizeClass) }
+    #expect(scenes.map(\.columns.count) == [1, 2])
+    #expect(windows.windows[.main]?.state.shownStack.routes == [Level(root: 3, level: 1)])
+    #expect(windows.windows["wide"]?.state.shownStack.routes == [Level(root: 7, level: 1)])
+
+    // A link opens in the window that shows its place, else the front one, else a new one.
+    #expect(try windows.open("app://browse/3", with: Self.links).window == .main)
+    #expect(try windows.open("app://browse/9", with: Self.links).window == .main)  // main is in front now
+    try windows.close(.main)
+    try windows.close("wide")
+    #expect(try windows.open("app://browse/5", with: Self.links).created)
+
+    // Quit and relaunch: every window is back where it was; the closed ones are gone.
+    try windows.reopen("wide")
+    for _ in 0..<5 { await Task.yield() }
+    await store.flush(windows.windows)
+    let relaunched = WindowNavigator(template: NavigationState<Never, Level>())
+    relaunched.attach(WindowStore(file: file, schemaVersion: 1, registry: registry))
+    #expect(Set(relaunched.windows.ids) == Set(windows.windows.ids))
+    #expect(relaunched.windows.front == "wide")
+    for window in windows.windows.windows { #expect(relaunched.windows[window.id]?.state == window.state) }
+  }
+}

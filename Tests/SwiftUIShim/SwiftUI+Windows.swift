@@ -1,0 +1,127 @@
+// The stand-in's window API, beside SwiftUI.swift: scenes, `WindowGroup(for:)`,
+// `openWindow(value:)`, `handlesExternalEvents(preferring:allowing:)`,
+// `onOpenURL`, `onDisappear` and the scene phase, as the iOS 18.0 SDK
+// declares them (or, where its text was not found, as the iOS 17.4 SDK and
+// Apple's pages do). Used by Sources/WayfinderSwiftUI/SwiftUI/WindowHosts.swift.
+// Nothing here runs. README.md lists each declaration in its windows section.
+import Foundation
+
+// MARK: - Scenes
+
+/// `Scene`: documentation/swiftui/scene
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@preconcurrency @MainActor public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// `Never` as a scene: documentation/swiftui/scene (its `body` is the one `Never` has as a view)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Never: Scene {}
+
+/// `SceneBuilder`: documentation/swiftui/scenebuilder
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@resultBuilder public struct SceneBuilder {
+  /// documentation/swiftui/scenebuilder/buildexpression(_:)
+  public static func buildExpression<Content>(_ content: Content) -> Content where Content: Scene { content }
+
+  /// documentation/swiftui/scenebuilder/buildblock(_:)
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
+}
+
+/// `ScenePhase`: documentation/swiftui/scenephase
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public enum ScenePhase: Comparable, Sendable {
+  /// documentation/swiftui/scenephase/background
+  case background
+  /// documentation/swiftui/scenephase/inactive
+  case inactive
+  /// documentation/swiftui/scenephase/active
+  case active
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+  /// documentation/swiftui/environmentvalues/scenephase
+  public var scenePhase: ScenePhase {
+    get { .active }
+    set {}
+  }
+}
+
+// MARK: - Windows of a value
+
+/// `WindowGroup`: documentation/swiftui/windowgroup
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct WindowGroup<Content>: Scene where Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// Not `Sendable`: documentation/swiftui/windowgroup
+@available(*, unavailable)
+extension WindowGroup: Sendable {}
+
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension WindowGroup {
+  /// documentation/swiftui/windowgroup/init(for:content:)
+  nonisolated public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+  where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {}
+}
+
+/// `PresentedWindowContent`: documentation/swiftui/presentedwindowcontent
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public struct PresentedWindowContent<Data, Content>: View
+where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// Not `Sendable`: documentation/swiftui/presentedwindowcontent
+@available(*, unavailable)
+extension PresentedWindowContent: Sendable {}
+
+/// `OpenWindowAction`: documentation/swiftui/openwindowaction
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public struct OpenWindowAction {
+  /// documentation/swiftui/openwindowaction/callasfunction(value:)
+  @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {}
+}
+
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension EnvironmentValues {
+  /// documentation/swiftui/environmentvalues/openwindow
+  public var openWindow: OpenWindowAction { OpenWindowAction() }
+}
+
+// MARK: - External events and appearance
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  /// documentation/swiftui/view/onopenurl(perform:)
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { EmptyView() }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+  /// documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
+  nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
+    EmptyView()
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// documentation/swiftui/view/ondisappear(perform:)
+  @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
+}

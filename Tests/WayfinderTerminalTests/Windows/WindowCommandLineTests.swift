@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderDemo
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The demo's windows from the command line: `--window NAME`, `--reopen`,
+/// closing a window, and one process per window.
+@Suite final class WindowCommandLineTests {
+  let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wcli-\(UUID().uuidString)")
+  var folder: URL { stateHome.appendingPathComponent("wayfinder-demo") }
+
+  deinit { try? FileManager.default.removeItem(at: stateHome) }
+
+  func demo(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    guard let binary = EndToEndTests.demoBinary() else {
+      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
+      return (-1, "")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = stateHome.path
+    environment["TMUX"] = nil
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  var index: WindowIndex? {
+    FileManager.default.contents(atPath: folder.appendingPathComponent("navigation.windows.json").path).flatMap {
+      try? WindowIndex(json: $0)
+    }
+  }
+
+  @Test func eachWindowKeepsItsOwnPlaceAndTheStatusLineNamesIt() throws {
+    #expect(try demo(["--open", "wayfinder://numbers/32", "--print-link"]).output == "wayfinder://numbers/32\n")
+    let b = try demo(["--window", "b", "--keys", "7<enter>", "--width", "120", "--height", "12", "--frame"])
+    #expect(b.status == 0)
+    #expect(b.output.contains("wayfinder://three/0  │  window b  │"), "\(b.output)")
+    #expect(try demo(["--print-link"]).output == "wayfinder://numbers/32\n", "main kept its place")
+    #expect(try demo(["--window", "b", "--print-link"]).output == "wayfinder://three/0\n")
+    #expect(index?.openWindows == [.main, "b"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted() == [
+        "navigation.json", "navigation.window-b.json", "navigation.windows.json",
+      ])
+  }
+
+  @Test func aLinkWithoutAWindowFollowsThePolicyAmongTheSavedWindows() throws {
+    _ = try demo(["--window", "b", "--open", "wayfinder://browse/3/level/2"])
+    _ = try demo(["--open", "wayfinder://numbers/7"])  // b is the only window, so in front: it gets the link
+    #expect(try demo(["--window", "b", "--print-link"]).output == "wayfinder://numbers/7\n")
+    _ = try demo(["--keys", "1"])  // main opens, and is in front
+    _ = try demo(["--open", "wayfinder://numbers/8"])
+    #expect(try demo(["--print-link"]).output == "wayfinder://numbers/8\n")
+    // b shows browse/3/level/2 no more, so a new place goes to the front window; b still shows numbers/7.
+    #expect(try demo(["--open", "wayfinder://numbers/7", "--print-link"]).output == "wayfinder://numbers/7\n")
+    #expect(index?.front == "b", "b shows it: it went there, and b is in front")
+    #expect(try demo(["--print-link"]).output == "wayfinder://numbers/8\n", "main did not change")
+  }
+
+  @Test func aClosedWindowIsGoneAtTheNextLaunchUnlessReopened() throws {
+    _ = try demo(["--window", "b", "--open", "wayfinder://numbers/5"])
+    // w, then the item before the last (Back): Close this window. The process ends.
+    let closed = try demo([
+      "--window", "b", "--keys", "w<down><down><down><down><down><down><up><enter>x", "--print-link",
+    ])
+    #expect(closed.status == 0 && closed.output == "wayfinder://windows\n", "\(closed.output)")
+    #expect(index?.openWindows == [] && index?.closed == ["b"])
+    #expect(try demo(["--window", "b", "--print-link"]).output.contains("wayfinder://colors"), "b starts afresh")
+    _ = try demo(["--window", "b", "--keys", "w<down><down><down><down><down><down><up><enter>"])
+    let reopened = try demo(["--window", "b", "--reopen", "--print-link"])
+    #expect(reopened.output.contains("wayfinder://"), "\(reopened.output)")
+    #expect(index?.openWindows == ["b"] && index?.closed == [])
+  }
+
+  @Test func aWindowIsShownByOneProcessAtATime() throws {
+    guard let binary = EndToEndTests.demoBinary() else { return }
+    let running = Process()
+    running.executableURL = URL(fileURLWithPath: binary)
+    running.arguments = ["--window", "b", "--save-stress"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = stateHome.path
+    running.environment = environment
+    running.standardOutput = FileHandle.nullDevice
+    running.standardError = FileHandle.nullDevice
+    try running.run()
+    defer {
+      kill(running.processIdentifier, SIGKILL)
+      running.waitUntilExit()
+    }
+    for _ in 0..<200 where index?.isOpen("b") != true { Thread.sleep(forTimeInterval: 0.02) }
+    let second = try demo(["--window", "b", "--print-link"])
+    #expect(second.status == 1)
+    #expect(
+      second.output == "wayfinder-demo: window b is already shown by another process (run another: --window NAME)\n")
+    #expect(try demo(["--window", "c", "--print-link"]).status == 0)
+  }
+
+  @Test(arguments: [
+    (["--window", ""], "--window: a window's name cannot be empty"),
+    (["--window", String(repeating: "w", count: 65)], "--window: a window's name is at most 64 bytes"),
+    (["--window", "a\u{1B}b"], "--window: a window's name cannot hold control characters"),
+    (["--reopen"], "--reopen needs --window NAME"),
+  ])
+  func badWindowsAreRefused(arguments: [String], message: String) throws {
+    let run = try demo(arguments)
+    #expect(run.status != 0)
+    #expect(run.output.contains(message), "\(run.output)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing was written")
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+import Wayfinder
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// S18 in a real terminal: two windows of the demo, each a process in a
+/// tmux pane of its own width, showing two places, each adapting to its own
+/// width; quit both, relaunch both, each is back. Links from the command
+/// line reach the window the policy gives, in whichever process shows it.
+@Suite(.serialized, .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
+struct WindowEndToEndTests {
+  /// A tmux server of its own with one session whose panes each run a
+  /// demo window; each pane's shell writes the demo's exit status to a file
+  /// of its own when it ends. Everything is in one folder, removed at the end.
+  struct Panes {
+    let socket = "wayfinder-windows-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let directory: URL
+    let binary: String
+    var stateHome: URL { directory.appendingPathComponent("state") }
+
+    init() throws {
+      guard let binary = EndToEndTests.demoBinary() else {
+        Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
+        throw EndToEndTests.TmuxError(arguments: [], output: "no demo binary")
+      }
+      self.binary = binary
+      directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func close() {
+      _ = try? run(["kill-server"])
+      try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs tmux through the shell (see `EndToEndTests.Tmux.run`).
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+      let file = directory.appendingPathComponent("tmux-\(UUID().uuidString).out")
+      defer { try? FileManager.default.removeItem(at: file) }
+      let words = ["tmux", "-L", socket] + arguments
+      let command =
+        words.map(EndToEndTests.Tmux.quoted).joined(separator: " ")
+        + " > \(EndToEndTests.Tmux.quoted(file.path)) 2>&1 < /dev/null"
+      let status = system(command)
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      guard status == 0 else { throw EndToEndTests.TmuxError(arguments: arguments, output: text) }
+      return text
+    }
+
+    func exitFile(_ name: String) -> URL { directory.appendingPathComponent("exit-\(name)") }
+
+    /// The shell command that runs window `name` and records its exit status.
+    func script(_ name: String, options: String = "") -> String {
+      let exit = EndToEndTests.Tmux.quoted(exitFile(name).path)
+      return "rm -f \(exit); XDG_STATE_HOME=\(EndToEndTests.Tmux.quoted(stateHome.path)) "
+        + "\(EndToEndTests.Tmux.quoted(binary)) \(name == "main" ? "" : "--window \(name)") \(options); "
+        + "echo $? > \(exit).tmp; mv \(exit).tmp \(exit); sleep 30"
+    }
+
+    /// A session `width` wide: the main window on the left, window `b` in a
+    /// pane `right` columns wide on the right. Returns the panes' ids.
+    func startTwo(width: Int, right: Int, session: String = "demo") throws -> (main: String, b: String) {
+      try run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "30", script("main")])
+      let main = try run(["display-message", "-p", "-t", session, "#{pane_id}"]).trimmed
+      let b = try run(["split-window", "-h", "-l", "\(right)", "-t", main, "-P", "-F", "#{pane_id}", script("b")])
+        .trimmed
+      try waitFor("both first frames", in: main) { $0.contains("window main") }
+      try waitFor("both first frames", in: b) { $0.contains("window b") }
+      return (main, b)
+    }
+
+    func screen(_ pane: String) throws -> String { try run(["capture-pane", "-p", "-t", pane]) }
+    func keys(_ pane: String, _ keys: String...) throws { try run(["send-keys", "-t", pane] + keys) }
+    func width(of pane: String) throws -> Int {
+      Int(try run(["display-message", "-p", "-t", pane, "#{pane_width}"]).trimmed) ?? 0
+    }
+
+    /// Waits up to 10 s for `pane`'s screen to satisfy `condition`.
+    func waitFor(
+      _ description: String, in pane: String, sourceLocation: SourceLocation = #_sourceLocation,
+      _ condition: (String) -> Bool
+    ) throws {
+      var last = ""
+      for _ in 0..<200 {
+        last = try screen(pane)
+        if condition(last) { return }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      Issue.record("timed out waiting for \(description); the screen was:\n\(last)", sourceLocation: sourceLocation)
+      throw EndToEndTests.TmuxError(arguments: ["wait", description], output: last)
+    }
+
+    /// Waits up to 10 s for window `name`'s process to end; its exit status.
+    func waitForExit(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+      for _ in 0..<200 {
+        if let text = try? String(contentsOf: exitFile(name), encoding: .utf8), let status = Int(text.trimmed) {
+          return status
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      Issue.record("timed out waiting for window \(name) to end", sourceLocation: sourceLocation)
+      throw EndToEndTests.TmuxError(arguments: ["wait for exit", name], output: "")
+    }
+
+    /// Runs the demo from the command line, beside the panes; its output and status.
+    func demo(_ arguments: [String]) throws -> (status: Int32, output: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = arguments
+      var environment = ProcessInfo.processInfo.environment
+      environment["XDG_STATE_HOME"] = stateHome.path
+      environment["TMUX"] = nil
+      process.environment = environment
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+  }
+
+  @Test func twoWindowsShowTwoPlacesEachAdaptingToItsOwnWidthAndBothComeBack() throws {
+    let panes = try Panes()
+    defer { panes.close() }
+    var (main, b) = try panes.startTwo(width: 200, right: 120)
+    #expect(try panes.width(of: main) < 100 && panes.width(of: b) >= 100)
+
+    // main, compact: the adaptive split as one stack, two levels deep.
+    try panes.keys(main, "9", "Enter", "Enter")
+    try panes.waitFor("main at level 2, as one stack", in: main) {
+      $0.contains("Root 0, Level 2") && $0.contains("compact") && !$0.contains("RootID 1")
+    }
+    // b, regular: three columns, a content selected.
+    try panes.keys(b, "7", "Enter")
+    try panes.waitFor("b's three columns", in: b) {
+      $0.contains("regular") && $0.contains("* SideBar 0") && $0.contains("Content 0")
+    }
+    #expect(try !panes.screen(b).contains("Root 0"), "b shows its own place")
+    #expect(try !panes.screen(main).contains("SideBar"), "main shows its own place")
+
+    // Widen main and narrow b: each adapts to its own width, and keeps its place.
+    try panes.run(["resize-pane", "-t", b, "-x", "70"])
+    try panes.waitFor("b collapsed into one stack", in: b) {
+      $0.contains("compact") && $0.contains("Content 0") && !$0.contains("SideBar 1")
+    }
+    try panes.waitFor("main in columns", in: main) {
+      $0.contains("regular") && $0.contains("* RootID 0") && $0.contains("Root 0, Level 2")
+    }
+
+    // Quit both; relaunch both: each is back.
+    try panes.keys(main, "q")
+    try panes.keys(b, "q")
+    #expect(try panes.waitForExit("main") == 0)
+    #expect(try panes.waitForExit("b") == 0)
+    // A session of its own on the same server (a server killed and started at once can race).
+    (main, b) = try panes.startTwo(width: 200, right: 120, session: "again")
+    try panes.run(["kill-session", "-t", "demo"])
+    try panes.waitFor("main back at level 2", in: main) { $0.contains("Root 0, Level 2") && $0.contains("compact") }
+    try panes.waitFor("b back in three columns", in: b) {
+      $0.contains("regular") && $0.contains("* SideBar 0") && $0.contains("Content 0")
+    }
+    #expect(try panes.screen(main).contains("window main"))
+    #expect(try panes.screen(b).contains("window b"))
+  }
+
+  @Test func aLinkFromTheCommandLineReachesTheWindowThePolicyGives() throws {
+    let panes = try Panes()
+    defer { panes.close() }
+    let (main, b) = try panes.startTwo(width: 240, right: 120)
+    try panes.keys(main, "9", "Enter", "Enter")
+    try panes.waitFor("main at level 2", in: main) { $0.contains("Root 0, Level 2") }
+    try panes.keys(b, "6")  // b moved last: it is in front
+    try panes.waitFor("b on Numbers", in: b) { $0.contains("Path: []") }
+    Thread.sleep(forTimeInterval: 0.4)  // the window in front is written at most four times a second
+
+    // The window that shows the place gets it (and comes to the front).
+    let shown = try panes.demo(["--open", "wayfinder://browse/0/level/2"])
+    #expect(shown.status == 0)
+    #expect(
+      shown.output
+        == "wayfinder-demo: wayfinder://browse/0/level/2 opens in window main, which another process shows (window showing the place)\n"
+    )
+    // Now main is in front: a link no window shows goes there.
+    let front = try panes.demo(["--open", "wayfinder://numbers/32"])
+    #expect(front.output.contains("opens in window main") && front.output.contains("(front window)"), "\(front.output)")
+    try panes.waitFor("main showing 32", in: main) { $0.contains("Number 32") && $0.contains("window main") }
+    #expect(try !panes.screen(b).contains("Number 32"))
+
+    // b moves: b is in front, and the next link goes there.
+    try panes.keys(b, "Enter")
+    try panes.waitFor("b showing 32", in: b) { $0.contains("Path: [32]") }
+    Thread.sleep(forTimeInterval: 0.4)
+    let toB = try panes.demo(["--open", "wayfinder://numbers/64"])
+    #expect(toB.output.contains("opens in window b"), "\(toB.output)")
+    try panes.waitFor("b showing 64", in: b) { $0.contains("Number 64") }
+    try panes.waitFor("main still at 32", in: main) { $0.contains("Number 32") }
+  }
+
+  @Test func theWindowsKeyListsTheWindowsAndOpensANewOneInATmuxPane() throws {
+    let panes = try Panes()
+    defer { panes.close() }
+    let (main, _) = try panes.startTwo(width: 240, right: 120)
+    try panes.keys(main, "w")
+    try panes.waitFor("the list of windows", in: main) {
+      $0.contains("Windows") && $0.contains("main: this window") && $0.contains("b: shown by another process")
+        && $0.contains("Open a new window (window-2)")
+    }
+    try panes.keys(main, "Enter")
+    var count = 0
+    for _ in 0..<200 {
+      count = try panes.run(["list-panes", "-t", "demo"]).split(separator: "\n").count
+      if count == 3 { break }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(count == 3, "a third pane shows the new window")
+    let third = try panes.run(["display-message", "-p", "-t", "demo", "#{pane_id}"]).trimmed
+    try panes.run(["resize-pane", "-t", third, "-x", "70"])
+    try panes.waitFor("the new window", in: third) { $0.contains("window window-2") }
+  }
+}
+
+extension String {
+  fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

@@ -1,0 +1,63 @@
+// The Swift blocks about windows of README.md and of the Scenarios article,
+// verbatim, compiled and run, each followed by expectations that check what
+// its comments say (see DocumentationSnippets.swift).
+import Foundation
+import Testing
+import Wayfinder
+
+@MainActor @Suite struct WindowDocumentationSnippets {
+  @Test func readmeTour() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-windows-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("navigation.json")
+    let routes = try RouteRegistry.standard.registering(Route.self, tag: "route")
+    var links = LinkTable<AppTab, Route>(.scheme("myapp"))
+    let id = LinkParameter<Int>("id")
+    try links.register(LinkPattern("category", id)) { values, place in
+      place.target = .tab(.home)
+      try place.push(.category(.list))
+      try place.push(.category(.detail(values.value(id))))
+    }
+
+    let windows = WindowNavigator(template: .tabs(try Tabs<AppTab, Route>(selected: .home)))
+    let store = WindowStore<AppTab, Route>(file: file, schemaVersion: 1, registry: routes)
+    windows.attach(store)  // every window back where it was, or main
+    try windows.open("inbox", sizeClass: .compact)  // a second window, in front, saved with the others
+    try windows.navigator(for: "inbox")?.push(.profile)  // its navigation only: main's is untouched
+    let answer = try windows.open("myapp://category/42", with: links)
+    answer.window  // "inbox": the window showing that place, else the one in front, else a new one
+
+    #expect(answer.window == "inbox" && answer.rule == "front window")
+    #expect(windows.windows.ids == [.main, "inbox"])
+    #expect(windows.navigator(for: .main)?.state == .tabs(try Tabs<AppTab, Route>(selected: .home)))
+    #expect(windows.navigator(for: "inbox")?.state.shownStack.routes == [.category(.list), .category(.detail(42))])
+  }
+
+  @Test func scenarioS18() throws {
+    var shelves = LinkTable<Never, Level>(.scheme("books"))
+    let shelf = LinkParameter<Int>("shelf")
+    try shelves.register(LinkPattern("shelves", shelf)) { values, place in
+      try place.push(Level(root: values.value(shelf), level: 1))
+    }
+
+    let windows = WindowNavigator(template: NavigationState<Never, Level>())
+    try windows.open(.main, sizeClass: .compact)  // a narrow window
+    try windows.open("wide", sizeClass: .regular)  // and a wide one, in front
+    try windows.navigator(for: .main)?.select(Level(root: 3, level: 1), atDepth: 0)
+    try windows.navigator(for: "wide")?.select(Level(root: 7, level: 1), atDepth: 0)
+    let columns = windows.windows.windows.map {
+      NavigationScene($0.state, layout: .twoColumns, sizeClass: $0.sizeClass).columns.count
+    }  // [1, 2]: one stack, and two columns
+    #expect(columns == [1, 2])
+
+    try windows.open("books://shelves/3", with: shelves).window  // main: it shows that place
+    try windows.open("books://shelves/8", with: shelves).window  // main again: it is in front now
+    try windows.close(.main, cause: .user)  // gone at the next launch…
+    try windows.reopen(.main)  // …unless the app reopens it
+
+    #expect(windows.log.compactMap(\.link).map(\.window) == [.main, .main])
+    #expect(windows.log.compactMap(\.link).map(\.rule) == ["window showing the place", "front window"])
+    #expect(windows.windows[.main]?.state.shownStack.routes == [Level(root: 8, level: 1)])
+    #expect(windows.windows["wide"]?.state.shownStack.routes == [Level(root: 7, level: 1)])
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// The window set as a value: each intent's rules, its errors (the value
+/// unchanged), focus order, recently closed windows, and its saved form.
+@Suite struct WindowSetTests {
+  typealias Windows = WindowSet<AppTab, Int>
+  let home = WindowTestApp.fresh()
+
+  func state(_ routes: Int...) -> WindowTestApp.State {
+    var state = WindowTestApp.fresh()
+    try! state.apply(NavigationIntent(.pushAll(routes)))
+    return state
+  }
+
+  @Test func openingPutsEachWindowInFrontWithItsOwnStateAndSizeClass() throws {
+    var windows = Windows()
+    let first = try windows.apply(.open(.main, state(1), sizeClass: .regular))
+    #expect(first == WindowChange(opened: .main, frontBefore: nil, frontAfter: .main))
+    try windows.apply(.open("inbox", state(2, 3), sizeClass: .compact))
+    #expect(windows.ids == [.main, "inbox"])
+    #expect(windows.front == "inbox")
+    #expect(windows.focusOrder == ["inbox", .main])
+    #expect(windows[.main]?.state == state(1) && windows[.main]?.sizeClass == .regular)
+    #expect(windows["inbox"]?.state == state(2, 3) && windows["inbox"]?.sizeClass == .compact)
+  }
+
+  @Test func focusingBringsAWindowToTheFrontAndFocusingTheFrontOneChangesNothing() throws {
+    var windows = Windows()
+    try windows.apply(.open("a", home, sizeClass: .compact))
+    try windows.apply(.open("b", home, sizeClass: .compact))
+    try windows.apply(.open("c", home, sizeClass: .compact))
+    let change = try windows.apply(.focus("a"))
+    #expect(change.frontBefore == "c" && change.frontAfter == "a")
+    #expect(windows.focusOrder == ["a", "c", "b"])
+    #expect(windows.ids == ["a", "b", "c"], "the opening order stays")
+    #expect(try windows.apply(.focus("a")).isEmpty)
+  }
+
+  @Test func closingBringsTheWindowFocusedBeforeToTheFrontAndKeepsItForReopening() throws {
+    var windows = Windows()
+    try windows.apply(.open("a", state(1), sizeClass: .compact))
+    try windows.apply(.open("b", state(2), sizeClass: .regular))
+    try windows.apply(.open("c", state(3), sizeClass: .compact))
+    try windows.apply(.focus("b"))
+    let change = try windows.apply(.close("b"))
+    #expect(change.closed == "b" && change.frontAfter == "c")
+    #expect(windows.ids == ["a", "c"])
+    #expect(windows.recentlyClosed.map(\.id) == ["b"])
+    try windows.apply(.reopen("b"))
+    #expect(windows.ids == ["a", "c", "b"] && windows.front == "b")
+    #expect(windows["b"] == Window("b", state: state(2), sizeClass: .regular), "as it was left")
+    #expect(windows.recentlyClosed.isEmpty)
+  }
+
+  @Test func recentlyClosedWindowsAreBoundedNewestFirst() throws {
+    var windows = Windows(closedCapacity: 2)
+    for name in ["a", "b", "c", "d"] { try windows.apply(.open(WindowID(name), home, sizeClass: .compact)) }
+    for name in ["a", "b", "c"] { try windows.apply(.close(WindowID(name))) }
+    #expect(windows.recentlyClosed.map(\.id) == ["c", "b"])
+    #expect(throws: WindowError.notRecentlyClosed("a")) { try windows.apply(.reopen("a")) }
+    var none = Windows(closedCapacity: 0)
+    try none.apply(.open(.main, home, sizeClass: .compact))
+    try none.apply(.close(.main))
+    #expect(none.recentlyClosed.isEmpty && none.isEmpty && none.front == nil)
+  }
+
+  @Test func openingAWindowOfAClosedOnesNameForgetsTheClosedOne() throws {
+    var windows = Windows()
+    try windows.apply(.open("a", state(1), sizeClass: .compact))
+    try windows.apply(.close("a"))
+    try windows.apply(.open("a", home, sizeClass: .compact))
+    #expect(windows["a"]?.state == home)
+    #expect(windows.recentlyClosed.isEmpty)
+  }
+
+  @Test func sizeClassesChangeOneWindowOnly() throws {
+    var windows = Windows()
+    try windows.apply(.open("a", home, sizeClass: .compact))
+    try windows.apply(.open("b", home, sizeClass: .compact))
+    #expect(
+      try windows.apply(.setSizeClass(.regular, of: "a"))
+        == WindowChange(frontBefore: "b", frontAfter: "b", resized: "a"))
+    #expect(windows["a"]?.sizeClass == .regular && windows["b"]?.sizeClass == .compact)
+    #expect(try windows.apply(.setSizeClass(.regular, of: "a")).isEmpty)
+  }
+
+  @Test(arguments: [
+    (
+      WindowIntent<AppTab, Int>.open("a", NavigationState.tabs(try! Tabs(selected: .home)), sizeClass: .compact),
+      WindowError.alreadyOpen("a")
+    ),
+    (
+      .open("", NavigationState.tabs(try! Tabs(selected: .home)), sizeClass: .compact),
+      .invalidID("", reason: "a window's name cannot be empty")
+    ),
+    (
+      .open("x\u{1B}[2J", NavigationState.tabs(try! Tabs(selected: .home)), sizeClass: .compact),
+      .invalidID("x\u{1B}[2J", reason: "a window's name cannot hold control characters")
+    ),
+    (.close("z"), .notOpen("z")),
+    (.focus("z"), .notOpen("z")),
+    (.setSizeClass(.regular, of: "z"), .notOpen("z")),
+    (.reopen("a"), .alreadyOpen("a")),
+    (.reopen("z"), .notRecentlyClosed("z")),
+  ])
+  func refusedIntentsLeaveTheWindowsUnchanged(intent: WindowIntent<AppTab, Int>, error: WindowError) throws {
+    var windows = Windows()
+    try windows.apply(.open("a", state(1), sizeClass: .compact))
+    try windows.apply(.open("b", state(2), sizeClass: .regular))
+    let before = windows
+    #expect(throws: error) { try windows.apply(intent) }
+    #expect(windows == before)
+  }
+
+  @Test func aNameIsAtMost64BytesOfUTF8() throws {
+    #expect(WindowID(String(repeating: "é", count: 32)).isValid)
+    #expect(!WindowID(String(repeating: "é", count: 33)).isValid)
+    #expect(throws: WindowError.self) { try WindowID.validated(String(repeating: "w", count: 65)) }
+    #expect(try WindowID.validated("inbox") == "inbox")
+  }
+
+  @Test func theWindowLimitIsKept() throws {
+    var windows = Windows(maxWindows: 2)
+    try windows.apply(.open("a", home, sizeClass: .compact))
+    try windows.apply(.open("b", home, sizeClass: .compact))
+    #expect(throws: WindowError.tooManyWindows(limit: 2)) { try windows.apply(.open("c", home, sizeClass: .compact)) }
+    try windows.apply(.close("b"))
+    try windows.apply(.open("c", home, sizeClass: .compact))
+    #expect(throws: WindowError.tooManyWindows(limit: 2)) { try windows.apply(.reopen("b")) }
+  }
+
+  @Test func aNewWindowsNameIsTheFirstUnused() {
+    #expect(WindowID.firstUnused(among: []) == "window-2")
+    #expect(WindowID.firstUnused(among: [.main, "window-2", "window-4"]) == "window-3")
+    #expect(WindowID.firstUnused(prefix: "inbox", among: ["inbox-2"]) == "inbox-3")
+  }
+
+  @Test func theSavedFormRoundTripsAndRefusesDuplicatesAndBadNames() throws {
+    var windows = Windows()
+    try windows.apply(.open("a", state(1), sizeClass: .compact))
+    try windows.apply(.open("b", state(2, 3), sizeClass: .regular))
+    try windows.apply(.open("c", home, sizeClass: .regular))
+    try windows.apply(.focus("a"))
+    try windows.apply(.close("c"))
+    let data = try JSONEncoder().encode(windows)
+    #expect(try JSONDecoder().decode(Windows.self, from: data) == windows)
+    #expect(String(decoding: try JSONEncoder().encode(WindowID("inbox")), as: UTF8.self) == #""inbox""#)
+
+    let text = String(decoding: data, as: UTF8.self)
+    let duplicate = text.replacingOccurrences(of: #""id":"b""#, with: #""id":"a""#)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Windows.self, from: Data(duplicate.utf8)) }
+    let empty = text.replacingOccurrences(of: #""id":"b""#, with: #""id":"""#)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(Windows.self, from: Data(empty.utf8)) }
+  }
+
+  @Test func aFocusOrderIsCompletedAndRecentlyClosedWindowsThatAreOpenAreLeftOut() throws {
+    let windows = try Windows(
+      [Window("a", state: home), Window("b", state: home), Window("c", state: home)], focusOrder: ["c", "z", "c"],
+      recentlyClosed: [Window("b", state: home), Window("d", state: home), Window("d", state: home)])
+    #expect(windows.focusOrder == ["c", "a", "b"])
+    #expect(windows.recentlyClosed.map(\.id) == ["d"])
+  }
+}
