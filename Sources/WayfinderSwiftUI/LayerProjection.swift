@@ -47,6 +47,16 @@ public struct ColumnID<Tab: Hashable & Sendable>: Hashable, Sendable {
 struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Equatable {
   var layers: [LayerID<Tab>: NavigationLayer<Tab, Route>] = [:]
   var selections: [ColumnID<Tab>: Route] = [:]
+  /// The dialog the front layer of the shown stack shows, if any: at most one.
+  var dialog: (layer: LayerID<Tab>, dialog: Dialog)?
+  /// For each layer with any, the tokens of its path elements whose step
+  /// confirms leaving (their Back asks the navigator, which asks the user).
+  var confirming: [LayerID<Tab>: Set<UInt64>] = [:]
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.layers == rhs.layers && lhs.selections == rhs.selections && lhs.dialog?.layer == rhs.dialog?.layer
+      && lhs.dialog?.dialog == rhs.dialog?.dialog && lhs.confirming == rhs.confirming
+  }
 
   /// The projection of `state` for `sizeClass`: each stack laid out as
   /// `layout` says (a split's first steps are its columns' selections in
@@ -65,12 +75,15 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
         selections[ColumnID(location, column: column)] = steps[column].route
       }
       let rootStart = layout.columnCount(in: sizeClass) == 1 ? 0 : min(lists, baseEnd)
+      var top = LayerID(location)
       func elements(_ range: Range<Int>) -> [PathElement<Route>] {
         range.map { index in
           let step = steps[index]
-          return PathElement(
+          let element = PathElement(
             route: step.route, hidesBack: step.hidesBack,
             token: token(StackPosition(location, depth: index + 1), step.route))
+          if step.confirmsLeaving { confirming[top, default: []].insert(element.token) }
+          return element
         }
       }
       func item(_ index: Int) -> ModalItem<Tab, Route> {
@@ -78,9 +91,8 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
         return ModalItem(
           layer: LayerID(location, modalDepth: index + 1), route: steps[index].route,
           presentation: platform.shown(steps[index].presentation),
-          dismissalDisabled: steps[index..<end].contains { $0.hidesBack })
+          dismissalDisabled: steps[index..<end].contains { $0.hidesBack || $0.confirmsLeaving })
       }
-      var top = LayerID(location)
       if location != .modalOverTabs {
         layers[top] = NavigationLayer(
           id: top, root: nil, path: elements(rootStart..<baseEnd), presented: modals.first.map(item))
@@ -115,13 +127,19 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
         item = ModalItem(
           layer: LayerID<Tab>(.modalOverTabs, modalDepth: 1), route: first.route,
           presentation: platform.shown(first.presentation),
-          dismissalDisabled: overTabs[0..<end].contains { $0.hidesBack })
+          dismissalDisabled: overTabs[0..<end].contains { $0.hidesBack || $0.confirmsLeaving })
       }
       if presenter == .tabView {
         layers[presenter] = NavigationLayer(id: presenter, root: nil, path: [], presented: item)
       } else if let item, let below = layers[presenter] {
         layers[presenter] = NavigationLayer(id: below.id, root: below.root, path: below.path, presented: item)
       }
+    }
+    // A dialog shows over the top of the shown stack: from its front layer.
+    let shown = state.shownLocation
+    if let dialog = state.stack(at: shown)?.dialog, let stack = state.stack(at: shown) {
+      let lastModal = stack.indices.last { stack[$0].isModal }
+      self.dialog = (LayerID(shown, modalDepth: lastModal.map { $0 + 1 } ?? 0), dialog)
     }
   }
 

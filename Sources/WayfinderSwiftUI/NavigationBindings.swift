@@ -55,6 +55,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   private var pathCells: [LayerID<Tab>: ObservedCell<[PathElement<Route>]>] = [:]
   private var presentedCells: [LayerID<Tab>: ObservedCell<ModalItem<Tab, Route>?>] = [:]
   private var selectionCells: [ColumnID<Tab>: ObservedCell<Route?>] = [:]
+  private var confirmingCells: [LayerID<Tab>: ObservedCell<Set<UInt64>>] = [:]
+  private let dialogCell = ObservedCell<ShownDialog<Tab>?>(nil)
   private let tabCell: ObservedCell<Tab?>
   private let shownCell: ObservedCell<NavigationState<Tab, Route>>
   private var visibility: [StackLocation<Tab>: ObservedCell<ColumnVisibility>] = [:]
@@ -66,6 +68,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   private var echoedDismissals: Set<LayerID<Tab>> = []
   private var echoedSelections: [ColumnID<Tab>: Route?] = [:]
   private var echoedTab: Tab?
+  /// Whether the dialog shown was closed by SwiftUI in this turn (a choice, or `isPresented` set to `false`).
+  private var echoedDialogClosed = false
   /// The modal layer each layer presented last: what its `onDismiss` is about.
   private var lastPresented: [LayerID<Tab>: LayerID<Tab>] = [:]
   /// Whether a catch-up with the navigator is scheduled.
@@ -157,6 +161,31 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     return selection
   }
 
+  /// The dialog shown over layer `id`, if any: what its `alert` or
+  /// `confirmationDialog` reads (at most one layer shows one: the front
+  /// layer of the shown stack, once its presentation has finished).
+  /// Observed on its own; O(1).
+  ///
+  /// - Parameter id: The layer.
+  /// - Returns: The dialog, or `nil`.
+  public func dialog(over id: LayerID<Tab>) -> Dialog? {
+    guard let shown = dialogCell.value, shown.layer == id, !echoedDialogClosed else { return nil }
+    return shown.dialog
+  }
+
+  /// Whether the screen of `element`, in layer `id`, confirms leaving: its
+  /// Back button is then the host's own, which asks the navigator (write
+  /// ``SwiftUIWrite/back(layer:)``), and the system's Back and swipe are off.
+  /// Observed for the layer; O(1).
+  ///
+  /// - Parameters:
+  ///   - element: An element of the layer's path.
+  ///   - id: The layer.
+  /// - Returns: Whether leaving the screen asks first.
+  public func confirmsLeaving(_ element: PathElement<Route>, in id: LayerID<Tab>) -> Bool {
+    confirmingCell(id).value.contains(element.token)
+  }
+
   /// The selected tab, `nil` for a state without tabs: what the `TabView` reads.
   public var selectedTab: Tab? {
     let tab = tabCell.value
@@ -200,6 +229,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       // UIKit dismisses nothing in the middle of a presentation or a dismissal.
       return ignore(write, "a dismissal during a transition")
     }
+    if case .dialogDismissed = write, echoedDialogClosed {
+      // SwiftUI sets `isPresented` to false after a button's action.
+      return ignore(write, "the dialog closing after a choice")
+    }
     echo(write)
     let decision = write.decision(
       shown: queue.shown, projection: projection, sizeClass: self.sizeClass, layout: layout(of:))
@@ -213,6 +246,19 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       refreshCells()
       do {
         try navigator.apply(intent, cause: .user)
+      } catch NavigationError.awaitingConfirmation {
+        // A guard asks the user first: the confirmation dialog shows, and
+        // the screen goes back to the state until the user confirms.
+      } catch {
+        ignore(write, "refused: \(error)")
+      }
+      scheduleCatchUp()
+    case .ask(let change):
+      do {
+        try ask(change)
+      } catch NavigationError.awaitingConfirmation {
+        // A guard asks the user first: the confirmation dialog shows, and
+        // the screen goes back to the state until the user confirms.
       } catch {
         ignore(write, "refused: \(error)")
       }
@@ -222,17 +268,35 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     }
   }
 
+  /// Asks the navigator for `change`, checked against its state now (it may
+  /// have changed since the views last read it).
+  private func ask(_ change: AskedChange<Tab, Route>) throws(NavigationError) {
+    switch change {
+    case .choose(let index, let dialog, let location):
+      guard navigator.state.stack(at: location)?.dialog == dialog else { return }
+      try navigator.chooseInDialog(index, in: .location(location), cause: .user)
+    case .closeDialog(let dialog, let location):
+      guard navigator.state.stack(at: location)?.dialog == dialog else { return }
+      try navigator.dismissDialog(in: .location(location), cause: .user)
+    case .leave(let position):
+      try navigator.apply(position.removingThisScreen(), cause: .user)
+    }
+  }
+
   /// Makes the binding `write` went through read back what it wrote until
   /// the next turn, when the views read what the adapter shows.
   private func echo(_ write: SwiftUIWrite<Tab, Route>) {
-    let first = echoedPaths.isEmpty && echoedDismissals.isEmpty && echoedSelections.isEmpty && echoedTab == nil
+    let first =
+      echoedPaths.isEmpty && echoedDismissals.isEmpty && echoedSelections.isEmpty && echoedTab == nil
+      && !echoedDialogClosed
     switch write {
     case .path(let path, let layer): echoedPaths[layer] = path
     case .dismissed(let item):
       for layer in projection.layers.values where layer.presented?.id == item.id { echoedDismissals.insert(layer.id) }
     case .selection(let route, let column): echoedSelections[column] = .some(route)
     case .tab(let tab): echoedTab = tab
-    case .columnVisibility: break
+    case .dialogChoice, .dialogDismissed: echoedDialogClosed = true
+    case .columnVisibility, .back: break
     }
     guard first else { return }
     schedule { [weak self] in self?.endEchoes() }
@@ -244,6 +308,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     let dismissals = echoedDismissals
     let selections = echoedSelections
     let tab = echoedTab
+    if echoedDialogClosed {
+      echoedDialogClosed = false
+      if dialogCell.peek != nil { dialogCell.invalidate() }
+    }
     echoedPaths = [:]
     echoedDismissals = []
     echoedSelections = [:]
@@ -356,12 +424,23 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     for (id, cell) in pathCells { cell.set(projection.layers[id]?.path ?? []) }
     for (id, cell) in presentedCells { cell.set(projection.layers[id]?.presented) }
     for (column, cell) in selectionCells { cell.set(projection.selections[column]) }
+    for (id, cell) in confirmingCells { cell.set(projection.confirming[id] ?? []) }
+    // A dialog shows once no transition runs (it is a presentation too).
+    dialogCell.set(
+      queue.waiting == nil ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil)
   }
 
   private func pathCell(_ id: LayerID<Tab>) -> ObservedCell<[PathElement<Route>]> {
     if let cell = pathCells[id] { return cell }
     let cell = ObservedCell(projection.layers[id]?.path ?? [])
     pathCells[id] = cell
+    return cell
+  }
+
+  private func confirmingCell(_ id: LayerID<Tab>) -> ObservedCell<Set<UInt64>> {
+    if let cell = confirmingCells[id] { return cell }
+    let cell = ObservedCell(projection.confirming[id] ?? [])
+    confirmingCells[id] = cell
     return cell
   }
 
@@ -409,4 +488,10 @@ public enum ColumnVisibility: Hashable, Sendable, CaseIterable {
   case doubleColumn
   /// The detail column only.
   case detailOnly
+}
+
+/// The dialog shown, and the layer it shows over.
+struct ShownDialog<Tab: Hashable & Sendable>: Hashable, Sendable {
+  let layer: LayerID<Tab>
+  let dialog: Dialog
 }

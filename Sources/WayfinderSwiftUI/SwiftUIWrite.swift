@@ -18,6 +18,28 @@ public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   /// The user showed or hid columns of the split of the stack at
   /// `location`: view state, which changes no navigation (see ``ColumnVisibility``).
   case columnVisibility(ColumnVisibility, location: StackLocation<Tab>)
+  /// The user chose button `index` of `dialog`, shown over `layer` (an
+  /// `alert` or `confirmationDialog` button's action: SwiftUI closes the
+  /// dialog itself).
+  case dialogChoice(Int, Dialog, layer: LayerID<Tab>)
+  /// The `alert` or `confirmationDialog` over `layer` set its `isPresented`
+  /// to `false`: it closed without a choice (a tap outside it), or after one.
+  case dialogDismissed(Dialog, layer: LayerID<Tab>)
+  /// The user tapped Back on the top screen of `layer`, a screen whose step
+  /// confirms leaving: its own Back button (the system's is hidden, and the
+  /// swipe with it), which asks the navigator, which asks the user.
+  case back(layer: LayerID<Tab>)
+}
+
+/// What the navigator is asked after a write that the screen does not
+/// follow by itself: the views change only once the navigator has answered.
+enum AskedChange<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+  /// Choose button `index` of the dialog over the stack at `location`.
+  case choose(Int, Dialog, in: StackLocation<Tab>)
+  /// Close the dialog over the stack at `location`, as its cancel button.
+  case closeDialog(Dialog, in: StackLocation<Tab>)
+  /// Leave the top screen of a layer, the one at this position.
+  case leave(StackPosition<Tab>)
 }
 
 /// What a write means: the change the screen shows now, and the intent
@@ -28,11 +50,19 @@ enum WriteDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   case follow(
     shown: NavigationState<Tab, Route>, intent: NavigationIntent<Tab, Route>, dismissing: LayerID<Tab>?,
     pushed: [(StackPosition<Tab>, PathElement<Route>)])
+  /// The screen shows what it showed; the navigator is asked for `change`.
+  case ask(AskedChange<Tab, Route>)
   /// Ignored, for this reason (stale, an echo, or not a change the view makes).
   case ignore(String)
 }
 
 extension SwiftUIWrite {
+  /// Whether the stack at `location` is a tab's, covered by the modal over all tabs in `shown`.
+  static func isUnderTheModalOverTabs(_ location: StackLocation<Tab>, in shown: NavigationState<Tab, Route>) -> Bool {
+    guard case .tab = location, let tabs = shown.tabs else { return false }
+    return !tabs.modalOverTabs.isEmpty
+  }
+
   /// What `self` means when the views show `shown`, projected as
   /// `projection`, with each stack laid out by `layout` in `sizeClass`: a
   /// pure function, so every decision is tested without SwiftUI.
@@ -57,7 +87,9 @@ extension SwiftUIWrite {
         ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
       if path == layer.path { return .ignore("the path did not change") }
       // A stack under a modal is covered: nothing the user does reaches it.
-      guard layer.presented == nil else { return .ignore("a path write from a layer under a modal") }
+      guard layer.presented == nil, !Self.isUnderTheModalOverTabs(id.location, in: shown) else {
+        return .ignore("a path write from a layer under a modal")
+      }
       if path.count < layer.path.count, Array(layer.path.prefix(path.count)) == path {
         let kept = base + path.count
         guard !stack[kept..<(base + layer.path.count)].contains(where: \.hidesBack) else {
@@ -110,7 +142,9 @@ extension SwiftUIWrite {
       }
       let baseEnd = stack.firstIndex(where: \.isModal) ?? stack.count
       guard column.column <= baseEnd else { return .ignore("a selection in a column with nothing before it") }
-      guard baseEnd == stack.count else { return .ignore("a selection under a modal") }
+      guard baseEnd == stack.count, !Self.isUnderTheModalOverTabs(column.location, in: shown) else {
+        return .ignore("a selection under a modal")
+      }
       guard route != projection.selections[column] else { return .ignore("an echo of the selection") }
       let position = StackPosition(column.location, depth: column.column)
       var steps = Array(stack[..<column.column])
@@ -129,6 +163,26 @@ extension SwiftUIWrite {
         pushed: [])
     case .columnVisibility:
       return .ignore("column visibility is view state: it changes no navigation")
+    case .dialogChoice(let index, let dialog, let layer):
+      guard let shown = projection.dialog, shown.layer == layer, shown.dialog == dialog else {
+        return .ignore("a choice in a dialog that is no longer shown")
+      }
+      guard dialog.buttons.indices.contains(index) else { return .ignore("a choice of a button the dialog has not") }
+      return .ask(.choose(index, dialog, in: layer.location))
+    case .dialogDismissed(let dialog, let layer):
+      guard let shown = projection.dialog, shown.layer == layer, shown.dialog == dialog else {
+        return .ignore("a late dismissal of a dialog already closed")
+      }
+      return .ask(.closeDialog(dialog, in: layer.location))
+    case .back(let id):
+      guard let layer = projection.layers[id], layer.presented == nil, !layer.path.isEmpty else {
+        return .ignore("Back from a layer that shows no pushed screen in front")
+      }
+      let lists = layout(id.location).columnCount(in: .regular) - 1
+      let base =
+        id.modalDepth > 0
+        ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
+      return .ask(.leave(StackPosition(id.location, depth: base + layer.path.count)))
     }
   }
 }

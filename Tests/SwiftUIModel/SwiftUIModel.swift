@@ -61,6 +61,8 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   public private(set) var chain: [Presentation] = []
   /// The width class of the window.
   public private(set) var sizeClass: SizeClass
+  /// The alert or confirmation dialog on screen, and the layer it shows over.
+  public private(set) var dialog: (layer: LayerID<Tab>, dialog: Dialog)?
 
   private let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
   /// The adapter's work for the next turn of the main actor.
@@ -133,6 +135,13 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   /// Whether nothing will change without a gesture or an intent.
   public var isStill: Bool {
     jobs.isEmpty && bindings.isSettled && chain.allSatisfy { $0.phase == .shown } && renderWouldChangeNothing
+      && !dialogWouldChange
+  }
+
+  /// Whether a render would show or close a dialog.
+  private var dialogWouldChange: Bool {
+    if let dialog { return bindings.dialog(over: dialog.layer) != dialog.dialog }
+    return mountedLayers.contains { bindings.dialog(over: $0) != nil }
   }
 
   // MARK: Rendering
@@ -190,6 +199,10 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
 
   private func readItem(over layer: LayerID<Tab>) -> ModalItem<Tab, Route>? {
     if let sheet = bindings.presented(over: layer, as: .sheet) { return sheet }
+    // Popovers and inspectors adapt to sheets in compact width by themselves:
+    // the item is the same in both widths (see SwiftUIRule.popoversAndInspectorsAdapt).
+    if let popover = bindings.presented(over: layer, as: .popover) { return popover }
+    if let inspector = bindings.presented(over: layer, as: .inspector) { return inspector }
     guard rules.platform != .macOS else {
       if bindings.presented(over: layer, as: .cover) != nil {
         violate(.noCoverOnMacOS, "a cover was asked for over \(layer), and macOS has none")
@@ -213,6 +226,10 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
         continue
       }
       paths[layer] = path
+    }
+    // A dialog the views no longer ask for goes (SwiftUI closes it without a write).
+    if let shown = dialog, bindings.dialog(over: shown.layer) != shown.dialog {
+      dialog = nil
     }
     // Each presentation goes when the view that made it stops asking for it.
     for position in chain.indices.reversed() where chain.indices.contains(position) {
@@ -242,9 +259,28 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
       }
       present(item, over: presenter)
     }
+    // A dialog is a presentation too: only from the front layer, when no
+    // transition runs (see SwiftUIRule.dialogIsAPresentation).
+    if dialog == nil {
+      for layer in mountedLayers where !chain.contains(where: { $0.isGoing && $0.item.layer == layer }) {
+        guard let asked = bindings.dialog(over: layer) else { continue }
+        if layer != frontLayer || isTransitioning {
+          violate(
+            .dialogIsAPresentation,
+            "\(layer) asked for the dialog \"\(asked.title)\" not from the front, or during a transition")
+          continue
+        }
+        dialog = (layer, asked)
+        break
+      }
+    }
   }
 
   private func present(_ item: ModalItem<Tab, Route>, over presenter: LayerID<Tab>) {
+    if let dialog {
+      return violate(
+        .dialogIsAPresentation, "presenting \(item.route) while the dialog \"\(dialog.dialog.title)\" shows")
+    }
     if let busy = chain.first(where: { $0.phase != .shown }) {
       return violate(.onePresentationAtATime, "presenting \(item.route) while \(busy) is in progress")
     }
@@ -272,7 +308,9 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
         for removed in chain[position...] { unmount(removed) }
         chain.removeSubrange(position...)
         if wiring.reportsDismissal {
-          callbacks.append("onDismiss \(gone.item.route)")
+          // Popovers and inspectors have no onDismiss: their content's onDisappear reports it.
+          let callback = [.popover, .inspector].contains(gone.item.presentation) ? "onDisappear" : "onDismiss"
+          callbacks.append("\(callback) \(gone.item.route)")
           bindings.presentationDidDismiss(presentedBy: gone.presenter)
         }
         return
@@ -306,12 +344,50 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   /// The layer in front: the top presentation's, or the base layer.
   public var frontLayer: LayerID<Tab> { chain.last?.item.layer ?? LayerID(selectedTab.map { .tab($0) } ?? .single) }
 
-  private var isTransitioning: Bool { chain.contains { $0.phase != .shown } }
+  /// Whether a transition runs, or a dialog shows: no gesture reaches the screens then.
+  private var isTransitioning: Bool { chain.contains { $0.phase != .shown } || dialog != nil }
 
-  /// Whether the Back button of the front layer's top screen shows.
+  /// Whether the system's Back button of the front layer's top screen shows
+  /// (the host hides it where the step hides Back, or confirms leaving).
   private func backShows(in layer: LayerID<Tab>) -> Bool {
     guard let top = paths[layer]?.last else { return false }
-    return !(wiring.hidesBackButton && top.hidesBack)
+    if wiring.hidesBackButton && top.hidesBack { return false }
+    return !(wiring.confirmsLeavingWithOwnBack && bindings.confirmsLeaving(top, in: layer))
+  }
+
+  /// The user taps Back on the front screen: the system's (as the swipe), or
+  /// the host's own on a screen that confirms leaving. Returns whether there
+  /// was a Back button to tap.
+  @discardableResult
+  public func tapBack() -> Bool {
+    let layer = frontLayer
+    guard !isTransitioning, let top = paths[layer]?.last else { return false }
+    if wiring.confirmsLeavingWithOwnBack && bindings.confirmsLeaving(top, in: layer) {
+      bindings.write(.back(layer: layer), sizeClass: sizeClass)
+      return true
+    }
+    return swipeBack()
+  }
+
+  /// The user taps button `index` of the dialog on screen: its action runs,
+  /// then SwiftUI closes it and sets `isPresented` to `false`.
+  @discardableResult
+  public func chooseInDialog(_ index: Int) -> Bool {
+    guard let shown = dialog, shown.dialog.buttons.indices.contains(index) else { return false }
+    dialog = nil
+    bindings.write(.dialogChoice(index, shown.dialog, layer: shown.layer), sizeClass: sizeClass)
+    bindings.write(.dialogDismissed(shown.dialog, layer: shown.layer), sizeClass: sizeClass)
+    return true
+  }
+
+  /// The user taps outside a confirmation dialog (shown as a popover on
+  /// iPad): it closes with no choice.
+  @discardableResult
+  public func tapOutsideDialog() -> Bool {
+    guard let shown = dialog, shown.dialog.style == .confirmationDialog else { return false }
+    dialog = nil
+    bindings.write(.dialogDismissed(shown.dialog, layer: shown.layer), sizeClass: sizeClass)
+    return true
   }
 
   /// The user swipes back on the front screen. Returns whether the gesture could be made.
@@ -360,7 +436,7 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   /// The user taps `tab` in the tab bar (out of reach under a presentation).
   @discardableResult
   public func tapTab(_ tab: Tab) -> Bool {
-    guard chain.isEmpty, selectedTab != nil else { return false }
+    guard chain.isEmpty, dialog == nil, selectedTab != nil else { return false }
     if tab == selectedTab {
       guard rules.reselectingATabWritesIt else { return true }
     } else {
@@ -490,9 +566,31 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   public func differencesFromTheState() -> [String] {
     let screen = screenState
     var expected = PresentationQueue.presentable(navigator.state, below: screen)
+    // The dialog shows over the shown stack only, once what it covers shows.
+    let expectedDialog = expected.stack(at: expected.shownLocation)?.dialog
+    expected = Self.stepsOnly(expected)
     if rules.platform == .macOS { expected = Self.coversAsSheets(expected) }
-    guard screen != expected else { return [] }
-    return ["the screen shows \(screen), the state \(expected)"]
+    var differences: [String] = []
+    if screen != expected { differences.append("the screen shows \(screen), the state \(expected)") }
+    if dialog?.dialog != expectedDialog {
+      differences.append(
+        "the screen shows the dialog \(String(describing: dialog?.dialog.title)), the state \(String(describing: expectedDialog?.title))"
+      )
+    }
+    return differences
+  }
+
+  /// `state` with each stack its steps only, as the screen shows them: no
+  /// dialog, requests or answers, and whether a step confirms leaving apart
+  /// (the host shows it as its own Back button, which the gestures check).
+  private static func stepsOnly(_ state: NavigationState<Tab, Route>) -> NavigationState<Tab, Route> {
+    var result = state
+    for location in PresentationQueue<Tab, Route>.locations(of: state) {
+      guard let stack = state.stack(at: location) else { continue }
+      let steps = BackStack(stack.map { Step($0.route, $0.presentation, hidesBack: $0.hidesBack) })
+      try? result.apply(NavigationIntent(.setStack(steps), in: .location(location)))
+    }
+    return result
   }
 
   private static func coversAsSheets(_ state: NavigationState<Tab, Route>) -> NavigationState<Tab, Route> {

@@ -42,6 +42,17 @@ public enum SwiftUIRule: String, CaseIterable, Sendable {
   case sizeClassRebuild
   /// `fullScreenCover` does not exist on macOS.
   case noCoverOnMacOS
+  /// A popover and an inspector show as sheets in compact width, by
+  /// themselves: the same modifier, the same item, in both widths.
+  case popoversAndInspectorsAdapt
+  /// `popover(item:)` and `inspector(isPresented:)` take no `onDismiss`:
+  /// the end of a dismissal is their content's `onDisappear`.
+  case noOnDismissForPopoversAndInspectors
+  /// An alert or a confirmation dialog is a presentation: it shows only
+  /// from the front view when no transition runs, and nothing is presented
+  /// while it shows. A button's action runs, then the dialog closes and
+  /// sets its `isPresented` to `false`.
+  case dialogIsAPresentation
 
   /// Where the rule comes from.
   public var source: String {
@@ -96,6 +107,24 @@ public enum SwiftUIRule: String, CaseIterable, Sendable {
     case .noCoverOnMacOS:
       "Documented: fullScreenCover is available on iOS, iPadOS, Mac Catalyst, tvOS, visionOS and watchOS, not "
         + "macOS (developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:))."
+    case .popoversAndInspectorsAdapt:
+      "Documented: a popover is shown as a sheet in a horizontally compact size class unless "
+        + "presentationCompactAdaptation(_:) says otherwise "
+        + "(developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(_:)); an inspector "
+        + "\"presents as a sheet\" in compact width "
+        + "(developer.apple.com/documentation/swiftui/view/inspector(ispresented:content:))."
+    case .noOnDismissForPopoversAndInspectors:
+      "Documented by the signatures: popover(item:attachmentAnchor:arrowEdge:content:) and "
+        + "inspector(isPresented:content:) have no onDismiss. That onDisappear runs once the dismissal has "
+        + "ended is assumed (UIKit's viewDidDisappear; no SwiftUI source found)."
+    case .dialogIsAPresentation:
+      "Documented: \"All actions in an alert dismiss the alert after the action runs\" "
+        + "(developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)), and the "
+        + "same for confirmationDialog. That an alert is a presentation UIKit refuses while another "
+        + "presentation is in progress is reported, not documented (UIAlertController is a presented view "
+        + "controller: \"Attempt to present UIAlertController … which is already presenting\", "
+        + "github.com/pointfreeco/swift-composable-architecture/issues/3195). A dialog closed by code is "
+        + "assumed to close at once: SwiftUI reports no end for it."
     }
   }
 }
@@ -139,6 +168,9 @@ public struct HostWiring: Sendable {
   public var disablesDismissal = true
   /// Whether a split's modals are presented by a view a size-class change keeps.
   public var presentsFromTheSplitHost = true
+  /// Whether a screen that confirms leaving hides the system's Back (and
+  /// with it the swipe) and shows the host's own, which asks the navigator.
+  public var confirmsLeavingWithOwnBack = true
 
   /// The SwiftUI layer as it is.
   public init() {}

@@ -16,7 +16,10 @@ import WayfinderSwiftUI
   /// One thing that happens: what, and two numbers that pick its details.
   typealias Action = (kind: Int, a: Int, b: Int)
 
-  static let actions = zip(Gen.int(in: 0...9), Gen.int(in: 0...7), Gen.int(in: 0...5)).array(of: 1...40)
+  static let actions = zip(Gen.int(in: 0...11), Gen.int(in: 0...9), Gen.int(in: 0...5)).array(of: 1...40)
+
+  /// The dialog a screen that confirms leaving asks with.
+  static let discard = Dialog.confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing")
 
   /// Counts of what the runs did, for the record.
   struct Tally {
@@ -34,12 +37,14 @@ import WayfinderSwiftUI
     let operation: NavigationIntent<Tab, String>.Operation =
       switch a {
       case 0, 1: .push(route, hidesBack: b == 5)
-      case 2: .present(route, as: b.isMultiple(of: 2) ? .sheet : .cover)
+      case 2: .present(route, as: [.sheet, .cover, .popover, .inspector, .sheet, .popover][b])
       case 3: .presentOverTabs(route, as: .sheet)
       case 4: .dismiss
       case 5: .goBack
       case 6: .selectTab(b.isMultiple(of: 2) ? .one : .two, reselectPopsToRoot: true)
-      default: .popToRoot
+      case 7: .popToRoot
+      case 8: .setConfirmsLeaving(b < 4)
+      default: .showDialog(Dialog(b.isMultiple(of: 2) ? .alert : .confirmationDialog, title: "d\(b)"))
       }
     return NavigationIntent(operation, in: target)
   }
@@ -66,6 +71,12 @@ import WayfinderSwiftUI
       ],
       // A late nil for a lower sheet after the dismissal of the one above it was released.
       [(2, 5, 3), (0, 2, 0), (0, 2, 0), (8, 0, 3), (8, 0, 4), (0, 4, 0), (4, 0, 0), (8, 0, 3), (6, 0, 0)],
+      // A pop of a screen that confirms leaving, counted as ignored though its dialog showed.
+      [(2, 2, 0), (0, 8, 0), (4, 0, 0), (6, 0, 0)],
+      // A tab's dialog shown while the modal over all tabs above it was being dismissed.
+      [(0, 3, 0), (0, 9, 0), (8, 0, 0), (8, 0, 5), (0, 4, 0)],
+      // A pop from a tab, before the modal over all tabs showed, asking in that modal.
+      [(0, 0, 0), (8, 0, 1), (0, 8, 0), (0, 3, 0), (4, 0, 0), (6, 0, 0)],
     ] as [[Action]])
   func aShrunkCounterexample(_ actions: [Action]) throws {
     var tally = Tally()
@@ -77,6 +88,7 @@ import WayfinderSwiftUI
   func play(_ actions: [Action], _ tally: inout Tally) throws -> SwiftUIModel<Tab, String> {
     tally.runs += 1
     let navigator = Navigator(try Tabs<Tab, String>(selected: .one))
+    navigator.guards.append(.confirmingLeaving { _ in Self.discard })
     let model = SwiftUIModel(navigator) { $0 == .two ? .twoColumns : .stack }
     var captured: [SwiftUIWrite<Tab, String>] = []
     for (kind, a, b) in actions {
@@ -92,7 +104,10 @@ import WayfinderSwiftUI
         case 2, 3: model.tapLink("l\(b)")
         case 4: model.dragDown()
         case 5: model.tapTab(b.isMultiple(of: 2) ? .one : .two)
-        default: model.selectRow(b == 0 ? nil : "s\(b)", in: ColumnID(.tab(.two), column: 0))
+        case 6: model.selectRow(b == 0 ? nil : "s\(b)", in: ColumnID(.tab(.two), column: 0))
+        case 7: model.tapBack()
+        case 8: model.chooseInDialog(b % 2)
+        default: model.tapOutsideDialog()
         }
       case 3:
         model.resize(to: model.sizeClass == .compact ? .regular : .compact)
@@ -104,10 +119,14 @@ import WayfinderSwiftUI
           }
         }
         for presentation in model.chain { captured.append(.dismissed(presentation.item)) }
+        if let shown = model.dialog {
+          captured.append(.dialogChoice(b % 2, shown.dialog, layer: shown.layer))
+          captured.append(.dialogDismissed(shown.dialog, layer: shown.layer))
+        }
         if let selection = model.bindings.selection(ColumnID(.tab(.two), column: 0)) {
           captured.append(.selection(selection, column: ColumnID(.tab(.two), column: 0)))
         }
-      case 6, 7:
+      case 6, 7, 10:
         guard !captured.isEmpty else { continue }
         let write = captured[(a * 6 + b) % captured.count]
         tally.staleWrites += 1
@@ -137,12 +156,17 @@ import WayfinderSwiftUI
       case .path(_, let layer): layer.location
       case .dismissed(let item): item.layer.location
       case .selection(_, let column): column.location
-      case .tab, .columnVisibility: nil
+      case .dialogDismissed(_, let layer), .back(let layer): layer.location
+      // A choice may confirm a waiting change, which may leave the stack.
+      case .tab, .columnVisibility, .dialogChoice: nil
       }
     guard let location else { return }
     #expect(after.selectedTab == before.selectedTab, "a write from \(location) switched tabs")
     for other in [StackLocation<Tab>.tab(.one), .tab(.two), .modalOverTabs] where other != location {
-      #expect(after.stack(at: other) == before.stack(at: other), "a write from \(location) changed \(other)")
+      // The steps: a confirmation dialog shows over the shown stack, wherever it is.
+      #expect(
+        after.stack(at: other).map(Array.init) == before.stack(at: other).map(Array.init),
+        "a write from \(location) changed \(other)")
     }
   }
 }

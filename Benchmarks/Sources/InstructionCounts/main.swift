@@ -203,6 +203,9 @@ case "link-print", "link-print-baseline":
     for _ in 0..<count { keep("app://numbers/" + texts.joined(separator: "/")) }
   }
 default:
-  print("unknown workload \(arguments[1])")
-  exit(2)
+  // The window workloads (Windows.swift).
+  guard try await windowWorkload(arguments[1], count: count) else {
+    print("unknown workload \(arguments[1])")
+    exit(2)
+  }
 }

@@ -37,11 +37,11 @@ public struct WindowLinkPolicy<Tab: Hashable & Sendable, Route: Hashable & Senda
   ///   - place: Where it leads.
   ///   - mode: How it opens.
   ///   - windows: The open windows.
-  ///   - newWindow: The identity a new window gets.
+  ///   - newWindow: The identity a new window gets (made only when a rule asks for a new window).
   /// - Returns: The answer, or `nil`.
   public func route(
     _ link: String, to place: LinkPlace<Tab, Route>, mode: LinkMode, in windows: WindowSet<Tab, Route>,
-    newWindow: WindowID
+    newWindow: @autoclosure () -> WindowID
   ) -> WindowLinkAnswer? {
     let request = WindowLinkRequest(link: link, place: place, mode: mode, windows: windows)
     for rule in rules {
@@ -49,7 +49,7 @@ public struct WindowLinkPolicy<Tab: Hashable & Sendable, Route: Hashable & Senda
       case .window(let id)? where windows.contains(id):
         return WindowLinkAnswer(link: link, window: id, created: false, rule: rule.name)
       case .newWindow?:
-        return WindowLinkAnswer(link: link, window: newWindow, created: true, rule: rule.name)
+        return WindowLinkAnswer(link: link, window: newWindow(), created: true, rule: rule.name)
       default:
         continue
       }

@@ -45,10 +45,15 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// The size class of a window a link opens, until its host reports one.
   public var newWindowSizeClass: SizeClass
 
-  /// The windows without their current states (each navigator holds its
-  /// window's state); ``windows`` fills them in.
+  /// The windows, with each state as of its navigator's change ``synced``
+  /// (each navigator holds its window's state); ``refresh()`` brings them up to date.
   private var structure: WindowSet<Tab, Route>
   private var navigators: [WindowID: Navigator<Tab, Route>] = [:]
+  /// The navigators in the order of `structure.windows`, and the change
+  /// count of each when its state was last copied into `structure`.
+  private var ordered: [(navigator: Navigator<Tab, Route>, synced: Int)] = []
+  /// Whether `ordered` follows `structure.windows` (it is made again after a window opens or closes).
+  private var isOrderedCurrent = false
   private let registrar = ObservationRegistrar()
   // Formed once: forming a key path of a generic class on every access is costly.
   private let structureKeyPath: KeyPath<WindowNavigator, WindowSet<Tab, Route>>
@@ -164,13 +169,25 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     broadcast.subscribe(bufferingNewest: limit)
   }
 
-  /// The structure with every open window's state read from its navigator.
+  /// The windows with every open window's state read from its navigator,
+  /// observed (for ``windows``).
   private func current() -> WindowSet<Tab, Route> {
-    var windows = structure
-    for id in structure.ids {
-      if let navigator = navigators[id] { try? windows.setState(navigator.state, of: id) }
+    for entry in ordered { _ = entry.navigator.state }  // observes each window's navigation
+    refresh()
+    return structure
+  }
+
+  /// Copies into `structure` the states of the navigators that changed since
+  /// they were last copied: O(windows), with no copy of an unchanged state.
+  private func refresh() {
+    if !isOrderedCurrent {
+      ordered = structure.windows.compactMap { window in navigators[window.id].map { ($0, -1) } }
+      isOrderedCurrent = ordered.count == structure.count
     }
-    return windows
+    for index in ordered.indices where ordered[index].navigator.appliedCount != ordered[index].synced {
+      structure.setState(ordered[index].navigator.storedState, at: index)
+      ordered[index].synced = ordered[index].navigator.appliedCount
+    }
   }
 
   // MARK: Changing the windows
@@ -195,7 +212,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
     defer { isChanging = false }
-    let before = current()
+    refresh()
+    let before = structure
     var after = before
     let change = try after.apply(intent)
     guard !change.isEmpty else { return }
@@ -287,7 +305,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     } catch {
       throw .link(error)
     }
-    let windows = current()
+    refresh()
+    let windows = structure
     guard
       let answer = linkPolicy.route(
         link, to: place.place, mode: place.mode, in: windows, newWindow: newWindowID(windows))
@@ -323,7 +342,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     } catch {
       throw .link(error)
     }
-    let before = current()
+    refresh()
+    let before = structure
     guard
       let answer = linkPolicy.route(
         link, to: place.place, mode: place.mode, in: before, newWindow: newWindowID(before))
@@ -392,6 +412,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     let frontBefore = structure.front
     navigators = kept
     structure = next
+    isOrderedCurrent = false
     registrar.withMutation(of: self, keyPath: structureKeyPath) {}
     for id in opened {
       record(
@@ -418,6 +439,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     operation: WindowOperation, window: WindowID, cause: NavigationCause, link: WindowLinkAnswer?
   ) {
     var after = after
+    if change.opened != nil || change.closed != nil { isOrderedCurrent = false }
     for id in structure.ids where !after.contains(id) { navigators[id] = nil }
     if let opened {
       navigators[window] = opened

@@ -203,6 +203,12 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
     windows[position].state = state
   }
 
+  /// Replaces the state of the window at `index` (of ``windows``) in place:
+  /// for a window navigator bringing the states up to date. O(1).
+  mutating func setState(_ state: NavigationState<Tab, Route>, at index: Int) {
+    windows[index].state = state
+  }
+
   /// Adds `window` in front without checking its name or the limit: for a
   /// navigator an app hands over (see
   /// ``WindowNavigator/init(_:id:sizeClass:template:closedCapacity:maxWindows:logCapacity:)``).
