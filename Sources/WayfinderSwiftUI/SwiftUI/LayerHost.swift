@@ -26,8 +26,7 @@
         set: { bindings.write(.path($0, layer: id), sizeClass: bindings.sizeClass) })
       let stack = NavigationStack(path: path) {
         root.navigationDestination(for: PathElement<Route>.self) { element in
-          // A hidden Back button also turns off the swipe back: neither can leave this screen.
-          screen(element.route).navigationBarBackButtonHidden(element.hidesBack)
+          PushedScreen(bindings: bindings, layer: id, element: element, screen: screen(element.route))
         }
       }
       if presents {
@@ -52,6 +51,22 @@
         #if !os(macOS)
           .fullScreenCover(item: presented(.cover), onDismiss: dismissed) { next($0) }
         #endif
+        // Popovers and inspectors take no onDismiss: their content's
+        // onDisappear says the dismissal has ended. In compact width SwiftUI
+        // shows both as sheets, from the same item.
+        .popover(item: presented(.popover)) { next($0).onDisappear(perform: dismissed) }
+        .inspector(isPresented: inspectorShown) {
+          if let item = bindings.presented(over: id, as: .inspector) {
+            next(item).onDisappear(perform: dismissed)
+          }
+        }
+        .modifier(DialogPresentation(bindings: bindings, id: id))
+    }
+
+    /// Whether the inspector shows; set to `false` when the user closes it.
+    private var inspectorShown: Binding<Bool> {
+      let item = presented(.inspector)
+      return Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     }
 
     /// The modal presented over this layer as `presentation`; set to `nil` by a drag down.
@@ -78,6 +93,78 @@
         .interactiveDismissDisabled(item.dismissalDisabled)
         .onAppear { bindings.presentationDidBegin(item.layer) }  // before the transition's first frame
         .background(TransitionEndReporter { bindings.presentationDidAppear(item.layer) })
+    }
+  }
+
+  /// A pushed screen. A hidden Back button also turns off the swipe back:
+  /// where the step hides Back, neither can leave the screen; where it
+  /// confirms leaving, the host's own Back button asks the navigator, which
+  /// asks the user.
+  struct PushedScreen<Tab: Hashable & Sendable, Route: Hashable & Sendable>: View {
+    let bindings: NavigationBindings<Tab, Route>
+    let layer: LayerID<Tab>
+    let element: PathElement<Route>
+    let screen: AnyView
+
+    var body: some View {
+      let confirms = bindings.confirmsLeaving(element, in: layer)
+      screen
+        .navigationBarBackButtonHidden(element.hidesBack || confirms)
+        .toolbar {
+          ToolbarItem(placement: .navigation) {
+            if confirms && !element.hidesBack {
+              Button("Back") { bindings.write(.back(layer: layer), sizeClass: bindings.sizeClass) }
+            }
+          }
+        }
+    }
+  }
+
+  /// The alert or confirmation dialog shown over layer `id`: its buttons
+  /// write the user's choice; a tap outside a confirmation dialog closes it.
+  struct DialogPresentation<Tab: Hashable & Sendable, Route: Hashable & Sendable>: ViewModifier {
+    let bindings: NavigationBindings<Tab, Route>
+    let id: LayerID<Tab>
+
+    func body(content: Content) -> some View {
+      let dialog = bindings.dialog(over: id)
+      content
+        .alert(
+          dialog?.title ?? "", isPresented: shown(.alert), presenting: dialog, actions: buttons, message: message)
+        .confirmationDialog(
+          dialog?.title ?? "", isPresented: shown(.confirmationDialog), titleVisibility: .visible,
+          presenting: dialog, actions: buttons, message: message)
+    }
+
+    /// Whether a dialog of `style` shows; set to `false` when it closes.
+    private func shown(_ style: Dialog.Style) -> Binding<Bool> {
+      Binding(
+        get: { bindings.dialog(over: id)?.style == style },
+        set: { isShown in
+          if !isShown, let dialog = bindings.dialog(over: id) {
+            bindings.write(.dialogDismissed(dialog, layer: id), sizeClass: bindings.sizeClass)
+          }
+        })
+    }
+
+    @ViewBuilder private func buttons(_ dialog: Dialog) -> some View {
+      ForEach(Array(dialog.buttons.enumerated()), id: \.offset) { index, button in
+        Button(button.title, role: Self.role(button.role)) {
+          bindings.write(.dialogChoice(index, dialog, layer: id), sizeClass: bindings.sizeClass)
+        }
+      }
+    }
+
+    @ViewBuilder private func message(_ dialog: Dialog) -> some View {
+      if let message = dialog.message { Text(verbatim: message) }
+    }
+
+    private static func role(_ role: DialogButton.Role?) -> ButtonRole? {
+      switch role {
+      case .cancel: .cancel
+      case .destructive: .destructive
+      case nil: nil
+      }
     }
   }
 
