@@ -11,7 +11,7 @@
   enum Screen: Hashable, Sendable { case edit, export, completed }
 
   struct TabsView: View {
-    @State private var bindings = NavigationBindings(Navigator(try! Tabs<AppTab, Screen>(selected: .home)))
+    @State private var bindings = NavigationBindings(Navigator(Tabs<AppTab, Screen>(selecting: .home)))
 
     var body: some View {
       NavigationTabsHost(bindings) { tab in

@@ -106,6 +106,18 @@ enum RepeatedTabs: Hashable, Sendable, CaseIterable {
   @Test func aRepeatedCaseIsAnError() {
     #expect(throws: NavigationError.duplicateTab("one")) { try Tabs<RepeatedTabs, Int>(selected: .two) }
   }
+
+  /// Without `try`: every case, each once, the selected one always there.
+  @Test func selectingNeverFails() {
+    let empty = Tabs<NoTabs, Int>(selecting: .never)
+    #expect(empty.order == [.never] && empty.selected == .never)
+    let partial = Tabs<PartialTabs, Int>(selecting: .hidden)
+    #expect(partial.order == [.listed, .hidden] && partial.selected == .hidden)
+    let repeated = Tabs<RepeatedTabs, Int>(selecting: .two)
+    #expect(repeated.order == [.one, .two] && repeated.selected == .two)
+    #expect(repeated.stacks.count == 2 && repeated.modalOverTabs.isEmpty)
+    #expect(Tabs<RepeatedTabs, Int>(selecting: .one) == (try? Tabs<RepeatedTabs, Int>([.one, .two], selected: .one)))
+  }
 }
 
 @Suite struct AmbiguousStateTests {

@@ -154,6 +154,22 @@ extension Tabs where Tab: CaseIterable {
   public init(selected: Tab) throws(NavigationError) {
     try self.init(Array(Tab.allCases), selected: selected)
   }
+
+  /// Every case of `Tab`, in the order of `allCases`, with `selected`
+  /// active: never fails, so an app needs no `try` for its tab enum. A
+  /// hand-written `allCases` that repeats a case keeps its first; one that
+  /// leaves out `selected` gets it last (see ``init(selected:)`` to have
+  /// either refused instead).
+  ///
+  /// - Parameter selected: The active tab.
+  public init(selecting selected: Tab) {
+    var seen = Set<Tab>()
+    var order = Tab.allCases.filter { seen.insert($0).inserted }
+    if !seen.contains(selected) { order.append(selected) }
+    self._order = order
+    self._stacks = Array(repeating: BackStack(), count: order.count)
+    self._selectedIndex = order.firstIndex(of: selected) ?? 0
+  }
 }
 
 extension Tabs: Codable where Tab: Codable, Route: Codable {
