@@ -130,7 +130,8 @@
       let dialog = bindings.dialog(over: id)
       content
         .alert(
-          dialog?.title ?? "", isPresented: shown(.alert), presenting: dialog, actions: buttons, message: message)
+          dialog?.title ?? "", isPresented: shown(.alert), presenting: dialog, actions: buttons, message: message
+        )
         .confirmationDialog(
           dialog?.title ?? "", isPresented: shown(.confirmationDialog), titleVisibility: .visible,
           presenting: dialog, actions: buttons, message: message)
