@@ -63,7 +63,8 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
   /// regular width), with the tokens `token` gives each element.
   init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, platform: Platform,
-    layout: (StackLocation<Tab>) -> NavigationLayout, token: (StackPosition<Tab>, Route) -> UInt64
+    layout: (StackLocation<Tab>) -> NavigationLayout, token: (StackPosition<Tab>, Route) -> UInt64,
+    disablesDismissal: (Route) -> Bool = { _ in false }
   ) {
     func project(_ stack: BackStack<Route>, at location: StackLocation<Tab>) -> LayerID<Tab> {
       let steps = Array(stack)
@@ -91,7 +92,8 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
         return ModalItem(
           layer: LayerID(location, modalDepth: index + 1), route: steps[index].route,
           presentation: platform.shown(steps[index].presentation),
-          dismissalDisabled: steps[index..<end].contains { $0.hidesBack || $0.confirmsLeaving })
+          dismissalDisabled: disablesDismissal(steps[index].route)
+            || steps[index..<end].contains { $0.hidesBack || $0.confirmsLeaving })
       }
       if location != .modalOverTabs {
         layers[top] = NavigationLayer(
@@ -127,7 +129,8 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
         item = ModalItem(
           layer: LayerID<Tab>(.modalOverTabs, modalDepth: 1), route: first.route,
           presentation: platform.shown(first.presentation),
-          dismissalDisabled: overTabs[0..<end].contains { $0.hidesBack || $0.confirmsLeaving })
+          dismissalDisabled: disablesDismissal(first.route)
+            || overTabs[0..<end].contains { $0.hidesBack || $0.confirmsLeaving })
       }
       if presenter == .tabView {
         layers[presenter] = NavigationLayer(id: presenter, root: nil, path: [], presented: item)

@@ -36,6 +36,9 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   public let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
   /// Where the views run: covers are sheets on macOS.
   public let platform: Platform
+  /// How each route's screen is presented: detents, sizing, whether it can
+  /// be dragged away, the zoom source it grows from.
+  public let presentation: @MainActor (Route) -> RoutePresentation
   /// The most recent writes that were ignored, oldest first, with why (at
   /// most ``ignoredWriteLimit``).
   public private(set) var ignoredWrites: [(write: SwiftUIWrite<Tab, Route>, reason: String)] = []
@@ -76,6 +79,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   private var isCatchUpScheduled = false
   /// Whether the next change of the navigator's state is observed.
   private var isObserving = false
+  /// The zoom sources on screen in each layer, each with how many views show it.
+  private var zoomSources: [LayerID<Tab>: [String: Int]] = [:]
 
   /// Bindings for `navigator`, each tab laid out as `layoutOfTab` says, in
   /// a window of `sizeClass`.
@@ -85,12 +90,14 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///   - sizeClass: The window's width class (see ``setSizeClass(_:)``).
   ///   - platform: Where the views run.
   ///   - layoutOfTab: How each tab's stack is laid out (`nil`: a state without tabs).
+  ///   - presentation: How each route's screen is presented (by default, as the system presents it).
   ///   - schedule: Runs work on a later turn of the main actor (by default
   ///     a new task): what the navigator does after a write, and its
   ///     programmatic changes, reach the views there. Tests pass a clock.
   public init(
     _ navigator: Navigator<Tab, Route>, sizeClass: SizeClass = .compact, platform: Platform = .current,
     layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
+    presentation: @escaping @MainActor (Route) -> RoutePresentation = { _ in .automatic },
     schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { job in
       Task { @MainActor in job() }
     }
@@ -99,6 +106,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     self.sizeClass = sizeClass
     self.platform = platform
     self.layoutOfTab = layoutOfTab
+    self.presentation = presentation
     self.schedule = schedule
     queue = PresentationQueue(showing: navigator.state)
     tabCell = ObservedCell(nil)
@@ -184,6 +192,41 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// - Returns: Whether leaving the screen asks first.
   public func confirmsLeaving(_ element: PathElement<Route>, in id: LayerID<Tab>) -> Bool {
     confirmingCell(id).value.contains(element.token)
+  }
+
+  /// The zoom source the screen of `route` grows from, when it is pushed on
+  /// `layer` or presented over it: its ``RoutePresentation/zoomSource``, if
+  /// a view of `layer` shows that source now (see
+  /// ``zoomSourceAppeared(_:in:)``); else `nil`, and the screen comes with
+  /// the default transition. A source elsewhere (in another presentation, or
+  /// gone) would not animate, or would animate from the wrong place.
+  ///
+  /// - Parameters:
+  ///   - route: The pushed or presented route.
+  ///   - layer: The layer it is pushed on, or presented over.
+  /// - Returns: The source's identity, or `nil`.
+  public func zoomSource(for route: Route, from layer: LayerID<Tab>) -> String? {
+    guard let source = presentation(route).zoomSource, zoomSources[layer]?[source] != nil else { return nil }
+    return source
+  }
+
+  /// A view of `layer` showing zoom source `id` appeared.
+  ///
+  /// - Parameters:
+  ///   - id: The source's identity.
+  ///   - layer: The layer the view is in.
+  public func zoomSourceAppeared(_ id: String, in layer: LayerID<Tab>) {
+    zoomSources[layer, default: [:]][id, default: 0] += 1
+  }
+
+  /// A view of `layer` showing zoom source `id` disappeared.
+  ///
+  /// - Parameters:
+  ///   - id: The source's identity.
+  ///   - layer: The layer the view was in.
+  public func zoomSourceDisappeared(_ id: String, in layer: LayerID<Tab>) {
+    guard let count = zoomSources[layer]?[id] else { return }
+    zoomSources[layer]?[id] = count > 1 ? count - 1 : nil
   }
 
   /// The selected tab, `nil` for a state without tabs: what the `TabView` reads.
@@ -415,7 +458,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       shown, sizeClass: sizeClass, platform: platform, layout: layout(of:),
       token: { [tokens] position, route in
         tokens[position].flatMap { $0.route == route ? $0.token : nil } ?? UInt64(position.depth)
-      })
+      }, disablesDismissal: { [presentation] in presentation($0).dismissalDisabled })
     for layer in projection.layers.values {
       if let item = layer.presented { lastPresented[layer.id] = item.layer }
     }

@@ -61,6 +61,14 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   public private(set) var chain: [Presentation] = []
   /// The width class of the window.
   public private(set) var sizeClass: SizeClass
+  /// The zoom sources on screen, by the layer whose views show them.
+  public private(set) var visibleSources: [LayerID<Tab>: Set<String>] = [:]
+  /// How an adaptable tab view (iOS 18) shows its tabs now.
+  public enum TabForm: Sendable { case tabBar, sidebar }
+  /// The form of the tab view: the user switches it on iPad.
+  public private(set) var tabForm = TabForm.tabBar
+  /// Every zoom transition played, as "route from source".
+  public private(set) var zooms: [String] = []
   /// The alert or confirmation dialog on screen, and the layer it shows over.
   public private(set) var dialog: (layer: LayerID<Tab>, dialog: Dialog)?
 
@@ -89,7 +97,8 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
   /// A window of `sizeClass` showing `navigator` through a new adapter.
   public init(
     _ navigator: Navigator<Tab, Route>, sizeClass: SizeClass = .compact, rules: SwiftUIRules = SwiftUIRules(),
-    wiring: HostWiring = HostWiring(), layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack }
+    wiring: HostWiring = HostWiring(), layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
+    presentation: @escaping @MainActor (Route) -> RoutePresentation = { _ in .automatic }
   ) {
     self.navigator = navigator
     self.rules = rules
@@ -97,7 +106,7 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
     self.sizeClass = sizeClass
     self.layoutOfTab = layoutOfTab
     bindings = NavigationBindings(
-      navigator, sizeClass: sizeClass, platform: rules.platform, layoutOfTab: layoutOfTab,
+      navigator, sizeClass: sizeClass, platform: rules.platform, layoutOfTab: layoutOfTab, presentation: presentation,
       schedule: { [weak self] job in self?.jobs.append(job) })
     selectedTab = bindings.selectedTab
     render()
@@ -225,6 +234,10 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
         violate(.oneStackUpdatePerFrame, "\(layer)'s path changed again in the frame a gesture wrote it")
         continue
       }
+      let old = paths[layer] ?? []
+      if path.count > old.count, Array(path.prefix(old.count)) == old, let pushed = path.last {
+        transition(to: pushed.route, from: layer)
+      }
       paths[layer] = path
     }
     // A dialog the views no longer ask for goes (SwiftUI closes it without a write).
@@ -287,6 +300,7 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
     if let top = chain.last, top.item.layer != presenter {
       return violate(.onePresentationAtATime, "presenting \(item.route) over \(presenter): already presenting \(top)")
     }
+    transition(to: item.route, from: presenter)
     chain.append(
       Presentation(presenter: presenter, item: item, phase: .appearing(until: frame + rules.transitionFrames)))
     bindings.presentationDidBegin(item.layer)  // the content's onAppear
@@ -319,9 +333,33 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
     }
   }
 
+  /// The transition of a screen pushed on `layer` or presented over it: a
+  /// zoom from a source shown in `layer`, or the default one. A zoom from a
+  /// source `layer` does not show is the wrong animation.
+  private func transition(to route: Route, from layer: LayerID<Tab>) {
+    guard let source = bindings.zoomSource(for: route, from: layer) else { return }
+    guard visibleSources[layer]?.contains(source) == true else {
+      return violate(.zoomFromThePresenter, "\(route) zooms from \(source), which \(layer) does not show")
+    }
+    zooms.append("\(route) from \(source)")
+  }
+
+  /// A view of `layer` showing zoom source `id` appears (its onAppear).
+  public func showZoomSource(_ id: String, in layer: LayerID<Tab>) {
+    guard visibleSources[layer, default: []].insert(id).inserted else { return }
+    bindings.zoomSourceAppeared(id, in: layer)
+  }
+
+  /// The view showing zoom source `id` in `layer` disappears (its onDisappear).
+  public func hideZoomSource(_ id: String, in layer: LayerID<Tab>) {
+    guard visibleSources[layer]?.remove(id) != nil else { return }
+    bindings.zoomSourceDisappeared(id, in: layer)
+  }
+
   /// The views of a presentation that went away.
   private func unmount(_ presentation: Presentation) {
     let layer = presentation.item.layer
+    for source in visibleSources[layer] ?? [] { hideZoomSource(source, in: layer) }
     paths[layer] = nil
     for view in [ViewKey.path(layer), .presenter(layer)] {
       hasRead.remove(view)
@@ -408,7 +446,7 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
     return setPath(Array(path.prefix(count)), of: layer)
   }
 
-  /// The user taps a `NavigationLink(value: PathElement(pushing: route))` on the front screen.
+  /// The user taps a `RouteLink(value: route)` (a `NavigationLink(value: PathElement(pushing: route))`) on the front screen.
   @discardableResult
   public func tapLink(_ route: Route) -> Bool {
     let layer = frontLayer
@@ -430,6 +468,16 @@ public final class SwiftUIModel<Tab: Hashable & Sendable, Route: Hashable & Send
     if wiring.disablesDismissal && top.item.dismissalDisabled { return false }
     startDismissal(at: chain.count - 1)
     bindings.write(.dismissed(top.item), sizeClass: sizeClass)
+    return true
+  }
+
+  /// The user turns the adaptable tab view's tab bar into a sidebar, or
+  /// back (iPad, iOS 18): the same tabs, the same selection, each tab's
+  /// views kept (see SwiftUIRule.adaptableTabsKeepTheirViews). Writes nothing.
+  @discardableResult
+  public func switchTabForm() -> Bool {
+    guard selectedTab != nil, chain.isEmpty, dialog == nil else { return false }
+    tabForm = tabForm == .tabBar ? .sidebar : .tabBar
     return true
   }
 

@@ -53,6 +53,16 @@ public enum SwiftUIRule: String, CaseIterable, Sendable {
   /// while it shows. A button's action runs, then the dialog closes and
   /// sets its `isPresented` to `false`.
   case dialogIsAPresentation
+  /// A zoom transition grows from a source (`matchedTransitionSource`) in
+  /// the view that pushes or presents: a source in another presentation, or
+  /// gone, does not animate, or animates from the wrong place. The host
+  /// falls back to the default transition; asking for such a zoom is a
+  /// violation.
+  case zoomFromThePresenter
+  /// An adaptable tab view (`.sidebarAdaptable`, iOS 18) shows the same
+  /// tabs as a tab bar or a sidebar; switching writes nothing, and each
+  /// tab's views (its stack) stay.
+  case adaptableTabsKeepTheirViews
 
   /// Where the rule comes from.
   public var source: String {
@@ -125,6 +135,21 @@ public enum SwiftUIRule: String, CaseIterable, Sendable {
         + "controller: \"Attempt to present UIAlertController … which is already presenting\", "
         + "github.com/pointfreeco/swift-composable-architecture/issues/3195). A dialog closed by code is "
         + "assumed to close at once: SwiftUI reports no end for it."
+    case .zoomFromThePresenter:
+      "Documented: matchedTransitionSource(id:in:) marks the source and navigationTransition(.zoom(sourceID:in:)) "
+        + "goes on the destination's root, in a push or a sheet, with one id and namespace "
+        + "(developer.apple.com/documentation/swiftui/view/navigationtransition(_:), "
+        + "developer.apple.com/documentation/swiftui/view/matchedtransitionsource(id:in:)). That the source must "
+        + "be in the hierarchy that pushes or presents is reported, not documented: a source and destination in "
+        + "different presentations did not animate (github.com/sceneview/sceneview/pull/1232; "
+        + "github.com/hmlongco/Navigator/issues/25); a source that is not usable leaves the default transition "
+        + "(github.com/katagaki/SakuraRSS/pull/264)."
+    case .adaptableTabsKeepTheirViews:
+      "Documented: on iPadOS the sidebar-adaptable style shows a tab bar the person can turn into a sidebar "
+        + "(developer.apple.com/documentation/swiftui/sidebaradaptabletabviewstyle); the selection binding is the "
+        + "tab view's (developer.apple.com/documentation/swiftui/tabview). That each tab's views keep their "
+        + "identity across the switch is assumed: Apple says nothing, and no report of stacks lost there with "
+        + "the native API was found (FlowStacks #103 is another bug, on iOS 26)."
     }
   }
 }

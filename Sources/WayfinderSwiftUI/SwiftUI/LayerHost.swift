@@ -24,11 +24,16 @@
       let path = Binding<[PathElement<Route>]>(
         get: { bindings.path(of: id) },
         set: { bindings.write(.path($0, layer: id), sizeClass: bindings.sizeClass) })
+      let sources = ZoomSources(
+        appeared: { [bindings, id] in bindings.zoomSourceAppeared($0, in: id) },
+        disappeared: { [bindings, id] in bindings.zoomSourceDisappeared($0, in: id) })
       let stack = NavigationStack(path: path) {
         root.navigationDestination(for: PathElement<Route>.self) { element in
           PushedScreen(bindings: bindings, layer: id, element: element, screen: screen(element.route))
+            .modifier(ZoomDestination(source: bindings.zoomSource(for: element.route, from: id)))
         }
       }
+      .environment(\.zoomSources, sources)
       if presents {
         stack.modifier(LayerPresentations(bindings: bindings, id: id, screen: screen))
       } else {
@@ -90,6 +95,8 @@
         item.layer.location == .modalOverTabs
         ? { [overTabsScreen, screen] route in overTabsScreen?.screen(route) ?? screen(route) } : screen
       return LayerHost(bindings: bindings, id: item.layer, root: screens(item.route), screen: screens)
+        .modifier(PresentedStyle(presentation: bindings.presentation(item.route)))
+        .modifier(ZoomDestination(source: bindings.zoomSource(for: item.route, from: id)))
         .interactiveDismissDisabled(item.dismissalDisabled)
         .onAppear { bindings.presentationDidBegin(item.layer) }  // before the transition's first frame
         .background(TransitionEndReporter { bindings.presentationDidAppear(item.layer) })

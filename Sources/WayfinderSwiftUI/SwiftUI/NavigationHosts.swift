@@ -220,3 +220,76 @@
     }
   }
 #endif
+
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+  /// Tabs of iOS 18: a `TabView` of `Tab`s, grouped in `TabSection`s by
+  /// their labels' sections, shown as a tab bar or as a sidebar
+  /// (`.sidebarAdaptable`) from the same state. The selection is the
+  /// navigation state's selected tab in both forms, each tab keeps its stack
+  /// when the form or the width changes, and the search tab is a tab like
+  /// the others. The user's reordering and hiding of tabs is view state: pass
+  /// a binding to where the app keeps it (`@AppStorage`, say), or none.
+  @available(iOS 18, macOS 15, *)
+  public struct NavigationAdaptableTabsHost<
+    Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View, Screen: View
+  >: View {
+    let bindings: NavigationBindings<Tab, Route>
+    let label: (Tab) -> TabLabel
+    let customization: Binding<TabViewCustomization>?
+    let content: (Tab) -> Content
+    let screen: (Route) -> Screen
+
+    /// An adaptable tab view of the navigator's tabs, each labelled by
+    /// `label`, `content` for each, and `screen` for the screens of the modal
+    /// over all tabs.
+    ///
+    /// - Parameters:
+    ///   - bindings: The bindings of the app's navigator.
+    ///   - label: Each tab's title, symbol, role and section.
+    ///   - customization: Where the user's reordering and hiding of tabs is kept, if anywhere.
+    ///   - content: Each tab's view.
+    ///   - screen: The screens of the modal over all tabs.
+    public init(
+      _ bindings: NavigationBindings<Tab, Route>, label: @escaping (Tab) -> TabLabel,
+      customization: Binding<TabViewCustomization>? = nil, @ViewBuilder content: @escaping (Tab) -> Content,
+      @ViewBuilder screen: @escaping (Route) -> Screen
+    ) {
+      (self.bindings, self.label, self.customization, self.content, self.screen) = (
+        bindings, label, customization, content, screen
+      )
+    }
+
+    public var body: some View {
+      if let selected = bindings.selectedTab {
+        TabView(
+          selection: Binding(
+            get: { bindings.selectedTab ?? selected },
+            set: { bindings.write(.tab($0), sizeClass: bindings.sizeClass) })
+        ) {
+          ForEach(TabGroup.grouping(bindings.tabs, by: label)) { group in
+            if let section = group.section {
+              TabSection(section) { ForEach(group.tabs, id: \.self) { tab(for: $0) } }
+            } else {
+              ForEach(group.tabs, id: \.self) { tab(for: $0) }
+            }
+          }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization(customization)
+        .environment(
+          \.overTabsScreen, OverTabsScreens { [screen] route in (route as? Route).map { AnyView(screen($0)) } }
+        )
+        .environment(bindings.navigator)
+      }
+    }
+
+    private func tab(for tab: Tab) -> some TabContent<Tab> {
+      let label = label(tab)
+      return SwiftUI.Tab(label.title, systemImage: label.systemImage, value: tab, role: label.isSearch ? .search : nil)
+      {
+        content(tab)
+      }
+      .customizationID(label.customizationID)
+    }
+  }
+#endif

@@ -1,0 +1,71 @@
+import Wayfinder
+
+/// How a tab shows in the tab bar and in the sidebar of iOS 18's adaptable
+/// tab view: its title, its symbol, whether it is the search tab, and the
+/// section it belongs to in the sidebar.
+///
+/// The selection is the navigation state's selected tab in both forms (tab
+/// bar and sidebar), and each tab keeps its stack when the user switches
+/// between them or the window changes width. Which tabs the user reordered
+/// or hid (`TabViewCustomization`) is view state, not navigation: the app
+/// keeps it where it wants (`@AppStorage`, say) and hands the host a binding.
+public struct TabLabel: Hashable, Sendable {
+  /// The title, shown as it is (not a localization key).
+  public var title: String
+  /// The name of its SF Symbol.
+  public var systemImage: String
+  /// Whether it is the search tab (`TabRole.search`): set apart, at the trailing end of the tab bar.
+  public var isSearch: Bool
+  /// The sidebar section it belongs to; `nil` for none. Consecutive tabs of
+  /// one section are grouped in a `TabSection`.
+  public var section: String?
+  /// Its identity for the user's customization (by default its title).
+  public var customizationID: String
+
+  /// A tab's label.
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown as it is.
+  ///   - systemImage: The name of its SF Symbol.
+  ///   - isSearch: Whether it is the search tab.
+  ///   - section: Its sidebar section, if any.
+  ///   - customizationID: Its identity for the user's customization (by default `title`).
+  public init(
+    _ title: String, systemImage: String, isSearch: Bool = false, section: String? = nil,
+    customizationID: String? = nil
+  ) {
+    (self.title, self.systemImage, self.isSearch, self.section) = (title, systemImage, isSearch, section)
+    self.customizationID = customizationID ?? title
+  }
+}
+
+/// Consecutive tabs of one sidebar section (or of none), in the tab order.
+public struct TabGroup<Tab: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+  /// Its position among the groups.
+  public let id: Int
+  /// The section's title; `nil` for tabs outside any section.
+  public let section: String?
+  /// Its tabs, in order.
+  public let tabs: [Tab]
+
+  /// `tabs` grouped by their ``TabLabel/section``: each run of consecutive
+  /// tabs with the same section is one group, in order, so that the groups'
+  /// tabs, read in order, are `tabs`. O(tabs).
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in order.
+  ///   - label: Each tab's label.
+  /// - Returns: The groups.
+  public static func grouping(_ tabs: [Tab], by label: (Tab) -> TabLabel) -> [TabGroup] {
+    var runs: [(section: String?, tabs: [Tab])] = []
+    for tab in tabs {
+      let section = label(tab).section
+      if !runs.isEmpty, runs[runs.count - 1].section == section {
+        runs[runs.count - 1].tabs.append(tab)
+      } else {
+        runs.append((section, [tab]))
+      }
+    }
+    return runs.enumerated().map { TabGroup(id: $0.offset, section: $0.element.section, tabs: $0.element.tabs) }
+  }
+}
