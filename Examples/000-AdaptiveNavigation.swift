@@ -17,12 +17,14 @@
     var body: some View {
       NavigationSplitHost(bindings) { selection in
         List(selection: selection) {
-          ForEach(0..<100) { id in Text("SideBar \(id)").tag(ThreeColumn.content(id)) }
+          ForEach(0..<100) { id in Text(verbatim: "SideBar \(id)").tag(ThreeColumn.content(id)) }
         }
       } content: { route, selection in
         if case .content(let contentID) = route {
           List(selection: selection) {
-            ForEach(0..<100) { id in Text("\(contentID):\(id)").tag(ThreeColumn.detail(contentID: contentID, id)) }
+            ForEach(0..<100) { id in
+              Text(verbatim: "\(contentID):\(id)").tag(ThreeColumn.detail(contentID: contentID, id))
+            }
           }
         }
       } screen: { route in
@@ -36,7 +38,7 @@
 
     var body: some View {
       NavigationSplitHost(bindings) { selection in
-        List(selection: selection) { ForEach(0..<100) { id in Text("SideBar \(id)").tag(id) } }
+        List(selection: selection) { ForEach(0..<100) { id in Text(verbatim: "SideBar \(id)").tag(id) } }
       } screen: { id in
         BackButtons<Int>(title: "\(id)")
       }
@@ -54,13 +56,13 @@
     var body: some View {
       NavigationSplitHost(bindings) { selection in
         List(selection: selection) {
-          ForEach(0..<30) { root in Text("RootID \(root)").tag(Level(root: root, level: 1)) }
+          ForEach(0..<30) { root in Text(verbatim: "RootID \(root)").tag(Level(root: root, level: 1)) }
         }
       } screen: { info in
         VStack {
-          Text("RootID:\(info.root)")
-          Text("Current Level:\(info.level)")
-          NavigationLink("Goto Next Level", value: PathElement(pushing: Level(root: info.root, level: info.level + 1)))
+          Text(verbatim: "RootID:\(info.root)")
+          Text(verbatim: "Current Level:\(info.level)")
+          RouteLink("Goto Next Level", value: Level(root: info.root, level: info.level + 1))
           BackButtons<Level>(title: "Root \(info.root), Level \(info.level)")
         }
       }

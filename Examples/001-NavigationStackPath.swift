@@ -9,7 +9,10 @@
   enum Shade: String, Hashable, Sendable, CaseIterable { case indigo, yellow, green, orange, brown }
 
   /// One view, as in the reference: the root list, and each screen with the
-  /// path as text and the list again.
+  /// path as text and the list again. It is the app's root, made once: a
+  /// `@State` value is made again each time its view is (SwiftUI keeps the
+  /// first), so a view made often takes its bindings from its parent, or
+  /// from a global as example 004 does.
   struct ColorsView: View {
     @State private var bindings = NavigationBindings(
       Navigator(BackStack(pushing: [Shade.indigo, .yellow, .green].map { AnyRoute($0) })))  // three levels at launch
@@ -20,12 +23,13 @@
       } screen: { route in
         if let shade = route.as(Shade.self) {
           VStack {
-            Text("\(bindings.navigator.state.shownStack.count), \(bindings.navigator.state.shownStack.routes)")
-            Text(shade.rawValue)
+            Text(
+              verbatim: "\(bindings.navigator.state.shownStack.count), \(bindings.navigator.state.shownStack.routes)")
+            Text(verbatim: shade.rawValue)
             colorList
           }
         } else if let image = route.as(String.self) {
-          Text("Image \(image)")
+          Text(verbatim: "Image \(image)")
         }
       }
     }
@@ -33,10 +37,10 @@
     private var colorList: some View {
       List {
         ForEach(Shade.allCases, id: \.self) { shade in
-          NavigationLink(shade.rawValue, value: PathElement(pushing: AnyRoute(shade)))
+          RouteLink(shade.rawValue, value: AnyRoute(shade))
         }
         ForEach(["trash", "cloud", "bolt"], id: \.self) { name in
-          NavigationLink(name, value: PathElement(pushing: AnyRoute(name)))
+          RouteLink(name, value: AnyRoute(name))
         }
         Button("Back to Main") { try? bindings.navigator.popToRoot() }
       }

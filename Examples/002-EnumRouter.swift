@@ -30,8 +30,8 @@
     var body: some View {
       NavigationStackHost(bindings) {
         List {
-          NavigationLink("Profile", value: PathElement(pushing: AppViewRouter.profile))
-          NavigationLink("Category List", value: PathElement(pushing: AppViewRouter.category(.list)))
+          RouteLink("Profile", value: AppViewRouter.profile)
+          RouteLink("Category List", value: AppViewRouter.category(.list))
         }
       } screen: { route in
         LinkView(title: route.title)

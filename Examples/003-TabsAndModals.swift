@@ -10,19 +10,45 @@
 
   enum Screen: Hashable, Sendable { case edit, export, completed }
 
+  /// The app's root, made once (a `@State` value is made again each time
+  /// its view is: see example 004).
   struct TabsView: View {
-    @State private var bindings = NavigationBindings(Navigator(Tabs<AppTab, Screen>(selecting: .home)))
+    @State private var bindings = NavigationBindings(
+      Navigator(Tabs<AppTab, Screen>(selecting: .home)),
+      presentation: { $0 == .export ? RoutePresentation(detents: [.medium, .large]) : .automatic })
 
     var body: some View {
-      NavigationTabsHost(bindings) { tab in
-        NavigationStackHost(bindings, at: .tab(tab)) {
-          TabRoot(tab: tab)
+      if #available(iOS 18, macOS 15, *) {
+        // A tab bar, or a sidebar on iPad, from the same state.
+        NavigationAdaptableTabsHost(bindings, label: \.label) { tab in
+          stack(of: tab)
         } screen: { screen in
           ScreenView(screen: screen)
         }
-        .tabItem { Text("\(tab)") }
+      } else {
+        NavigationTabsHost(bindings) { tab in
+          stack(of: tab).tabItem { Text(verbatim: tab.label.title) }
+        } screen: { screen in
+          ScreenView(screen: screen)
+        }
+      }
+    }
+
+    private func stack(of tab: AppTab) -> some View {
+      NavigationStackHost(bindings, at: .tab(tab)) {
+        TabRoot(tab: tab)
       } screen: { screen in
         ScreenView(screen: screen)
+      }
+    }
+  }
+
+  extension AppTab {
+    var label: TabLabel {
+      switch self {
+      case .home: TabLabel("Home", systemImage: "house")
+      case .calendar: TabLabel("Calendar", systemImage: "calendar")
+      case .export: TabLabel("Export", systemImage: "square.and.arrow.up")
       }
     }
   }

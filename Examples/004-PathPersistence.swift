@@ -7,6 +7,9 @@
   import Wayfinder
   import WayfinderSwiftUI
 
+  /// Made once, on first use: not in a view's `@State`, whose initial value
+  /// SwiftUI evaluates again each time the view is made, which would read
+  /// the file and attach a store each time.
   @MainActor
   let numbers: NavigationBindings<Never, AnyRoute> = {
     let navigator = Navigator(BackStack<AnyRoute>())
@@ -23,11 +26,11 @@
       } screen: { route in
         if let number = route.as(Int.self) {
           VStack {
-            Text("Number \(number)")
+            Text(verbatim: "Number \(number)")
             NumberList()
           }
         } else if let text = route.as(String.self) {
-          Text("Text \(text)")
+          Text(verbatim: "Text \(text)")
         }
       }
     }
