@@ -187,7 +187,8 @@ import WayfinderSwiftUI
     #expect(frames >= 2 * SwiftUIRules().transitionFrames)
     // Another link, to Home's root: both modals go together, then the tab changes.
     try navigator.setState(.tabs(try Tabs(selected: .home)), cause: .deepLink)
-    settled(model)
+    let back = settled(model)
+    print("S13 frames to settle: \(frames) into a sheet, a push and a cover; \(back) back to Home's root")
     #expect(model.chain.isEmpty && model.selectedTab == .home)
   }
 
@@ -201,7 +202,8 @@ import WayfinderSwiftUI
     try state.apply(NavigationIntent(.presentOverTabs("about", as: .sheet)))
     let navigator = Navigator(state)
     let model = SwiftUIModel(navigator)
-    settled(model)
+    let frames = settled(model)
+    print("S14 frames to settle at launch: \(frames)")
     #expect(model.chain.map(\.item.route) == ["export", "about"])
     #expect(routes(model, LayerID(.tab(.calendar))) == ["edit"])
   }
