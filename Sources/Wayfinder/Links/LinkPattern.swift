@@ -101,6 +101,7 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - lhs: A type.
   ///   - rhs: Another.
+  /// - Returns: Whether they are the same Swift type.
   public static func == (lhs: LinkValueType, rhs: LinkValueType) -> Bool { lhs.id == rhs.id }
   /// Hashes the type's identity.
   ///

@@ -72,6 +72,10 @@ extension Step: Codable where Route: Codable {
 
   /// Decodes a step; `presentation` defaults to `push`, `hidesBack` and
   /// `confirmsLeaving` to `false`.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when the route is missing or does not
+  ///   decode, or a field has the wrong type.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     route = try container.decode(Route.self, forKey: .route)
@@ -81,6 +85,9 @@ extension Step: Codable where Route: Codable {
   }
 
   /// Encodes a step, leaving out defaults.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The error of the route's encoding.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(route, forKey: .route)

@@ -40,6 +40,9 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   /// Tabs `order`, each with an empty stack, with `selected` active (the
   /// first tab when `nil`).
   ///
+  /// - Parameters:
+  ///   - order: The tabs, in display order: at least one, none twice.
+  ///   - selected: The active tab; the first when `nil`.
   /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``
   ///   or ``NavigationError/unknownTab(_:)`` when `selected` is not in `order`.
   public init(_ order: [Tab], selected: Tab? = nil) throws(NavigationError) {
@@ -95,6 +98,9 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   @inlinable mutating func selectIndex(_ index: Int) { _selectedIndex = index }
 
   /// The stack of `tab`, or `nil` when `tab` is not one of the tabs.
+  ///
+  /// - Parameter tab: The tab.
+  /// - Returns: Its stack. O(tabs).
   @inlinable public func stack(for tab: Tab) -> BackStack<Route>? {
     order.firstIndex(of: tab).map { stacks[$0] }
   }
@@ -149,6 +155,7 @@ extension Tabs where Tab: CaseIterable {
   /// hand-written `allCases` that is empty, repeats a case or leaves out
   /// `selected` is an error, not a tab bar that sends pushes to another tab.
   ///
+  /// - Parameter selected: The active tab.
   /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``
   ///   or ``NavigationError/unknownTab(_:)``.
   public init(selected: Tab) throws(NavigationError) {
@@ -166,6 +173,11 @@ extension Tabs: Codable where Tab: Codable, Route: Codable {
   /// Decodes tabs saved as `{"selected": …, "tabs": [{"tab": …, "stack": […]}],
   /// "modalOverTabs": […]}` (the last only when one is presented), checking
   /// them as ``init(_:selected:)`` and ``setModalOverTabs(_:)`` do.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError.dataCorrupted` for a tab list or a modal over
+  ///   all tabs that those checks refuse, or the error of a part that does
+  ///   not decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let entries = try container.decode([Entry].self, forKey: .tabs)
@@ -186,7 +198,11 @@ extension Tabs: Codable where Tab: Codable, Route: Codable {
     }
   }
 
-  /// Encodes the tabs in order, each with its stack, and the selection.
+  /// Encodes the tabs in order, each with its stack, the selection, and the
+  /// modal over all tabs when one is presented.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The error of a route's or tab's encoding.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(zip(order, stacks).map { Entry(tab: $0, stack: $1) }, forKey: .tabs)
