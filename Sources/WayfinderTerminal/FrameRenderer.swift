@@ -20,7 +20,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   public var scene: NavigationScene<Tab, Route>
   /// The tab bar's labels, in tab order.
   public var tabTitles: [String]
-  /// The content of a screen: `nil` is the visible stack's root.
+  /// The content of a screen: `nil` is the shown stack's root.
   public var content: (Route?) -> ScreenContent<Route, Command>
   /// The text of a column with nothing selected before it.
   public var placeholder: String

@@ -38,7 +38,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   @usableFromInline let registrar = ObservationRegistrar()
   @usableFromInline let stateKeyPath: KeyPath<Navigator, NavigationState<Tab, Route>>
 
-  /// Whether selecting the tab that is already active pops it to its root.
+  /// Whether selecting the tab that is already selected pops it to its root.
   public var reselectingTabPopsToRoot = true
 
   /// Rules checked, in order, before any change is applied.
@@ -530,11 +530,11 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     throws(NavigationError)
   { try apply(NavigationIntent(.setState(newState)), cause: cause) }
 
-  /// Makes `tab` active, keeping every tab's stack; reselecting the active
+  /// Selects `tab`, keeping every tab's stack; reselecting the selected
   /// tab pops it to its root when ``reselectingTabPopsToRoot`` is on.
   ///
   /// - Parameters:
-  ///   - tab: The tab to make active.
+  ///   - tab: The tab to select.
   ///   - cause: Who asked for the change.
   /// - Throws: ``NavigationError/notTabbed`` or ``NavigationError/unknownTab(_:)``,
   ///   what a guard makes of the change, or

@@ -1,7 +1,7 @@
 /// How a step of a back stack is shown.
 @frozen
 public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
-  /// Pushed onto the current stack.
+  /// Pushed onto its stack.
   case push
   /// Presented as a sheet: starts a nested stack for the steps after it.
   case sheet
