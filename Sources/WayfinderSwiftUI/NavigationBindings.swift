@@ -42,7 +42,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// How many ignored writes are kept.
   public let ignoredWriteLimit = 32
 
-  /// The width class the views are laid out for (the window's).
+  /// The size class the views are laid out for (the window's).
   public private(set) var sizeClass: SizeClass
 
   private var queue: PresentationQueue<Tab, Route>
@@ -78,7 +78,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///
   /// - Parameters:
   ///   - navigator: The navigator to show and change.
-  ///   - sizeClass: The window's width class (see ``setSizeClass(_:)``).
+  ///   - sizeClass: The window's size class (see ``setSizeClass(_:)``).
   ///   - platform: Where the views run.
   ///   - layoutOfTab: How each tab's stack is laid out (`nil`: a state without tabs).
   ///   - schedule: Runs work on a later turn of the main actor (by default
@@ -187,7 +187,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///
   /// - Parameters:
   ///   - write: The write.
-  ///   - sizeClass: The width class the writing view was laid out for: a
+  ///   - sizeClass: The size class the writing view was laid out for: a
   ///     write from a view of the other size class (one a resize removes)
   ///     is stale.
   public func write(_ write: SwiftUIWrite<Tab, Route>, sizeClass: SizeClass) {
@@ -289,7 +289,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
 
   /// The window is now `sizeClass`: the splits are laid out again. Changes no navigation.
   ///
-  /// - Parameter sizeClass: The window's width class.
+  /// - Parameter sizeClass: The window's size class.
   public func setSizeClass(_ sizeClass: SizeClass) {
     guard sizeClass != self.sizeClass else { return }
     self.sizeClass = sizeClass

@@ -12,7 +12,7 @@ public enum NavigationLayout: Hashable, Sendable, Codable, CaseIterable {
 
   /// How many columns this layout shows in `sizeClass`.
   ///
-  /// - Parameter sizeClass: The width class of the window.
+  /// - Parameter sizeClass: The window's size class.
   /// - Returns: 1 in compact width or for ``stack``; 2 or 3 for a split in regular width.
   public func columnCount(in sizeClass: SizeClass) -> Int {
     switch (self, sizeClass) {

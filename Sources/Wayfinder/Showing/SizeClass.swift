@@ -1,4 +1,4 @@
-/// The width class a host reports: how much horizontal room there is.
+/// How much horizontal room a window has, as its host reports it: compact or regular.
 ///
 /// Hosts derive it from a width with one rule, ``init(width:regularFrom:)``:
 /// a window is regular from ``pointBreakpoint`` points, and each host may

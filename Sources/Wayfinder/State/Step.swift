@@ -20,7 +20,7 @@ public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
   /// How a step presented this way shows in `sizeClass`: popovers and
   /// inspectors show as sheets in compact width.
   ///
-  /// - Parameter sizeClass: The width class of the window.
+  /// - Parameter sizeClass: The window's size class.
   /// - Returns: The presentation shown.
   public func shown(in sizeClass: SizeClass) -> Presentation {
     switch (self, sizeClass) {

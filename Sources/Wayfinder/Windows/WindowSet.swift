@@ -127,7 +127,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///   window changes nothing.
   /// - `reopen` opens a recently closed window again, in front, as it was
   ///   left.
-  /// - `setSizeClass` records a window's width class; the same class
+  /// - `setSizeClass` records a window's size class; the same class
   ///   changes nothing.
   ///
   /// - Complexity: O(windows + closed windows).
