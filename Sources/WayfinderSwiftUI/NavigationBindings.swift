@@ -13,17 +13,17 @@ import Wayfinder
 /// - **Writes.** Each write SwiftUI makes (``SwiftUIWrite``) names the layer
 ///   or list it came from. A write the screen really made is followed at
 ///   once (the views show what the screen shows) and asked of the
-///   navigator with cause ``NavigationCause/user``; a stale one (a late
+///   navigator with cause `NavigationCause.user`; a stale one (a late
 ///   `nil` from a sheet animating out, a path from a layer no longer shown,
 ///   a list echoing its selection, a view of the other size class) is
 ///   ignored, and the reason kept in ``ignoredWrites``. What the navigator
 ///   then does (a guard's refusal or redirect) reaches the views on the next
 ///   turn of the main actor, never in the frame SwiftUI wrote in.
 /// - **Lifecycle.** A change SwiftUI cannot take at once reaches the views
-///   batch by batch (see ``PresentationQueue``): a presentation only after
+///   batch by batch, each one SwiftUI accepts: a presentation only after
 ///   the one before has finished appearing (``presentationDidAppear(_:)``,
 ///   from a view whose appearance is reported when the transition ends),
-///   and only after a dismissal's `onDismiss` (``presentationDidDismiss(_:)``).
+///   and only after a dismissal's `onDismiss` (``presentationDidDismiss(presentedBy:)``).
 ///   Never after a fixed delay. A tab that is not selected shows no modal.
 /// - **Back.** A screen whose step hides Back hides the Back button (which
 ///   also turns off the swipe back); a modal with such a screen cannot be
@@ -45,7 +45,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// How many ignored writes are kept.
   public let ignoredWriteLimit = 32
 
-  /// The width class the views are laid out for (the window's).
+  /// The size class the views are laid out for (the window's).
   public private(set) var sizeClass: SizeClass
 
   private var queue: PresentationQueue<Tab, Route>
@@ -87,7 +87,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///
   /// - Parameters:
   ///   - navigator: The navigator to show and change.
-  ///   - sizeClass: The window's width class (see ``setSizeClass(_:)``).
+  ///   - sizeClass: The window's size class (see ``setSizeClass(_:)``).
   ///   - platform: Where the views run.
   ///   - layoutOfTab: How each tab's stack is laid out (`nil`: a state without tabs).
   ///   - presentation: How each route's screen is presented (by default, as the system presents it).
@@ -259,7 +259,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///
   /// - Parameters:
   ///   - write: The write.
-  ///   - sizeClass: The width class the writing view was laid out for: a
+  ///   - sizeClass: The size class the writing view was laid out for: a
   ///     write from a view of the other size class (one a resize removes)
   ///     is stale.
   public func write(_ write: SwiftUIWrite<Tab, Route>, sizeClass: SizeClass) {
@@ -400,7 +400,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
 
   /// The window is now `sizeClass`: the splits are laid out again. Changes no navigation.
   ///
-  /// - Parameter sizeClass: The window's width class.
+  /// - Parameter sizeClass: The window's size class.
   public func setSizeClass(_ sizeClass: SizeClass) {
     guard sizeClass != self.sizeClass else { return }
     self.sizeClass = sizeClass
@@ -520,7 +520,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
 ///
 /// Visibility is view state, as a terminal's cursor is: hiding the sidebar
 /// selects nothing and pops nothing, so it is not part of
-/// ``NavigationState`` (nor saved with it), and it survives size-class
+/// `NavigationState` (nor saved with it), and it survives size-class
 /// changes in ``NavigationBindings``.
 public enum ColumnVisibility: Hashable, Sendable, CaseIterable {
   /// The system's choice.

@@ -7,7 +7,7 @@ import Wayfinder
 /// window prefers of the links SwiftUI delivers (`handlesExternalEvents`).
 ///
 /// SwiftUI owns the windows on screen (it opens, restores and closes
-/// scenes); the ``WindowNavigator`` owns each window's navigation. The
+/// scenes); the `WindowNavigator` owns each window's navigation. The
 /// decisions keep the two in step:
 ///
 /// - **A scene appears** (``sceneAppeared(presenting:)``) with the value
@@ -30,7 +30,7 @@ import Wayfinder
 ///   says which window the layer brings forward or opens.
 /// - **Closing.** SwiftUI does not tell a window the user closed from one
 ///   the system let go of to save memory (both only disappear); the app
-///   calls ``closeWindow(_:)`` when it knows (UIKit's
+///   calls ``closeWindow(_:cause:)`` when it knows (UIKit's
 ///   `application(_:didDiscardSceneSessions:)`, a close button), and a
 ///   scene that only disappears keeps its window.
 @MainActor
@@ -169,7 +169,9 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// - Parameters:
   ///   - id: The window.
   ///   - cause: Who closed it.
-  /// - Throws: ``WindowError`` (a window guard's refusal, a window not open).
+  /// - Throws: `WindowError.notOpen(_:)` for a window that is not open,
+  ///   `WindowError.blocked(reason:)` from a window guard, or
+  ///   `WindowError.reentrantChange`.
   public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(WindowError) {
     try windows.close(id, cause: cause)
     bindings[id] = nil

@@ -3,6 +3,8 @@ public struct CellStyle: OptionSet, Hashable, Sendable {
   /// The style's bits.
   public let rawValue: UInt8
   /// The style with these bits.
+  ///
+  /// - Parameter rawValue: The bits: 1 bold, 2 reverse, 4 dim.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Bold text.
@@ -21,6 +23,10 @@ public struct Cell: Hashable, Sendable {
   public var style: CellStyle
 
   /// A cell showing `scalar` with `style`.
+  ///
+  /// - Parameters:
+  ///   - scalar: The scalar shown, as it is (``Frame``'s drawing replaces control characters).
+  ///   - style: How it is drawn.
   public init(_ scalar: Unicode.Scalar = " ", style: CellStyle = []) {
     self.scalar = scalar
     self.style = style
@@ -54,6 +60,10 @@ public struct Frame: Hashable, Sendable {
 
   /// A blank frame of `width` × `height`, each clamped to
   /// `0...maximumWidth` and `0...maximumHeight`.
+  ///
+  /// - Parameters:
+  ///   - width: The width in columns.
+  ///   - height: The height in rows.
   public init(width: Int, height: Int) {
     self.width = Self.clamp(width, to: Self.maximumWidth)
     self.height = Self.clamp(height, to: Self.maximumHeight)
@@ -81,12 +91,24 @@ public struct Frame: Hashable, Sendable {
   }
 
   /// The cell at `column`, `row`, or `nil` outside the frame.
+  ///
+  /// - Parameters:
+  ///   - column: The column, 0 at the left.
+  ///   - row: The row, 0 at the top.
+  /// - Returns: The cell, or `nil`.
   public subscript(column: Int, row: Int) -> Cell? {
     guard (0..<width).contains(column), (0..<height).contains(row) else { return nil }
     return cells[row * width + column]
   }
 
   /// Writes `text` from `column`, `row`, cut at `limit` columns (and at the frame's edge).
+  ///
+  /// - Parameters:
+  ///   - text: The text: one cell per Unicode scalar, control characters as spaces.
+  ///   - column: The column of its first scalar (it may be off the frame).
+  ///   - row: The row.
+  ///   - style: How its cells are drawn.
+  ///   - limit: The most columns it takes.
   public mutating func write(_ text: String, column: Int, row: Int, style: CellStyle = [], limit: Int = .max) {
     guard (0..<height).contains(row) else { return }
     let columns = Self.visible(from: column, length: limit, in: width)
@@ -101,6 +123,14 @@ public struct Frame: Hashable, Sendable {
   }
 
   /// Fills a rectangle with `scalar`.
+  ///
+  /// - Parameters:
+  ///   - column: The rectangle's left column.
+  ///   - row: Its top row.
+  ///   - fillWidth: Its width in columns.
+  ///   - fillHeight: Its height in rows.
+  ///   - scalar: The scalar in each cell (a control character fills with spaces).
+  ///   - style: How the cells are drawn.
   public mutating func fill(
     column: Int, row: Int, width fillWidth: Int, height fillHeight: Int, with scalar: Unicode.Scalar = " ",
     style: CellStyle = []
@@ -114,6 +144,13 @@ public struct Frame: Hashable, Sendable {
 
   /// Draws a box border with `title` in its top edge; the inside is cleared.
   /// A box reaching past the frame is clipped like any drawing.
+  ///
+  /// - Parameters:
+  ///   - column: The box's left column.
+  ///   - row: Its top row.
+  ///   - boxWidth: Its width in columns, borders included (less than 2 draws nothing).
+  ///   - boxHeight: Its height in rows, borders included (less than 2 draws nothing).
+  ///   - title: The title in its top edge, bold; none when empty.
   public mutating func box(column: Int, row: Int, width boxWidth: Int, height boxHeight: Int, title: String = "") {
     guard boxWidth >= 2, boxHeight >= 2 else { return }
     fill(column: column, row: row, width: boxWidth, height: boxHeight)

@@ -20,7 +20,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   public var scene: NavigationScene<Tab, Route>
   /// The tab bar's labels, in tab order.
   public var tabTitles: [String]
-  /// The content of a screen: `nil` is the visible stack's root.
+  /// The content of a screen: `nil` is the shown stack's root.
   public var content: (Route?) -> ScreenContent<Route, Command>
   /// The text of a column with nothing selected before it.
   public var placeholder: String
@@ -35,6 +35,15 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   public var dialogChoice: Int
 
   /// A renderer of `scene`.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene to draw.
+  ///   - tabTitles: The tab bar's labels, in tab order.
+  ///   - placeholder: The text of a column with nothing selected before it.
+  ///   - cursors: The cursor of the screen at each level.
+  ///   - status: The status line.
+  ///   - help: Help lines, shown over everything when not empty.
+  ///   - content: The content of a screen: `nil` is the shown stack's root.
   public init(
     scene: NavigationScene<Tab, Route>, tabTitles: [String] = [], placeholder: String = "Empty",
     cursors: [ScreenLevel: Int] = [:], status: String = "", help: [String] = [],
@@ -56,6 +65,12 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   }
 
   /// The frame of `width` × `height`, each clamped as ``Frame`` clamps them.
+  ///
+  /// - Parameters:
+  ///   - width: The width in columns.
+  ///   - height: The height in rows.
+  /// - Returns: The frame; below ``minimumSize``, one that says the
+  ///   terminal is too small.
   public func render(width: Int, height: Int) -> Frame {
     var frame = Frame(width: width, height: height)
     let (width, height) = (frame.width, frame.height)

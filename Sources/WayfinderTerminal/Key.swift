@@ -11,6 +11,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// A sequence the decoder does not know; it is ignored.
   case unknown([UInt8])
 
+  /// The key as the script notation writes it (see ``KeyScript``).
   public var description: String {
     switch self {
     case .up: "<up>"
@@ -59,6 +60,11 @@ public struct KeyDecoder: Hashable, Sendable {
 
   /// Decodes `bytes` (after anything pending). With `final`, an unfinished
   /// sequence is decoded as far as it goes (a lone ESC is Escape).
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes read from the terminal.
+  ///   - final: Whether no more bytes follow for now.
+  /// - Returns: The keys, in order; an unfinished sequence stays ``pending``.
   public mutating func decode(_ bytes: [UInt8], final: Bool = false) -> [Key] {
     var input = pending + bytes
     pending = []
@@ -178,6 +184,7 @@ public enum KeyScript {
     /// A `<` is never closed.
     case unclosedBracket(String)
 
+    /// What did not parse, in a sentence, with the known key names.
     public var description: String {
       switch self {
       case .unknownKeyName(let name):
@@ -195,7 +202,12 @@ public enum KeyScript {
 
   /// Parses `script`.
   ///
-  /// - Throws: ``ParseError`` naming the unknown key name or the unclosed bracket.
+  /// - Parameter script: The script, in the notation above; `<wait:MS>`
+  ///   takes 0 to 60,000 milliseconds.
+  /// - Returns: Its keys and pauses, in order.
+  /// - Throws: ``ParseError/unknownKeyName(_:)`` for an unknown name (or a
+  ///   wait out of range), ``ParseError/unclosedBracket(_:)`` for a `<`
+  ///   never closed.
   public static func parse(_ script: String) throws(ParseError) -> [Entry] {
     var entries: [Entry] = []
     var rest = Substring(script)

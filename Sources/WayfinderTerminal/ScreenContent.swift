@@ -12,6 +12,11 @@ public struct ScreenContent<Route: Hashable & Sendable, Command: Hashable & Send
   public var items: [ScreenItem<Route, Command>]
 
   /// A screen titled `title` with `lines` of text and `items`.
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title.
+  ///   - lines: Lines of text shown above the items.
+  ///   - items: The items, in order.
   public init(title: String, lines: [String] = [], items: [ScreenItem<Route, Command>] = []) {
     self.title = title
     self.lines = lines
@@ -27,6 +32,10 @@ public struct ScreenItem<Route: Hashable & Sendable, Command: Hashable & Sendabl
   public var action: ItemAction<Route, Command>
 
   /// An item labelled `label` doing `action`.
+  ///
+  /// - Parameters:
+  ///   - label: The text shown.
+  ///   - action: What Enter on the item does.
   public init(_ label: String, _ action: ItemAction<Route, Command>) {
     self.label = label
     self.action = action
@@ -37,10 +46,12 @@ public struct ScreenItem<Route: Hashable & Sendable, Command: Hashable & Sendabl
 public enum ItemAction<Route: Hashable & Sendable, Command: Hashable & Sendable>: Hashable, Sendable {
   /// Nothing (a disabled item).
   case none
-  /// Push the route onto the visible stack.
+  /// Push the route onto the shown stack.
   case push(Route)
-  /// Select the route in this screen's column: `Navigator.select(_:atLevel:cause:)`
-  /// at the screen's level. Items whose route is the column's selection are highlighted.
+  /// Select the route on this screen: `StackPosition.selecting(_:)` at the
+  /// screen's position (in a split, the column's selection; in a stack, a
+  /// push from this screen). Items whose route is the column's selection
+  /// are highlighted.
   case select(Route)
   /// Present the route as a modal.
   case present(Route, Presentation)

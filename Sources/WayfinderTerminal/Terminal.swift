@@ -22,6 +22,8 @@ public enum Terminal {
   public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
   /// The size of the terminal on standard output, if it has one.
+  ///
+  /// - Returns: Its width in columns and height in rows, or `nil`.
   public static func size() -> (width: Int, height: Int)? {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
@@ -60,6 +62,9 @@ public enum Terminal {
   /// what it shows written as an escape (`\u{1B}`): C0 and C1 controls,
   /// DEL, and the bidirectional controls. For echoing input that came from
   /// outside (a link, a path) to standard output or standard error.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The text, each such character written as `\u{…}`.
   public static func escapingControls(_ text: String) -> String {
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -77,6 +82,8 @@ public enum Terminal {
   static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   /// Writes `text` to standard output at once.
+  ///
+  /// - Parameter text: The text, written as it is (escape sequences included).
   public static func write(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
@@ -92,6 +99,9 @@ public enum Terminal {
 
   /// Reads whatever bytes are waiting on standard input, waiting at most
   /// `timeoutMilliseconds` for the first.
+  ///
+  /// - Parameter timeoutMilliseconds: How long to wait for a byte; 0 does not wait.
+  /// - Returns: Up to 256 bytes; none when nothing came.
   public static func read(timeoutMilliseconds: Int32) -> [UInt8] {
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return [] }
@@ -101,6 +111,8 @@ public enum Terminal {
   }
 
   /// Whether the window was resized since the last call.
+  ///
+  /// - Returns: Whether a resize was noted; the note is cleared.
   public static func takeResize() -> Bool {
     let resized = TerminalState.resized != 0
     TerminalState.resized = 0

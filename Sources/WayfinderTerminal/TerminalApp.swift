@@ -17,19 +17,36 @@ public protocol TerminalApp: AnyObject {
   var navigator: Navigator<Tab, Route> { get }
 
   /// The label of `tab` in the tab bar.
+  ///
+  /// - Parameter tab: The tab.
+  /// - Returns: Its label.
   func title(of tab: Tab) -> String
 
   /// How the stack of `tab` is laid out.
+  ///
+  /// - Parameter tab: The tab.
+  /// - Returns: Its layout.
   func layout(of tab: Tab) -> NavigationLayout
 
   /// What the screen of `route` shows; `nil` is the root screen of the
-  /// visible stack (of `tab`, when there are tabs).
+  /// shown stack (of `tab`, when there are tabs).
+  ///
+  /// - Parameters:
+  ///   - route: The screen's route; `nil` for the root screen.
+  ///   - tab: The selected tab; `nil` without tabs.
+  /// - Returns: What the screen shows.
   func screen(for route: Route?, in tab: Tab?) -> ScreenContent<Route, Command>
 
   /// Runs the command of an item.
+  ///
+  /// - Parameter command: The command.
   func perform(_ command: Command)
 
   /// Handles a key the host does not use itself; returns whether it did.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether the app used it (an unknown character key is
+  ///   otherwise reported on the status line).
   func handle(_ key: Key) -> Bool
 
   /// A line about the app's own state for the status bar, if any.
@@ -47,6 +64,9 @@ public protocol TerminalApp: AnyObject {
 
   /// Opens a link typed at the `:` prompt; what it throws is shown on the
   /// status line.
+  ///
+  /// - Parameter link: The link, as typed.
+  /// - Throws: Why the link does not open (a `LinkError`, say).
   func open(link: String) throws
 
   /// The name of the window the app shows, for the status line; `nil` for
@@ -60,10 +80,19 @@ public protocol TerminalApp: AnyObject {
 
 extension TerminalApp {
   /// The tab's description.
+  ///
+  /// - Parameter tab: The tab.
+  /// - Returns: `String(describing: tab)`.
   public func title(of tab: Tab) -> String { String(describing: tab) }
   /// A stack, for every tab.
+  ///
+  /// - Parameter tab: The tab.
+  /// - Returns: `.stack`.
   public func layout(of tab: Tab) -> NavigationLayout { .stack }
   /// Handles no key.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: `false`.
   public func handle(_ key: Key) -> Bool { false }
   /// No message.
   public var statusMessage: String? { nil }
@@ -74,6 +103,9 @@ extension TerminalApp {
   /// No links.
   public var opensLinks: Bool { false }
   /// Opens nothing: an app without links never shows the prompt.
+  ///
+  /// - Parameter link: The link.
+  /// - Throws: Nothing.
   public func open(link: String) throws {}
   /// No window name.
   public var windowName: String? { nil }
@@ -83,6 +115,8 @@ extension TerminalApp {
 
 extension TerminalApp where Command == Never {
   /// An app without commands has nothing to perform.
+  ///
+  /// - Parameter command: None can exist.
   public func perform(_ command: Never) {}
 }
 
@@ -94,6 +128,10 @@ public struct KeyHint: Hashable, Sendable {
   public var action: String
 
   /// A hint that `keys` do `action`.
+  ///
+  /// - Parameters:
+  ///   - keys: The keys, as the user types them.
+  ///   - action: What they do.
   public init(_ keys: String, _ action: String) {
     (self.keys, self.action) = (keys, action)
   }

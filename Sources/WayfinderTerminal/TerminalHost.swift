@@ -12,7 +12,7 @@ import Wayfinder
 /// | ↑ ↓ `k` `j` | move the cursor (view state) |
 /// | Enter → `l` | open the item: push, select at the screen's level, present, or the app's command |
 /// | Esc ← Backspace `h` | `Navigator.goBack(in:cause:)` |
-/// | `r` | `Navigator.popToRoot(cause:)` |
+/// | `r` | `Navigator.popToRoot(in:cause:)` |
 /// | Tab, Shift-Tab, `1`–`9` | `Navigator.selectTab(_:cause:)` |
 /// | `:` | a prompt to type a link and open it (apps that open links) |
 /// | `?` | help |
@@ -64,12 +64,19 @@ public final class TerminalHost<App: TerminalApp> {
   }
 
   /// A host for `app`, regular from `breakpoint` columns.
+  ///
+  /// - Parameters:
+  ///   - app: The app to run.
+  ///   - breakpoint: The width, in columns, from which the terminal is regular.
   public init(app: App, breakpoint: Int = SizeClass.terminalBreakpoint) {
     self.app = app
     self.breakpoint = breakpoint
   }
 
   /// The scene for a terminal `width` columns wide.
+  ///
+  /// - Parameter width: The terminal's width in columns.
+  /// - Returns: The scene of the app's state, each tab laid out as the app says.
   public func scene(width: Int) -> NavigationScene<App.Tab, App.Route> {
     NavigationScene(
       app.navigator.state, sizeClass: SizeClass(terminalColumns: width, regularFrom: breakpoint),
@@ -91,6 +98,10 @@ public final class TerminalHost<App: TerminalApp> {
   }
 
   /// The renderer for a terminal `width` columns wide.
+  ///
+  /// - Parameter width: The terminal's width in columns.
+  /// - Returns: A renderer of the scene, with the cursors, status line and
+  ///   help the host keeps.
   public func renderer(width: Int) -> FrameRenderer<App.Tab, App.Route, App.Command> {
     let scene = scene(width: width)
     let state = app.navigator.state
@@ -112,6 +123,11 @@ public final class TerminalHost<App: TerminalApp> {
   }
 
   /// The frame of a terminal of `width` × `height`.
+  ///
+  /// - Parameters:
+  ///   - width: The width in columns.
+  ///   - height: The height in rows.
+  /// - Returns: The frame to draw.
   public func frame(width: Int, height: Int) -> Frame {
     renderer(width: width).render(width: width, height: height)
   }
@@ -132,6 +148,11 @@ public final class TerminalHost<App: TerminalApp> {
 
   /// Handles one key for a terminal `width` columns wide; returns `false` to
   /// quit (`q`, Control-C, or the app is finished).
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - width: The terminal's width in columns: what the key acts on depends on the scene.
+  /// - Returns: `false` to quit, `true` to go on.
   @discardableResult
   public func handle(_ key: Key, width: Int) -> Bool {
     handleKey(key, width: width) && !app.isFinished

@@ -68,6 +68,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// which needs one too, is refused, so that confirmations never stack.
   case anotherChangeIsWaiting
 
+  /// What went wrong, in a sentence: `cannot remove 5 steps: only 1 are there`.
   public var description: String {
     switch self {
     case .negativeCount(let count): "the count \(count) is negative"

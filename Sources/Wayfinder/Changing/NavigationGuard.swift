@@ -164,10 +164,20 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
     }
   }
 
+  /// Proposals are equal when their states before and after, intents and
+  /// causes are.
+  ///
+  /// - Parameters:
+  ///   - lhs: A proposal.
+  ///   - rhs: Another.
+  /// - Returns: Whether they propose the same change.
   public static func == (lhs: NavigationProposal, rhs: NavigationProposal) -> Bool {
     lhs.after == rhs.after && lhs.intent == rhs.intent && lhs.cause == rhs.cause && lhs.before == rhs.before
   }
 
+  /// Hashes the state after, the intent and the cause.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(after)
     hasher.combine(intent)

@@ -3,12 +3,12 @@
 /// intents, and ``NavigationState/apply(_:)`` is the one place that
 /// performs them.
 ///
-/// An intent applies to the stack of the tab it names, or to the shown
-/// stack when it names none. So a push that completes after async work lands
+/// An intent applies to the stack its target names (a tab's stack, or the
+/// modal over all tabs), or to the shown stack when it names none. So a push that completes after async work lands
 /// in its own tab's sheet even when the user has switched tabs meanwhile:
 ///
 /// ```swift
-/// try navigator.apply(NavigationIntent(.push(.completed, hidesBack: true, inModal: .export), in: .export))
+/// try navigator.apply(NavigationIntent(.pushInModal(.completed, hidesBack: true, inModal: .export), in: .tab(.home)))
 /// ```
 ///
 /// Intents are `Hashable` and `Sendable`, and `Codable` when the tabs and
@@ -64,7 +64,7 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case setShown(Route, shown: Bool)
     /// Replaces the stack (pushes, sheets and covers).
     case setStack(BackStack<Route>)
-    /// ``Tabs/select(_:reselectPopsToRoot:)``: makes this tab active.
+    /// ``Tabs/select(_:reselectPopsToRoot:)``: selects this tab.
     case selectTab(Tab, reselectPopsToRoot: Bool)
     /// Replaces the whole state (a deep link, a restored state).
     case setState(NavigationState<Tab, Route>)

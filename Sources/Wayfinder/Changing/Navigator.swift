@@ -38,7 +38,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   @usableFromInline let registrar = ObservationRegistrar()
   @usableFromInline let stateKeyPath: KeyPath<Navigator, NavigationState<Tab, Route>>
 
-  /// Whether selecting the tab that is already active pops it to its root.
+  /// Whether selecting the tab that is already selected pops it to its root.
   public var reselectingTabPopsToRoot = true
 
   /// Rules checked, in order, before any change is applied.
@@ -113,7 +113,9 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   ///   then unchanged. ``NavigationError/awaitingConfirmation`` when a guard
   ///   asks the user first (the confirmation dialog then shows), and
   ///   ``NavigationError/awaitingDecision`` when a guard takes time to decide:
-  ///   the change may still happen, later.
+  ///   the change may still happen, later. ``NavigationError/anotherChangeIsWaiting``
+  ///   when a guard would ask first, or decide later, while another change
+  ///   waits; the state is then unchanged.
   @inlinable
   public func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause = .programmatic)
     throws(NavigationError)
@@ -320,6 +322,9 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// reads) costs bounded memory, and always gets the newest state. Read
   /// ``log`` or ``state`` for what was dropped. The stream ends when the
   /// reader stops iterating it, or when the navigator is freed.
+  ///
+  /// - Parameter limit: The most unread events kept (at least 1).
+  /// - Returns: The stream of events.
   public func events(bufferingNewest limit: Int = 64) -> AsyncStream<NavigationEvent<Tab, Route>> {
     broadcast.subscribe(bufferingNewest: limit)
   }
@@ -332,6 +337,15 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   // shown stack.
 
   /// Pushes `route`. See ``BackStack/push(_:hidesBack:)``.
+  ///
+  /// - Parameters:
+  ///   - route: The screen to push.
+  ///   - hidesBack: Whether the screen hides its Back affordance.
+  ///   - target: The stack to push onto: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: the errors of ``apply(_:cause:)``: a stack the state does not
+  ///   have, a push onto an empty modal over all tabs, a guard's refusal, or
+  ///   a change that waits for a confirmation or a decision.
   @inlinable
   public func push(
     _ route: Route, hidesBack: Bool = false, in target: StackTarget<Tab> = .shown,
@@ -341,12 +355,27 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   { try apply(NavigationIntent(.push(route, hidesBack: hidesBack), in: target), cause: cause) }
 
   /// Replaces the stack's steps with pushes of `routes`.
+  ///
+  /// - Parameters:
+  ///   - routes: The screens to push, oldest first.
+  ///   - target: The stack to replace: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: the errors of ``apply(_:cause:)``; for the modal over all tabs,
+  ///   ``NavigationError/modalOverTabsMustStartWithAModal`` unless `routes`
+  ///   is empty.
   @inlinable
   public func setPath(_ routes: [Route], in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   { try apply(NavigationIntent(.setStack(BackStack(pushing: routes)), in: target), cause: cause) }
 
-  /// Presents `route` as a sheet or cover. See ``BackStack/present(_:as:)``.
+  /// Presents `route` as a modal. See ``BackStack/present(_:as:)``.
+  ///
+  /// - Parameters:
+  ///   - route: The modal's root screen.
+  ///   - presentation: How it is shown (`.push` pushes it).
+  ///   - target: The stack to present over: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: the errors of ``apply(_:cause:)``.
   @inlinable
   public func present(
     _ route: Route, as presentation: Presentation = .sheet, in target: StackTarget<Tab> = .shown,
@@ -356,6 +385,14 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// Presents `route` over all tabs (a sign-in sheet, onboarding), or on top
   /// of the modal over all tabs that is already up. While it is presented it
   /// is the shown stack: intents that name no tab act on it first.
+  ///
+  /// - Parameters:
+  ///   - route: The modal's root screen.
+  ///   - presentation: How it is shown: any presentation but `.push`.
+  ///   - cause: Who asked for the change.
+  /// - Throws: ``NavigationError/notTabbed`` in a state without tabs,
+  ///   ``NavigationError/modalOverTabsMustStartWithAModal`` for `.push`, or
+  ///   the other errors of ``apply(_:cause:)``.
   @inlinable
   public func presentOverTabs(
     _ route: Route, as presentation: Presentation = .sheet, cause: NavigationCause = .programmatic
@@ -363,6 +400,15 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
 
   /// Pushes `route` inside the presented modal that shows `modal`, in the
   /// stack `target` names even while another tab shows. See ``BackStack/push(_:hidesBack:inModal:)``.
+  ///
+  /// - Parameters:
+  ///   - route: The screen to push.
+  ///   - hidesBack: Whether the screen hides its Back affordance.
+  ///   - modal: The route of the modal to push inside.
+  ///   - target: The stack the modal is in: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: ``NavigationError/modalNotPresented(_:)``, or the other errors
+  ///   of ``apply(_:cause:)``.
   @inlinable
   public func push(
     _ route: Route, hidesBack: Bool = false, inModal modal: Route, in target: StackTarget<Tab> = .shown,
@@ -372,12 +418,28 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// Removes the top `count` steps. See ``BackStack/pop(_:)``.
+  ///
+  /// - Parameters:
+  ///   - count: How many steps to remove.
+  ///   - target: The stack to pop: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: ``NavigationError/negativeCount(_:)``,
+  ///   ``NavigationError/notEnoughSteps(requested:available:)``, or the
+  ///   other errors of ``apply(_:cause:)``.
   @inlinable
   public func pop(_ count: Int = 1, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   { try apply(NavigationIntent(.pop(count: count), in: target), cause: cause) }
 
-  /// Goes back as the user does. See ``BackStack/goBack()``.
+  /// Goes back as the user does: closes the dialog when one shows, else
+  /// pops the top step. See ``BackStack/goBack()``.
+  ///
+  /// - Parameters:
+  ///   - target: The stack to go back in: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: ``NavigationError/emptyStack`` at the root,
+  ///   ``NavigationError/backHidden`` when the top step hides Back, or the
+  ///   other errors of ``apply(_:cause:)``.
   @inlinable
   public func goBack(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
@@ -385,7 +447,12 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     try apply(NavigationIntent(.goBack, in: target), cause: cause)
   }
 
-  /// Returns the stack to its root.
+  /// Returns the stack to its root. See ``BackStack/popToRoot()``.
+  ///
+  /// - Parameters:
+  ///   - target: The stack to empty: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: the errors of ``apply(_:cause:)``.
   @inlinable
   public func popToRoot(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
@@ -394,6 +461,12 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// Dismisses the topmost modal with everything in it. See ``BackStack/dismiss()``.
+  ///
+  /// - Parameters:
+  ///   - target: The stack the modal is in: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: ``NavigationError/noModal``, or the other errors of
+  ///   ``apply(_:cause:)``.
   @inlinable
   public func dismiss(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
@@ -402,6 +475,13 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// Dismisses the modal showing `modal`. See ``BackStack/dismiss(_:)``.
+  ///
+  /// - Parameters:
+  ///   - modal: The route of the modal to dismiss.
+  ///   - target: The stack the modal is in: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: ``NavigationError/modalNotPresented(_:)``, or the other errors
+  ///   of ``apply(_:cause:)``.
   @inlinable
   public func dismiss(_ modal: Route, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError)
@@ -409,12 +489,27 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
 
   /// Selects `route` in the column (or stack screen) at `depth` of the
   /// stack. See ``BackStack/select(_:atDepth:)``.
+  ///
+  /// - Parameters:
+  ///   - route: The route selected.
+  ///   - depth: The depth of the screen that selects (0: the stack's root screen).
+  ///   - target: The stack: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: ``NavigationError/depthOutOfRange(depth:count:)``, or the
+  ///   other errors of ``apply(_:cause:)``.
   @inlinable
   public func select(
     _ route: Route, atDepth depth: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
   ) throws(NavigationError) { try apply(NavigationIntent(.select(route, atDepth: depth), in: target), cause: cause) }
 
   /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:to:)``.
+  ///
+  /// - Parameters:
+  ///   - route: The screen.
+  ///   - shown: Whether it is shown.
+  ///   - target: The stack: the shown stack unless named.
+  ///   - cause: Who asked for the change.
+  /// - Throws: the errors of ``apply(_:cause:)``.
   @inlinable
   public func setShown(
     _ route: Route, to shown: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
@@ -423,15 +518,27 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   { try apply(NavigationIntent(.setShown(route, shown: shown), in: target), cause: cause) }
 
   /// Replaces the whole state (a deep link, restored state), through the guards.
+  ///
+  /// - Parameters:
+  ///   - newState: The state to show.
+  ///   - cause: Who asked for the change.
+  /// - Throws: what a guard makes of the change
+  ///   (``NavigationError/blocked(reason:)``, or a change that waits), or
+  ///   ``NavigationError/reentrantChange``; see ``apply(_:cause:)``.
   @inlinable
   public func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   { try apply(NavigationIntent(.setState(newState)), cause: cause) }
 
-  /// Makes `tab` active, keeping every tab's stack; reselecting the active
+  /// Selects `tab`, keeping every tab's stack; reselecting the selected
   /// tab pops it to its root when ``reselectingTabPopsToRoot`` is on.
   ///
-  /// - Throws: ``NavigationError/notTabbed`` or ``NavigationError/unknownTab(_:)``.
+  /// - Parameters:
+  ///   - tab: The tab to select.
+  ///   - cause: Who asked for the change.
+  /// - Throws: ``NavigationError/notTabbed`` or ``NavigationError/unknownTab(_:)``,
+  ///   what a guard makes of the change, or
+  ///   ``NavigationError/reentrantChange``; see ``apply(_:cause:)``.
   @inlinable
   public func selectTab(_ tab: Tab, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: reselectingTabPopsToRoot)), cause: cause)
@@ -440,6 +547,10 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
 
 extension Navigator where Tab == Never {
   /// A navigator of one stack, for an app without tabs.
+  ///
+  /// - Parameters:
+  ///   - stack: The stack to start from.
+  ///   - logCapacity: How many events ``log`` keeps.
   public convenience init(_ stack: BackStack<Route> = BackStack(), logCapacity: Int = 100) {
     self.init(.stack(stack), logCapacity: logCapacity)
   }
@@ -447,6 +558,10 @@ extension Navigator where Tab == Never {
 
 extension Navigator {
   /// A navigator of `tabs`.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs to start from.
+  ///   - logCapacity: How many events ``log`` keeps.
   public convenience init(_ tabs: Tabs<Tab, Route>, logCapacity: Int = 100) {
     self.init(.tabs(tabs), logCapacity: logCapacity)
   }

@@ -7,10 +7,10 @@
 /// ```swift
 /// let id = LinkParameter<Int>("id")
 /// try links.register(LinkPattern("two", id)) { values, place in
-///   place.tab = .two
+///   place.target = .tab(.two)
 ///   try place.push(AnyRoute(TwoColumnRoute(id: values.value(id))))
 /// } print: { place in
-///   guard place.tab == .two, let routes = place.pushedRoutes(as: TwoColumnRoute.self), routes.count == 1
+///   guard place.target == .tab(.two), let routes = place.pushedRoutes(as: TwoColumnRoute.self), routes.count == 1
 ///   else { return nil }
 ///   return LinkValues(id, routes[0].id)
 /// }
@@ -101,6 +101,7 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - lhs: A type.
   ///   - rhs: Another.
+  /// - Returns: Whether they are the same Swift type.
   public static func == (lhs: LinkValueType, rhs: LinkValueType) -> Bool { lhs.id == rhs.id }
   /// Hashes the type's identity.
   ///

@@ -108,6 +108,7 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Parameters:
   ///   - lhs: A place.
   ///   - rhs: Another.
+  /// - Returns: Whether their targets and steps are equal.
   public static func == (lhs: LinkPlace, rhs: LinkPlace) -> Bool {
     lhs.target == rhs.target && lhs.stack == rhs.stack
   }

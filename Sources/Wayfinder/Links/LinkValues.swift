@@ -81,6 +81,7 @@ public struct LinkValues: Sendable {
   ///
   /// - Parameters:
   ///   - parameter: The parameter.
+  /// - Returns: Its value, or `nil` when the link had none.
   @inlinable
   public subscript<Value>(_ parameter: LinkParameter<Value>) -> Value? {
     get {
@@ -97,6 +98,7 @@ public struct LinkValues: Sendable {
   ///
   /// - Parameters:
   ///   - wildcard: The wildcard.
+  /// - Returns: Its segments' values, in order.
   @inlinable
   public subscript<Value>(_ wildcard: LinkWildcard<Value>) -> [Value] {
     get {

@@ -11,6 +11,8 @@ extension AnyRoute: Codable {
 
   /// Decodes a route through the decoder's registry.
   ///
+  /// - Parameter decoder: The decoder, whose `userInfo` may hold a
+  ///   registry (see `JSONDecoder.routeRegistry`).
   /// - Throws: `DecodingError.dataCorrupted` naming the unknown tag or the
   ///   value that did not decode.
   public init(from decoder: any Decoder) throws {
@@ -26,6 +28,8 @@ extension AnyRoute: Codable {
 
   /// Encodes the route's tag and value.
   ///
+  /// - Parameter encoder: The encoder, whose `userInfo` may hold a
+  ///   registry (see `JSONEncoder.routeRegistry`).
   /// - Throws: `EncodingError.invalidValue` when the route was not wrapped as `Codable`.
   public func encode(to encoder: any Encoder) throws {
     guard let value = encodableBase else {

@@ -20,6 +20,8 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline let encodable: Bool
 
   /// Wraps a route that cannot be saved.
+  ///
+  /// - Parameter route: The route; an `AnyRoute` is kept as it is.
   @inlinable
   public init<Route: Hashable & Sendable>(_ route: Route) {
     if let already = route as? AnyRoute {
@@ -31,6 +33,8 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Wraps a route that can be saved: its value is written with `JSONEncoder`.
+  ///
+  /// - Parameter route: The route; an `AnyRoute` is kept as it is.
   @inlinable
   public init<Route: Hashable & Sendable & Codable>(_ route: Route) {
     if let already = route as? AnyRoute {
@@ -56,11 +60,20 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   public var typeName: String { _typeName(type(of: base), qualified: true) }
 
   /// The wrapped value as `Route`, or `nil` when it is of another type.
+  ///
+  /// - Parameter type: The type to read the value as.
+  /// - Returns: The value, or `nil`.
   @inlinable
   public func `as`<Route>(_ type: Route.Type) -> Route? {
     base as? Route
   }
 
+  /// Routes are equal when they wrap equal values of the same type.
+  ///
+  /// - Parameters:
+  ///   - lhs: A route.
+  ///   - rhs: Another.
+  /// - Returns: Whether they wrap equal values of the same type.
   @inlinable
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
     func equals<Value: Hashable>(_ value: Value) -> Bool {
@@ -70,6 +83,9 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     return equals(lhs.base)
   }
 
+  /// Hashes the wrapped value.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   @inlinable
   public func hash(into hasher: inout Hasher) {
     base.hash(into: &hasher)

@@ -21,6 +21,10 @@ extension RoutePath {
       public var json: String
 
       /// An element with `tag` and `json`.
+      ///
+      /// - Parameters:
+      ///   - tag: The tag of the element's type.
+      ///   - json: The element's value, encoded as JSON text.
       public init(tag: String, json: String) {
         (self.tag, self.json) = (tag, json)
       }
@@ -30,6 +34,8 @@ extension RoutePath {
     public var elements: [Element]
 
     /// A representation of `elements`, root first.
+    ///
+    /// - Parameter elements: The saved elements, root first.
     public init(elements: [Element]) {
       self.elements = elements
     }
@@ -41,6 +47,11 @@ extension RoutePath {
     /// Reads the wire array, refusing more elements than the decoder's
     /// ``RouteDecodingLimits`` allow (the defaults unless set with
     /// `JSONDecoder.routeDecodingLimits`).
+    ///
+    /// - Parameter decoder: The decoder, at a JSON array of strings.
+    /// - Throws: `DecodingError.dataCorrupted` for an odd count of strings,
+    ///   a tag without a value, or more elements than the limit; the
+    ///   decoder's error when the input is not an array of strings.
     public init(from decoder: any Decoder) throws {
       let limits = RouteDecodingLimits.limits(in: decoder.userInfo)
       var container = try decoder.unkeyedContainer()
@@ -80,6 +91,9 @@ extension RoutePath {
     }
 
     /// Writes the wire array: tag and value for each element, last element first.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: The encoder's error, if it fails to write a string.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.unkeyedContainer()
       for element in elements.reversed() {
@@ -91,6 +105,9 @@ extension RoutePath {
     /// Reads a saved path from JSON bytes, refusing input larger than
     /// `limits` before parsing it.
     ///
+    /// - Parameters:
+    ///   - data: The JSON text.
+    ///   - limits: The most bytes and elements accepted.
     /// - Throws: ``RouteDecodingLimits/Exceeded`` for input over the limits,
     ///   or the `DecodingError` that says why the JSON is not a saved path.
     public init(json data: Data, limits: RouteDecodingLimits = .default) throws {
@@ -103,6 +120,8 @@ extension RoutePath {
     }
 
     /// The wire JSON: byte-stable, the same path always gives the same bytes.
+    ///
+    /// - Returns: The JSON array, as UTF-8 bytes.
     public func jsonData() -> Data {
       // Encoding an array of strings cannot fail.
       (try? JSONEncoder().encode(self)) ?? Data("[]".utf8)
@@ -111,6 +130,9 @@ extension RoutePath {
     /// Decodes the elements through `registry`, root first, keeping the
     /// longest prefix that decodes. Each element after it is reported in
     /// ``DecodedPath/dropped``.
+    ///
+    /// - Parameter registry: The registry that knows the elements' tags.
+    /// - Returns: The decoded path and what was dropped.
     public func decode(using registry: RouteRegistry) -> DecodedPath {
       let (routes, dropped) = RouteBatchCoding.decodePrefix(elements, registry: registry)
       return DecodedPath(path: RoutePath(routes), dropped: dropped)
@@ -153,6 +175,7 @@ public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// Which element was dropped, and why: `element 2 (park) dropped: …`.
   public var description: String {
     switch reason {
     case .failed(let failure): "element \(position) (\(tag)) dropped: \(failure)"
@@ -171,6 +194,10 @@ public struct RouteDecodingLimits: Hashable, Sendable {
   public var maxElements: Int
 
   /// Limits of `maxBytes` and `maxElements`.
+  ///
+  /// - Parameters:
+  ///   - maxBytes: The most bytes of JSON read at all.
+  ///   - maxElements: The most elements in one saved path.
   public init(maxBytes: Int, maxElements: Int) {
     (self.maxBytes, self.maxElements) = (maxBytes, maxElements)
   }
@@ -194,6 +221,7 @@ public struct RouteDecodingLimits: Hashable, Sendable {
     /// The input has this many bytes, over the limit.
     case tooManyBytes(Int, limit: Int)
 
+    /// What was refused, in a sentence.
     public var description: String {
       switch self {
       case .tooManyBytes(let count, let limit): "the saved path is \(count) bytes; the limit is \(limit)"

@@ -29,18 +29,25 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
 
   /// A path of `routes`, first element first. Each element can be saved when
   /// the sequence's element type is `Codable`.
+  ///
+  /// - Parameter routes: The routes, first element first.
   public init<S: Sequence>(_ routes: S) where S.Element: Hashable & Sendable {
     self.init()
     for route in routes { append(route) }
   }
 
   /// A path of `routes` that can be saved.
+  ///
+  /// - Parameter routes: The routes, first element first.
   public init<S: Sequence>(_ routes: S) where S.Element: Hashable & Sendable & Codable {
     self.init()
     for route in routes { append(route) }
   }
 
   /// A path of already wrapped routes.
+  ///
+  /// - Parameter routes: The routes, first element first.
+  /// - Complexity: O(n).
   public init(_ routes: [AnyRoute]) {
     storage = routes
     nonCodableCount = routes.lazy.filter { !$0.isCodable }.count
@@ -63,6 +70,8 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
 
   /// The last element of type `Route`, if any.
   ///
+  /// - Parameter type: The type to look for.
+  /// - Returns: The element nearest the top of that type, or `nil`.
   /// - Complexity: O(n).
   public func last<Route>(of type: Route.Type) -> Route? {
     for element in elements.reversed() {
@@ -73,6 +82,8 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
 
   /// Every element of type `Route`, in order.
   ///
+  /// - Parameter type: The type to look for.
+  /// - Returns: The elements of that type, first element first.
   /// - Complexity: O(n).
   public func elements<Route>(of type: Route.Type) -> [Route] {
     elements.compactMap { $0.as(type) }
@@ -80,6 +91,7 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
 
   /// Appends a route that cannot be saved: ``codable`` becomes `nil`.
   ///
+  /// - Parameter route: The route to push.
   /// - Complexity: O(1) amortized.
   @inlinable
   public mutating func append<Route: Hashable & Sendable>(_ route: Route) {
@@ -88,6 +100,7 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
 
   /// Appends a route that can be saved.
   ///
+  /// - Parameter route: The route to push.
   /// - Complexity: O(1) amortized.
   @inlinable
   public mutating func append<Route: Hashable & Sendable & Codable>(_ route: Route) {
@@ -102,6 +115,7 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
 
   /// Removes the last `k` elements. O(k).
   ///
+  /// - Parameter k: How many elements to remove.
   /// - Throws: ``NavigationError/negativeCount(_:)`` or
   ///   ``NavigationError/notEnoughSteps(requested:available:)``; the path is then unchanged.
   @inlinable
@@ -134,12 +148,24 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
 
   /// The path's saved form with the tags of `registry`, or `nil` when some
   /// element is not `Codable` or fails to encode.
+  ///
+  /// - Parameter registry: The registry whose tags name the elements' types.
+  /// - Returns: The saved form, or `nil`.
   public func codable(using registry: RouteRegistry) -> CodableRepresentation? {
     guard isCodable else { return nil }
     return try? CodableRepresentation(encoding: elements, registry: registry)
   }
 
+  /// Paths are equal when their elements are, in order.
+  ///
+  /// - Parameters:
+  ///   - lhs: A path.
+  ///   - rhs: Another.
+  /// - Returns: Whether they hold equal elements in the same order.
   public static func == (lhs: RoutePath, rhs: RoutePath) -> Bool { lhs.elements == rhs.elements }
+  /// Hashes the elements.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
   /// The elements' descriptions, first to top.

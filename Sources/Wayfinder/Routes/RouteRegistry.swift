@@ -23,6 +23,7 @@ public struct RouteRegistry: Sendable {
     /// The type is already registered, under the given tag.
     case typeAlreadyRegistered(type: String, tag: String)
 
+    /// What went wrong, in a sentence.
     public var description: String {
       switch self {
       case .tagTaken(let tag, let owner): "the tag \"\(tag)\" is already registered for \(owner)"
@@ -80,6 +81,11 @@ public struct RouteRegistry: Sendable {
   /// Registers `type` under `tag` (by default its module-qualified name), and
   /// under each alias for decoding only.
   ///
+  /// - Parameters:
+  ///   - type: The route type.
+  ///   - tag: The tag its routes are saved under; `nil` for its
+  ///     module-qualified name.
+  ///   - aliases: Older tags its routes were saved under, read but never written.
   /// - Throws: ``RegistrationError`` when the type, the tag or an alias is
   ///   already registered; the registry is then unchanged.
   public mutating func register<Route: Hashable & Sendable & Codable>(
@@ -105,6 +111,15 @@ public struct RouteRegistry: Sendable {
   }
 
   /// A copy of this registry with `type` registered; see ``register(_:tag:aliases:)``.
+  ///
+  /// - Parameters:
+  ///   - type: The route type.
+  ///   - tag: The tag its routes are saved under; `nil` for its
+  ///     module-qualified name.
+  ///   - aliases: Older tags its routes were saved under.
+  /// - Returns: The registry with `type` registered.
+  /// - Throws: ``RegistrationError/typeAlreadyRegistered(type:tag:)`` or
+  ///   ``RegistrationError/tagTaken(tag:by:)``.
   public func registering<Route: Hashable & Sendable & Codable>(
     _ type: Route.Type, tag: String? = nil, aliases: [String] = []
   ) throws(RegistrationError) -> RouteRegistry {
@@ -115,19 +130,32 @@ public struct RouteRegistry: Sendable {
 
   /// The tag `route` is saved under: its type's registered tag, or else its
   /// module-qualified type name.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: Its tag.
   public func tag(for route: AnyRoute) -> String {
     tagByType[ObjectIdentifier(route.baseType)] ?? route.typeName
   }
 
   /// Whether `tag` (a tag or an alias) is known.
+  ///
+  /// - Parameter tag: A tag or an alias.
+  /// - Returns: Whether a type is registered under it.
   public func knows(tag: String) -> Bool { byTag[tag] != nil }
 
   /// The canonical tag that `tag` (a tag or an alias) stands for.
+  ///
+  /// - Parameter tag: A tag or an alias.
+  /// - Returns: The tag of the type registered under it, or `nil` when none is.
   public func canonicalTag(for tag: String) -> String? { byTag[tag]?.tag }
 
   /// Decodes one saved route from its tag and its value's JSON text, which
   /// must be exactly one JSON value.
   ///
+  /// - Parameters:
+  ///   - tag: The tag (or alias) the route was saved under.
+  ///   - json: The route's value, as JSON text.
+  /// - Returns: The route.
   /// - Throws: ``RouteDecodingFailure`` naming the unknown tag or the value
   ///   that did not decode.
   public func decode(tag: String, json: String) throws(RouteDecodingFailure) -> AnyRoute {
@@ -146,7 +174,12 @@ public struct RouteRegistry: Sendable {
   /// Decodes one route of the type registered under `tag` from `decoder`:
   /// every route Wayfinder decodes goes through here.
   ///
-  /// - Throws: ``RouteDecodingFailure``.
+  /// - Parameters:
+  ///   - tag: The tag (or alias) the route was saved under.
+  ///   - decoder: The decoder positioned at the route's value.
+  /// - Returns: The route.
+  /// - Throws: ``RouteDecodingFailure/unknownTag(_:)``, or
+  ///   ``RouteDecodingFailure/undecodableValue(tag:reason:)``.
   public func decode(tag: String, from decoder: any Decoder) throws(RouteDecodingFailure) -> AnyRoute {
     guard let entry = byTag[tag] else { throw .unknownTag(tag) }
     do {
@@ -159,6 +192,8 @@ public struct RouteRegistry: Sendable {
   /// Encodes one route as its tag and its JSON text (keys sorted, so the same
   /// value always gives the same bytes).
   ///
+  /// - Parameter route: The route.
+  /// - Returns: Its tag and its value as JSON text.
   /// - Throws: ``RouteEncodingFailure`` when the route was not wrapped as
   ///   `Codable`, or its encoding failed.
   public func encode(_ route: AnyRoute) throws(RouteEncodingFailure) -> (tag: String, json: String) {
@@ -192,6 +227,7 @@ public enum RouteDecodingFailure: Error, Hashable, Sendable, CustomStringConvert
   /// The tag is known, but its value did not decode as that type.
   case undecodableValue(tag: String, reason: String)
 
+  /// What went wrong, in a sentence.
   public var description: String {
     switch self {
     case .unknownTag(let tag): "no route type is registered under the tag \"\(tag)\""
@@ -207,6 +243,7 @@ public enum RouteEncodingFailure: Error, Hashable, Sendable, CustomStringConvert
   /// The value's own encoding threw.
   case encodingFailed(typeName: String, reason: String)
 
+  /// What went wrong, in a sentence.
   public var description: String {
     switch self {
     case .notCodable(let type): "\(type) was not added as a Codable route"

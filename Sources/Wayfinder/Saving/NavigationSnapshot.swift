@@ -36,7 +36,12 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
 
   /// A snapshot of `state`, each route saved under its tag in `registry`.
   ///
-  /// - Throws: ``RouteEncodingFailure`` for a route that cannot be encoded.
+  /// - Parameters:
+  ///   - state: The state to save.
+  ///   - schemaVersion: The app's schema version: what its routes look like now.
+  ///   - registry: The registry whose tags the routes are saved under.
+  ///   - savedAt: When it is saved.
+  /// - Throws: ``RouteEncodingFailure`` for a route (or a tab) that cannot be encoded.
   public init<Tab: Hashable & Sendable & Encodable, Route: Hashable & Sendable & Codable>(
     _ state: NavigationState<Tab, Route>, schemaVersion: Int, registry: RouteRegistry, savedAt: Date = Date()
   ) throws(RouteEncodingFailure) {
@@ -66,8 +71,13 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
   /// A snapshot read from JSON bytes, checked against `limits` before and
   /// while it is parsed.
   ///
-  /// - Throws: ``RestorationError`` saying which limit the bytes exceed, or
-  ///   why they are not a snapshot.
+  /// - Parameters:
+  ///   - data: The JSON text.
+  ///   - limits: The most bytes and the deepest nesting read.
+  /// - Throws: ``RestorationError/empty``, ``RestorationError/tooLarge(bytes:limit:)``,
+  ///   ``RestorationError/tooDeep(limit:)``, ``RestorationError/malformed(_:)``
+  ///   when the bytes are not a snapshot, or
+  ///   ``RestorationError/unsupportedFormat(_:supported:)`` for a newer envelope.
   public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
@@ -92,6 +102,8 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
   }
 
   /// The snapshot as JSON: keys sorted, so the same snapshot always gives the same bytes.
+  ///
+  /// - Returns: The JSON text, as UTF-8 bytes.
   public func jsonData() -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -165,8 +177,9 @@ public struct SavedTab: Codable, Hashable, Sendable {
 }
 
 /// One saved step: its route, under its tag, and how it was shown. It is
-/// written flat, `{"tag": …, "json": …}`, with `presentation` and `hidesBack`
-/// only when they are not a push that shows Back.
+/// written flat, `{"tag": …, "json": …}`, with `presentation`, `hidesBack`
+/// and `confirmsLeaving` only when they are not a push that shows Back and
+/// leaves without asking.
 public struct SavedStep: Codable, Hashable, Sendable {
   /// The route's tag and its value as JSON text.
   public var route: RoutePath.CodableRepresentation.Element
@@ -188,7 +201,12 @@ public struct SavedStep: Codable, Hashable, Sendable {
     self.confirmsLeaving = confirmsLeaving
   }
 
-  /// Decodes a step written flat; `presentation` defaults to a push, `hidesBack` to `false`.
+  /// Decodes a step written flat; `presentation` defaults to a push,
+  /// `hidesBack` and `confirmsLeaving` to `false`.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when the tag or the value's JSON text is
+  ///   missing, or a field has the wrong type.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     route = .init(
@@ -199,6 +217,9 @@ public struct SavedStep: Codable, Hashable, Sendable {
   }
 
   /// Encodes the step flat, leaving out the defaults.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(route.tag, forKey: .tag)
@@ -231,6 +252,11 @@ public struct RestorationLimits: Hashable, Sendable {
   public var maxNesting: Int
 
   /// Limits of `maxBytes`, `maxSteps` and `maxNesting`.
+  ///
+  /// - Parameters:
+  ///   - maxBytes: The most bytes read at all.
+  ///   - maxSteps: The most steps in all stacks together.
+  ///   - maxNesting: The deepest nesting of JSON arrays and objects.
   public init(maxBytes: Int, maxSteps: Int, maxNesting: Int) {
     (self.maxBytes, self.maxSteps, self.maxNesting) = (maxBytes, maxSteps, maxNesting)
   }
@@ -259,6 +285,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   /// Not a snapshot (not JSON, truncated, or of another shape), with the reason.
   case malformed(String)
 
+  /// What went wrong, in a sentence.
   public var description: String {
     switch self {
     case .empty: "the saved state is empty"

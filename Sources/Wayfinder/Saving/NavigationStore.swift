@@ -237,6 +237,7 @@ public enum SaveFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file system refused the write (a read-only folder, a full disk…).
   case writeFailed(path: String, reason: String)
 
+  /// What went wrong, in a sentence.
   public var description: String {
     switch self {
     case .notARegularFile(let path, let kind): "\(path) is \(kind), not a regular file: it was left as it is"

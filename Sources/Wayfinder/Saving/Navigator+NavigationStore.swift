@@ -6,6 +6,11 @@ extension Navigator where Tab: Codable, Route: Codable {
   /// through the guards; the returned ``Restoration`` holds the state the
   /// navigator ended up with and every diagnostic. Saving reads the
   /// navigator's events, keeping only the newest, and never waits for the disk.
+  ///
+  /// - Parameter store: The store to restore from and save to.
+  /// - Returns: The state the navigator holds now, and what was dropped,
+  ///   migrated or refused on the way (``RestorationDiagnostic/refused(_:)``
+  ///   when a guard refused the restored state).
   @discardableResult
   public func attach(_ store: NavigationStore<Tab, Route>) -> Restoration<Tab, Route> {
     var restoration = store.restore(into: state)

@@ -52,6 +52,7 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// a stack the app no longer has) were dropped: this many.
   case droppedRequests(SavedStackLocation, dropped: Int)
 
+  /// What was dropped or changed, and why, in a sentence.
   public var description: String {
     switch self {
     case .migrated(let from, let to): "migrated the saved routes from schema \(from) to \(to)"

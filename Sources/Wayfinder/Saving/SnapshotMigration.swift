@@ -19,6 +19,10 @@ public struct SnapshotMigration: Sendable {
 
   /// A step from `fromVersion` that migrates each saved route with `migrate`
   /// (returning `nil` drops the route, and the steps after it in its stack).
+  ///
+  /// - Parameters:
+  ///   - fromVersion: The schema version it migrates from.
+  ///   - migrate: The route as it reads in the next version, or `nil` to drop it.
   public init(
     fromVersion: Int,
     _ migrate: @escaping @Sendable (RoutePath.CodableRepresentation.Element) -> RoutePath.CodableRepresentation.Element?
@@ -28,13 +32,24 @@ public struct SnapshotMigration: Sendable {
   }
 
   /// Saves routes tagged `old` under `new`.
+  ///
+  /// - Parameters:
+  ///   - old: The tag in version `fromVersion`.
+  ///   - new: The tag in the next version.
+  ///   - fromVersion: The schema version it migrates from.
+  /// - Returns: The migration.
   public static func renameTag(_ old: String, to new: String, fromVersion: Int) -> SnapshotMigration {
     SnapshotMigration(fromVersion: fromVersion) { route in
       route.tag == old ? .init(tag: new, json: route.json) : route
     }
   }
 
-  /// Drops the routes tagged `tag`.
+  /// Drops the routes tagged `tag`, and the steps after each in its stack.
+  ///
+  /// - Parameters:
+  ///   - tag: The tag of the routes to drop.
+  ///   - fromVersion: The schema version it migrates from.
+  /// - Returns: The migration.
   public static func drop(tag: String, fromVersion: Int) -> SnapshotMigration {
     SnapshotMigration(fromVersion: fromVersion) { route in route.tag == tag ? nil : route }
   }

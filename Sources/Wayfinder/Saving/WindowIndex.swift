@@ -114,6 +114,9 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   private enum CodingKeys: String, CodingKey { case formatVersion, clock, open, closed }
 
   /// Encodes the format version, the clock, the open windows (under `open`) and the closed ones.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(formatVersion, forKey: .formatVersion)
@@ -125,6 +128,10 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// Decodes an index, made consistent: a window listed twice keeps its
   /// first entry, a closed window that is also open is left out of the
   /// closed ones, and the clock is at least every stamp.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a field is missing or has the wrong
+  ///   type, or a window's name is not valid.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     formatVersion = try container.decode(Int.self, forKey: .formatVersion)
@@ -134,13 +141,16 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     clock = max(try container.decode(Int.self, forKey: .clock), entries.map(\.focus).max() ?? 0)
   }
 
-  /// Reads an index from JSON bytes, within `limits` (size and nesting) and
+  /// Reads an index from JSON bytes, of at most `limits.maxBytes` bytes and
   /// at most ``maxWindows`` windows.
   ///
   /// - Parameters:
   ///   - data: The bytes.
-  ///   - limits: The limits.
-  /// - Throws: ``RestorationError`` saying why the bytes are not an index.
+  ///   - limits: The limits; only ``RestorationLimits/maxBytes`` applies.
+  /// - Throws: ``RestorationError/empty``, ``RestorationError/tooLarge(bytes:limit:)``,
+  ///   ``RestorationError/malformed(_:)`` for bytes that are not an index
+  ///   (or list more windows than ``maxWindows``), or
+  ///   ``RestorationError/unsupportedFormat(_:supported:)`` for a newer format.
   public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
@@ -158,6 +168,8 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   }
 
   /// The index as JSON, keys sorted.
+  ///
+  /// - Returns: The JSON text, as UTF-8 bytes.
   public func jsonData() -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

@@ -145,6 +145,8 @@ public final class WindowStore<
   /// The index as it is on disk, or `nil` when there is none (no window has
   /// been saved since windows existed). An index that cannot be read counts
   /// as none. Reading takes no lock: the index is only ever replaced whole.
+  ///
+  /// - Returns: The index, or `nil`.
   public func readIndex() -> WindowIndex? {
     guard let data = try? AtomicFile.read(indexFile, limit: limits.maxBytes) else { return nil }
     return try? WindowIndex(json: data, limits: limits)
@@ -450,6 +452,7 @@ public enum WindowClaimError: Error, Hashable, Sendable, CustomStringConvertible
   /// The claim's lock file could not be used, with the reason.
   case failed(String)
 
+  /// What went wrong, in a sentence.
   public var description: String {
     switch self {
     case .alreadyRunning(let id): "the window \(id) is already shown by another process"

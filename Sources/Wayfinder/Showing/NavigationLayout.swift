@@ -11,6 +11,9 @@ public enum NavigationLayout: Hashable, Sendable, Codable, CaseIterable {
   case threeColumns
 
   /// How many columns this layout shows in `sizeClass`.
+  ///
+  /// - Parameter sizeClass: The window's size class.
+  /// - Returns: 1 in compact width or for ``stack``; 2 or 3 for a split in regular width.
   public func columnCount(in sizeClass: SizeClass) -> Int {
     switch (self, sizeClass) {
     case (.stack, _), (_, .compact): 1

@@ -4,7 +4,7 @@ public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hash
   /// Replace the stack at this location without showing it (a tab that is
   /// not the one that will be shown, so nothing needs animating).
   case replaceStack(BackStack<Route>, at: StackLocation<Tab>)
-  /// Make this tab active.
+  /// Select this tab.
   case selectTab(Tab)
   /// Dismiss the topmost modal of the stack at this location, with
   /// everything pushed in it.

@@ -56,7 +56,7 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
   /// - Parameters:
   ///   - state: The state to show.
   ///   - layout: How the shown tab's stack is laid out.
-  ///   - sizeClass: The width class of the window.
+  ///   - sizeClass: The window's size class.
   public init(
     _ state: NavigationState<Tab, Route>, layout: NavigationLayout = .stack, sizeClass: SizeClass
   ) {
@@ -69,7 +69,7 @@ public struct NavigationScene<Tab: Hashable & Sendable, Route: Hashable & Sendab
   ///
   /// - Parameters:
   ///   - state: The state to show.
-  ///   - sizeClass: The width class of the window.
+  ///   - sizeClass: The window's size class.
   ///   - layoutOfTab: How each tab's stack is laid out.
   public init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layoutOfTab: (Tab) -> NavigationLayout

@@ -1,4 +1,4 @@
-/// The width class a host reports: how much horizontal room there is.
+/// How much horizontal room a window has, as its host reports it: compact or regular.
 ///
 /// Hosts derive it from a width with one rule, ``init(width:regularFrom:)``:
 /// a window is regular from ``pointBreakpoint`` points, and each host may
@@ -12,6 +12,10 @@ public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
   /// `regular` when `width` is at least `breakpoint`, else `compact`. For
   /// a window measured in points the breakpoint is ``pointBreakpoint``
   /// unless the host says otherwise.
+  ///
+  /// - Parameters:
+  ///   - width: The window's width, in the host's unit.
+  ///   - breakpoint: The width from which it is regular, in the same unit.
   public init(width: Double, regularFrom breakpoint: Double = SizeClass.pointBreakpoint) {
     self = width >= breakpoint ? .regular : .compact
   }

@@ -40,6 +40,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 
   /// A stack of `steps`, oldest first.
   ///
+  /// - Parameter steps: The steps, oldest first.
   /// - Complexity: O(n).
   public init(_ steps: [Step<Route>]) {
     storage = steps
@@ -49,6 +50,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 
   /// A stack that pushes `routes` in order.
   ///
+  /// - Parameter routes: The screens to push, oldest first.
   /// - Complexity: O(n).
   public init<S: Sequence<Route>>(pushing routes: S) {
     storage = routes.map { Step($0) }
@@ -107,6 +109,8 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// Whether `route` is on the stack: the flag of a screen pushed by setting
   /// a Boolean (see ``setShown(_:to:)``) reads this.
   ///
+  /// - Parameter route: The route.
+  /// - Returns: Whether a step shows it.
   /// - Complexity: O(n).
   public func contains(_ route: Route) -> Bool { storage.contains { $0.route == route } }
 
@@ -552,11 +556,15 @@ extension BackStack: RandomAccessCollection {
 
   /// The step at `position` (the screen at depth `position + 1`).
   ///
+  /// - Parameter position: An index in `0..<count`.
+  /// - Returns: The step.
   /// - Complexity: O(1).
   @inlinable public subscript(position: Int) -> Step<Route> { storage[position] }
 
   /// The steps in `bounds`, sharing the stack's storage.
   ///
+  /// - Parameter bounds: A range of indices within `0..<count`.
+  /// - Returns: The steps, oldest first.
   /// - Complexity: O(1).
   @inlinable public subscript(bounds: Range<Int>) -> ArraySlice<Step<Route>> { storage[bounds] }
 
@@ -570,6 +578,10 @@ extension BackStack: Codable where Route: Codable {
 
   /// Decodes a stack saved as an array of steps, or as an object of its
   /// steps, requests, answers and dialog.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when the steps (or the requests, answers or
+  ///   dialog) do not decode.
   public init(from decoder: any Decoder) throws {
     guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
       self.init(try decoder.singleValueContainer().decode([Step<Route>].self))
@@ -585,6 +597,9 @@ extension BackStack: Codable where Route: Codable {
 
   /// Encodes the stack as an array of steps, or, when it has requests,
   /// answers or a dialog, as an object holding them beside its steps.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The error of a route's encoding.
   public func encode(to encoder: any Encoder) throws {
     guard let attached else {
       var container = encoder.singleValueContainer()

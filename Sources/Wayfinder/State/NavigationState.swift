@@ -145,6 +145,8 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
 
 extension NavigationState where Tab == Never {
   /// A state of one stack, for an app without tabs.
+  ///
+  /// - Parameter stack: The stack.
   public init(_ stack: BackStack<Route> = BackStack()) {
     self = .stack(stack)
   }
@@ -154,6 +156,10 @@ extension NavigationState: Codable where Tab: Codable, Route: Codable {
   private enum CodingKeys: String, CodingKey { case stack, tabs }
 
   /// Decodes `{"stack": […]}` or `{"tabs": …}`; an object with both is refused.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError.dataCorrupted` for an object with both keys
+  ///   or neither, or the error of the stack or tabs that do not decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if container.contains(.stack) && container.contains(.tabs) {
@@ -173,6 +179,9 @@ extension NavigationState: Codable where Tab: Codable, Route: Codable {
   }
 
   /// Encodes `{"stack": […]}` or `{"tabs": …}`.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The error of a route's or tab's encoding.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {

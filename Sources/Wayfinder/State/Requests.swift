@@ -42,13 +42,23 @@ public struct RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// - Parameter rawValue: Unique among the requests an app makes.
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
-  /// A new identity, unique among the requests of any run.
+  /// A new identity, unique among the requests of any run: a random UUID.
+  ///
+  /// - Returns: The identity.
   public static func unique() -> RequestID { RequestID(UUID().uuidString.lowercased()) }
 
+  /// Decodes the identity written as a JSON string.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: The decoder's error for a value that is not a string.
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(String.self)
   }
 
+  /// Encodes the identity as a JSON string.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
@@ -122,10 +132,18 @@ public struct AnswerValue: Hashable, Sendable, Codable, CustomStringConvertible 
     try? JSONDecoder().decode(Answer.self, from: Data(json.utf8))
   }
 
+  /// Decodes the answer's JSON text, written as a JSON string.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: The decoder's error for a value that is not a string.
   public init(from decoder: any Decoder) throws {
     json = try decoder.singleValueContainer().decode(String.self)
   }
 
+  /// Encodes the answer's JSON text as a JSON string.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(json)

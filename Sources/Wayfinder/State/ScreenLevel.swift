@@ -30,6 +30,12 @@ public struct ScreenLevel: Hashable, Comparable, Sendable, ExpressibleByIntegerL
   /// - Returns: The level.
   public func advanced(by offset: Int) -> ScreenLevel { ScreenLevel(number + offset) }
 
+  /// Orders levels by number: the root first.
+  ///
+  /// - Parameters:
+  ///   - lhs: A level.
+  ///   - rhs: Another.
+  /// - Returns: Whether `lhs` is below `rhs`.
   public static func < (lhs: ScreenLevel, rhs: ScreenLevel) -> Bool { lhs.number < rhs.number }
 
   /// `level 3`.

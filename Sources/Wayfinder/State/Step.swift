@@ -1,7 +1,7 @@
 /// How a step of a back stack is shown.
 @frozen
 public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
-  /// Pushed onto the current stack.
+  /// Pushed onto its stack.
   case push
   /// Presented as a sheet: starts a nested stack for the steps after it.
   case sheet
@@ -20,7 +20,7 @@ public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
   /// How a step presented this way shows in `sizeClass`: popovers and
   /// inspectors show as sheets in compact width.
   ///
-  /// - Parameter sizeClass: The width class of the window.
+  /// - Parameter sizeClass: The window's size class.
   /// - Returns: The presentation shown.
   public func shown(in sizeClass: SizeClass) -> Presentation {
     switch (self, sizeClass) {
@@ -72,6 +72,10 @@ extension Step: Codable where Route: Codable {
 
   /// Decodes a step; `presentation` defaults to `push`, `hidesBack` and
   /// `confirmsLeaving` to `false`.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when the route is missing or does not
+  ///   decode, or a field has the wrong type.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     route = try container.decode(Route.self, forKey: .route)
@@ -81,6 +85,9 @@ extension Step: Codable where Route: Codable {
   }
 
   /// Encodes a step, leaving out defaults.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The error of the route's encoding.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(route, forKey: .route)

@@ -2,7 +2,7 @@
 /// all tabs.
 ///
 /// Switching tabs keeps every tab's stack, so coming back to a tab shows it
-/// as it was left. Reselecting the active tab pops it to its root, unless
+/// as it was left. Reselecting the selected tab pops it to its root, unless
 /// the caller turns that off.
 ///
 /// The modal over all tabs (``modalOverTabs``: a sign-in sheet, onboarding,
@@ -28,18 +28,21 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   @inlinable public var order: [Tab] { _order }
   /// Each tab's stack, in the order of ``order``.
   @inlinable public var stacks: [BackStack<Route>] { _stacks }
-  /// The index of the active tab in ``order``.
+  /// The index of the selected tab in ``order``.
   @inlinable public var selectedIndex: Int { _selectedIndex }
   /// The modal presented over all tabs and the steps inside it; empty when
   /// none is. Its first step is always a sheet or a cover.
   @inlinable public var modalOverTabs: BackStack<Route> { _modalOverTabs }
 
-  /// The active tab.
+  /// The selected tab.
   @inlinable public var selected: Tab { _order[_selectedIndex] }
 
-  /// Tabs `order`, each with an empty stack, with `selected` active (the
-  /// first tab when `nil`).
+  /// Tabs `order`, each with an empty stack; `selected` is the selected tab
+  /// (the first tab when `nil`).
   ///
+  /// - Parameters:
+  ///   - order: The tabs, in display order: at least one, none twice.
+  ///   - selected: The selected tab; the first when `nil`.
   /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``
   ///   or ``NavigationError/unknownTab(_:)`` when `selected` is not in `order`.
   public init(_ order: [Tab], selected: Tab? = nil) throws(NavigationError) {
@@ -95,6 +98,9 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   @inlinable mutating func selectIndex(_ index: Int) { _selectedIndex = index }
 
   /// The stack of `tab`, or `nil` when `tab` is not one of the tabs.
+  ///
+  /// - Parameter tab: The tab.
+  /// - Returns: Its stack. O(tabs).
   @inlinable public func stack(for tab: Tab) -> BackStack<Route>? {
     order.firstIndex(of: tab).map { stacks[$0] }
   }
@@ -107,12 +113,12 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
     _stacks[index] = stack
   }
 
-  /// Makes `tab` active, keeping every tab's stack. Selecting the tab that is
-  /// already active pops it to its root when `reselectPopsToRoot` is true.
+  /// Selects `tab`, keeping every tab's stack. Selecting the tab that is
+  /// already selected pops it to its root when `reselectPopsToRoot` is true.
   ///
   /// - Parameters:
-  ///   - tab: The tab to make active.
-  ///   - reselectPopsToRoot: Whether selecting the active tab pops it to its root.
+  ///   - tab: The tab to select.
+  ///   - reselectPopsToRoot: Whether selecting the selected tab again pops it to its root.
   /// - Throws: ``NavigationError/unknownTab(_:)``.
   public mutating func select(_ tab: Tab, reselectPopsToRoot: Bool = true) throws(NavigationError) {
     switch try selection(of: tab, reselectPopsToRoot: reselectPopsToRoot) {
@@ -133,22 +139,24 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   /// What selecting a tab does.
   @usableFromInline
   enum Selection {
-    /// Makes the tab at this index active.
+    /// Selects the tab at this index.
     case select(Int)
-    /// Pops the active tab, at this index, to its root.
+    /// Pops the selected tab, at this index, to its root.
     case popToRoot(Int)
-    /// Nothing: the tab is active already.
+    /// Nothing: the tab is selected already.
     case none
   }
 }
 
 extension Tabs where Tab: CaseIterable {
-  /// Every case of `Tab`, in the order of `allCases`, with `selected` active.
+  /// Every case of `Tab`, in the order of `allCases`, `selected` being the
+  /// selected tab.
   ///
   /// `allCases` is checked as ``init(_:selected:)`` checks any list: a
   /// hand-written `allCases` that is empty, repeats a case or leaves out
   /// `selected` is an error, not a tab bar that sends pushes to another tab.
   ///
+  /// - Parameter selected: The selected tab.
   /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``
   ///   or ``NavigationError/unknownTab(_:)``.
   public init(selected: Tab) throws(NavigationError) {
@@ -182,6 +190,11 @@ extension Tabs: Codable where Tab: Codable, Route: Codable {
   /// Decodes tabs saved as `{"selected": …, "tabs": [{"tab": …, "stack": […]}],
   /// "modalOverTabs": […]}` (the last only when one is presented), checking
   /// them as ``init(_:selected:)`` and ``setModalOverTabs(_:)`` do.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError.dataCorrupted` for a tab list or a modal over
+  ///   all tabs that those checks refuse, or the error of a part that does
+  ///   not decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let entries = try container.decode([Entry].self, forKey: .tabs)
@@ -202,7 +215,11 @@ extension Tabs: Codable where Tab: Codable, Route: Codable {
     }
   }
 
-  /// Encodes the tabs in order, each with its stack, and the selection.
+  /// Encodes the tabs in order, each with its stack, the selection, and the
+  /// modal over all tabs when one is presented.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The error of a route's or tab's encoding.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(zip(order, stacks).map { Entry(tab: $0, stack: $1) }, forKey: .tabs)

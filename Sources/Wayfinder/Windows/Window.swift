@@ -9,7 +9,7 @@ public struct Window<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hash
   public let id: WindowID
   /// Its navigation state.
   public var state: NavigationState<Tab, Route>
-  /// Its width class, as its host last reported it.
+  /// Its size class, as its host last reported it.
   public var sizeClass: SizeClass
 
   /// The window `id` showing `state` at `sizeClass`.
@@ -17,7 +17,7 @@ public struct Window<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hash
   /// - Parameters:
   ///   - id: The window's identity.
   ///   - state: Its navigation state.
-  ///   - sizeClass: Its width class.
+  ///   - sizeClass: Its size class.
   public init(_ id: WindowID, state: NavigationState<Tab, Route>, sizeClass: SizeClass = .compact) {
     (self.id, self.state, self.sizeClass) = (id, state, sizeClass)
   }

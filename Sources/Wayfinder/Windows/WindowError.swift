@@ -25,6 +25,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// applying another one (from inside a guard): it is refused, not queued.
   case reentrantChange
 
+  /// What went wrong, in a sentence.
   public var description: String {
     switch self {
     case .invalidID(let name, let reason): "\"\(name)\" is not a window name: \(reason)"

@@ -84,11 +84,20 @@ public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
   public var description: String { name }
 
   /// Orders by name.
+  ///
+  /// - Parameters:
+  ///   - lhs: A window.
+  ///   - rhs: Another.
+  /// - Returns: Whether `lhs`'s name sorts before `rhs`'s.
   public static func < (lhs: WindowID, rhs: WindowID) -> Bool { lhs.name < rhs.name }
 }
 
 extension WindowID: Codable {
   /// Decodes a name written as a JSON string; an invalid name is refused.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError.dataCorrupted` for an invalid name (see
+  ///   ``problem(with:)``), or the decoder's error for a value that is not a string.
   public init(from decoder: any Decoder) throws {
     let name = try decoder.singleValueContainer().decode(String.self)
     if let problem = Self.problem(with: name) {
@@ -98,6 +107,9 @@ extension WindowID: Codable {
   }
 
   /// Encodes the name as a JSON string.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(name)

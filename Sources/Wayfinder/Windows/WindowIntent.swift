@@ -15,7 +15,7 @@ public enum WindowIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   case focus(WindowID)
   /// Opens a recently closed window again, in front, as it was left.
   case reopen(WindowID)
-  /// Records a window's new width class (its host reports it).
+  /// Records a window's new size class (its host reports it).
   case setSizeClass(SizeClass, of: WindowID)
 
   /// The window the intent is about.

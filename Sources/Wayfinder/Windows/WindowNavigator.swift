@@ -241,6 +241,9 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   ///   - state: Its state; the template when `nil`.
   ///   - sizeClass: Its size class; ``newWindowSizeClass`` when `nil`.
   ///   - cause: Who asked.
+  /// - Throws: ``WindowError/invalidID(_:reason:)``, ``WindowError/alreadyOpen(_:)``,
+  ///   ``WindowError/tooManyWindows(limit:)``, or the other errors of
+  ///   ``apply(_:cause:)``.
   public func open(
     _ id: WindowID, state: NavigationState<Tab, Route>? = nil, sizeClass: SizeClass? = nil,
     cause: NavigationCause = .programmatic
@@ -253,6 +256,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// - Parameters:
   ///   - id: The window.
   ///   - cause: Who asked.
+  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
   public func close(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
     try apply(.close(id), cause: cause)
   }
@@ -262,6 +266,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// - Parameters:
   ///   - id: The window.
   ///   - cause: Who asked.
+  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
   public func focus(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
     try apply(.focus(id), cause: cause)
   }
@@ -272,6 +277,9 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// - Parameters:
   ///   - id: The window.
   ///   - cause: Who asked.
+  /// - Throws: ``WindowError/alreadyOpen(_:)``, ``WindowError/notRecentlyClosed(_:)``,
+  ///   ``WindowError/tooManyWindows(limit:)``, or the other errors of
+  ///   ``apply(_:cause:)``.
   public func reopen(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
     try apply(.reopen(id), cause: cause)
   }
@@ -282,6 +290,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   ///   - sizeClass: The size class.
   ///   - id: The window.
   ///   - cause: Who asked.
+  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
   public func setSizeClass(_ sizeClass: SizeClass, of id: WindowID, cause: NavigationCause = .user)
     throws(WindowError)
   {

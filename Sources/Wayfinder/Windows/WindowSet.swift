@@ -127,7 +127,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///   window changes nothing.
   /// - `reopen` opens a recently closed window again, in front, as it was
   ///   left.
-  /// - `setSizeClass` records a window's width class; the same class
+  /// - `setSizeClass` records a window's size class; the same class
   ///   changes nothing.
   ///
   /// - Complexity: O(windows + closed windows).
@@ -231,6 +231,11 @@ extension WindowSet: Codable where Tab: Codable, Route: Codable {
   /// Decodes the windows, their focus order and the recently closed ones;
   /// a window listed twice, an invalid name or more windows than the limit
   /// is refused.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError.dataCorrupted` for what
+  ///   ``init(_:focusOrder:recentlyClosed:closedCapacity:maxWindows:)`` refuses,
+  ///   or the error of a part that does not decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     do {
@@ -246,6 +251,9 @@ extension WindowSet: Codable where Tab: Codable, Route: Codable {
   }
 
   /// Encodes the windows, their focus order, the recently closed ones and the limits.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The error of a route's or tab's encoding.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(windows, forKey: .windows)

@@ -24,7 +24,7 @@
     ///
     /// - Parameters:
     ///   - bindings: The bindings of the app's navigator.
-    ///   - location: The stack shown: ``StackLocation/single``, or a tab's.
+    ///   - location: The stack shown: `StackLocation.single`, or a tab's.
     ///   - root: The root screen.
     ///   - screen: The screen of each route.
     public init(
@@ -60,7 +60,7 @@
     ///
     /// - Parameters:
     ///   - bindings: The bindings of the app's navigator.
-    ///   - location: The stack the split shows: ``StackLocation/single``, or a tab's.
+    ///   - location: The stack the split shows: `StackLocation.single`, or a tab's.
     ///   - sidebar: The sidebar, given its list's selection.
     ///   - content: The content column of the sidebar's selection, given its list's selection.
     ///   - screen: The screen of each route after them.
@@ -142,7 +142,7 @@
     ///
     /// - Parameters:
     ///   - bindings: The bindings of the app's navigator.
-    ///   - location: The stack the split shows: ``StackLocation/single``, or a tab's.
+    ///   - location: The stack the split shows: `StackLocation.single`, or a tab's.
     ///   - sidebar: The sidebar, given its list's selection.
     ///   - screen: The screen of each route after it.
     public init(

@@ -1,0 +1,94 @@
+// The Swift blocks about results, dialogs and confirmations of the
+// Scenarios article (S15 to S17), verbatim, compiled and run, each followed
+// by expectations that check what its comments say (see
+// DocumentationSnippets.swift).
+import Foundation
+import Testing
+import Wayfinder
+
+enum Paint: Hashable, Codable, Sendable { case canvas, picker, about, edit }
+extension RequestKey<Shade> {
+  static let pickShade = RequestKey("pick a shade")
+}
+
+@MainActor @Suite struct ResultDocumentationSnippets {
+  @Test func scenariosS15ToS17() async throws {
+    let paint = Navigator(BackStack<Paint>(pushing: [.canvas]))
+    let request = try paint.ask(.pickShade, presenting: .picker)  // the canvas asks; the picker is a sheet
+    try paint.answer(.yellow, to: .pickShade)  // the picker answers, and leaves
+    let picked = paint.state.answer(to: request)  // .yellow, for the canvas
+    let again = try paint.ask(.pickShade, presenting: .picker)
+    try paint.goBack()  // or a swipe down: no answer
+    let outcome = await paint.outcome(of: again)  // .cancelled
+    let shown = paint.state.answer(to: .pickShade, at: StackPosition(.single, depth: 1))  // still .yellow
+    #expect(request.key == .pickShade)
+    #expect(picked == .yellow)
+    #expect(outcome == .cancelled)
+    #expect(shown == .yellow)
+    #expect(paint.state.shownStack.routes == [.canvas])
+    #expect(paint.state.shownStack.pendingRequests.isEmpty)
+
+    let asked = try paint.ask(.pickShade, presenting: .picker)
+    let paints = try RouteRegistry.standard.registering(Paint.self, tag: "paint")
+    let quit = try NavigationSnapshot(paint.state, schemaVersion: 1, registry: paints).jsonData()
+    let restored = try NavigationSnapshot(json: quit)
+      .restore(into: NavigationState(BackStack<Paint>()), registry: paints, schemaVersion: 1)
+    let relaunch = Navigator(restored.state)
+    try relaunch.answer(.green, to: .pickShade)  // picked after the relaunch
+    let reached = relaunch.state.answer(to: asked)  // .green, for the canvas
+    #expect(restored.diagnostics.isEmpty)
+    #expect(restored.state.shownStack.routes == [.canvas, .picker])
+    #expect(reached == .green)
+    #expect(relaunch.state.shownStack.routes == [.canvas])
+
+    let canvas = Navigator(BackStack<Paint>(pushing: [.canvas]))
+    try canvas.present(.about, as: .popover)
+    let narrow = NavigationScene(canvas.state, sizeClass: .compact).modals.last?.shownAs  // .sheet
+    try canvas.dismiss()
+    try canvas.show(Dialog(.alert, title: "Link refused", message: "unknown path"))
+    let alert = canvas.state.shownDialog?.title  // "Link refused"
+    try canvas.chooseInDialog(0)  // OK
+    let choice = try canvas.ask(
+      .pickShade,
+      dialog: Dialog(
+        .confirmationDialog, title: "Shade",
+        buttons: [try DialogButton("Indigo", answering: Shade.indigo), DialogButton("Cancel", role: .cancel)]))
+    try canvas.chooseInDialog(0)  // answers .indigo
+    let chosen = canvas.state.answer(to: choice)  // .indigo
+    #expect(narrow == .sheet)
+    #expect(alert == "Link refused")
+    #expect(chosen == .indigo)
+    #expect(canvas.state.shownDialog == nil)
+    #expect(canvas.state.shownStack.routes == [.canvas])
+
+    let editor = Navigator(BackStack<Paint>(pushing: [.canvas, .edit]))
+    editor.guards.append(
+      .confirmingLeaving { _ in
+        .confirmation("Discard changes?", confirm: "Discard Changes", cancel: "Keep Editing")
+      })
+    try editor.setConfirmsLeaving(true)  // the edit screen has changes
+    try? editor.goBack(cause: .user)  // throws .awaitingConfirmation: the dialog shows
+    try editor.chooseInDialog(1)  // "Keep Editing": still editing
+    try? editor.popToRoot(cause: .deepLink)  // a deep link asks too
+    try editor.chooseInDialog(0)  // "Discard Changes": the pop to root is made
+    let cause = editor.log.last?.cause  // .deepLink
+    #expect(cause == .deepLink)
+    #expect(editor.state.shownStack.isEmpty)
+    #expect(editor.waitingChange == nil)
+    let asks = editor.log.events.flatMap(\.change.dialogs).filter(\.isShown).map(\.title)
+    #expect(asks == ["Discard changes?", "Discard changes?"])
+  }
+
+  /// The two questions of S17, one at a time: each way out throws and waits.
+  @Test func leavingAsksAndWaits() throws {
+    let editor = Navigator(BackStack<Paint>(pushing: [.canvas, .edit]))
+    editor.guards.append(.confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard Changes") })
+    try editor.setConfirmsLeaving(true)
+    #expect(throws: NavigationError.awaitingConfirmation) { try editor.goBack(cause: .user) }
+    #expect(editor.state.shownDialog?.title == "Discard changes?")
+    #expect(editor.waitingChange?.intent == NavigationIntent(.goBack))
+    try editor.chooseInDialog(1)
+    #expect(editor.state.shownStack.routes == [.canvas, .edit])
+    #expect(editor.waitingChange == nil)
+  }
+}
