@@ -42,6 +42,7 @@ let package = Package(
         "HeapBytes",
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderTerminal", package: "Wayfinder"),
+        .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
       ],
       path: "Sources/InstructionCounts"
     ),

@@ -63,12 +63,13 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
   /// regular width), with the tokens `token` gives each element.
   init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, platform: Platform,
-    layout: (StackLocation<Tab>) -> NavigationLayout, token: (StackPosition<Tab>, Route) -> UInt64,
+    layout: (StackLocation<Tab>) -> NavigationLayout,
+    tokens: [StackLocation<Tab>: [Int: (route: Route, token: UInt64)]] = [:],
     disablesDismissal: (Route) -> Bool = { _ in false }
   ) {
     func project(_ stack: BackStack<Route>, at location: StackLocation<Tab>) -> LayerID<Tab> {
-      let steps = Array(stack)
-      let modals = steps.indices.filter { steps[$0].isModal }
+      let steps = stack.steps
+      let modals = stack.modalStepIndices
       let baseEnd = modals.first ?? steps.count
       let layout = layout(location)
       let lists = layout.columnCount(in: .regular) - 1  // the columns that select: 0, 1 or 2
@@ -77,15 +78,21 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
       }
       let rootStart = layout.columnCount(in: sizeClass) == 1 ? 0 : min(lists, baseEnd)
       var top = LayerID(location)
+      // The token of the element at each depth: SwiftUI's for an element it
+      // pushed, while its step is there; else the depth. Looked up only
+      // where SwiftUI pushed some (the rest cost no hashing).
+      let pushed = tokens[location] ?? [:]
       func elements(_ range: Range<Int>) -> [PathElement<Route>] {
-        range.map { index in
+        var elements: [PathElement<Route>] = []
+        elements.reserveCapacity(range.count)
+        for index in range {
           let step = steps[index]
-          let element = PathElement(
-            route: step.route, hidesBack: step.hidesBack,
-            token: token(StackPosition(location, depth: index + 1), step.route))
-          if step.confirmsLeaving { confirming[top, default: []].insert(element.token) }
-          return element
+          var token = UInt64(index + 1)
+          if !pushed.isEmpty, let entry = pushed[index + 1], entry.route == step.route { token = entry.token }
+          if step.confirmsLeaving { confirming[top, default: []].insert(token) }
+          elements.append(PathElement(route: step.route, hidesBack: step.hidesBack, token: token))
         }
+        return elements
       }
       func item(_ index: Int) -> ModalItem<Tab, Route> {
         let end = modals.first { $0 > index } ?? steps.count

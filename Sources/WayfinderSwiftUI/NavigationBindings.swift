@@ -456,8 +456,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     }
     projection = LayerProjection(
       shown, sizeClass: sizeClass, platform: platform, layout: layout(of:),
-      token: { [tokens] position, route in
-        tokens[position].flatMap { $0.route == route ? $0.token : nil } ?? UInt64(position.depth)
+      tokens: tokens.reduce(into: [:]) { byLocation, entry in
+        byLocation[entry.key.location, default: [:]][entry.key.depth] = entry.value
       }, disablesDismissal: { [presentation] in presentation($0).dismissalDisabled })
     for layer in projection.layers.values {
       if let item = layer.presented { lastPresented[layer.id] = item.layer }

@@ -127,7 +127,7 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
     var lowest: LayerID<Tab>?
     for location in locations(of: before).reversed() {
       guard let old = before.stack(at: location), let new = after.stack(at: location) else { continue }
-      if let index = old.indices.first(where: { $0 >= new.count && old[$0].isModal }) {
+      if let index = old.steps.indices.dropFirst(new.count).first(where: { old.steps[$0].isModal }) {
         lowest = LayerID(location, modalDepth: index + 1)  // the tab's below the modal over all tabs
       }
     }

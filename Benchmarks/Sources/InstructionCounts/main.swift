@@ -203,9 +203,24 @@ case "link-print", "link-print-baseline":
     for _ in 0..<count { keep("app://numbers/" + texts.joined(separator: "/")) }
   }
 default:
-  // The window workloads (Windows.swift).
-  guard try await windowWorkload(arguments[1], count: count) else {
-    print("unknown workload \(arguments[1])")
-    exit(2)
+  // The window workloads (Windows.swift), then results, confirmations and
+  // the SwiftUI adapter (Requests.swift). A name ending in `@time` runs the
+  // workload five times and prints the median wall-clock time per
+  // operation instead.
+  let timed = arguments[1].hasSuffix("@time")
+  let name = timed ? String(arguments[1].dropLast(5)) : arguments[1]
+  var times: [Double] = []
+  for _ in 0..<(timed ? 5 : 1) {
+    let start = ContinuousClock.now
+    let isWindowWorkload = try await windowWorkload(name, count: count)
+    guard try isWindowWorkload || requestWorkload(name, count: count) else {
+      print("unknown workload \(name)")
+      exit(2)
+    }
+    let elapsed = ContinuousClock.now - start
+    times.append(Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
+  }
+  if timed {
+    print("\(name) \(Int(times.sorted()[2] / Double(max(1, count)))) ns/op (median of 5 runs of \(count))")
   }
 }

@@ -30,6 +30,10 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// without them changes at an array's cost.
   @usableFromInline var attachedBox: AttachedBox?
 
+  /// The steps, oldest first, as one array (shared, not copied): for hosts
+  /// that walk a whole stack without the collection's generic indexing.
+  @inlinable package var steps: [Step<Route>] { storage }
+
   /// An empty stack: the root shows.
   @inlinable
   public init() {

@@ -1,0 +1,101 @@
+// Several windows (issue 21): a link routed among 100 windows, saving with
+// two processes writing, restoring 20 windows, each beside its baseline.
+// See Benchmarks/count-instructions (`windows`).
+import BenchmarkSupport
+import Foundation
+import Wayfinder
+
+/// The links of the window workloads: `app://detail/N` opens detail N.
+let windowLinks: LinkTable<Never, AppRoute> = {
+  var links = LinkTable<Never, AppRoute>(.scheme("app"))
+  let id = LinkParameter<Int>("id")
+  try? links.register(LinkPattern("detail", id)) { values, place in
+    try place.push(.detail(values.value(id)))
+  }
+  return links
+}()
+
+/// A window's state: home, then one detail of its own.
+func windowState(_ number: Int) -> NavigationState<Never, AppRoute> {
+  NavigationState(BackStack(pushing: [.home, .detail(number)]))
+}
+
+/// The folder the saving and restoring workloads use: `WINDOW_FOLDER`, or one in the temporary folder.
+let windowFolder = URL(
+  fileURLWithPath: ProcessInfo.processInfo.environment["WINDOW_FOLDER"]
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-bench-windows").path)
+
+/// Runs the window workload `name` `count` times; `false` for a name that is not one.
+///
+/// - `window-link`: a link routed among 100 windows, none of which shows
+///   its place (the rule looks at all 100), opened in the front one;
+///   `window-link-baseline`: the same link opened in one navigator.
+/// - `window-save`: one save of window `WINDOW_ID` (default `a`) in
+///   `WINDOW_FOLDER`: the window put in front in the index, under the lock,
+///   then its state written; run it alone (the baseline) and beside
+///   `window-save-loop` (another process saving window `b` until it is killed).
+/// - `window-restore`: restoring 20 saved windows (saved by `window-restore-setup`
+///   beforehand, outside valgrind); `window-restore-baseline`:
+///   restoring one saved window, 20 times.
+@MainActor
+func windowWorkload(_ name: String, count: Int) async throws -> Bool {
+  switch name {
+  case "window-link", "window-link-baseline":
+    let links = (0..<count).map { "app://detail/\(1_000 + $0 % 2)" }
+    if name == "window-link" {
+      let windows = WindowNavigator(template: windowState(0), maxWindows: 128)
+      for number in 0..<100 { try windows.open(WindowID("w\(number)"), state: windowState(number)) }
+      for link in links { keep(try windows.open(link, with: windowLinks)) }
+      keep(windows)
+    } else {
+      let navigator = Navigator(windowState(0))
+      for link in links { keep(try navigator.open(link, with: windowLinks)) }
+      keep(navigator)
+    }
+  case "window-save", "window-save-loop":
+    let id = WindowID(ProcessInfo.processInfo.environment["WINDOW_ID"] ?? (name == "window-save" ? "a" : "b"))
+    let store = WindowStore<Never, AppRoute>(
+      file: windowFolder.appendingPathComponent("navigation.json"), schemaVersion: 1, registry: appRegistry)
+    try store.updateIndex { $0.open(id) }
+    let windowStore = store.store(for: id)
+    var saved = 0
+    while name == "window-save-loop" || saved < count {
+      saved += 1
+      try store.updateIndex { $0.focus(id) }
+      await windowStore.flush(windowState(saved))
+    }
+  case "window-restore", "window-restore-baseline", "window-restore-setup":
+    let template = NavigationState<Never, AppRoute>()
+    let many = windowFolder.appendingPathComponent("twenty/navigation.json")
+    let one = windowFolder.appendingPathComponent("one/navigation.json")
+    if name == "window-restore-setup" {
+      // Saved once, outside valgrind (which stops on the store's writes).
+      try? FileManager.default.removeItem(at: many.deletingLastPathComponent())
+      try? FileManager.default.removeItem(at: one.deletingLastPathComponent())
+      let store = WindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
+      var windows = WindowSet<Never, AppRoute>()
+      for number in 0..<20 {
+        let id: WindowID = number == 0 ? .main : WindowID("w\(number)")
+        try store.updateIndex { $0.open(id) }
+        try windows.apply(.open(id, windowState(number), sizeClass: .compact))
+      }
+      await store.flush(windows)
+      await NavigationStore<Never, AppRoute>(file: one, schemaVersion: 1, registry: appRegistry).flush(windowState(0))
+    }
+    for _ in 0..<(name == "window-restore-setup" ? 0 : count) {
+      if name == "window-restore" {
+        let restored = WindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
+          .restore(into: template)
+        guard restored.windows.count == 20 else { throw RestorationError.malformed("\(restored.windows.count) windows") }
+        keep(restored)
+      } else {
+        for _ in 0..<20 {
+          keep(NavigationStore<Never, AppRoute>(file: one, schemaVersion: 1, registry: appRegistry).restore(into: template))
+        }
+      }
+    }
+  default:
+    return false
+  }
+  return true
+}
