@@ -86,11 +86,15 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
       if name == "window-restore" {
         let restored = WindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
           .restore(into: template)
-        guard restored.windows.count == 20 else { throw RestorationError.malformed("\(restored.windows.count) windows") }
+        guard restored.windows.count == 20 else {
+          throw RestorationError.malformed("\(restored.windows.count) windows")
+        }
         keep(restored)
       } else {
         for _ in 0..<20 {
-          keep(NavigationStore<Never, AppRoute>(file: one, schemaVersion: 1, registry: appRegistry).restore(into: template))
+          keep(
+            NavigationStore<Never, AppRoute>(file: one, schemaVersion: 1, registry: appRegistry).restore(into: template)
+          )
         }
       }
     }
