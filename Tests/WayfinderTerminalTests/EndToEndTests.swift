@@ -256,6 +256,43 @@ struct EndToEndTests {
     try tmux.waitFor("the numbers tab, as of the last save") { $0.contains("Number 64") && $0.contains("Path: [64]") }
   }
 
+  /// S15 in a terminal: quit while the picker is up, relaunch, pick: the
+  /// answer reaches the Colors screen that asked.
+  @Test func thePickerAnswersAfterARelaunch() throws {
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-state-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    var tmux = try Self.startDemo(state: state)
+    for _ in 0..<8 { try tmux.keys("Down") }
+    try tmux.keys("Enter")  // Pick a color…
+    try tmux.waitFor("the picker") { $0.contains("Sheet: Pick a color") }
+    try tmux.keys("q")
+    #expect(try tmux.waitForExit() == 0)
+    tmux.close()
+
+    tmux = try Self.startDemo(state: state)
+    defer { tmux.close() }
+    try tmux.waitFor("the picker, restored") { $0.contains("Sheet: Pick a color") }
+    try tmux.keys("Down", "Enter")  // Yellow
+    try tmux.waitFor("the answer on the Colors screen") { $0.contains("Picked: yellow") && !$0.contains("Sheet:") }
+  }
+
+  /// S17 in a terminal: a tab switch away from unsaved changes asks
+  /// "Discard changes?"; Keep Editing stays, Discard Changes leaves.
+  @Test func aTabSwitchAwayFromUnsavedChangesAsksFirst() throws {
+    let tmux = try Self.startDemo()
+    defer { tmux.close() }
+    try tmux.keys("4", "Enter", "Enter")  // Calendar: Edit, then change the title
+    try tmux.waitFor("the unsaved changes") { $0.contains("Unsaved changes: yes") }
+    try tmux.keys("2")
+    try tmux.waitFor("the confirmation") { $0.contains("Discard changes?") }
+    try tmux.keys("Enter")  // the default choice: Keep Editing
+    try tmux.waitFor("still editing") { $0.contains("Unsaved changes: yes") && !$0.contains("Discard changes?") }
+    try tmux.keys("2")
+    try tmux.waitFor("the confirmation again") { $0.contains("Discard changes?") }
+    try tmux.keys("Left", "Enter")  // Discard Changes
+    try tmux.waitFor("the Router tab") { $0.contains("One enum of routes") && !$0.contains("Discard changes?") }
+  }
+
   /// `:` opens the prompt; a typed link opens its place, and the address
   /// bar shows the link of the place.
   @Test func aLinkTypedAtThePromptOpensItsPlace() throws {

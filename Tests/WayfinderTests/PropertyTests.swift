@@ -164,6 +164,55 @@ import Wayfinder
     #expect(asked > 200 && answered > 20, "the sequences should ask and answer")
   }
 
+  /// What the guards last saw: whether the change leaves a screen that
+  /// confirms leaving, and whether the user confirmed it.
+  @MainActor final class ProposalRecorder {
+    var leavesConfirming = false
+    var isConfirmed = false
+  }
+
+  /// The steps of every stack and the selected tab: what the user sees move.
+  static func screens(_ state: State) -> [[Step<Int>]] {
+    state.allStacks.map { Array($0.stack) } + [
+      [Step(state.selectedTab.map { AppTab.allCases.firstIndex(of: $0) ?? 0 } ?? 0)]
+    ]
+  }
+
+  @MainActor @Test func noChangeLeavesAConfirmingScreenWithoutTheUsersYes() async throws {
+    var asked = 0
+    var confirmed = 0
+    await propertyCheck(count: 300, input: Self.sequences) { intents in
+      let navigator = Navigator(State.tabs(try Tabs(selected: .home)), logCapacity: 1_000)
+      let recorder = ProposalRecorder()
+      navigator.guards = [
+        NavigationGuard { proposal in
+          recorder.leavesConfirming = proposal.stepsLeaving.contains(where: \.confirmsLeaving)
+          recorder.isConfirmed = proposal.isConfirmed
+          return .allow
+        },
+        .confirmingLeaving { _ in Dialog.confirmation("Discard changes?", confirm: "Discard") },
+      ]
+      for intent in intents {
+        let before = navigator.state
+        recorder.leavesConfirming = false
+        do {
+          try navigator.apply(intent)
+        } catch NavigationError.awaitingConfirmation {
+          asked += 1
+        } catch {}
+        guard recorder.leavesConfirming else { continue }
+        if recorder.isConfirmed {
+          confirmed += 1
+        } else {
+          // Asked, or refused: what the user sees did not move (a dialog may show).
+          #expect(Self.screens(navigator.state) == Self.screens(before), "\(intent) left a confirming screen")
+        }
+      }
+    }
+    #expect(asked > 50 && confirmed > 0, "the sequences should ask and confirm")
+    print("Confirmation property run: 300 sequences, \(asked) confirmations asked, \(confirmed) changes confirmed")
+  }
+
   @Test func aPlanAppliedToTheFirstStateGivesTheSecond() async throws {
     await propertyCheck(count: 200, input: Self.sequences, Gen.int(in: 0...300)) { intents, pick in
       let (states, _) = try Self.states(applying: intents)
