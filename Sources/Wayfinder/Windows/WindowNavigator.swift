@@ -308,6 +308,14 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// - Throws: ``WindowError/link(_:)`` for a link that leads nowhere, or
   ///   ``WindowError/noWindowForLink(_:)``.
   public func route(_ link: String, with table: LinkTable<Tab, Route>) throws(WindowError) -> WindowLinkAnswer {
+    try routed(link, with: table).answer
+  }
+
+  /// Where `link` leads, and the window ``linkPolicy`` gives it, with the
+  /// windows' states brought up to date.
+  private func routed(_ link: String, with table: LinkTable<Tab, Route>) throws(WindowError) -> (
+    answer: WindowLinkAnswer, place: LinkPlace<Tab, Route>, mode: LinkMode
+  ) {
     let place: (place: LinkPlace<Tab, Route>, mode: LinkMode)
     do {
       place = try table.place(for: link)
@@ -320,7 +328,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       let answer = linkPolicy.route(
         link, to: place.place, mode: place.mode, in: windows, newWindow: newWindowID(windows))
     else { throw .noWindowForLink(link) }
-    return answer
+    return (answer, place.place, place.mode)
   }
 
   /// Opens `link` in the window ``linkPolicy`` chooses, which comes to the
@@ -345,18 +353,9 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
     defer { isChanging = false }
-    let place: (place: LinkPlace<Tab, Route>, mode: LinkMode)
-    do {
-      place = try table.place(for: link)
-    } catch {
-      throw .link(error)
-    }
-    refresh()
+    let (answer, linkPlace, mode) = try routed(link, with: table)
+    let place = (place: linkPlace, mode: mode)
     let before = structure
-    guard
-      let answer = linkPolicy.route(
-        link, to: place.place, mode: place.mode, in: before, newWindow: newWindowID(before))
-    else { throw .noWindowForLink(link) }
     let id = answer.window
     let start = answer.created ? template : (before[id]?.state ?? template)
     let target: NavigationState<Tab, Route>

@@ -182,11 +182,7 @@
 
     public var body: some View {
       if let selected = bindings.selectedTab {
-        TabView(
-          selection: Binding(
-            get: { bindings.selectedTab ?? selected },
-            set: { bindings.write(.tab($0), sizeClass: bindings.sizeClass) })
-        ) {
+        TabView(selection: bindings.tabSelection(showing: selected)) {
           ForEach(bindings.tabs, id: \.self) { tab in content(tab).tag(tab) }
         }
         .environment(
@@ -194,6 +190,14 @@
         )
         .environment(bindings.navigator)
       }
+    }
+  }
+
+  extension NavigationBindings {
+    /// The selection a `TabView` binds: the selected tab (`fallback` while
+    /// there is none); a tap writes ``SwiftUIWrite/tab(_:)``.
+    func tabSelection(showing fallback: Tab) -> Binding<Tab> {
+      Binding(get: { self.selectedTab ?? fallback }, set: { self.write(.tab($0), sizeClass: self.sizeClass) })
     }
   }
 
@@ -261,11 +265,7 @@
 
     public var body: some View {
       if let selected = bindings.selectedTab {
-        TabView(
-          selection: Binding(
-            get: { bindings.selectedTab ?? selected },
-            set: { bindings.write(.tab($0), sizeClass: bindings.sizeClass) })
-        ) {
+        TabView(selection: bindings.tabSelection(showing: selected)) {
           ForEach(TabGroup.grouping(bindings.tabs, by: label)) { group in
             if let section = group.section {
               TabSection(section) { ForEach(group.tabs, id: \.self) { tab(for: $0) } }
