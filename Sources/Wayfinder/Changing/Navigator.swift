@@ -57,7 +57,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   @inlinable public var changeCount: Int { appliedCount }
   @usableFromInline var appliedCount = 0
   /// The event streams; they finish when the navigator (their only owner) is freed.
-  @usableFromInline let broadcast = EventBroadcast<Tab, Route>()
+  @usableFromInline let broadcast = Broadcast<NavigationEvent<Tab, Route>>()
   /// Whether a change is being decided or applied: another one is then refused.
   @usableFromInline var isChanging = false
 

@@ -276,36 +276,19 @@ private final class PendingSnapshot: @unchecked Sendable {
 private final class SaveOutcomes: @unchecked Sendable {
   private let lock = NSLock()
   private var failure: SaveFailure?
-  private var continuations: [Int: AsyncStream<Result<Void, SaveFailure>>.Continuation] = [:]
-  private var nextID = 0
+  private let streams = Broadcast<Result<Void, SaveFailure>>()
 
   var lastFailure: SaveFailure? { lock.withLock { failure } }
 
   func subscribe(bufferingNewest limit: Int) -> AsyncStream<Result<Void, SaveFailure>> {
-    let (stream, continuation) = AsyncStream<Result<Void, SaveFailure>>.makeStream(
-      bufferingPolicy: .bufferingNewest(max(1, limit)))
-    let id = lock.withLock {
-      nextID += 1
-      continuations[nextID] = continuation
-      return nextID
-    }
-    continuation.onTermination = { [weak self] _ in
-      guard let self else { return }
-      _ = self.lock.withLock { self.continuations.removeValue(forKey: id) }
-    }
-    return stream
+    streams.subscribe(bufferingNewest: limit)
   }
 
   func record(_ result: Result<Void, SaveFailure>) {
-    let streams = lock.withLock {
+    lock.withLock {
       if case .failure(let error) = result { failure = error } else { failure = nil }
-      return Array(continuations.values)
     }
-    for continuation in streams { continuation.yield(result) }
-  }
-
-  deinit {
-    for continuation in continuations.values { continuation.finish() }
+    streams.send(result)
   }
 }
 

@@ -60,7 +60,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   private var isChanging = false
   private var events: [WindowEvent] = []
   private let logCapacity: Int
-  private let broadcast = WindowEventBroadcast()
+  private let broadcast = Broadcast<WindowEvent>()
 
   /// How many window changes have been applied: the last event's ``WindowEvent/sequence``.
   public private(set) var changeCount = 0
@@ -468,35 +468,5 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     if events.count == logCapacity { events.removeFirst() }
     events.append(event)
     broadcast.send(event)
-  }
-}
-
-/// The subscribers to a window navigator's events, each a stream with a
-/// bounded buffer; freeing the window navigator ends them.
-final class WindowEventBroadcast: @unchecked Sendable {
-  private let lock = NSLock()
-  private var continuations: [Int: AsyncStream<WindowEvent>.Continuation] = [:]
-  private var nextID = 0
-
-  func subscribe(bufferingNewest limit: Int) -> AsyncStream<WindowEvent> {
-    let (stream, continuation) = AsyncStream<WindowEvent>.makeStream(bufferingPolicy: .bufferingNewest(max(1, limit)))
-    let id = lock.withLock {
-      nextID += 1
-      continuations[nextID] = continuation
-      return nextID
-    }
-    continuation.onTermination = { [weak self] _ in
-      guard let self else { return }
-      _ = self.lock.withLock { self.continuations.removeValue(forKey: id) }
-    }
-    return stream
-  }
-
-  func send(_ event: WindowEvent) {
-    for continuation in lock.withLock({ Array(continuations.values) }) { continuation.yield(event) }
-  }
-
-  deinit {
-    for continuation in continuations.values { continuation.finish() }
   }
 }

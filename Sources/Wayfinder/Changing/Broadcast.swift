@@ -1,17 +1,16 @@
 import Foundation
 
-/// The subscribers to a navigator's events: each an `AsyncStream` with a
-/// bounded buffer. The navigator is its only owner (the streams hold it
-/// weakly), so freeing the navigator frees it, and that finishes every stream.
+/// The subscribers to a stream of values (a navigator's events, a window
+/// navigator's, a store's save outcomes): each an `AsyncStream` with a
+/// bounded buffer. Its owner is its only owner (the streams hold it weakly),
+/// so freeing the owner frees it, and that finishes every stream.
 @usableFromInline
-final class EventBroadcast<Tab: Hashable & Sendable, Route: Hashable & Sendable>: @unchecked Sendable {
-  @usableFromInline typealias Event = NavigationEvent<Tab, Route>
-
+final class Broadcast<Event: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
   private var nextID = 0
 
-  /// A new stream that keeps at most `limit` undelivered events, dropping the oldest.
+  /// A new stream that keeps at most `limit` undelivered values, dropping the oldest.
   func subscribe(bufferingNewest limit: Int) -> AsyncStream<Event> {
     let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(max(1, limit)))
     let id = lock.withLock {
