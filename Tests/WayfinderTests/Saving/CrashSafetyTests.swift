@@ -13,7 +13,7 @@ import Wayfinder
 @Suite struct CrashSafetyTests {
   static func helper() -> String? {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     let candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("wayfinder-save-loop").path,
