@@ -1,11 +1,9 @@
+import Wayfinder
+
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
-  private let systemRead = Glibc.read
 #elseif canImport(Darwin)
   import Darwin
-  private let systemWrite = Darwin.write
-  private let systemRead = Darwin.read
 #endif
 
 /// The process's terminal: its size, raw mode and the alternate screen.
@@ -85,16 +83,8 @@ public enum Terminal {
   ///
   /// - Parameter text: The text, written as it is (escape sequences included).
   public static func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        systemWrite(STDOUT_FILENO, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-      }
-      if written <= 0 { break }
-      offset += written
-    }
-    bytes.removeAll()
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
   }
 
   /// Reads whatever bytes are waiting on standard input, waiting at most

@@ -22,43 +22,21 @@ struct EndToEndTests {
   /// path's length could wrap (a killed process's shell message names the
   /// binary, and raw mode leaves no carriage returns).
   struct Tmux {
-    let socket = "wayfinder-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let directory: URL
+    let server: TmuxServer
+    var directory: URL { server.directory }
     var exitFile: URL { directory.appendingPathComponent("exit-status") }
     var modesFile: URL { directory.appendingPathComponent("stty") }
 
-    init() throws {
-      directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
+    init() throws { server = try TmuxServer(prefix: "wayfinder-e2e") }
 
     /// Ends the server and removes the folder.
-    func close() {
-      _ = try? run(["kill-server"])
-      try? FileManager.default.removeItem(at: directory)
-    }
+    func close() { server.close() }
 
-    /// Runs tmux through the shell and waits for it. (Foundation's `Process`
-    /// waits forever here: the tmux server that `new-session` starts keeps
-    /// the descriptors it inherited.)
+    /// Runs tmux (see ``TmuxServer/run(_:)``).
     @discardableResult
-    func run(_ arguments: [String]) throws -> String {
-      let file = directory.appendingPathComponent("tmux-\(UUID().uuidString).out")
-      defer { try? FileManager.default.removeItem(at: file) }
-      let words = ["tmux", "-L", socket] + arguments
-      let command = words.map(Self.quoted).joined(separator: " ") + " > \(Self.quoted(file.path)) 2>&1 < /dev/null"
-      let status = system(command)
-      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      guard status == 0 else {
-        let hint = text.contains("not found") ? " (install tmux: apt-get install -y tmux)" : ""
-        throw TmuxError(arguments: arguments, output: text + hint)
-      }
-      return text
-    }
+    func run(_ arguments: [String]) throws -> String { try server.run(arguments) }
 
-    static func quoted(_ word: String) -> String {
-      "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
+    static func quoted(_ word: String) -> String { TmuxServer.quoted(word) }
 
     /// Starts `command` in a window of `width` × `height`; when it ends, the
     /// shell writes its exit status and the terminal's modes to files.
@@ -90,30 +68,17 @@ struct EndToEndTests {
     /// The terminal's modes after the command ended (`stty -a`).
     var modes: String { (try? String(contentsOf: modesFile, encoding: .utf8)) ?? "" }
 
-    func screen() throws -> String { try run(["capture-pane", "-p", "-t", "demo"]) }
+    func screen() throws -> String { try server.screen("demo") }
 
     /// Waits up to 10 s for the screen to satisfy `condition`; fails with the last screen.
     func waitFor(
       _ description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
     ) throws {
-      var last = ""
-      for _ in 0..<200 {
-        last = try screen()
-        if condition(last) { return }
-        Thread.sleep(forTimeInterval: 0.05)
-      }
-      Issue.record("timed out waiting for \(description); the screen was:\n\(last)", sourceLocation: sourceLocation)
-      throw TmuxError(arguments: ["wait", description], output: last)
+      try server.waitFor(description, in: "demo", sourceLocation: sourceLocation, condition)
     }
 
-    func keys(_ keys: String...) throws { try run(["send-keys", "-t", "demo"] + keys) }
+    func keys(_ keys: String...) throws { try server.keys("demo", keys) }
     func resize(width: Int) throws { try run(["resize-window", "-t", "demo", "-x", "\(width)", "-y", "30"]) }
-  }
-
-  struct TmuxError: Error, CustomStringConvertible {
-    var arguments: [String]
-    var output: String
-    var description: String { "tmux \(arguments.joined(separator: " ")) failed: \(output)" }
   }
 
   static func demoBinary() -> String? {
@@ -322,10 +287,7 @@ struct EndToEndTests {
     setup: String = "", options: String = "", environment: String = "", width: Int = 100, height: Int = 40,
     waitForFirstFrame: Bool = true, state: URL? = nil
   ) throws -> Tmux {
-    guard let binary = demoBinary() else {
-      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
-      throw TmuxError(arguments: [], output: "no demo binary")
-    }
+    let binary = try requireDemoBinary()
     let tmux = try Tmux()
     // Saved navigation goes to the test's folder: its own, or the session's.
     let state = state ?? tmux.directory.appendingPathComponent("state")
@@ -391,26 +353,9 @@ enum TmuxRequirement {
   deinit { try? FileManager.default.removeItem(at: stateHome) }
 
   func demo(_ arguments: [String], in directory: URL? = nil) throws -> Run {
-    guard let binary = EndToEndTests.demoBinary() else {
-      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
-      return Run(status: -1, output: "")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
     // Each run saves its navigation in a folder of its own, not the user's.
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = stateHome.path
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    let run = try runDemo(arguments, stateHome: stateHome, in: directory)
+    return Run(status: run.status, output: run.output)
   }
 
   @Test func withoutATerminalItPrintsTheFirstFrameAndAHint() throws {

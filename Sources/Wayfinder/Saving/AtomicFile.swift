@@ -2,12 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
-  private let systemRead = Glibc.read
 #elseif canImport(Darwin)
   import Darwin
-  private let systemWrite = Darwin.write
-  private let systemRead = Darwin.read
 #endif
 
 /// Reads and writes a store's file: only ever a regular file, read within a
@@ -29,13 +25,8 @@ package enum AtomicFile {
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw .writeFailed(path: temporary.path, reason: errorText()) }
     defer { close(descriptor) }
-    var offset = 0
-    while offset < data.count {
-      let written = data.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      }
-      guard written > 0 else { throw .writeFailed(path: temporary.path, reason: errorText()) }
-      offset += written
+    guard data.withUnsafeBytes({ writeAll($0, to: descriptor) }) else {
+      throw .writeFailed(path: temporary.path, reason: errorText())
     }
     // On disk before the rename makes it the file.
     guard fsync(descriptor) == 0 else { throw .writeFailed(path: temporary.path, reason: errorText()) }

@@ -34,10 +34,7 @@ import WayfinderDemo
   }
 
   @Test func twoWindowsSavingAtOnceLoseNothingWhenOneIsKilledMidSave() throws {
-    guard let binary = EndToEndTests.demoBinary() else {
-      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
-      return
-    }
+    let binary = try requireDemoBinary()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-two-\(UUID().uuidString)")
     let file = folder.appendingPathComponent("navigation.json")
     defer { try? FileManager.default.removeItem(at: folder) }

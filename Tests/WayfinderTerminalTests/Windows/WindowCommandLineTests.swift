@@ -16,25 +16,7 @@ import WayfinderDemo
   deinit { try? FileManager.default.removeItem(at: stateHome) }
 
   func demo(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    guard let binary = EndToEndTests.demoBinary() else {
-      Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
-      return (-1, "")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = stateHome.path
-    environment["TMUX"] = nil
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runDemo(arguments, stateHome: stateHome)
   }
 
   var index: WindowIndex? {

@@ -16,48 +16,28 @@ struct WindowEndToEndTests {
   /// demo window; each pane's shell writes the demo's exit status to a file
   /// of its own when it ends. Everything is in one folder, removed at the end.
   struct Panes {
-    let socket = "wayfinder-windows-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let directory: URL
+    let server: TmuxServer
     let binary: String
+    var directory: URL { server.directory }
     var stateHome: URL { directory.appendingPathComponent("state") }
 
     init() throws {
-      guard let binary = EndToEndTests.demoBinary() else {
-        Issue.record("wayfinder-demo is not built: run `swift build` first (or set WAYFINDER_DEMO)")
-        throw EndToEndTests.TmuxError(arguments: [], output: "no demo binary")
-      }
-      self.binary = binary
-      directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      binary = try requireDemoBinary()
+      server = try TmuxServer(prefix: "wayfinder-windows")
     }
 
-    func close() {
-      _ = try? run(["kill-server"])
-      try? FileManager.default.removeItem(at: directory)
-    }
+    func close() { server.close() }
 
-    /// Runs tmux through the shell (see `EndToEndTests.Tmux.run`).
     @discardableResult
-    func run(_ arguments: [String]) throws -> String {
-      let file = directory.appendingPathComponent("tmux-\(UUID().uuidString).out")
-      defer { try? FileManager.default.removeItem(at: file) }
-      let words = ["tmux", "-L", socket] + arguments
-      let command =
-        words.map(EndToEndTests.Tmux.quoted).joined(separator: " ")
-        + " > \(EndToEndTests.Tmux.quoted(file.path)) 2>&1 < /dev/null"
-      let status = system(command)
-      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      guard status == 0 else { throw EndToEndTests.TmuxError(arguments: arguments, output: text) }
-      return text
-    }
+    func run(_ arguments: [String]) throws -> String { try server.run(arguments) }
 
     func exitFile(_ name: String) -> URL { directory.appendingPathComponent("exit-\(name)") }
 
     /// The shell command that runs window `name` and records its exit status.
     func script(_ name: String, options: String = "") -> String {
-      let exit = EndToEndTests.Tmux.quoted(exitFile(name).path)
-      return "rm -f \(exit); XDG_STATE_HOME=\(EndToEndTests.Tmux.quoted(stateHome.path)) "
-        + "\(EndToEndTests.Tmux.quoted(binary)) \(name == "main" ? "" : "--window \(name)") \(options); "
+      let exit = TmuxServer.quoted(exitFile(name).path)
+      return "rm -f \(exit); XDG_STATE_HOME=\(TmuxServer.quoted(stateHome.path)) "
+        + "\(TmuxServer.quoted(binary)) \(name == "main" ? "" : "--window \(name)") \(options); "
         + "echo $? > \(exit).tmp; mv \(exit).tmp \(exit); sleep 30"
     }
 
@@ -73,8 +53,8 @@ struct WindowEndToEndTests {
       return (main, b)
     }
 
-    func screen(_ pane: String) throws -> String { try run(["capture-pane", "-p", "-t", pane]) }
-    func keys(_ pane: String, _ keys: String...) throws { try run(["send-keys", "-t", pane] + keys) }
+    func screen(_ pane: String) throws -> String { try server.screen(pane) }
+    func keys(_ pane: String, _ keys: String...) throws { try server.keys(pane, keys) }
     func width(of pane: String) throws -> Int {
       Int(try run(["display-message", "-p", "-t", pane, "#{pane_width}"]).trimmed) ?? 0
     }
@@ -84,14 +64,7 @@ struct WindowEndToEndTests {
       _ description: String, in pane: String, sourceLocation: SourceLocation = #_sourceLocation,
       _ condition: (String) -> Bool
     ) throws {
-      var last = ""
-      for _ in 0..<200 {
-        last = try screen(pane)
-        if condition(last) { return }
-        Thread.sleep(forTimeInterval: 0.05)
-      }
-      Issue.record("timed out waiting for \(description); the screen was:\n\(last)", sourceLocation: sourceLocation)
-      throw EndToEndTests.TmuxError(arguments: ["wait", description], output: last)
+      try server.waitFor(description, in: pane, sourceLocation: sourceLocation, condition)
     }
 
     /// Waits up to 10 s for window `name`'s process to end; its exit status.
@@ -103,26 +76,12 @@ struct WindowEndToEndTests {
         Thread.sleep(forTimeInterval: 0.05)
       }
       Issue.record("timed out waiting for window \(name) to end", sourceLocation: sourceLocation)
-      throw EndToEndTests.TmuxError(arguments: ["wait for exit", name], output: "")
+      throw TmuxError(arguments: ["wait for exit", name], output: "")
     }
 
     /// Runs the demo from the command line, beside the panes; its output and status.
     func demo(_ arguments: [String]) throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: binary)
-      process.arguments = arguments
-      var environment = ProcessInfo.processInfo.environment
-      environment["XDG_STATE_HOME"] = stateHome.path
-      environment["TMUX"] = nil
-      process.environment = environment
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+      try runDemo(arguments, stateHome: stateHome)
     }
   }
 
