@@ -330,9 +330,13 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
     perform(try confirmsLeavingEdit(confirms))
   }
 
-  /// Replaces the top step's route, keeping how it is shown.
+  /// Replaces the top screen with the screen of `route`, shown the same way
+  /// (its presentation, and whether it hides Back). Replacing a screen is
+  /// leaving it: its requests end and its dialog closes, and a guard that
+  /// confirms leaving asks first; the new screen does not confirm leaving
+  /// (``Step/confirmsLeaving`` is off) until it says so.
   ///
-  /// - Parameter route: The new route of the top step.
+  /// - Parameter route: The route of the new top screen.
   /// - Throws: ``NavigationError/emptyStack``.
   /// - Complexity: O(1).
   public mutating func replaceTop(with route: Route) throws(NavigationError) {
@@ -520,9 +524,10 @@ extension BackStack {
 
   @inlinable
   func replaceTopEdit(_ route: Route) throws(NavigationError) -> Edit {
-    guard var top = storage.last else { throw .emptyStack }
-    top.route = route
-    return Edit(kept: storage.count - 1, added: .one(top), moved: (storage.count - 1, 0))
+    guard let top = storage.last else { throw .emptyStack }
+    // A new screen in the old one's place: the old one leaves (with its
+    // requests and dialog), and the new one has no changes to lose yet.
+    return Edit(kept: storage.count - 1, added: .one(Step(route, top.presentation, hidesBack: top.hidesBack)))
   }
 
   @inlinable

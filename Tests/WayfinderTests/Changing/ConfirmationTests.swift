@@ -94,6 +94,18 @@ import Wayfinder
     #expect(navigator.waitingChange?.intent == NavigationIntent(.goBack))
   }
 
+  @Test func replacingAConfirmingScreenAsksFirstAndTheNewScreenDoesNotConfirm() throws {
+    let navigator = try editing()
+    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.apply(NavigationIntent(.replaceTop(3))) }
+    #expect(navigator.state.shownStack.routes == [1, 2])
+    #expect(navigator.state.shownDialog?.title == "Discard changes?")
+    try navigator.chooseInDialog(0)
+    #expect(navigator.state.shownStack.routes == [1, 3])
+    #expect(navigator.state.shownStack.last?.confirmsLeaving == false, "the new screen has no changes to lose")
+    try navigator.goBack()
+    #expect(navigator.state.shownStack.routes == [1])
+  }
+
   @Test func changesThatLeaveNothingGoThroughAndLeavingIsUnguardedOnceTheFlagIsOff() throws {
     let navigator = try editing()
     try navigator.push(3)  // over the edit screen: not leaving it

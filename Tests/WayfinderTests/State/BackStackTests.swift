@@ -121,6 +121,13 @@ import Wayfinder
     expectRefusal(BackStack(), .emptyStack) { s throws(NavigationError) in try s.replaceTop(with: "x") }
   }
 
+  @Test func replaceTopMakesANewScreenThatDoesNotConfirmLeaving() throws {
+    var stack = BackStack([Step("a"), Step("edit", .sheet, confirmsLeaving: true)])
+    try stack.replaceTop(with: "done")
+    #expect(stack.last == Step("done", .sheet))
+    #expect(stack.last?.confirmsLeaving == false)
+  }
+
   @Test func goBackPopsUnlessTheTopHidesBack() throws {
     var stack = BackStack<String>(pushing: ["a"])
     stack.push("done", hidesBack: true)
