@@ -77,6 +77,17 @@ extension RequestKey<Shade> {
     #expect(editor.waitingChange == nil)
     let asks = editor.log.events.flatMap(\.change.dialogs).filter(\.isShown).map(\.title)
     #expect(asks == ["Discard changes?", "Discard changes?"])
+
+    try editor.push(.edit)
+    try editor.setConfirmsLeaving(true)
+    try? editor.popToRoot(cause: .deepLink)  // asks again
+    let waiting = editor.waitingChange  // the pop to root, waiting for the user
+    try editor.cancelWaitingChange()  // the app gives up: the dialog closes
+    let ending = editor.log.last?.waiting  // .ended(the pop to root, .cancelled)
+    #expect(waiting?.intent == NavigationIntent(.popToRoot))
+    #expect(ending == .ended(try #require(waiting), .cancelled))
+    #expect(editor.state.shownDialog == nil)
+    #expect(editor.state.shownStack.routes == [.edit])
   }
 
   /// The two questions of S17, one at a time: each way out throws and waits.

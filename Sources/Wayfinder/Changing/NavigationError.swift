@@ -57,15 +57,20 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// An answer could not be encoded as JSON, with the reason.
   case answerNotEncodable(String)
   /// A guard asked to confirm the change first: the confirmation dialog now
-  /// shows, and the change happens if the user confirms it (see
-  /// ``Navigator/waitingChange``). The only error after which the
-  /// state has changed: it shows the dialog.
+  /// shows, and the change happens if the user confirms it, on the state of
+  /// that moment (see ``Navigator/waitingChange``). The only error after
+  /// which the state has changed: it shows the dialog (and a change of the
+  /// user's own that waited before is dropped).
   case awaitingConfirmation
   /// A guard takes time to decide about the change: it happens when the
-  /// guard allows it (see ``Navigator/waitingChange``).
+  /// guard allows it, on the state of that moment (see
+  /// ``Navigator/waitingChange``), unless its wait ends otherwise first.
   case awaitingDecision
   /// Another change is waiting for a confirmation or a decision: this one,
-  /// which needs one too, is refused, so that confirmations never stack.
+  /// which needs one too and is not the user's, is refused, so that
+  /// confirmations never stack (a change of the user's own drops the one
+  /// that waits instead; the app can cancel it with
+  /// ``Navigator/cancelWaitingChange(cause:)``).
   case anotherChangeIsWaiting
 
   /// What went wrong, in a sentence: `cannot remove 5 steps: only 1 are there`.

@@ -11,7 +11,8 @@ public enum NavigationCause: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// One applied navigation change: its number, the intent that asked for
-/// it, its cause, and what it changed.
+/// it, its cause, and what it changed; and, for a change that waits, when
+/// its wait began and how it ended (``waiting``).
 ///
 /// An event keeps what was asked and what changed, not copies of the state
 /// (``NavigationChange`` counts steps), so that the log and the event
@@ -23,26 +24,43 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   /// The event's number: 1 for the first change a navigator applies, then 2, 3, …
   public let sequence: Int
   /// The intent that asked for the change, or `nil` for a change made with
-  /// ``Navigator/update(cause:_:)``.
+  /// ``Navigator/update(cause:_:)`` (and for an event that only records
+  /// that a change waits, or how its wait ended).
   public let intent: NavigationIntent<Tab, Route>?
   /// Who asked for the change.
   public let cause: NavigationCause
   /// What changed. After a guard's redirect, what the redirect changed, not
   /// what the intent alone would have.
   public let change: NavigationChange<Tab>
+  /// What the event did to a change that waits, if anything: from it on,
+  /// the change waits; or it ends the wait, and says how (made, declined,
+  /// dropped, cancelled, timed out, refused). `nil` for most events.
+  public let waiting: Waiting?
 
   /// An event; navigators make these.
   @usableFromInline
-  init(sequence: Int, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause, change: NavigationChange<Tab>) {
+  init(
+    sequence: Int, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause, change: NavigationChange<Tab>,
+    waiting: Waiting? = nil
+  ) {
     self.sequence = sequence
     self.intent = intent
     self.cause = cause
     self.change = change
+    self.waiting = waiting
   }
 
-  /// `#3 user push(…): tab home: kept 2, removed 0, added 1`.
+  /// `#3 user push(…): tab home: kept 2, removed 0, added 1`, and what it
+  /// did to a change that waits (`; change 1 ended: dropped`).
   public var description: String {
-    "#\(sequence) \(cause) \(intent.map { String(describing: $0.operation) } ?? "update"): \(change)"
+    let asked = intent.map { String(describing: $0.operation) } ?? (waiting == nil ? "update" : "waiting change")
+    let wait: String =
+      switch waiting {
+      case nil: ""
+      case .waits(let change): "; change \(change.id) waits for \(change.reason)"
+      case .ended(let change, let ending): "; change \(change.id) ended: \(ending)"
+      }
+    return "#\(sequence) \(cause) \(asked): \(change)\(wait)"
   }
 }
 

@@ -9,10 +9,14 @@ public enum GuardDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable>:
   case redirect(NavigationState<Tab, Route>)
   /// Ask the user first: `dialog` shows over the shown stack, and the change
   /// happens, with its cause, if the user chooses its confirming button
-  /// (see ``Dialog/confirmation(_:message:confirm:role:cancel:)``); any
-  /// other way the dialog closes drops it. While one change waits to be
-  /// confirmed, another that a guard would ask about is refused
-  /// (``NavigationError/anotherChangeIsWaiting``): confirmations never stack.
+  /// (see ``Dialog/confirmation(_:message:confirm:role:cancel:)``), on the
+  /// state of that moment; any other way the dialog closes drops it. When
+  /// the change, made on that state, would leave a screen that confirms
+  /// leaving which the user was not asked about, or a guard asks another
+  /// question, the user is asked again. While one change waits, another
+  /// that a guard would ask about is refused
+  /// (``NavigationError/anotherChangeIsWaiting``) unless it is the user's,
+  /// which drops the one that waits: confirmations never stack.
   case askFirst(Dialog)
 }
 
@@ -36,6 +40,9 @@ public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendab
   let appliesLater: (@MainActor @Sendable (NavigationProposal<Tab, Route>) -> Bool)?
   /// For a guard that takes time: its decision.
   let decideLater: (@Sendable (NavigationProposal<Tab, Route>) async -> GuardDecision<Tab, Route>)?
+  /// Whether it is the guard that asks before leaving a screen that
+  /// confirms leaving: its question is about those screens.
+  var asksBeforeLeaving = false
 
   /// A guard deciding with `decide`.
   ///
@@ -50,8 +57,11 @@ public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendab
   /// the main actor: such a change waits (``Navigator/waitingChange``;
   /// ``Navigator/apply(_:cause:)`` throws ``NavigationError/awaitingDecision``),
   /// and is made on the state of that moment if `decide` allows it. Other
-  /// changes go on meanwhile; another that waits for a decision or a
-  /// confirmation is refused.
+  /// changes go on meanwhile; another that would wait is refused, unless
+  /// it is the user's. The wait ends without the change when the user
+  /// makes a change of their own, when the app cancels it
+  /// (``Navigator/cancelWaitingChange(cause:)``), or when `decide` takes
+  /// longer than ``Navigator/decisionTimeLimit``.
   ///
   /// - Parameters:
   ///   - applies: Whether the guard decides about a proposal: it allows the others at once.
@@ -77,12 +87,13 @@ public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendab
   /// - Parameter dialog: The confirmation dialog for leaving the screen of a route.
   /// - Returns: The guard.
   public static func confirmingLeaving(_ dialog: @escaping @MainActor @Sendable (Route) -> Dialog) -> NavigationGuard {
-    NavigationGuard { proposal in
-      guard !proposal.isConfirmed, let step = proposal.stepsLeaving.last(where: \.confirmsLeaving) else {
-        return .allow
-      }
+    var confirming = NavigationGuard { proposal in
+      // Once the user has confirmed leaving some screens, only another asks again.
+      guard let step = proposal.unconfirmedStepsLeaving.last(where: \.confirmsLeaving) else { return .allow }
       return .askFirst(dialog(step.route))
     }
+    confirming.asksBeforeLeaving = true
+    return confirming
   }
 }
 
@@ -99,8 +110,14 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
   /// What the change asked for does to the state (before any redirect).
   public let change: NavigationChange<Tab>
   /// Whether the user confirmed the change when a guard asked first: the
-  /// guards see it once more, and ``GuardDecision/askFirst(_:)`` then allows it.
-  public let isConfirmed: Bool
+  /// guards see it once more, on the state of the moment the user
+  /// confirmed, and ``GuardDecision/askFirst(_:)`` with the dialog the user
+  /// answered then allows it, unless the change now leaves a screen that
+  /// confirms leaving which the user was not asked about.
+  public var isConfirmed: Bool { confirmedSteps != nil }
+  /// The steps that confirm leaving which the user confirmed leaving, when
+  /// the user confirmed the change.
+  @usableFromInline let confirmedSteps: [Step<Route>]?
   /// How ``before`` is had.
   @usableFromInline let origin: Origin
 
@@ -108,10 +125,24 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
   @usableFromInline
   init(
     after: NavigationState<Tab, Route>, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause,
-    change: NavigationChange<Tab>, origin: Origin, isConfirmed: Bool
+    change: NavigationChange<Tab>, origin: Origin, confirmed: [Step<Route>]? = nil
   ) {
     (self.after, self.intent, self.cause, self.change, self.origin) = (after, intent, cause, change, origin)
-    self.isConfirmed = isConfirmed
+    self.confirmedSteps = confirmed
+  }
+
+  /// ``stepsLeaving`` but those the user confirmed leaving (each counted
+  /// once: an equal step elsewhere is another screen).
+  var unconfirmedStepsLeaving: [Step<Route>] {
+    let leaving = stepsLeaving
+    guard let confirmedSteps, !confirmedSteps.isEmpty else { return leaving }
+    var confirmed: [Step<Route>: Int] = [:]
+    for step in confirmedSteps { confirmed[step, default: 0] += 1 }
+    return leaving.filter { step in
+      guard let count = confirmed[step], count > 0 else { return true }
+      confirmed[step] = count - 1
+      return false
+    }
   }
 
   /// The steps the change removes from any stack, or takes off screen by

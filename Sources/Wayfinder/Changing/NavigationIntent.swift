@@ -66,8 +66,14 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case setStack(BackStack<Route>)
     /// ``Tabs/select(_:reselectPopsToRoot:)``: selects this tab.
     case selectTab(Tab, reselectPopsToRoot: Bool)
-    /// Replaces the whole state (a deep link, a restored state).
+    /// Replaces the whole state (a restored state).
     case setState(NavigationState<Tab, Route>)
+    /// What a link does (see ``NavigationState/opening(_:_:)``): these
+    /// steps replace the steps of the stack the intent names, or are pushed
+    /// onto them, as the mode says; a tab's stack is also selected, and the
+    /// modal over all tabs dismissed. Made later (after a confirmation),
+    /// it changes the state of that moment, not the state it was asked on.
+    case open(BackStack<Route>, LinkMode)
     /// ``BackStack/setConfirmsLeaving(_:)``: whether leaving the top screen
     /// asks the user first.
     case setConfirmsLeaving(Bool)

@@ -42,6 +42,10 @@ extension NavigationState {
       let previous = self
       self = state
       return AppliedChange(summary: NavigationChange(from: previous, to: state), undo: .state(previous))
+    case .open(let steps, let mode):
+      let previous = self
+      try open(steps, mode, at: location(of: intent.target))
+      return AppliedChange(summary: NavigationChange(from: previous, to: self), undo: .state(previous))
     case .presentOverTabs(let route, let presentation):
       guard presentation.isModal else { throw .modalOverTabsMustStartWithAModal }
       return try edit(at: .modalOverTabs) { stack in stack.presentEdit(route, presentation) }
@@ -212,8 +216,8 @@ extension BackStack {
     case .setShown(let route, let shown): setShownEdit(route, shown)
     case .setConfirmsLeaving(let confirms): try confirmsLeavingEdit(confirms)
     // Not edits of steps alone: the reducer performs them before it gets here.
-    case .selectTab, .setState, .presentOverTabs, .setStack, .ask, .askInDialog, .answer, .forgetAnswer, .showDialog,
-      .chooseInDialog, .dismissDialog:
+    case .selectTab, .setState, .open, .presentOverTabs, .setStack, .ask, .askInDialog, .answer, .forgetAnswer,
+      .showDialog, .chooseInDialog, .dismissDialog:
       edit(adding: .none)
     }
   }

@@ -1,272 +1,339 @@
-/// A change that waits: for the user to confirm it (a guard asked first),
-/// or for a guard that takes time to decide about it.
-public struct WaitingChange<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
-  /// What it waits for.
-  public enum Reason: Hashable, Sendable {
-    /// The user's choice in the confirmation dialog over the stack at this location.
-    case confirmation(at: StackLocation<Tab>)
-    /// A guard's decision.
-    case decision
-  }
-
-  /// The change asked for.
-  public let intent: NavigationIntent<Tab, Route>
-  /// Who asked for it: the cause it keeps when it is made.
-  public let cause: NavigationCause
-  /// What it waits for.
-  public let reason: Reason
-}
+// The one mechanism for changes that wait, whatever they wait for (the
+// user's yes, or guards that take time): a change waits in `wait`, and its
+// wait ends in exactly one place, `end` (or, when it is made, in the event
+// of the change made). Each start and end is an event.
 
 extension Navigator {
-  // MARK: Confirmations and decisions
+  /// The change that waits, and what the navigator keeps to end its wait.
+  struct Waiting {
+    /// What the app sees of it.
+    var change: WaitingChange<Tab, Route>
+    /// How it is made, on the state of the moment it is confirmed or allowed.
+    var remake: Remake
+    /// What the user was asked, for a change that waits for a confirmation.
+    var confirmation: Confirmation?
+    /// Whether the user has just confirmed it: it is made once the choice is applied.
+    var isConfirmed = false
+    /// Whether it is being made now.
+    var isMaking = false
+    /// The tasks of a decision: the guards', and its deadline.
+    var tasks: [Task<Void, Never>] = []
+  }
 
-  /// Whether `intent` closes the confirmation dialog the waiting change waits
-  /// on, and if so whether it confirms the change; `nil` when it does not
-  /// close it by choosing.
+  /// How a change that waits is made.
   @usableFromInline
+  enum Remake {
+    /// Apply this intent (in the stack it named when it was asked).
+    case intent(NavigationIntent<Tab, Route>)
+    /// Run this change of ``update(cause:_:)`` again.
+    case update((inout NavigationState<Tab, Route>) throws(NavigationError) -> Void)
+  }
+
+  /// The change waiting for the user to confirm it, or for a guard to
+  /// decide about it: at most one at a time. It ends in one of the ways
+  /// ``WaitingChange/Ending`` lists; each start and end is an event
+  /// (``NavigationEvent/waiting``).
+  public var waitingChange: WaitingChange<Tab, Route>? { waiting?.change }
+
+  /// Ends the wait of the change that waits, without making it: its
+  /// confirmation dialog closes, or its guards' decision is no longer
+  /// awaited. The event records the end (``WaitingChange/Ending/cancelled``).
+  ///
+  /// - Parameter cause: Who cancelled it.
+  /// - Returns: The change cancelled, or `nil` when no change waited.
+  /// - Throws: ``NavigationError/reentrantChange`` while a change is being
+  ///   decided or applied (from inside a guard); nothing is then cancelled.
+  @discardableResult
+  public func cancelWaitingChange(cause: NavigationCause = .programmatic) throws(NavigationError)
+    -> WaitingChange<Tab, Route>?
+  {
+    guard !isChanging else { throw .reentrantChange }
+    guard let current = waiting, !current.isMaking else { return nil }
+    end(.cancelled, cause: cause)
+    return current.change
+  }
+
+  // MARK: Applying while something may settle
+
+  /// Applies `intent`, as ``apply(_:cause:)``, already approved as
+  /// `approval` says, then settles what the change settles: the requests
+  /// it ends, and the change that waits.
+  @usableFromInline
+  func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause, approval: Approval)
+    throws(NavigationError)
+  {
+    guard !isChanging else { throw .reentrantChange }
+    isChanging = true
+    dialogAnswer = confirms(intent)
+    let change: NavigationChange<Tab>
+    do throws(NavigationError) {
+      change = try changeState(by: intent, cause: cause, approval: approval)
+    } catch {
+      (isChanging, dialogAnswer) = (false, nil)
+      throw error
+    }
+    (isChanging, dialogAnswer) = (false, nil)
+    if !change.isEmpty { try settle(after: change, cause: cause) }
+  }
+
+  /// Whether `intent` answers the confirmation dialog the waiting change
+  /// waits on, and if so whether it confirms the change; `nil` when it
+  /// does not answer it.
   func confirms(_ intent: NavigationIntent<Tab, Route>) -> Bool? {
-    guard case .confirmation(let location)? = waitingChange?.reason,
+    guard let current = waiting, !current.isMaking, case .confirmation(let location) = current.change.reason,
       storedState.location(of: intent.target) == location,
       let dialog = storedState.stack(at: location)?.dialog, dialog.purpose == .confirms
     else { return nil }
     switch intent.operation {
     case .chooseInDialog(let index):
       return dialog.buttons.indices.contains(index) && dialog.buttons[index].answer == Dialog.yes
-    case .dismissDialog:
+    case .dismissDialog, .goBack:  // Back with a dialog shown closes it, as its cancel button
       return dialog.cancelButtonIndex.map { dialog.buttons[$0].answer == Dialog.yes } ?? false
     default:
       return nil
     }
   }
 
-  /// After `change`: tells the tasks waiting for the requests it ended, and
-  /// makes or drops the waiting change whose confirmation dialog it closed
-  /// (`confirming` says whether the user confirmed).
+  /// What `change`, about to be recorded, does to the change that waits:
+  /// the change made ends its wait; a change that closes its confirmation
+  /// dialog ends it (declined, or dropped), unless it confirms it (it is
+  /// then made in ``settle(after:cause:)``).
   @usableFromInline
-  func settle(after change: NavigationChange<Tab>, confirming: Bool?) throws(NavigationError) {
+  func waitingTransition(after change: NavigationChange<Tab>) -> NavigationEvent<Tab, Route>.Waiting? {
+    guard var current = waiting else { return nil }
+    if current.isMaking {
+      finish(current)
+      return .ended(current.change, .made)
+    }
+    guard case .confirmation(let location) = current.change.reason,
+      change.dialogs.contains(where: { $0.location == location && !$0.isShown })
+    else { return nil }
+    if dialogAnswer == true {
+      current.isConfirmed = true
+      waiting = current
+      return nil
+    }
+    finish(current)
+    return .ended(current.change, dialogAnswer == false ? .declined : .dropped)
+  }
+
+  /// After `change`, asked by `cause`: tells the tasks waiting for the
+  /// requests it ended; makes the waiting change the user has just
+  /// confirmed; drops it after a change of the user's own, or when its
+  /// confirmation dialog is gone.
+  func settle(after change: NavigationChange<Tab>, cause: NavigationCause) throws(NavigationError) {
     for request in change.requests where request.kind != .asked {
       guard let waiters = outcomeWaiters.removeValue(forKey: request.id) else { continue }
       let answer = request.kind == .answered ? storedState.deliveredAnswer(request.id)?.value : nil
       for waiter in waiters.values { waiter.resume(returning: answer) }
     }
-    guard let waiting = waitingChange, case .confirmation(let location) = waiting.reason,
-      change.dialogs.contains(where: { $0.location == location && !$0.isShown })
-    else { return }
-    waitingChange = nil
-    if confirming == true { try apply(waiting.intent, cause: waiting.cause, approval: .confirmed) }
+    guard let current = waiting, !current.isMaking else { return }
+    if current.isConfirmed, let confirmation = current.confirmation {
+      try make(approval: .confirmed(confirmation))
+    } else if cause == .user {
+      end(.dropped, cause: cause)
+    } else if case .confirmation(let location) = current.change.reason,
+      storedState.stack(at: location)?.dialog?.purpose != .confirms
+    {
+      end(.dropped, cause: cause)
+    }
   }
 
-  /// Shows `dialog` over the shown stack to confirm `intent`, which waits.
+  // MARK: Waiting, and ending a wait
+
+  /// Makes `remake` (asked by `cause`) wait for `need`: shows the
+  /// confirmation dialog over the shown stack, or starts the guards'
+  /// decision and its deadline. The change being made continues to wait
+  /// (its guards asked again); another change that waits is dropped for a
+  /// change of the user's own, else this one is refused.
+  ///
+  /// - Throws: ``NavigationError/awaitingConfirmation`` or
+  ///   ``NavigationError/awaitingDecision``; ``NavigationError/anotherChangeIsWaiting``,
+  ///   or the error of showing the dialog, and then nothing waits for it.
   @usableFromInline
-  func askToConfirm(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause, with dialog: Dialog)
-    throws(NavigationError)
-  {
-    guard waitingChange == nil else { throw .anotherChangeIsWaiting }
-    var dialog = dialog
-    dialog.purpose = .confirms
-    let location = storedState.shownLocation
-    let shown = NavigationIntent<Tab, Route>(.showDialog(dialog), in: .location(location))
-    let applied = try storedState.applyRecording(shown)
-    commit(applied.summary, intent: shown, cause: cause)
-    waitingChange = WaitingChange(intent: intent, cause: cause, reason: .confirmation(at: location))
-    throw .awaitingConfirmation
+  func wait(_ remake: Remake, cause: NavigationCause, for need: Need) throws(NavigationError) -> Never {
+    var current: Waiting
+    if let making = waiting, making.isMaking {
+      current = making
+      current.isMaking = false
+    } else {
+      if waiting != nil {
+        guard cause == .user else { throw .anotherChangeIsWaiting }
+        end(.dropped, cause: cause)
+      }
+      // The stack a change names is the one shown now, wherever the user goes meanwhile.
+      var remake = remake
+      var intent: NavigationIntent<Tab, Route>?
+      if case .intent(var asked) = remake {
+        if asked.target == .shown, asked.namesItsStack, storedState.tabs != nil {
+          asked.target = .location(storedState.shownLocation)
+        }
+        (remake, intent) = (.intent(asked), asked)
+      }
+      current = Waiting(
+        change: WaitingChange(id: waitCount + 1, intent: intent, cause: cause, reason: .decision), remake: remake)
+    }
+    switch need {
+    case .confirmation(var dialog, let steps):
+      current.confirmation = (current.confirmation ?? Confirmation()).adding(dialog, about: steps)
+      dialog.purpose = .confirms
+      let location = storedState.shownLocation
+      let show = NavigationIntent<Tab, Route>(.showDialog(dialog), in: .location(location))
+      let applied = try storedState.applyRecording(show)
+      for task in current.tasks { task.cancel() }
+      current.tasks = []
+      current.change.reason = .confirmation(at: location)
+      begin(current)
+      registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+      record(applied.summary, intent: show, cause: cause, waiting: .waits(current.change))
+      throw .awaitingConfirmation
+    case .decision(let deciders, let proposal):
+      current.change.reason = .decision
+      current.tasks = decide(current.change.id, deciders, proposal)
+      begin(current)
+      record(NavigationChange(), intent: nil, cause: cause, waiting: .waits(current.change))
+      throw .awaitingDecision
+    }
   }
 
-  /// Waits for `deciders` to decide about `proposal`, away from the main
-  /// actor, then makes `intent` (or what they decide instead).
-  @usableFromInline
-  func decideLater(
-    _ intent: NavigationIntent<Tab, Route>, cause: NavigationCause, proposal: NavigationProposal<Tab, Route>,
-    deciders: [@Sendable (NavigationProposal<Tab, Route>) async -> GuardDecision<Tab, Route>]
-  ) throws(NavigationError) {
-    guard waitingChange == nil else { throw .anotherChangeIsWaiting }
-    let waiting = WaitingChange(intent: intent, cause: cause, reason: .decision)
-    waitingChange = waiting
-    decisions += 1
-    let decision = decisions
-    Task { [weak self] in
+  /// Makes `waiting` the change that waits.
+  private func begin(_ waiting: Waiting) {
+    waitCount = max(waitCount, waiting.change.id)
+    self.waiting = waiting
+  }
+
+  /// Ends the wait of the change that waits, as `ending` says, by `cause`:
+  /// closes its confirmation dialog if it still shows, and records the end.
+  func end(_ ending: WaitingChange<Tab, Route>.Ending, cause: NavigationCause) {
+    guard let current = waiting else { return }
+    finish(current)
+    var change = NavigationChange<Tab>()
+    var intent: NavigationIntent<Tab, Route>?
+    if case .confirmation(let location) = current.change.reason,
+      storedState.stack(at: location)?.dialog?.purpose == .confirms
+    {
+      let close = NavigationIntent<Tab, Route>(.dismissDialog, in: .location(location))
+      if let applied = try? storedState.applyRecording(close) {
+        (change, intent) = (applied.summary, close)
+        registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+      }
+    }
+    record(change, intent: intent, cause: cause, waiting: .ended(current.change, ending))
+  }
+
+  /// Forgets `current`, the change that waits, and stops its tasks.
+  private func finish(_ current: Waiting) {
+    for task in current.tasks { task.cancel() }
+    waiting = nil
+  }
+
+  /// Makes the change that waits, approved as `approval` says, on the state
+  /// of this moment. Its wait ends in the event of the change made, or
+  /// here when it changes nothing or is refused; or it waits again, when
+  /// its guards ask again.
+  ///
+  /// - Throws: the error that refused it, or ``NavigationError/awaitingConfirmation``.
+  func make(approval: Approval) throws(NavigationError) {
+    guard var current = waiting else { return }
+    (current.isConfirmed, current.isMaking) = (false, true)
+    waiting = current
+    let id = current.change.id
+    var stillMaking: Bool { waiting?.change.id == id && waiting?.isMaking == true }
+    do throws(NavigationError) {
+      switch current.remake {
+      case .intent(let intent): try apply(intent, cause: current.change.cause, approval: approval)
+      case .update(let change): try update(cause: current.change.cause, approval: approval, change)
+      }
+    } catch {
+      if stillMaking { end(.refused(error), cause: current.change.cause) }
+      throw error
+    }
+    if stillMaking { end(.made, cause: current.change.cause) }  // it changed nothing
+  }
+
+  // MARK: Decisions
+
+  /// Starts `deciders` on `proposal`, away from the main actor, and the
+  /// deadline of decision `id`: the tasks.
+  private func decide(
+    _ id: Int, _ deciders: [@Sendable (NavigationProposal<Tab, Route>) async -> GuardDecision<Tab, Route>],
+    _ proposal: NavigationProposal<Tab, Route>
+  ) -> [Task<Void, Never>] {
+    let decision = Task { [weak self] in
       var verdict = GuardDecision<Tab, Route>.allow
       for decide in deciders {
         verdict = await decide(proposal)
         if verdict != .allow { break }
       }
-      self?.finishDecision(decision, verdict)
+      self?.decided(id, verdict)
     }
-    throw .awaitingDecision
+    let limit = min(max(decisionTimeLimit, .zero), .seconds(365 * 24 * 3600))
+    let deadline = Self.after(limit, on: clock) { [weak self] in self?.timedOut(id) }
+    return [decision, deadline]
   }
 
-  /// Makes the change decision number `decision` waited for, as `verdict` says.
-  func finishDecision(_ decision: Int, _ verdict: GuardDecision<Tab, Route>) {
-    guard decision == decisions, let waiting = waitingChange, waiting.reason == .decision else { return }
-    waitingChange = nil
+  /// A task that runs `body` once `duration` has passed on `clock`
+  /// (measured from now), unless it is cancelled first.
+  private static func after<C: Clock<Duration>>(
+    _ duration: Duration, on clock: C, _ body: @escaping @MainActor () -> Void
+  ) -> Task<Void, Never> {
+    let deadline = clock.now.advanced(by: duration)
+    return Task { @MainActor in
+      do {
+        try await clock.sleep(until: deadline, tolerance: nil)
+      } catch {
+        return  // cancelled: the wait ended otherwise
+      }
+      body()
+    }
+  }
+
+  /// The guards decided `verdict` about the change decision `id` waited
+  /// for: make it, refuse it, or ask the user.
+  private func decided(_ id: Int, _ verdict: GuardDecision<Tab, Route>) {
+    guard let current = waiting, current.change.id == id, current.change.reason == .decision, !current.isMaking,
+      !isChanging
+    else { return }
     switch verdict {
     case .allow:
-      try? apply(waiting.intent, cause: waiting.cause, approval: .decided)
-    case .block:
-      break
+      try? make(approval: .decided)
+    case .block(let reason):
+      end(.refused(.blocked(reason: reason)), cause: current.change.cause)
     case .redirect(let state):
-      try? apply(NavigationIntent(.setState(state)), cause: waiting.cause, approval: .decided)
+      let redirect = NavigationIntent<Tab, Route>(.setState(state))
+      waiting?.remake = .intent(redirect)
+      waiting?.change.intent = redirect
+      try? make(approval: .decided)
     case .askFirst(let dialog):
-      guard !isChanging else { return }
+      waiting?.isMaking = true
       isChanging = true
       defer { isChanging = false }
-      try? askToConfirm(waiting.intent, cause: waiting.cause, with: dialog)
-    }
-  }
-
-  // MARK: Requests
-
-  /// Pushes or presents `route`, whose screen answers `key` for the top
-  /// screen of the stack `target` names.
-  ///
-  /// ```swift
-  /// let request = try navigator.ask(.pickColor, presenting: .colorPicker)
-  /// Task {
-  ///   if case .answered(let color) = await navigator.outcome(of: request) { paint(color) }
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - key: What is asked.
-  ///   - route: The answering screen.
-  ///   - presentation: How it is shown.
-  ///   - target: The stack of the asking screen (its top screen asks).
-  ///   - cause: Who asked.
-  /// - Returns: The request, to wait for its outcome or read its answer.
-  /// - Throws: ``NavigationError`` as ``BackStack/ask(_:key:presenting:as:)``, or from a guard.
-  @discardableResult
-  public func ask<Answer>(
-    _ key: RequestKey<Answer>, presenting route: Route, as presentation: Presentation = .sheet,
-    in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
-  ) throws(NavigationError) -> Request<Answer> {
-    let id = RequestID.unique()
-    try apply(NavigationIntent(.ask(id, key: key.name, presenting: route, as: presentation), in: target), cause: cause)
-    return Request(id: id, key: key)
-  }
-
-  /// Shows `dialog` over the top screen of the stack `target` names, its
-  /// buttons answering `key` for that screen (make them with
-  /// ``DialogButton/init(_:role:answering:)``); a button without an answer
-  /// cancels the request.
-  ///
-  /// - Parameters:
-  ///   - key: What is asked.
-  ///   - dialog: The dialog.
-  ///   - target: The stack of the asking screen.
-  ///   - cause: Who asked.
-  /// - Returns: The request.
-  /// - Throws: ``NavigationError`` as ``BackStack/ask(_:key:dialog:)``, or from a guard.
-  @discardableResult
-  public func ask<Answer>(
-    _ key: RequestKey<Answer>, dialog: Dialog, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
-  ) throws(NavigationError) -> Request<Answer> {
-    let id = RequestID.unique()
-    try apply(NavigationIntent(.askInDialog(id, key: key.name, dialog: dialog), in: target), cause: cause)
-    return Request(id: id, key: key)
-  }
-
-  /// Answers `key` with `value`, from the answering screen nearest the top
-  /// of the stack `target` names: the asking screen gets the answer, and the
-  /// answering screen leaves.
-  ///
-  /// - Parameters:
-  ///   - value: The answer.
-  ///   - key: What was asked.
-  ///   - target: The stack of the answering screen.
-  ///   - cause: Who answered.
-  /// - Throws: ``NavigationError/noPendingRequest(_:)``,
-  ///   ``NavigationError/answerNotEncodable(_:)``, or from a guard.
-  public func answer<Answer>(
-    _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
-  ) throws(NavigationError) {
-    try apply(NavigationIntent(.answer(key: key.name, with: try AnswerValue(value)), in: target), cause: cause)
-  }
-
-  /// The outcome of `request`: waits until it is answered or cancelled
-  /// (at once if it has ended). A task that is cancelled stops waiting and
-  /// reads ``RequestResult/cancelled``; the request itself goes on.
-  ///
-  /// - Parameter request: The request.
-  /// - Returns: Its outcome.
-  public func outcome<Answer>(of request: Request<Answer>) async -> RequestResult<Answer> {
-    guard storedState.isWaiting(for: request.id), !Task.isCancelled else { return result(of: request) }
-    let waiter = nextWaiter
-    nextWaiter += 1
-    let answer = await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        outcomeWaiters[request.id, default: [:]][waiter] = continuation
+      do throws(NavigationError) {
+        try wait(
+          current.remake, cause: current.change.cause,
+          for: .confirmation(dialog, confirming: []))
+      } catch .awaitingConfirmation {
+      } catch {
+        end(.refused(error), cause: current.change.cause)
       }
-    } onCancel: {
-      Task { @MainActor [weak self] in self?.stopWaiting(waiter, for: request.id) }
     }
-    return answer.flatMap { $0.decoded(as: Answer.self) }.map { .answered($0) } ?? .cancelled
   }
 
-  /// The outcome of `request`, which has ended.
-  func result<Answer>(of request: Request<Answer>) -> RequestResult<Answer> {
-    storedState.answer(to: request).map { .answered($0) } ?? .cancelled
+  /// The decision `id` waited for took too long.
+  private func timedOut(_ id: Int) {
+    guard let current = waiting, current.change.id == id, current.change.reason == .decision, !current.isMaking
+    else { return }
+    end(.timedOut, cause: .programmatic)
   }
+}
 
-  /// Stops waiter `waiter` of request `id`, which reads nothing.
-  func stopWaiting(_ waiter: Int, for id: RequestID) {
-    guard let continuation = outcomeWaiters[id]?.removeValue(forKey: waiter) else { return }
-    if outcomeWaiters[id]?.isEmpty == true { outcomeWaiters[id] = nil }
-    continuation.resume(returning: nil)
-  }
-
-  // MARK: Dialogs
-
-  /// Shows `dialog` over the top screen of the stack `target` names.
-  ///
-  /// - Parameters:
-  ///   - dialog: The dialog.
-  ///   - target: The stack.
-  ///   - cause: Who showed it.
-  /// - Throws: ``NavigationError/dialogAlreadyShown``, or from a guard.
-  public func show(_ dialog: Dialog, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  {
-    try apply(NavigationIntent(.showDialog(dialog), in: target), cause: cause)
-  }
-
-  /// Chooses the dialog's button at `index`.
-  ///
-  /// - Parameters:
-  ///   - index: The button's index.
-  ///   - target: The stack the dialog shows over.
-  ///   - cause: Who chose.
-  /// - Throws: ``NavigationError/noDialog``,
-  ///   ``NavigationError/buttonOutOfRange(index:count:)``, or the error of
-  ///   the change it confirms.
-  public func chooseInDialog(_ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
-    throws(NavigationError)
-  {
-    try apply(NavigationIntent(.chooseInDialog(buttonIndex: index), in: target), cause: cause)
-  }
-
-  /// Closes the dialog without choosing (as its cancel button).
-  ///
-  /// - Parameters:
-  ///   - target: The stack the dialog shows over.
-  ///   - cause: Who closed it.
-  /// - Throws: ``NavigationError/noDialog``.
-  public func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
-    throws(NavigationError)
-  {
-    try apply(NavigationIntent(.dismissDialog, in: target), cause: cause)
-  }
-
-  /// Sets whether leaving the top screen of the stack `target` names asks
-  /// the user first. See ``Step/confirmsLeaving``.
-  ///
-  /// - Parameters:
-  ///   - confirms: Whether leaving asks first.
-  ///   - target: The stack.
-  ///   - cause: Who set it.
-  /// - Throws: ``NavigationError/emptyStack``.
-  public func setConfirmsLeaving(
-    _ confirms: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) {
-    try apply(NavigationIntent(.setConfirmsLeaving(confirms), in: target), cause: cause)
+extension NavigationIntent {
+  /// Whether the operation changes the stack the intent names (others name
+  /// what they change themselves).
+  var namesItsStack: Bool {
+    switch operation {
+    case .selectTab, .setState, .presentOverTabs: false
+    default: true
+    }
   }
 }

@@ -61,23 +61,38 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// Whether a change is being decided or applied: another one is then refused.
   @usableFromInline var isChanging = false
 
-  /// The change waiting for the user to confirm it, or for a guard to
-  /// decide about it: at most one at a time.
-  public internal(set) var waitingChange: WaitingChange<Tab, Route>? {
-    didSet { settles = waitingChange != nil || !outcomeWaiters.isEmpty }
+  /// The change that waits, and how it is made when its wait ends.
+  var waiting: Waiting? {
+    didSet { settles = waiting != nil || !outcomeWaiters.isEmpty }
   }
   /// The tasks waiting for the outcome of a request, by request.
   var outcomeWaiters: [RequestID: [Int: CheckedContinuation<AnswerValue?, Never>]] = [:] {
-    didSet { settles = waitingChange != nil || !outcomeWaiters.isEmpty }
+    didSet { settles = waiting != nil || !outcomeWaiters.isEmpty }
   }
   /// The next waiter's number.
   var nextWaiter = 0
-  /// How many decisions guards have been asked to take later: the number of the last.
-  var decisions = 0
+  /// How many changes have waited: the number of the last.
+  var waitCount = 0
+  /// While a change is applied: whether it answers the dialog of the change
+  /// that waits for a confirmation, and if so, whether it confirms it.
+  var dialogAnswer: Bool?
   /// Whether a change may settle something after it is applied: a waiting
   /// change, or a task waiting for a request's outcome. Read by every
   /// intent, kept up to date as they come and go.
   @usableFromInline var settles = false
+
+  /// How long guards that take time may decide about a change
+  /// (``NavigationGuard/init(when:decide:)``): when it passes, the change
+  /// no longer waits (its wait ends ``WaitingChange/Ending/timedOut``). 30
+  /// seconds by default; at most 365 days, and no time at all when zero or
+  /// negative. A confirmation waits for the user without a limit: the
+  /// dialog shows until the user answers, and any change of the user's own
+  /// drops it.
+  public var decisionTimeLimit: Duration = .seconds(30)
+
+  /// The clock ``decisionTimeLimit`` is measured on: by default a
+  /// `ContinuousClock`. Tests pass a clock they move by hand.
+  public var clock: any Clock<Duration> = ContinuousClock()
 
   /// A navigator holding `state`, keeping the last `logCapacity` events.
   ///
@@ -104,6 +119,16 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// inside a guard throws ``NavigationError/reentrantChange`` (make it
   /// after this one returns).
   ///
+  /// A change that a guard asks the user to confirm, or takes time to
+  /// decide about, waits (``waitingChange``): it is made when the user
+  /// confirms it or the guards allow it, on the state of that moment, in
+  /// the stack it named (or the one shown when it was asked), so that what
+  /// happened meanwhile stays. At most one change waits: a change of the
+  /// user's own (cause ``NavigationCause/user``) drops it, and so does
+  /// ``cancelWaitingChange(cause:)``; a decision times out after
+  /// ``decisionTimeLimit``. The events say how each wait ended
+  /// (``NavigationEvent/waiting``).
+  ///
   /// - Parameters:
   ///   - intent: The change asked for.
   ///   - cause: Who asked for it.
@@ -114,34 +139,17 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   ///   asks the user first (the confirmation dialog then shows), and
   ///   ``NavigationError/awaitingDecision`` when a guard takes time to decide:
   ///   the change may still happen, later. ``NavigationError/anotherChangeIsWaiting``
-  ///   when a guard would ask first, or decide later, while another change
-  ///   waits; the state is then unchanged.
+  ///   when a guard would ask first, or decide later, about a change that is
+  ///   not the user's while another change waits; the state is then unchanged.
   @inlinable
   public func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause = .programmatic)
     throws(NavigationError)
   {
-    try apply(intent, cause: cause, approval: .none)
-  }
-
-  /// Applies `intent`, as ``apply(_:cause:)``, already approved as `approval` says.
-  @inlinable @inline(__always)
-  func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause, approval: Approval)
-    throws(NavigationError)
-  {
     guard !isChanging else { throw .reentrantChange }
+    guard !settles else { return try apply(intent, cause: cause, approval: .none) }
     isChanging = true
-    // Whether the intent chooses to confirm the change waiting for it, read
-    // before the dialog closes.
-    let confirming = settles ? confirms(intent) : nil
-    let change: NavigationChange<Tab>
-    do throws(NavigationError) {
-      change = try changeState(by: intent, cause: cause, approval: approval)
-    } catch {
-      isChanging = false
-      throw error
-    }
-    isChanging = false
-    if settles && !change.isEmpty { try settle(after: change, confirming: confirming) }
+    defer { isChanging = false }
+    _ = try changeState(by: intent, cause: cause, approval: .none)
   }
 
   /// Applies `intent` and commits it, returning what changed (nothing, when
@@ -160,7 +168,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
         verdict = try checked(
           NavigationProposal(
             after: storedState, intent: intent, cause: cause, change: change, origin: .undoing(storedState, applied),
-            isConfirmed: approval == .confirmed),
+            confirmed: approval.confirmedSteps),
           approval: approval)
       } catch {
         storedState.undo(applied)
@@ -174,12 +182,9 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
         change = NavigationChange(from: storedState, to: target)
         guard !change.isEmpty else { return change }
         storedState = target
-      case .askFirst(let dialog):
+      case .wait(let need):
         storedState.undo(applied)
-        try askToConfirm(intent, cause: cause, with: dialog)
-      case .decideLater(let deciders, let proposal):
-        storedState.undo(applied)
-        try decideLater(intent, cause: cause, proposal: proposal, deciders: deciders)
+        try wait(.intent(intent), cause: cause, for: need)
       }
     }
     commit(change, intent: intent, cause: cause)
@@ -192,20 +197,30 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// state, and compares the result with it: O(n).
   ///
   /// Asking the navigator for another change inside `change` throws
-  /// ``NavigationError/reentrantChange``. A change a guard asks to confirm,
-  /// or decides later, is performed as replacing the state with the one
-  /// `change` made.
+  /// ``NavigationError/reentrantChange``. A change that waits (a guard asks
+  /// first, or decides later) is made by running `change` again on the
+  /// state of the moment it is confirmed or allowed: what happened
+  /// meanwhile stays.
   ///
   /// - Parameters:
   ///   - cause: Who asked for the change.
-  ///   - change: Changes a copy of the state.
+  ///   - change: Changes a copy of the state (kept, and run again, while the change waits).
   /// - Throws: the error `change` throws, ``NavigationError/blocked(reason:)``
   ///   from a guard, or ``NavigationError/reentrantChange``; the state is then
   ///   unchanged. ``NavigationError/awaitingConfirmation`` or
   ///   ``NavigationError/awaitingDecision`` as ``apply(_:cause:)``.
   public func update(
     cause: NavigationCause = .programmatic,
-    _ change: (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
+    _ change: @escaping (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    try update(cause: cause, approval: .none, change)
+  }
+
+  /// Runs `change` on a copy of the state, as ``update(cause:_:)``, already
+  /// approved as `approval` says.
+  func update(
+    cause: NavigationCause, approval: Approval,
+    _ change: @escaping (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
   ) throws(NavigationError) {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
@@ -215,15 +230,12 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
       try change(&proposed)
       let proposal = NavigationProposal(
         after: proposed, intent: nil, cause: cause, change: NavigationChange(from: storedState, to: proposed),
-        origin: .state(storedState), isConfirmed: false)
+        origin: .state(storedState), confirmed: approval.confirmedSteps)
       var target = proposed
-      switch try checked(proposal, approval: .none) {
+      switch try checked(proposal, approval: approval) {
       case .allow: break
       case .redirect(let redirected): target = redirected
-      case .askFirst(let dialog):
-        try askToConfirm(NavigationIntent(.setState(proposed)), cause: cause, with: dialog)
-      case .decideLater(let deciders, let proposal):
-        try decideLater(NavigationIntent(.setState(proposed)), cause: cause, proposal: proposal, deciders: deciders)
+      case .wait(let need): try wait(.update(change), cause: cause, for: need)
       }
       made = NavigationChange(from: storedState, to: target)
       if !made.isEmpty {
@@ -235,30 +247,67 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
       throw error
     }
     isChanging = false
-    if settles && !made.isEmpty { try settle(after: made, confirming: nil) }
+    if settles && !made.isEmpty { try settle(after: made, cause: cause) }
   }
 
-  /// Tells observers that the state changed, and records and sends the event.
+  /// Tells observers that the state changed, and records and sends the
+  /// event (with what it did to the change that waits).
   @inlinable
   func commit(_ change: NavigationChange<Tab>, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause) {
     // The state has changed in place already: observers are told now, and
     // read it after.
     registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+    record(change, intent: intent, cause: cause, waiting: settles ? waitingTransition(after: change) : nil)
+  }
+
+  /// Records and sends the event of `change`.
+  @inlinable
+  func record(
+    _ change: NavigationChange<Tab>, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause,
+    waiting: NavigationEvent<Tab, Route>.Waiting?
+  ) {
     appliedCount += 1
-    let event = NavigationEvent(sequence: appliedCount, intent: intent, cause: cause, change: change)
+    let event = NavigationEvent(sequence: appliedCount, intent: intent, cause: cause, change: change, waiting: waiting)
     eventLog.record(event)
     broadcast.send(event)
   }
 
   /// How far a change has been approved already.
   @usableFromInline
-  enum Approval: Hashable, Sendable {
+  enum Approval: Sendable {
     /// Not at all: every guard decides.
     case none
     /// A guard that decides later has allowed it: the others decide.
     case decided
-    /// The user confirmed it: no guard asks again, or decides later.
-    case confirmed
+    /// The user confirmed it, answering these questions: a guard that asks
+    /// one of them again has its answer, and none decides later.
+    case confirmed(Confirmation)
+
+    /// The steps that confirm leaving which the user confirmed leaving.
+    @usableFromInline var confirmedSteps: [Step<Route>]? {
+      if case .confirmed(let confirmation) = self { confirmation.steps } else { nil }
+    }
+  }
+
+  /// What the user confirms: the dialogs answered (by the guards' own
+  /// questions), and the steps that confirm leaving which the guard that
+  /// asks before leaving them asked about.
+  @usableFromInline
+  struct Confirmation: Hashable, Sendable {
+    var dialogs: [Dialog] = []
+    @usableFromInline var steps: [Step<Route>] = []
+
+    /// This confirmation and the answer to `dialog`, about leaving `steps`.
+    func adding(_ dialog: Dialog, about steps: [Step<Route>]) -> Confirmation {
+      var result = self
+      result.dialogs.append(dialog)
+      var counts: [Step<Route>: Int] = [:]
+      for step in self.steps { counts[step, default: 0] += 1 }
+      for step in steps {
+        if let count = counts[step], count > 0 { counts[step] = count - 1 } else { result.steps.append(step) }
+      }
+      return result
+    }
   }
 
   /// What the guards decide about a proposal, together.
@@ -268,10 +317,18 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     case allow
     /// Go to this state instead.
     case redirect(NavigationState<Tab, Route>)
-    /// Ask the user first with this dialog.
-    case askFirst(Dialog)
-    /// These guards take time to decide about this proposal.
-    case decideLater(
+    /// Wait: for the user's yes, or for guards that take time.
+    case wait(Need)
+  }
+
+  /// What a change waits for.
+  @usableFromInline
+  enum Need {
+    /// The user's yes in `dialog`, about leaving these steps that confirm
+    /// leaving (none, for a question of the app's own).
+    case confirmation(Dialog, confirming: [Step<Route>])
+    /// The decision of these guards about this proposal.
+    case decision(
       [@Sendable (NavigationProposal<Tab, Route>) async -> GuardDecision<Tab, Route>], NavigationProposal<Tab, Route>)
   }
 
@@ -289,7 +346,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     while index < guards.count {
       let guardian = guards[index]
       if let later = guardian.decideLater {
-        if approval == .none && guardian.appliesLater?(proposal) == true { deciders.append(later) }
+        if case .none = approval, guardian.appliesLater?(proposal) == true { deciders.append(later) }
         index += 1
         continue
       }
@@ -307,11 +364,19 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
         redirected = true
         index = 0
       case .askFirst(let dialog):
-        guard approval == .confirmed else { return .askFirst(dialog) }
-        index += 1
+        // The guard that asks before leaving a screen asks only about screens the user has not
+        // confirmed leaving; another guard has its answer once the user answered its question.
+        if !guardian.asksBeforeLeaving, case .confirmed(let confirmation) = approval,
+          confirmation.dialogs.contains(dialog)
+        {
+          index += 1
+          continue
+        }
+        let steps = guardian.asksBeforeLeaving ? proposal.stepsLeaving.filter(\.confirmsLeaving) : []
+        return .wait(.confirmation(dialog, confirming: steps))
       }
     }
-    if !deciders.isEmpty { return .decideLater(deciders, proposal) }
+    if !deciders.isEmpty { return .wait(.decision(deciders, proposal)) }
     return redirected ? .redirect(proposal.after) : .allow
   }
 
@@ -327,221 +392,6 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// - Returns: The stream of events.
   public func events(bufferingNewest limit: Int = 64) -> AsyncStream<NavigationEvent<Tab, Route>> {
     broadcast.subscribe(bufferingNewest: limit)
-  }
-
-  // MARK: Intents
-  //
-  // The common ones, each one call of `apply`; every other operation is
-  // `apply(NavigationIntent(…))`. Each acts on the stack `target` names: a
-  // tab's stack, shown or not, or the modal over all tabs; by default, the
-  // shown stack.
-
-  /// Pushes `route`. See ``BackStack/push(_:hidesBack:)``.
-  ///
-  /// - Parameters:
-  ///   - route: The screen to push.
-  ///   - hidesBack: Whether the screen hides its Back affordance.
-  ///   - target: The stack to push onto: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: the errors of ``apply(_:cause:)``: a stack the state does not
-  ///   have, a push onto an empty modal over all tabs, a guard's refusal, or
-  ///   a change that waits for a confirmation or a decision.
-  @inlinable
-  public func push(
-    _ route: Route, hidesBack: Bool = false, in target: StackTarget<Tab> = .shown,
-    cause: NavigationCause = .programmatic
-  )
-    throws(NavigationError)
-  { try apply(NavigationIntent(.push(route, hidesBack: hidesBack), in: target), cause: cause) }
-
-  /// Replaces the stack's steps with pushes of `routes`.
-  ///
-  /// - Parameters:
-  ///   - routes: The screens to push, oldest first.
-  ///   - target: The stack to replace: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: the errors of ``apply(_:cause:)``; for the modal over all tabs,
-  ///   ``NavigationError/modalOverTabsMustStartWithAModal`` unless `routes`
-  ///   is empty.
-  @inlinable
-  public func setPath(_ routes: [Route], in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try apply(NavigationIntent(.setStack(BackStack(pushing: routes)), in: target), cause: cause) }
-
-  /// Presents `route` as a modal. See ``BackStack/present(_:as:)``.
-  ///
-  /// - Parameters:
-  ///   - route: The modal's root screen.
-  ///   - presentation: How it is shown (`.push` pushes it).
-  ///   - target: The stack to present over: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: the errors of ``apply(_:cause:)``.
-  @inlinable
-  public func present(
-    _ route: Route, as presentation: Presentation = .sheet, in target: StackTarget<Tab> = .shown,
-    cause: NavigationCause = .programmatic
-  ) throws(NavigationError) { try apply(NavigationIntent(.present(route, as: presentation), in: target), cause: cause) }
-
-  /// Presents `route` over all tabs (a sign-in sheet, onboarding), or on top
-  /// of the modal over all tabs that is already up. While it is presented it
-  /// is the shown stack: intents that name no tab act on it first.
-  ///
-  /// - Parameters:
-  ///   - route: The modal's root screen.
-  ///   - presentation: How it is shown: any presentation but `.push`.
-  ///   - cause: Who asked for the change.
-  /// - Throws: ``NavigationError/notTabbed`` in a state without tabs,
-  ///   ``NavigationError/modalOverTabsMustStartWithAModal`` for `.push`, or
-  ///   the other errors of ``apply(_:cause:)``.
-  @inlinable
-  public func presentOverTabs(
-    _ route: Route, as presentation: Presentation = .sheet, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) { try apply(NavigationIntent(.presentOverTabs(route, as: presentation)), cause: cause) }
-
-  /// Pushes `route` inside the presented modal that shows `modal`, in the
-  /// stack `target` names even while another tab shows. See ``BackStack/push(_:hidesBack:inModal:)``.
-  ///
-  /// - Parameters:
-  ///   - route: The screen to push.
-  ///   - hidesBack: Whether the screen hides its Back affordance.
-  ///   - modal: The route of the modal to push inside.
-  ///   - target: The stack the modal is in: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: ``NavigationError/modalNotPresented(_:)``, or the other errors
-  ///   of ``apply(_:cause:)``.
-  @inlinable
-  public func push(
-    _ route: Route, hidesBack: Bool = false, inModal modal: Route, in target: StackTarget<Tab> = .shown,
-    cause: NavigationCause = .programmatic
-  ) throws(NavigationError) {
-    try apply(NavigationIntent(.pushInModal(route, hidesBack: hidesBack, inModal: modal), in: target), cause: cause)
-  }
-
-  /// Removes the top `count` steps. See ``BackStack/pop(_:)``.
-  ///
-  /// - Parameters:
-  ///   - count: How many steps to remove.
-  ///   - target: The stack to pop: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: ``NavigationError/negativeCount(_:)``,
-  ///   ``NavigationError/notEnoughSteps(requested:available:)``, or the
-  ///   other errors of ``apply(_:cause:)``.
-  @inlinable
-  public func pop(_ count: Int = 1, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try apply(NavigationIntent(.pop(count: count), in: target), cause: cause) }
-
-  /// Goes back as the user does: closes the dialog when one shows, else
-  /// pops the top step. See ``BackStack/goBack()``.
-  ///
-  /// - Parameters:
-  ///   - target: The stack to go back in: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: ``NavigationError/emptyStack`` at the root,
-  ///   ``NavigationError/backHidden`` when the top step hides Back, or the
-  ///   other errors of ``apply(_:cause:)``.
-  @inlinable
-  public func goBack(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  {
-    try apply(NavigationIntent(.goBack, in: target), cause: cause)
-  }
-
-  /// Returns the stack to its root. See ``BackStack/popToRoot()``.
-  ///
-  /// - Parameters:
-  ///   - target: The stack to empty: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: the errors of ``apply(_:cause:)``.
-  @inlinable
-  public func popToRoot(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  {
-    try apply(NavigationIntent(.popToRoot, in: target), cause: cause)
-  }
-
-  /// Dismisses the topmost modal with everything in it. See ``BackStack/dismiss()``.
-  ///
-  /// - Parameters:
-  ///   - target: The stack the modal is in: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: ``NavigationError/noModal``, or the other errors of
-  ///   ``apply(_:cause:)``.
-  @inlinable
-  public func dismiss(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  {
-    try apply(NavigationIntent(.dismiss, in: target), cause: cause)
-  }
-
-  /// Dismisses the modal showing `modal`. See ``BackStack/dismiss(_:)``.
-  ///
-  /// - Parameters:
-  ///   - modal: The route of the modal to dismiss.
-  ///   - target: The stack the modal is in: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: ``NavigationError/modalNotPresented(_:)``, or the other errors
-  ///   of ``apply(_:cause:)``.
-  @inlinable
-  public func dismiss(_ modal: Route, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try apply(NavigationIntent(.dismissModal(modal), in: target), cause: cause) }
-
-  /// Selects `route` in the column (or stack screen) at `depth` of the
-  /// stack. See ``BackStack/select(_:atDepth:)``.
-  ///
-  /// - Parameters:
-  ///   - route: The route selected.
-  ///   - depth: The depth of the screen that selects (0: the stack's root screen).
-  ///   - target: The stack: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: ``NavigationError/depthOutOfRange(depth:count:)``, or the
-  ///   other errors of ``apply(_:cause:)``.
-  @inlinable
-  public func select(
-    _ route: Route, atDepth depth: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) { try apply(NavigationIntent(.select(route, atDepth: depth), in: target), cause: cause) }
-
-  /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:to:)``.
-  ///
-  /// - Parameters:
-  ///   - route: The screen.
-  ///   - shown: Whether it is shown.
-  ///   - target: The stack: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Throws: the errors of ``apply(_:cause:)``.
-  @inlinable
-  public func setShown(
-    _ route: Route, to shown: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
-  )
-    throws(NavigationError)
-  { try apply(NavigationIntent(.setShown(route, shown: shown), in: target), cause: cause) }
-
-  /// Replaces the whole state (a deep link, restored state), through the guards.
-  ///
-  /// - Parameters:
-  ///   - newState: The state to show.
-  ///   - cause: Who asked for the change.
-  /// - Throws: what a guard makes of the change
-  ///   (``NavigationError/blocked(reason:)``, or a change that waits), or
-  ///   ``NavigationError/reentrantChange``; see ``apply(_:cause:)``.
-  @inlinable
-  public func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
-  { try apply(NavigationIntent(.setState(newState)), cause: cause) }
-
-  /// Selects `tab`, keeping every tab's stack; reselecting the selected
-  /// tab pops it to its root when ``reselectingTabPopsToRoot`` is on.
-  ///
-  /// - Parameters:
-  ///   - tab: The tab to select.
-  ///   - cause: Who asked for the change.
-  /// - Throws: ``NavigationError/notTabbed`` or ``NavigationError/unknownTab(_:)``,
-  ///   what a guard makes of the change, or
-  ///   ``NavigationError/reentrantChange``; see ``apply(_:cause:)``.
-  @inlinable
-  public func selectTab(_ tab: Tab, cause: NavigationCause = .programmatic) throws(NavigationError) {
-    try apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: reselectingTabPopsToRoot)), cause: cause)
   }
 }
 

@@ -153,18 +153,29 @@ extension NavigationState {
   public func opening(_ place: LinkPlace<Tab, Route>, _ mode: LinkMode) throws(LinkError) -> NavigationState {
     var state = self
     do throws(NavigationError) {
-      let location = location(of: place.target)
-      let current = stack(at: location) ?? BackStack()
-      let steps = mode == .replacing ? place.stack : current.appending(place.stack)
-      try state.apply(NavigationIntent(.setStack(steps), in: .location(location)))
-      if case .tab(let tab) = location {
-        try state.apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: false)))
-        try state.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
-      }
+      try state.apply(NavigationIntent(.open(place.stack, mode), in: place.target))
     } catch {
       throw .navigation(error)
     }
     return state
+  }
+
+  /// Opens `steps` in `mode` in the stack at `location`: the reducer's
+  /// rule for ``NavigationIntent/Operation/open(_:_:)``. When it throws,
+  /// the state is as it was.
+  @usableFromInline
+  mutating func open(_ steps: BackStack<Route>, _ mode: LinkMode, at location: StackLocation<Tab>)
+    throws(NavigationError)
+  {
+    var state = self
+    let current = state.stack(at: location) ?? BackStack()
+    try state.apply(
+      NavigationIntent(.setStack(mode == .replacing ? steps : current.appending(steps)), in: .location(location)))
+    if case .tab(let tab) = location {
+      try state.apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: false)))
+      try state.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
+    }
+    self = state
   }
 }
 

@@ -1,22 +1,29 @@
 extension Navigator {
   /// Opens `link` through the guards, with cause ``NavigationCause/deepLink``:
-  /// the state becomes the one the link leads to (see
-  /// ``LinkTable/state(for:from:)``), or what a guard redirects it to.
+  /// the link's steps open in its stack (see ``LinkTable/place(for:)`` and
+  /// ``NavigationState/opening(_:_:)``), as one intent
+  /// (``NavigationIntent/Operation/open(_:_:)``), or the state becomes what
+  /// a guard redirects it to. A link that waits (for the user's yes, or a
+  /// guard's decision) opens on the state of the moment it is confirmed or
+  /// allowed, in the stack it named (or the one shown when it was opened):
+  /// what happened meanwhile stays.
   ///
   /// - Parameters:
   ///   - link: The link, from anywhere.
   ///   - table: The app's links.
   /// - Returns: the plan from the state before to the state after.
   /// - Throws: the ``LinkError`` of a link that leads nowhere, or
-  ///   ``LinkError/navigation(_:)`` with the guard's refusal
-  ///   (``NavigationError/blocked(reason:)``, a redirect loop included);
-  ///   the state is then unchanged.
+  ///   ``LinkError/navigation(_:)`` with the navigator's error: a stack the
+  ///   state does not have, a guard's refusal
+  ///   (``NavigationError/blocked(reason:)``, a redirect loop included),
+  ///   the state then unchanged; or a link that waits
+  ///   (``NavigationError/awaitingConfirmation``, ``NavigationError/awaitingDecision``).
   @discardableResult
   public func open(_ link: String, with table: LinkTable<Tab, Route>) throws(LinkError) -> NavigationPlan<Tab, Route> {
     let before = state
-    let target = try table.state(for: link, from: before)
+    let (place, mode) = try table.place(for: link)
     do {
-      try setState(target, cause: .deepLink)
+      try apply(NavigationIntent(.open(place.stack, mode), in: place.target), cause: .deepLink)
     } catch {
       throw .navigation(error)
     }

@@ -373,7 +373,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: answer))
     let navigator = answer.created ? makeNavigator(id, template) : navigators[id]
     do {
-      try navigator?.setState(target, cause: cause)
+      // The link as one intent: made later (after a confirmation), it opens on the state of that moment.
+      try navigator?.apply(NavigationIntent(.open(place.place.stack, place.mode), in: place.place.target), cause: cause)
     } catch {
       throw .link(.navigation(error))
     }

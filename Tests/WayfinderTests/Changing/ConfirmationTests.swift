@@ -5,7 +5,7 @@ import Wayfinder
 /// Leaving a screen that confirms leaving asks the user first, whichever
 /// way out is taken; the user's choice makes the change with its cause, or
 /// drops it.
-@MainActor @Suite struct ConfirmationTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ConfirmationTests {
   typealias State = NavigationState<AppTab, Int>
 
   static let discard = Dialog.confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing")
@@ -43,7 +43,8 @@ import Wayfinder
     #expect(navigator.state.shownStack.routes == [1, 2])
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
     #expect(navigator.state.shownDialog?.purpose == .confirms)
-    #expect(navigator.waitingChange?.intent == intent)
+    // The change waits in the stack it named: the one shown when it was asked.
+    #expect(navigator.waitingChange?.intent == intent.naming(.tab(.home)))
     #expect(navigator.log.events.last?.change.dialogs.first?.isShown == true)
 
     try navigator.chooseInDialog(0)  // Discard
@@ -52,7 +53,7 @@ import Wayfinder
     var expected = before
     try expected.apply(intent)
     #expect(navigator.state == expected, "\(name)")
-    #expect(navigator.log.events.last?.intent == intent)
+    #expect(navigator.log.events.last?.intent == intent.naming(.tab(.home)))
     #expect(navigator.log.events.last?.cause == cause)
   }
 
@@ -91,7 +92,7 @@ import Wayfinder
     let waiting = navigator.state
     #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.selectTab(.search) }
     #expect(navigator.state == waiting)
-    #expect(navigator.waitingChange?.intent == NavigationIntent(.goBack))
+    #expect(navigator.waitingChange?.intent == NavigationIntent(.goBack, in: .tab(.home)))
   }
 
   @Test func replacingAConfirmingScreenAsksFirstAndTheNewScreenDoesNotConfirm() throws {
@@ -127,18 +128,19 @@ import Wayfinder
       NavigationGuard(when: { $0.stepsLeaving.contains { $0.route == 2 } }) { _ in
         await answers.next() ? .allow : .block("no")
       })
+    let events = navigator.events()
     try navigator.push(3)  // the guard does not decide about this one
     #expect(throws: NavigationError.awaitingDecision) { try navigator.pop(2) }
     #expect(navigator.state.shownStack.routes == [1, 2, 3])
     try navigator.push(4)  // other changes go on meanwhile
     #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.popToRoot() }
     gate.continuation.yield(true)
-    await navigator.waitForWaitingChange()
+    #expect(await navigator.ending(in: events) == .made)
     #expect(navigator.state.shownStack.routes == [1, 2])  // pop 2 made on the state of that moment
 
     #expect(throws: NavigationError.awaitingDecision) { try navigator.popToRoot() }
     gate.continuation.yield(false)
-    await navigator.waitForWaitingChange()
+    #expect(await navigator.ending(in: events) == .refused(.blocked(reason: "no")))
     #expect(navigator.state.shownStack.routes == [1, 2])
   }
 }
@@ -154,19 +156,26 @@ actor Gate {
 }
 
 extension Navigator {
-  /// Waits until no change waits for a decision.
-  func waitForWaitingChange() async {
-    while waitingChange != nil { await Task.yield() }
+  /// A task awaiting the outcome of `request`, once it waits: the task has
+  /// registered with the navigator when this returns (it tells so on the
+  /// main actor, where it registers without suspending in between).
+  func awaitingOutcome<Answer>(of request: Request<Answer>) async -> Task<RequestResult<Answer>, Never> {
+    let (started, start) = AsyncStream<Void>.makeStream()
+    let task = Task { @MainActor in
+      start.yield()
+      return await outcome(of: request)
+    }
+    for await _ in started { break }
+    return task
   }
 }
 
 /// Requests through the navigator: awaited, or read from the state.
-@MainActor @Suite struct NavigatorRequestTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct NavigatorRequestTests {
   @Test func anAwaitedRequestGetsItsAnswer() async throws {
     let navigator = Navigator(BackStack(pushing: [1]))
     let request = try navigator.ask(.pickHue, presenting: 9)
-    let outcome = Task { await navigator.outcome(of: request) }
-    await Task.yield()
+    let outcome = await navigator.awaitingOutcome(of: request)
     try navigator.answer(.blue, to: .pickHue)
     #expect(await outcome.value == .answered(.blue))
     #expect(navigator.state.answer(to: request) == .blue)
@@ -178,8 +187,7 @@ extension Navigator {
   @Test func aRequestWhoseScreenLeavesIsCancelled() async throws {
     let navigator = Navigator(BackStack(pushing: [1]))
     let request = try navigator.ask(.pickHue, presenting: 9)
-    let outcome = Task { await navigator.outcome(of: request) }
-    await Task.yield()
+    let outcome = await navigator.awaitingOutcome(of: request)
     try navigator.goBack()
     #expect(await outcome.value == .cancelled)
     let events = navigator.log.events.flatMap(\.change.requests)
@@ -190,8 +198,7 @@ extension Navigator {
   @Test func aCancelledTaskStopsWaitingAndTheRequestGoesOn() async throws {
     let navigator = Navigator(BackStack(pushing: [1]))
     let request = try navigator.ask(.pickHue, presenting: 9)
-    let outcome = Task { await navigator.outcome(of: request) }
-    await Task.yield()
+    let outcome = await navigator.awaitingOutcome(of: request)
     outcome.cancel()
     #expect(await outcome.value == .cancelled)
     #expect(navigator.state.isWaiting(for: request.id))
@@ -252,6 +259,17 @@ extension Navigator {
     let partial = saved.restore(into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 1)
     #expect(partial.state.shownStack.pendingRequests.isEmpty)
     #expect(partial.diagnostics == [.droppedRequests(.single, dropped: 1)])
+  }
+}
+
+extension NavigationIntent {
+  /// This intent naming the stack at `location` when it named the shown
+  /// stack and its operation changes the stack it names.
+  func naming(_ location: StackLocation<Tab>) -> NavigationIntent {
+    switch operation {
+    case .selectTab, .setState, .presentOverTabs: self
+    default: target == .shown ? NavigationIntent(operation, in: .location(location)) : self
+    }
   }
 }
 

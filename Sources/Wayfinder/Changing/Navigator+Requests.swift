@@ -1,0 +1,157 @@
+extension Navigator {
+  // MARK: Requests
+
+  /// Pushes or presents `route`, whose screen answers `key` for the top
+  /// screen of the stack `target` names.
+  ///
+  /// ```swift
+  /// let request = try navigator.ask(.pickColor, presenting: .colorPicker)
+  /// Task {
+  ///   if case .answered(let color) = await navigator.outcome(of: request) { paint(color) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: What is asked.
+  ///   - route: The answering screen.
+  ///   - presentation: How it is shown.
+  ///   - target: The stack of the asking screen (its top screen asks).
+  ///   - cause: Who asked.
+  /// - Returns: The request, to wait for its outcome or read its answer.
+  /// - Throws: ``NavigationError`` as ``BackStack/ask(_:key:presenting:as:)``, or from a guard.
+  @discardableResult
+  public func ask<Answer>(
+    _ key: RequestKey<Answer>, presenting route: Route, as presentation: Presentation = .sheet,
+    in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
+  ) throws(NavigationError) -> Request<Answer> {
+    let id = RequestID.unique()
+    try apply(NavigationIntent(.ask(id, key: key.name, presenting: route, as: presentation), in: target), cause: cause)
+    return Request(id: id, key: key)
+  }
+
+  /// Shows `dialog` over the top screen of the stack `target` names, its
+  /// buttons answering `key` for that screen (make them with
+  /// ``DialogButton/init(_:role:answering:)``); a button without an answer
+  /// cancels the request.
+  ///
+  /// - Parameters:
+  ///   - key: What is asked.
+  ///   - dialog: The dialog.
+  ///   - target: The stack of the asking screen.
+  ///   - cause: Who asked.
+  /// - Returns: The request.
+  /// - Throws: ``NavigationError`` as ``BackStack/ask(_:key:dialog:)``, or from a guard.
+  @discardableResult
+  public func ask<Answer>(
+    _ key: RequestKey<Answer>, dialog: Dialog, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
+  ) throws(NavigationError) -> Request<Answer> {
+    let id = RequestID.unique()
+    try apply(NavigationIntent(.askInDialog(id, key: key.name, dialog: dialog), in: target), cause: cause)
+    return Request(id: id, key: key)
+  }
+
+  /// Answers `key` with `value`, from the answering screen nearest the top
+  /// of the stack `target` names: the asking screen gets the answer, and the
+  /// answering screen leaves.
+  ///
+  /// - Parameters:
+  ///   - value: The answer.
+  ///   - key: What was asked.
+  ///   - target: The stack of the answering screen.
+  ///   - cause: Who answered.
+  /// - Throws: ``NavigationError/noPendingRequest(_:)``,
+  ///   ``NavigationError/answerNotEncodable(_:)``, or from a guard.
+  public func answer<Answer>(
+    _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
+  ) throws(NavigationError) {
+    try apply(NavigationIntent(.answer(key: key.name, with: try AnswerValue(value)), in: target), cause: cause)
+  }
+
+  /// The outcome of `request`: waits until it is answered or cancelled
+  /// (at once if it has ended). A task that is cancelled stops waiting and
+  /// reads ``RequestResult/cancelled``; the request itself goes on.
+  ///
+  /// - Parameter request: The request.
+  /// - Returns: Its outcome.
+  public func outcome<Answer>(of request: Request<Answer>) async -> RequestResult<Answer> {
+    guard storedState.isWaiting(for: request.id), !Task.isCancelled else { return result(of: request) }
+    let waiter = nextWaiter
+    nextWaiter += 1
+    let answer = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        outcomeWaiters[request.id, default: [:]][waiter] = continuation
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.stopWaiting(waiter, for: request.id) }
+    }
+    return answer.flatMap { $0.decoded(as: Answer.self) }.map { .answered($0) } ?? .cancelled
+  }
+
+  /// The outcome of `request`, which has ended.
+  func result<Answer>(of request: Request<Answer>) -> RequestResult<Answer> {
+    storedState.answer(to: request).map { .answered($0) } ?? .cancelled
+  }
+
+  /// Stops waiter `waiter` of request `id`, which reads nothing.
+  func stopWaiting(_ waiter: Int, for id: RequestID) {
+    guard let continuation = outcomeWaiters[id]?.removeValue(forKey: waiter) else { return }
+    if outcomeWaiters[id]?.isEmpty == true { outcomeWaiters[id] = nil }
+    continuation.resume(returning: nil)
+  }
+
+  // MARK: Dialogs
+
+  /// Shows `dialog` over the top screen of the stack `target` names.
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog.
+  ///   - target: The stack.
+  ///   - cause: Who showed it.
+  /// - Throws: ``NavigationError/dialogAlreadyShown``, or from a guard.
+  public func show(_ dialog: Dialog, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
+    throws(NavigationError)
+  {
+    try apply(NavigationIntent(.showDialog(dialog), in: target), cause: cause)
+  }
+
+  /// Chooses the dialog's button at `index`.
+  ///
+  /// - Parameters:
+  ///   - index: The button's index.
+  ///   - target: The stack the dialog shows over.
+  ///   - cause: Who chose.
+  /// - Throws: ``NavigationError/noDialog``,
+  ///   ``NavigationError/buttonOutOfRange(index:count:)``, or the error of
+  ///   the change it confirms.
+  public func chooseInDialog(_ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
+    throws(NavigationError)
+  {
+    try apply(NavigationIntent(.chooseInDialog(buttonIndex: index), in: target), cause: cause)
+  }
+
+  /// Closes the dialog without choosing (as its cancel button).
+  ///
+  /// - Parameters:
+  ///   - target: The stack the dialog shows over.
+  ///   - cause: Who closed it.
+  /// - Throws: ``NavigationError/noDialog``.
+  public func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
+    throws(NavigationError)
+  {
+    try apply(NavigationIntent(.dismissDialog, in: target), cause: cause)
+  }
+
+  /// Sets whether leaving the top screen of the stack `target` names asks
+  /// the user first. See ``Step/confirmsLeaving``.
+  ///
+  /// - Parameters:
+  ///   - confirms: Whether leaving asks first.
+  ///   - target: The stack.
+  ///   - cause: Who set it.
+  /// - Throws: ``NavigationError/emptyStack``.
+  public func setConfirmsLeaving(
+    _ confirms: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
+  ) throws(NavigationError) {
+    try apply(NavigationIntent(.setConfirmsLeaving(confirms), in: target), cause: cause)
+  }
+}

@@ -1,0 +1,68 @@
+/// A change that waits: for the user to confirm it (a guard asked first),
+/// or for a guard that takes time to decide about it.
+///
+/// At most one change waits at a time (``Navigator/waitingChange``), and
+/// every wait ends, in one of the ways ``Ending`` lists: the change is made
+/// when the user confirms it or the guards allow it, on the state of that
+/// moment (it changes what it changes, and keeps what happened meanwhile);
+/// the user's own change drops it; the app cancels it
+/// (``Navigator/cancelWaitingChange(cause:)``); a decision that takes longer
+/// than ``Navigator/decisionTimeLimit`` times out. The events say when a
+/// change starts waiting and how its wait ended (``NavigationEvent/waiting``).
+public struct WaitingChange<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+  /// What it waits for.
+  public enum Reason: Hashable, Sendable {
+    /// The user's choice in the confirmation dialog over the stack at this location.
+    case confirmation(at: StackLocation<Tab>)
+    /// A guard's decision (see ``NavigationGuard/init(when:decide:)``).
+    case decision
+  }
+
+  /// How a wait ended.
+  public enum Ending: Hashable, Sendable {
+    /// The user confirmed it, or the guards allowed it (or redirected it):
+    /// it was made, on the state of that moment.
+    case made
+    /// The user declined it: a button that does not confirm, or the dialog
+    /// closed without a choice.
+    case declined
+    /// Confirmed or allowed, it was refused when it was made on the state
+    /// of that moment, with this error: a guard blocked it, or what it
+    /// changes is gone (the stack it named, the steps it pops).
+    case refused(NavigationError)
+    /// Another change ended it: a change of the user's own while it waited,
+    /// or any change that closed its confirmation dialog.
+    case dropped
+    /// The app cancelled it (``Navigator/cancelWaitingChange(cause:)``).
+    case cancelled
+    /// The guards did not decide within ``Navigator/decisionTimeLimit``.
+    case timedOut
+  }
+
+  /// Its number: 1 for the first change that waits in a navigator, then 2, 3, …
+  public let id: Int
+  /// The change asked for, in the stack it named (a change that named the
+  /// shown stack names the one shown when it was asked), or `nil` for a
+  /// change asked with ``Navigator/update(cause:_:)``. A guard that
+  /// decides later and redirects the change makes it replacing the state
+  /// with the one it redirects to.
+  public internal(set) var intent: NavigationIntent<Tab, Route>?
+  /// Who asked for it: the cause it keeps when it is made.
+  public let cause: NavigationCause
+  /// What it waits for now (a decision may turn into a confirmation, when
+  /// the guards then ask the user first).
+  public internal(set) var reason: Reason
+}
+
+extension NavigationEvent {
+  /// What an event did to a change that waits.
+  public indirect enum Waiting: Hashable, Sendable {
+    /// From this event on, the change waits, for what its reason says: the
+    /// event shows its confirmation dialog, or records that a guard decides.
+    case waits(WaitingChange<Tab, Route>)
+    /// This event ends the change's wait, as the ending says: the event of
+    /// the change made, or of what ended it (the dialog closing, the
+    /// user's change), or an event that changes nothing.
+    case ended(WaitingChange<Tab, Route>, WaitingChange<Tab, Route>.Ending)
+  }
+}
