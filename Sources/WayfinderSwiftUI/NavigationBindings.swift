@@ -15,8 +15,12 @@ import Wayfinder
 ///   once (the views show what the screen shows) and asked of the
 ///   navigator with cause `NavigationCause.user`; a stale one (a late
 ///   `nil` from a sheet animating out, a path from a layer no longer shown,
-///   a list echoing its selection, a view of the other size class) is
-///   ignored, and the reason kept in ``ignoredWrites``. What the navigator
+///   any write from a tab the views do not show, a list echoing its
+///   selection, a view of the other size class) is ignored, and the reason
+///   kept in ``ignoredWrites``. The user cannot touch a tab that is not on
+///   screen, so a write from one is SwiftUI's, not the user's: ignoring it
+///   loses nothing the user did, where following it would change a stack
+///   the user cannot see, or ask "Discard changes?" about it. What the navigator
 ///   then does (a guard's refusal or redirect) reaches the views on the next
 ///   turn of the main actor, never in the frame SwiftUI wrote in.
 /// - **Lifecycle.** A change SwiftUI cannot take at once reaches the views
@@ -289,9 +293,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       refreshCells()
       do {
         try navigator.apply(intent, cause: .user)
-      } catch NavigationError.awaitingConfirmation {
-        // A guard asks the user first: the confirmation dialog shows, and
-        // the screen goes back to the state until the user confirms.
+      } catch NavigationError.awaitingConfirmation, NavigationError.awaitingDecision {
+        // A guard asks the user first (the confirmation dialog shows), or
+        // takes time to decide: the screen goes back to the state until the
+        // change is made.
       } catch {
         ignore(write, "refused: \(error)")
       }
@@ -299,9 +304,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     case .ask(let change):
       do {
         try ask(change)
-      } catch NavigationError.awaitingConfirmation {
-        // A guard asks the user first: the confirmation dialog shows, and
-        // the screen goes back to the state until the user confirms.
+      } catch NavigationError.awaitingConfirmation, NavigationError.awaitingDecision {
+        // A guard asks the user first (the confirmation dialog shows), or
+        // takes time to decide: the screen goes back to the state until the
+        // change is made.
       } catch {
         ignore(write, "refused: \(error)")
       }

@@ -5,8 +5,9 @@ import Wayfinder
 /// modal, named by the depth of its modal step in its location's stack.
 ///
 /// Every value the host binds, and every write SwiftUI makes, names its
-/// layer, so that a write from a tab the user has left, or from a sheet
-/// animating out, is resolved against the stack it came from.
+/// layer, so that a write is resolved against the stack it came from, and
+/// a write from a tab the user has left, or from a sheet animating out, is
+/// known to be stale.
 public struct LayerID<Tab: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
   /// The stack the layer shows part of.
   public let location: StackLocation<Tab>

@@ -3,7 +3,8 @@ import Wayfinder
 /// A write SwiftUI makes through a binding: the user swiped back, dragged a
 /// sheet down, tapped a link, a list row or a tab. Each names the layer, the
 /// list or the split it came from, so that it is resolved against the stack
-/// that view shows, whichever tab is selected.
+/// that view shows; a write from a tab that is not shown is ignored (see
+/// ``NavigationBindings``).
 public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The `NavigationStack` of `layer` set its path: shorter after Back, the
   /// swipe back or the Back menu; longer after a `NavigationLink(value:)`.
@@ -63,13 +64,35 @@ extension SwiftUIWrite {
     return !tabs.modalOverTabs.isEmpty
   }
 
+  /// The stack of the view that wrote `self`, if it names one.
+  var location: StackLocation<Tab>? {
+    switch self {
+    case .path(_, let layer), .back(let layer), .dialogChoice(_, _, let layer), .dialogDismissed(_, let layer):
+      layer.location
+    case .dismissed(let item): item.layer.location
+    case .selection(_, let column): column.location
+    case .columnVisibility(_, let location): location
+    case .tab: nil
+    }
+  }
+
   /// What `self` means when the views show `shown`, projected as
   /// `projection`, with each stack laid out by `layout` in `sizeClass`: a
   /// pure function, so every decision is tested without SwiftUI.
+  ///
+  /// A write from a tab the views do not show is stale, whatever it is: the
+  /// user cannot touch a tab that is not on screen, so such a write is
+  /// SwiftUI's (a view of the tab left behind, still mounted, writing late),
+  /// not the user's. Following it would change a stack the user cannot see,
+  /// or ask "Discard changes?" over the shown tab about a screen they cannot
+  /// see; ignoring it loses nothing the user did.
   func decision(
     shown: NavigationState<Tab, Route>, projection: LayerProjection<Tab, Route>, sizeClass: SizeClass,
     layout: (StackLocation<Tab>) -> NavigationLayout
   ) -> WriteDecision<Tab, Route> {
+    if case .tab(let tab)? = location, tab != shown.selectedTab {
+      return .ignore("a write from a tab the user has left")
+    }
     /// `shown` with the stack at `location` made `steps`.
     func showing(_ steps: BackStack<Route>, at location: StackLocation<Tab>) -> NavigationState<Tab, Route>? {
       var state = shown

@@ -9,7 +9,7 @@ import WayfinderSwiftUI
 /// already gone, a list echoing its selection), played through the adapter
 /// and the model of SwiftUI, with frames passing between them, so that they
 /// land in the middle of transitions too.
-@MainActor @Suite struct SwiftUIPropertyTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct SwiftUIPropertyTests {
   enum Tab: Hashable, Sendable, CaseIterable { case one, two }
   typealias State = NavigationState<Tab, String>
 
@@ -27,6 +27,7 @@ import WayfinderSwiftUI
     var actions = 0
     var staleWrites = 0
     var ignored = 0
+    var fromATabLeft = 0
     var frames = 0
   }
 
@@ -56,7 +57,8 @@ import WayfinderSwiftUI
     }
     print(
       "SwiftUI property run: \(tally.runs) runs, \(tally.actions) actions, \(tally.staleWrites) late writes "
-        + "(\(tally.ignored) ignored), \(tally.frames) frames to settle")
+        + "(\(tally.ignored) ignored, \(tally.fromATabLeft) from a tab left), \(tally.frames) frames to settle")
+    #expect(tally.fromATabLeft > 100, "the runs should write from tabs the user has left")
   }
 
   /// Runs the property found failing before a fix, each kept as it was shrunk.
@@ -131,7 +133,14 @@ import WayfinderSwiftUI
         let write = captured[(a * 6 + b) % captured.count]
         tally.staleWrites += 1
         let ignoredBefore = model.bindings.ignoredWrites.count
+        // The user cannot touch a tab the views do not show: a write from one is ignored.
+        let fromATabLeft = Self.tab(of: write).map { $0 != model.bindings.shownState.selectedTab } ?? false
         model.viewWrites(write)
+        if fromATabLeft {
+          tally.fromATabLeft += 1
+          #expect(model.bindings.ignoredWrites.count > ignoredBefore, "a write from a tab left was followed: \(write)")
+          #expect(navigator.state == before, "a write from a tab left changed the state: \(write)")
+        }
         if model.bindings.ignoredWrites.count > ignoredBefore {
           tally.ignored += 1
           #expect(navigator.state == before, "an ignored write changed the state: \(write)")
@@ -146,6 +155,21 @@ import WayfinderSwiftUI
     #expect(model.violations.isEmpty, "\(model.violations)")
     #expect(model.differencesFromTheState().isEmpty, "\(model.differencesFromTheState())")
     return model
+  }
+
+  /// The tab whose view made `write`, if a tab's.
+  static func tab(of write: SwiftUIWrite<Tab, String>) -> Tab? {
+    let location: StackLocation<Tab>? =
+      switch write {
+      case .path(_, let layer), .back(let layer), .dialogChoice(_, _, let layer), .dialogDismissed(_, let layer):
+        layer.location
+      case .dismissed(let item): item.layer.location
+      case .selection(_, let column): column.location
+      case .columnVisibility(_, let location): location
+      case .tab: nil
+      }
+    if case .tab(let tab)? = location { return tab }
+    return nil
   }
 
   /// A write from a layer or list changes its own stack only (and a tab's
