@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 
 /// S3, S4, S5: tabs from anywhere, a flag-driven push, a push after async work in a modal.
-@MainActor @Suite struct TabAndModalScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct TabAndModalScenarioTests {
   enum AppTab: Hashable, Sendable, CaseIterable { case home, search, settings }
 
   /// The controller of S3: holds the active tab and opens tabs.
@@ -104,7 +104,7 @@ import Wayfinder
 }
 
 /// S5 across tabs: the export completes while the user is in another tab.
-@MainActor @Suite struct ExportAcrossTabsScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct ExportAcrossTabsScenarioTests {
   enum AppTab: Hashable, Sendable, CaseIterable { case video, library }
   enum Route: Hashable, Sendable { case export, options, completed }
 
@@ -112,8 +112,9 @@ import Wayfinder
     let navigator = Navigator(try Tabs<AppTab, Route>(selected: .video))
     try navigator.present(.export, as: .sheet, cause: .user)
     try navigator.push(.options, cause: .user)
+    // The export completes on the main actor, which this test holds until it
+    // awaits the export: the user's tab switch below always comes first.
     let export = Task { @MainActor in
-      await Task.yield()
       // The completion names its tab: it does not depend on which tab shows.
       try navigator.push(.completed, hidesBack: true, inModal: .export, in: .tab(.video))
     }
