@@ -60,11 +60,12 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
 
   /// The projection of `state` for `sizeClass`: each stack laid out as
   /// `layout` says (a split's first steps are its columns' selections in
-  /// regular width), with the tokens `token` gives each element.
+  /// regular width), each element with the token `tokens` gives its step
+  /// (the step's index plus one where it gives none).
   init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, platform: Platform,
     layout: (StackLocation<Tab>) -> NavigationLayout,
-    tokens: [StackLocation<Tab>: [Int: (route: Route, token: UInt64)]] = [:],
+    tokens: [StackLocation<Tab>: [UInt64]] = [:],
     disablesDismissal: (Route) -> Bool = { _ in false }
   ) {
     func project(_ stack: BackStack<Route>, at location: StackLocation<Tab>) -> LayerID<Tab> {
@@ -78,17 +79,13 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
       }
       let rootStart = layout.columnCount(in: sizeClass) == 1 ? 0 : min(lists, baseEnd)
       var top = LayerID(location)
-      // The token of the element at each depth: SwiftUI's for an element it
-      // pushed, while its step is there; else the depth. Looked up only
-      // where SwiftUI pushed some (the rest cost no hashing).
-      let pushed = tokens[location] ?? [:]
+      let stepTokens = tokens[location] ?? []
       func elements(_ range: Range<Int>) -> [PathElement<Route>] {
         var elements: [PathElement<Route>] = []
         elements.reserveCapacity(range.count)
         for index in range {
           let step = steps[index]
-          var token = UInt64(index + 1)
-          if !pushed.isEmpty, let entry = pushed[index + 1], entry.route == step.route { token = entry.token }
+          let token = index < stepTokens.count ? stepTokens[index] : UInt64(index + 1)
           if step.confirmsLeaving { confirming[top, default: []].insert(token) }
           elements.append(PathElement(route: step.route, hidesBack: step.hidesBack, token: token))
         }
@@ -145,13 +142,30 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
         layers[presenter] = NavigationLayer(id: below.id, root: below.root, path: below.path, presented: item)
       }
     }
-    // A dialog shows over the top of the shown stack: from its front layer.
-    let shown = state.shownLocation
-    if let dialog = state.stack(at: shown)?.dialog, let stack = state.stack(at: shown) {
-      let lastModal = stack.indices.last { stack[$0].isModal }
-      self.dialog = (LayerID(shown, modalDepth: lastModal.map { $0 + 1 } ?? 0), dialog)
-    }
+    dialog = Self.dialog(of: state)
   }
 
   init() {}
+
+  /// The dialog the state shows, and the layer that shows it: the front
+  /// layer of the shown stack. O(1).
+  static func dialog(of state: NavigationState<Tab, Route>) -> (layer: LayerID<Tab>, dialog: Dialog)? {
+    let shown = state.shownLocation
+    guard let stack = state.stack(at: shown), let dialog = stack.dialog else { return nil }
+    return (LayerID(shown, modalDepth: stack.modalStepIndices.last.map { $0 + 1 } ?? 0), dialog)
+  }
+
+  /// The layer whose path shows the top of `stack`, at `location` (its last
+  /// modal's, or its root's), and the index of the step its path starts
+  /// at; `nil` when the top shows in no path (a split's columns, or the
+  /// empty modal over all tabs). O(1).
+  static func topLayer(
+    of stack: BackStack<Route>, at location: StackLocation<Tab>, sizeClass: SizeClass, layout: NavigationLayout
+  ) -> (id: LayerID<Tab>, start: Int)? {
+    if let last = stack.modalStepIndices.last { return (LayerID(location, modalDepth: last + 1), last + 1) }
+    guard location != .modalOverTabs else { return nil }
+    let lists = layout.columnCount(in: .regular) - 1
+    let start = layout.columnCount(in: sizeClass) == 1 ? 0 : min(lists, stack.count)
+    return (LayerID(location), start)
+  }
 }

@@ -32,6 +32,15 @@ import Wayfinder
 /// - **Back.** A screen whose step hides Back hides the Back button (which
 ///   also turns off the swipe back); a modal with such a screen cannot be
 ///   dragged away.
+/// - **Cost.** A change that presents or dismisses nothing (a push, a pop,
+///   a swipe back, a tab switch between tabs without modals), the
+///   navigator's or the user's, is shown at the cost of what it changed, at
+///   any depth: the bindings keep their own copy of what is shown (sharing
+///   no storage with the navigator's state, so neither copies the other's
+///   steps), follow the navigator's changes one by one from its log, and
+///   compare the path SwiftUI writes by its changed end (each element is a
+///   screen, the same while the screen stays). A change that presents or
+///   dismisses a modal goes through the batches, at the cost of the state.
 @MainActor
 public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// The navigator the bindings read and change.
@@ -52,37 +61,51 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// The size class the views are laid out for (the window's).
   public private(set) var sizeClass: SizeClass
 
-  private var queue: PresentationQueue<Tab, Route>
-  private var projection = LayerProjection<Tab, Route>()
-  private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
-  /// The tokens of elements SwiftUI pushed, kept while their step is shown.
-  private var tokens: [StackPosition<Tab>: (route: Route, token: UInt64)] = [:]
+  var queue: PresentationQueue<Tab, Route>
+  var projection = LayerProjection<Tab, Route>()
+  let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
+  /// The token of each step shown, by stack: the identity of its screen
+  /// (SwiftUI's, for an element it pushed), kept while the screen is shown.
+  var stepTokens: [StackLocation<Tab>: [UInt64]] = [:]
+  /// The last token given to a screen.
+  var lastToken: UInt64 = 0
+  /// The navigator's ``Navigator/changeCount`` up to which the views show
+  /// all its state lets them (nothing awaited): from there, its next
+  /// changes are shown change by change, each at the cost of what it
+  /// changed. `nil` while they show less.
+  var shownUpTo: Int?
+  /// How many catch-ups showed the navigator's changes one by one, and how
+  /// many went through the queue (for tests).
+  package internal(set) var catchUps = (oneByOne: 0, byQueue: 0)
   // A stack's path and its presentation are read by different views (the
   // stack, the presenter): each has a cell of its own.
-  private var pathCells: [LayerID<Tab>: ObservedCell<[PathElement<Route>]>] = [:]
-  private var presentedCells: [LayerID<Tab>: ObservedCell<ModalItem<Tab, Route>?>] = [:]
-  private var selectionCells: [ColumnID<Tab>: ObservedCell<Route?>] = [:]
-  private var confirmingCells: [LayerID<Tab>: ObservedCell<Set<UInt64>>] = [:]
-  private let dialogCell = ObservedCell<ShownDialog<Tab>?>(nil)
-  private let tabCell: ObservedCell<Tab?>
-  private let shownCell: ObservedCell<NavigationState<Tab, Route>>
+  var pathCells: [LayerID<Tab>: ObservedCell<[PathElement<Route>]>] = [:]
+  var presentedCells: [LayerID<Tab>: ObservedCell<ModalItem<Tab, Route>?>] = [:]
+  var selectionCells: [ColumnID<Tab>: ObservedCell<Route?>] = [:]
+  var confirmingCells: [LayerID<Tab>: ObservedCell<Set<UInt64>>] = [:]
+  let dialogCell = ObservedCell<ShownDialog<Tab>?>(nil)
+  let tabCell: ObservedCell<Tab?>
+  let tabOrderCell: ObservedCell<[Tab]>
+  /// How many times what is shown has changed: what ``shownState``'s
+  /// readers observe (the state itself is kept once, by the queue).
+  let shownVersion = ObservedCell(0)
   private var visibility: [StackLocation<Tab>: ObservedCell<ColumnVisibility>] = [:]
   /// What SwiftUI wrote in this turn, which its bindings read back until
   /// the next turn: a view shows what it wrote, and SwiftUI takes one update
   /// of a stack per frame, so what the navigator makes of a write reaches
   /// the view on the next turn, never in the frame it wrote in.
-  private var echoedPaths: [LayerID<Tab>: [PathElement<Route>]] = [:]
-  private var echoedDismissals: Set<LayerID<Tab>> = []
-  private var echoedSelections: [ColumnID<Tab>: Route?] = [:]
-  private var echoedTab: Tab?
+  var echoedPaths: [LayerID<Tab>: [PathElement<Route>]] = [:]
+  var echoedDismissals: Set<LayerID<Tab>> = []
+  var echoedSelections: [ColumnID<Tab>: Route?] = [:]
+  var echoedTab: Tab?
   /// Whether the dialog shown was closed by SwiftUI in this turn (a choice, or `isPresented` set to `false`).
-  private var echoedDialogClosed = false
+  var echoedDialogClosed = false
   /// The modal layer each layer presented last: what its `onDismiss` is about.
-  private var lastPresented: [LayerID<Tab>: LayerID<Tab>] = [:]
+  var lastPresented: [LayerID<Tab>: LayerID<Tab>] = [:]
   /// Whether a catch-up with the navigator is scheduled.
-  private var isCatchUpScheduled = false
+  var isCatchUpScheduled = false
   /// Whether the next change of the navigator's state is observed.
-  private var isObserving = false
+  var isObserving = false
   /// The zoom sources on screen in each layer, each with how many views show it.
   private var zoomSources: [LayerID<Tab>: [String: Int]] = [:]
 
@@ -114,7 +137,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     self.schedule = schedule
     queue = PresentationQueue(showing: navigator.state)
     tabCell = ObservedCell(nil)
-    shownCell = ObservedCell(queue.shown)
+    tabOrderCell = ObservedCell(queue.shown.tabs?.order ?? [])
+    for location in PresentationQueue<Tab, Route>.locations(of: queue.shown) {
+      stepTokens[location] = newTokens(queue.shown.stack(at: location)?.count ?? 0)
+    }
     observeNavigator()
     catchUp()
   }
@@ -123,7 +149,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
 
   /// What the views show: the navigator's state as far as SwiftUI has
   /// taken it. Reading it observes every change; a view reads a layer.
-  public var shownState: NavigationState<Tab, Route> { shownCell.value }
+  public var shownState: NavigationState<Tab, Route> {
+    _ = shownVersion.value
+    return queue.shown
+  }
 
   /// The layer `id`, if it is shown: its path and the modal presented
   /// over it. Reading it observes both; a view reads ``path(of:)`` or
@@ -240,7 +269,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   }
 
   /// The tabs, in order (empty for a state without tabs).
-  public var tabs: [Tab] { shownState.tabs?.order ?? [] }
+  public var tabs: [Tab] { tabOrderCell.value }
 
   /// The columns the split of the stack at `location` shows: view state.
   ///
@@ -252,126 +281,12 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
 
   /// Whether the views show all the navigator's state lets them, and no
   /// transition is awaited.
-  public var isSettled: Bool { queue.isSettled(toward: navigator.state) }
+  public var isSettled: Bool {
+    shownUpTo == navigator.changeCount && queue.waiting == nil || queue.isSettled(toward: navigator.state)
+  }
 
   /// What the next change waits for, if anything (for tests and diagnostics).
   package var waiting: PresentationQueue<Tab, Route>.Wait? { queue.waiting }
-
-  // MARK: Writes and callbacks
-
-  /// Takes what SwiftUI wrote, made while the window was `sizeClass`.
-  ///
-  /// - Parameters:
-  ///   - write: The write.
-  ///   - sizeClass: The size class the writing view was laid out for: a
-  ///     write from a view of the other size class (one a resize removes)
-  ///     is stale.
-  public func write(_ write: SwiftUIWrite<Tab, Route>, sizeClass: SizeClass) {
-    if case .columnVisibility(let columns, let location) = write {
-      visibilityCell(location).set(columns)
-      return
-    }
-    guard sizeClass == self.sizeClass else { return ignore(write, "a write from a view of the other size class") }
-    if case .dismissed(let item) = write, !queue.canDismiss(item.layer) {
-      // UIKit dismisses nothing in the middle of a presentation or a dismissal.
-      return ignore(write, "a dismissal during a transition")
-    }
-    if case .dialogDismissed = write, echoedDialogClosed {
-      // SwiftUI sets `isPresented` to false after a button's action.
-      return ignore(write, "the dialog closing after a choice")
-    }
-    echo(write)
-    let decision = write.decision(
-      shown: queue.shown, projection: projection, sizeClass: self.sizeClass, layout: layout(of:))
-    switch decision {
-    case .follow(let shown, var intent, let dismissing, let pushed):
-      if case .selectTab(let tab, true) = intent.operation {
-        intent = NavigationIntent(.selectTab(tab, reselectPopsToRoot: navigator.reselectingTabPopsToRoot))
-      }
-      for (position, element) in pushed { tokens[position] = (element.route, element.token) }
-      queue.followScreen(shown, dismissing: dismissing)
-      refreshCells()
-      do {
-        try navigator.apply(intent, cause: .user)
-      } catch NavigationError.awaitingConfirmation, NavigationError.awaitingDecision {
-        // A guard asks the user first (the confirmation dialog shows), or
-        // takes time to decide: the screen goes back to the state until the
-        // change is made.
-      } catch {
-        ignore(write, "refused: \(error)")
-      }
-      scheduleCatchUp()
-    case .ask(let change):
-      do {
-        try ask(change)
-      } catch NavigationError.awaitingConfirmation, NavigationError.awaitingDecision {
-        // A guard asks the user first (the confirmation dialog shows), or
-        // takes time to decide: the screen goes back to the state until the
-        // change is made.
-      } catch {
-        ignore(write, "refused: \(error)")
-      }
-      scheduleCatchUp()
-    case .ignore(let reason):
-      ignore(write, reason)
-    }
-  }
-
-  /// Asks the navigator for `change`, checked against its state now (it may
-  /// have changed since the views last read it).
-  private func ask(_ change: AskedChange<Tab, Route>) throws(NavigationError) {
-    switch change {
-    case .choose(let index, let dialog, let location):
-      guard navigator.state.stack(at: location)?.dialog == dialog else { return }
-      try navigator.chooseInDialog(index, in: .location(location), cause: .user)
-    case .closeDialog(let dialog, let location):
-      guard navigator.state.stack(at: location)?.dialog == dialog else { return }
-      try navigator.dismissDialog(in: .location(location), cause: .user)
-    case .leave(let position):
-      try navigator.apply(position.removingThisScreen(), cause: .user)
-    }
-  }
-
-  /// Makes the binding `write` went through read back what it wrote until
-  /// the next turn, when the views read what the adapter shows.
-  private func echo(_ write: SwiftUIWrite<Tab, Route>) {
-    let first =
-      echoedPaths.isEmpty && echoedDismissals.isEmpty && echoedSelections.isEmpty && echoedTab == nil
-      && !echoedDialogClosed
-    switch write {
-    case .path(let path, let layer): echoedPaths[layer] = path
-    case .dismissed(let item):
-      for layer in projection.layers.values where layer.presented?.id == item.id { echoedDismissals.insert(layer.id) }
-    case .selection(let route, let column): echoedSelections[column] = .some(route)
-    case .tab(let tab): echoedTab = tab
-    case .dialogChoice, .dialogDismissed: echoedDialogClosed = true
-    case .columnVisibility, .back: break
-    }
-    guard first else { return }
-    schedule { [weak self] in self?.endEchoes() }
-  }
-
-  /// The views that read an echo read the adapter's values again.
-  private func endEchoes() {
-    let paths = echoedPaths
-    let dismissals = echoedDismissals
-    let selections = echoedSelections
-    let tab = echoedTab
-    if echoedDialogClosed {
-      echoedDialogClosed = false
-      if dialogCell.peek != nil { dialogCell.invalidate() }
-    }
-    echoedPaths = [:]
-    echoedDismissals = []
-    echoedSelections = [:]
-    echoedTab = nil
-    for (layer, path) in paths where pathCells[layer]?.peek != path { pathCells[layer]?.invalidate() }
-    for layer in dismissals where presentedCells[layer]?.peek != nil { presentedCells[layer]?.invalidate() }
-    for (column, route) in selections where selectionCells[column]?.peek != route {
-      selectionCells[column]?.invalidate()
-    }
-    if let tab, tabCell.peek != tab { tabCell.invalidate() }
-  }
 
   /// The modal opening `layer` has begun to appear: call it from its
   /// content's `onAppear`, which runs before the transition's first frame.
@@ -413,101 +328,35 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     refreshCells()
   }
 
-  // MARK: Catching up
-
-  /// Observes the navigator's next change, which is taken on a later turn
-  /// of the main actor (never in the middle of the change).
-  private func observeNavigator() {
-    guard !isObserving else { return }
-    isObserving = true
-    withObservationTracking {
-      _ = navigator.state
-    } onChange: { [weak self] in
-      // Observation tells the navigator's own actor, as the change is made.
-      MainActor.assumeIsolated {
-        self?.isObserving = false
-        self?.scheduleCatchUp()
-      }
-    }
-  }
-
-  private func scheduleCatchUp() {
-    guard !isCatchUpScheduled else { return }
-    isCatchUpScheduled = true
-    schedule { [weak self] in
-      guard let self else { return }
-      isCatchUpScheduled = false
-      observeNavigator()
-      catchUp()
-    }
-  }
-
-  /// Shows what can be shown of the navigator's state now: every batch up
-  /// to the first that waits for a transition.
-  private func catchUp() {
-    while queue.advance(toward: navigator.state), queue.waiting == nil {}
-    refreshCells()
-  }
-
-  /// Sets every cell from what is shown; only the cells whose value changed tell their views.
-  private func refreshCells() {
-    let shown = queue.shown
-    for (position, entry) in tokens {
-      guard let stack = shown.stack(at: position.location), position.depth <= stack.count,
-        stack[position.depth - 1].route == entry.route
-      else {
-        tokens[position] = nil
-        continue
-      }
-    }
-    projection = LayerProjection(
-      shown, sizeClass: sizeClass, platform: platform, layout: layout(of:),
-      tokens: tokens.reduce(into: [:]) { byLocation, entry in
-        byLocation[entry.key.location, default: [:]][entry.key.depth] = entry.value
-      }, disablesDismissal: { [presentation] in presentation($0).dismissalDisabled })
-    for layer in projection.layers.values {
-      if let item = layer.presented { lastPresented[layer.id] = item.layer }
-    }
-    shownCell.set(shown)
-    tabCell.set(shown.selectedTab)
-    for (id, cell) in pathCells { cell.set(projection.layers[id]?.path ?? []) }
-    for (id, cell) in presentedCells { cell.set(projection.layers[id]?.presented) }
-    for (column, cell) in selectionCells { cell.set(projection.selections[column]) }
-    for (id, cell) in confirmingCells { cell.set(projection.confirming[id] ?? []) }
-    // A dialog shows once no transition runs (it is a presentation too).
-    dialogCell.set(
-      queue.waiting == nil ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil)
-  }
-
-  private func pathCell(_ id: LayerID<Tab>) -> ObservedCell<[PathElement<Route>]> {
+  func pathCell(_ id: LayerID<Tab>) -> ObservedCell<[PathElement<Route>]> {
     if let cell = pathCells[id] { return cell }
     let cell = ObservedCell(projection.layers[id]?.path ?? [])
     pathCells[id] = cell
     return cell
   }
 
-  private func confirmingCell(_ id: LayerID<Tab>) -> ObservedCell<Set<UInt64>> {
+  func confirmingCell(_ id: LayerID<Tab>) -> ObservedCell<Set<UInt64>> {
     if let cell = confirmingCells[id] { return cell }
     let cell = ObservedCell(projection.confirming[id] ?? [])
     confirmingCells[id] = cell
     return cell
   }
 
-  private func presentedCell(_ id: LayerID<Tab>) -> ObservedCell<ModalItem<Tab, Route>?> {
+  func presentedCell(_ id: LayerID<Tab>) -> ObservedCell<ModalItem<Tab, Route>?> {
     if let cell = presentedCells[id] { return cell }
     let cell = ObservedCell(projection.layers[id]?.presented)
     presentedCells[id] = cell
     return cell
   }
 
-  private func visibilityCell(_ location: StackLocation<Tab>) -> ObservedCell<ColumnVisibility> {
+  func visibilityCell(_ location: StackLocation<Tab>) -> ObservedCell<ColumnVisibility> {
     if let cell = visibility[location] { return cell }
     let cell = ObservedCell(ColumnVisibility.automatic)
     visibility[location] = cell
     return cell
   }
 
-  private func layout(of location: StackLocation<Tab>) -> NavigationLayout {
+  func layout(of location: StackLocation<Tab>) -> NavigationLayout {
     switch location {
     case .single: layoutOfTab(nil)
     case .tab(let tab): layoutOfTab(tab)
@@ -515,32 +364,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     }
   }
 
-  private func ignore(_ write: SwiftUIWrite<Tab, Route>, _ reason: String) {
+  func ignore(_ write: SwiftUIWrite<Tab, Route>, _ reason: String) {
     ignoredWrites.append((write, reason))
     if ignoredWrites.count > ignoredWriteLimit { ignoredWrites.removeFirst() }
   }
-}
-
-/// The columns a split shows, as SwiftUI's `NavigationSplitViewVisibility`
-/// has them.
-///
-/// Visibility is view state, as a terminal's cursor is: hiding the sidebar
-/// selects nothing and pops nothing, so it is not part of
-/// `NavigationState` (nor saved with it), and it survives size-class
-/// changes in ``NavigationBindings``.
-public enum ColumnVisibility: Hashable, Sendable, CaseIterable {
-  /// The system's choice.
-  case automatic
-  /// Every column.
-  case all
-  /// The content and detail columns (three columns), or every column (two).
-  case doubleColumn
-  /// The detail column only.
-  case detailOnly
-}
-
-/// The dialog shown, and the layer it shows over.
-struct ShownDialog<Tab: Hashable & Sendable>: Hashable, Sendable {
-  let layer: LayerID<Tab>
-  let dialog: Dialog
 }

@@ -35,9 +35,11 @@ public struct LayerID<Tab: Hashable & Sendable>: Hashable, Sendable, CustomStrin
 }
 
 /// One element of a layer's path, as `NavigationStack(path:)` holds it: the
-/// route, whether its screen hides Back, and a token that keeps two equal
-/// routes distinct and an element SwiftUI appended the same value after the
-/// push is applied.
+/// route, whether its screen hides Back, and a token: the identity of the
+/// screen, which keeps two equal routes distinct, keeps an element SwiftUI
+/// appended the same value after the push is applied, and stays the same
+/// while the screen does (so that two paths whose elements at one position
+/// are the same screen agree on every element below it).
 public struct PathElement<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The route it shows.
   public let route: Route
@@ -99,7 +101,7 @@ public struct NavigationLayer<Tab: Hashable & Sendable, Route: Hashable & Sendab
   /// The modal's route, for a modal layer (the root stack's root is the app's view).
   public let root: Route?
   /// The path pushed on the layer's root, oldest first.
-  public let path: [PathElement<Route>]
+  public internal(set) var path: [PathElement<Route>]
   /// The modal presented over this layer, if any: the next layer.
   public let presented: ModalItem<Tab, Route>?
 }

@@ -30,6 +30,13 @@ final class ObservedCell<Value: Equatable>: Observable {
     registrar.withMutation(of: self, keyPath: keyPath) { storedValue = value }
   }
 
+  /// Changes the value in place with `body` (no copy of it when no one else
+  /// holds it), and tells observers: for a change known to change it.
+  /// O(what `body` does).
+  func update(_ body: (inout Value) -> Void) {
+    registrar.withMutation(of: self, keyPath: keyPath) { body(&storedValue) }
+  }
+
   /// Tells observers to read the value again, though it did not change:
   /// for a view that wrote a value the adapter did not take.
   func invalidate() {

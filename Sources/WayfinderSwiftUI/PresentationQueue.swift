@@ -162,6 +162,40 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
     }
   }
 
+  /// The screen now shows, in the stack at `location`, its first `kept`
+  /// steps and `steps` after them, with the requests, answers and dialog of
+  /// `attachments` (when given): a change within one layer that takes no
+  /// transition (no modal comes or goes). Changes the steps in place:
+  /// O(steps removed + `steps`).
+  package mutating func show(
+    _ steps: some Collection<Step<Route>>, after kept: Int, at location: StackLocation<Tab>,
+    attachments: BackStack<Route>?
+  ) {
+    try? shown.editStack(at: location) { stack in
+      stack.replaceSteps(after: kept, with: steps)
+      if let attachments { stack.adoptAttachments(of: attachments) }
+    }
+  }
+
+  /// The screen now shows the requests, answers and dialog of
+  /// `attachments` in the stack at `location`. O(1).
+  package mutating func showAttachments(of attachments: BackStack<Route>, at location: StackLocation<Tab>) {
+    try? shown.editStack(at: location) { $0.adoptAttachments(of: attachments) }
+  }
+
+  /// The screen now shows tab `tab` selected: a switch between tabs that
+  /// show no modal, beneath no modal over all tabs. O(tabs).
+  package mutating func showTab(_ tab: Tab) {
+    try? shown.apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: false)))
+  }
+
+  /// The screen now shows a change of steps the user made within a layer
+  /// (see ``show(_:after:at:attachments:)``): a presentation released that
+  /// had not begun to appear, and is no longer shown, never will. O(1).
+  package mutating func followedSteps() {
+    if case .appearance(let awaited) = waiting, !hasBegun, !Self.shows(shown, awaited) { waiting = nil }
+  }
+
   /// `state` with the modals of the tabs that are not selected cut off.
   static func withoutHiddenModals(_ state: NavigationState<Tab, Route>) -> NavigationState<Tab, Route> {
     guard case .tabs(let tabs) = state else { return state }

@@ -43,13 +43,23 @@ enum AskedChange<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   case leave(StackPosition<Tab>)
 }
 
+/// What the screen shows after a write the user made.
+enum ShownChange<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+  /// The stack at `location` keeps its first `kept` steps, and `steps`
+  /// follow them: a pop or a push within its top layer. O(what changed).
+  case steps(StackLocation<Tab>, kept: Int, [Step<Route>])
+  /// This state (a dismissal, a selection, a tab).
+  case state(NavigationState<Tab, Route>)
+}
+
 /// What a write means: the change the screen shows now, and the intent
 /// asked of the navigator; or why it is ignored.
 enum WriteDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// The screen shows `shown` now (a modal opening `dismissing` animating
-  /// out); `intent` asks the navigator for the same change.
+  /// out); `intent` asks the navigator for the same change. `pushed` are
+  /// the elements SwiftUI pushed, at their depths.
   case follow(
-    shown: NavigationState<Tab, Route>, intent: NavigationIntent<Tab, Route>, dismissing: LayerID<Tab>?,
+    shown: ShownChange<Tab, Route>, intent: NavigationIntent<Tab, Route>, dismissing: LayerID<Tab>?,
     pushed: [(StackPosition<Tab>, PathElement<Route>)])
   /// The screen shows what it showed; the navigator is asked for `change`.
   case ask(AskedChange<Tab, Route>)
@@ -108,34 +118,33 @@ extension SwiftUIWrite {
       let base =
         id.modalDepth > 0
         ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
-      if path == layer.path { return .ignore("the path did not change") }
+      // Elements are screens (their tokens stay while their screens do, and
+      // a change replaces every screen above the lowest it changes): two
+      // paths whose elements at one position are equal agree below it, so
+      // each comparison below looks at one element, at any depth.
+      if path.count == layer.path.count, path.last == layer.path.last { return .ignore("the path did not change") }
       // A stack under a modal is covered: nothing the user does reaches it.
       guard layer.presented == nil, !Self.isUnderTheModalOverTabs(id.location, in: shown) else {
         return .ignore("a path write from a layer under a modal")
       }
-      if path.count < layer.path.count, Array(layer.path.prefix(path.count)) == path {
+      if path.count < layer.path.count, path.isEmpty || layer.path[path.count - 1] == path.last {
         let kept = base + path.count
         guard !stack[kept..<(base + layer.path.count)].contains(where: \.hidesBack) else {
           return .ignore("a pop past a screen that hides Back")
         }
-        guard let state = showing(BackStack(Array(stack[..<kept])), at: id.location) else { return .ignore("refused") }
         return .follow(
-          shown: state, intent: StackPosition(id.location, depth: kept + 1).removingThisScreen(), dismissing: nil,
-          pushed: [])
+          shown: .steps(id.location, kept: kept, []),
+          intent: StackPosition(id.location, depth: kept + 1).removingThisScreen(), dismissing: nil, pushed: [])
       }
-      if path.count > layer.path.count, Array(path.prefix(layer.path.count)) == layer.path {
+      if path.count > layer.path.count, layer.path.isEmpty || path[layer.path.count - 1] == layer.path.last {
         let top = base + layer.path.count
-        guard top <= stack.count, id.modalDepth > 0 || stack.count >= base else {
+        guard top == stack.count, id.modalDepth > 0 || stack.count >= base else {
           return .ignore("a push in a column with nothing selected")
         }
-        let added = path.dropFirst(layer.path.count)
-        var steps = Array(stack[..<top])
-        steps += added.map { Step($0.route) }
-        steps += stack[top...]
-        guard let state = showing(BackStack(steps), at: id.location) else { return .ignore("refused") }
+        let added = path[layer.path.count...]
         let pushed = added.enumerated().map { (StackPosition(id.location, depth: top + $0.offset + 1), $0.element) }
         return .follow(
-          shown: state,
+          shown: .steps(id.location, kept: top, added.map { Step($0.route) }),
           intent: StackPosition(id.location, depth: top).intent(.insert(added.map(\.route), atDepth: top)),
           dismissing: nil, pushed: pushed)
       }
@@ -156,7 +165,8 @@ extension SwiftUIWrite {
         try? state.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
       }
       return .follow(
-        shown: state, intent: StackPosition(item.layer.location, depth: item.layer.modalDepth).removingThisScreen(),
+        shown: .state(state),
+        intent: StackPosition(item.layer.location, depth: item.layer.modalDepth).removingThisScreen(),
         dismissing: item.layer, pushed: [])
     case .selection(let route, let column):
       let lists = layout(column.location).columnCount(in: .regular) - 1
@@ -176,14 +186,14 @@ extension SwiftUIWrite {
       let intent: NavigationIntent<Tab, Route> =
         route.map { position.selecting($0) }
         ?? StackPosition(column.location, depth: column.column + 1).removingThisScreen()
-      return .follow(shown: state, intent: intent, dismissing: nil, pushed: [])
+      return .follow(shown: .state(state), intent: intent, dismissing: nil, pushed: [])
     case .tab(let tab):
       guard case .tabs(var tabs) = shown, tabs.order.contains(tab) else { return .ignore("not one of the tabs") }
       let reselected = tab == tabs.selected
       try? tabs.select(tab, reselectPopsToRoot: false)
       return .follow(
-        shown: .tabs(tabs), intent: NavigationIntent(.selectTab(tab, reselectPopsToRoot: reselected)), dismissing: nil,
-        pushed: [])
+        shown: .state(.tabs(tabs)), intent: NavigationIntent(.selectTab(tab, reselectPopsToRoot: reselected)),
+        dismissing: nil, pushed: [])
     case .columnVisibility:
       return .ignore("column visibility is view state: it changes no navigation")
     case .dialogChoice(let index, let dialog, let layer):

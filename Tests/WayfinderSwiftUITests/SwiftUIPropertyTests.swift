@@ -28,6 +28,8 @@ import WayfinderSwiftUI
     var staleWrites = 0
     var ignored = 0
     var fromATabLeft = 0
+    var oneByOne = 0
+    var byQueue = 0
     var frames = 0
   }
 
@@ -57,7 +59,9 @@ import WayfinderSwiftUI
     }
     print(
       "SwiftUI property run: \(tally.runs) runs, \(tally.actions) actions, \(tally.staleWrites) late writes "
-        + "(\(tally.ignored) ignored, \(tally.fromATabLeft) from a tab left), \(tally.frames) frames to settle")
+        + "(\(tally.ignored) ignored, \(tally.fromATabLeft) from a tab left), \(tally.frames) frames to settle; "
+        + "\(tally.oneByOne) catch-ups change by change, \(tally.byQueue) through the queue")
+    #expect(tally.oneByOne > 300 && tally.byQueue > 300, "the runs should take both ways")
     #expect(tally.fromATabLeft > 100, "the runs should write from tabs the user has left")
   }
 
@@ -150,8 +154,13 @@ import WayfinderSwiftUI
         for _ in 0...(b * 4) { model.step() }
       }
       #expect(model.violations.isEmpty, "\(model.violations)")
+      // What the adapter showed change by change adds up to what it shows.
+      #expect(model.bindings.inconsistencies.isEmpty, "\(model.bindings.inconsistencies)")
     }
     tally.frames += model.settle()
+    #expect(model.bindings.inconsistencies.isEmpty, "\(model.bindings.inconsistencies)")
+    tally.oneByOne += model.bindings.catchUps.oneByOne
+    tally.byQueue += model.bindings.catchUps.byQueue
     #expect(model.violations.isEmpty, "\(model.violations)")
     #expect(model.differencesFromTheState().isEmpty, "\(model.differencesFromTheState())")
     return model

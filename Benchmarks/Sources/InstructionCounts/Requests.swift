@@ -21,6 +21,12 @@ let pickNumber = RequestKey<Int>("pick a number")
 ///   the same of a 10-deep stack.
 /// - `bindings-change`: a push and a pop through the navigator, taken by the
 ///   adapter, at depth 10,000; `bindings-change-baseline`: at depth 10.
+/// - `bindings-swipe`: the user's swipe back (the stack's path written one
+///   shorter), taken by the adapter and asked of the navigator, then a push
+///   through the navigator, at depth 10,000; `bindings-swipe-baseline`: at
+///   depth 10.
+/// - `intent-10000`: a push and a pop through the navigator alone at depth
+///   10,000, beside the adapter's (see `intent` for the other depths).
 @MainActor
 func requestWorkload(_ name: String, count: Int) throws -> Bool {
   switch name {
@@ -66,10 +72,37 @@ func requestWorkload(_ name: String, count: Int) throws -> Bool {
       keep(bindings.selectedTab)
     }
     keep(bindings)
+  case "bindings-swipe", "bindings-swipe-baseline":
+    let depth = name == "bindings-swipe" ? 10_000 : 10
+    let navigator = deepNavigator(depth)
+    let bindings = NavigationBindings(navigator, schedule: { $0() })
+    let layer = LayerID<Never>(.single)
+    // What SwiftUI writes after the swipe: the path without its top, made
+    // by SwiftUI (before counting, in the count-0 run too).
+    let popped = Array(bindings.path(of: layer).dropLast())
+    bindings.write(.path(popped, layer: layer), sizeClass: .compact)  // one before counting (see bindings-change)
+    try navigator.push(.detail(depth - 1))
+    for _ in 0..<count {
+      bindings.write(.path(popped, layer: layer), sizeClass: .compact)
+      try navigator.push(.detail(depth - 1))  // the same screen again, as a new one
+    }
+    keep(bindings)
+  case "intent-10000":
+    let navigator = deepNavigator(10_000)
+    for index in 0..<count {
+      try navigator.push(.detail(index))
+      try navigator.pop()
+    }
+    keep(navigator)
   case "bindings-change", "bindings-change-baseline":
     let depth = name == "bindings-change" ? 10_000 : 10
     let navigator = deepNavigator(depth)
     let bindings = NavigationBindings(navigator, schedule: { $0() })
+    // One change before counting, in the count-0 run too: the first change
+    // after the bindings show a whole state copies the paths they shared
+    // with their cells once; what is counted is each change after.
+    try navigator.push(.detail(-1))
+    try navigator.pop()
     for index in 0..<count {
       try navigator.push(.detail(index))
       try navigator.pop()

@@ -96,4 +96,23 @@ public struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Se
   public var last: NavigationEvent<Tab, Route>? {
     buffer.isEmpty ? nil : buffer[(start + buffer.count - 1) % buffer.count]
   }
+
+  /// The changes of the events after the one numbered `sequence`, oldest
+  /// first: empty when none came after it, `nil` when some of them are no
+  /// longer kept. O(events returned): for a host that follows the state
+  /// change by change.
+  ///
+  /// - Parameter sequence: The number of the last event already followed.
+  /// - Returns: The changes, or `nil`.
+  package func changes(after sequence: Int) -> [NavigationChange<Tab>]? {
+    guard let newest = last?.sequence, sequence < newest else { return [] }
+    let wanted = newest - sequence
+    guard wanted <= buffer.count else { return nil }
+    var changes: [NavigationChange<Tab>] = []
+    changes.reserveCapacity(wanted)
+    for offset in (buffer.count - wanted)..<buffer.count {
+      changes.append(buffer[(start + offset) % buffer.count].change)
+    }
+    return changes
+  }
 }

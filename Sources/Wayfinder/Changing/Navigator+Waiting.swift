@@ -184,8 +184,8 @@ extension Navigator {
       current.tasks = []
       current.change.reason = .confirmation(at: location)
       begin(current)
-      registrar.withMutation(of: self, keyPath: stateKeyPath) {}
       record(applied.summary, intent: show, cause: cause, waiting: .waits(current.change))
+      registrar.withMutation(of: self, keyPath: stateKeyPath) {}
       throw .awaitingConfirmation
     case .decision(let deciders, let proposal):
       current.change.reason = .decision
@@ -213,12 +213,10 @@ extension Navigator {
       storedState.stack(at: location)?.dialog?.purpose == .confirms
     {
       let close = NavigationIntent<Tab, Route>(.dismissDialog, in: .location(location))
-      if let applied = try? storedState.applyRecording(close) {
-        (change, intent) = (applied.summary, close)
-        registrar.withMutation(of: self, keyPath: stateKeyPath) {}
-      }
+      if let applied = try? storedState.applyRecording(close) { (change, intent) = (applied.summary, close) }
     }
     record(change, intent: intent, cause: cause, waiting: .ended(current.change, ending))
+    if intent != nil { registrar.withMutation(of: self, keyPath: stateKeyPath) {} }
   }
 
   /// Forgets `current`, the change that waits, and stops its tasks.

@@ -254,10 +254,10 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// event (with what it did to the change that waits).
   @inlinable
   func commit(_ change: NavigationChange<Tab>, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause) {
-    // The state has changed in place already: observers are told now, and
-    // read it after.
-    registrar.withMutation(of: self, keyPath: stateKeyPath) {}
     record(change, intent: intent, cause: cause, waiting: settles ? waitingTransition(after: change) : nil)
+    // The state has changed in place already, and its event is recorded:
+    // observers are told now, and read both after.
+    registrar.withMutation(of: self, keyPath: stateKeyPath) {}
   }
 
   /// Records and sends the event of `change`.

@@ -632,3 +632,51 @@ extension BackStack: CustomStringConvertible {
         .joined(separator: " › ")
   }
 }
+
+// MARK: - Mirroring a stack (for hosts)
+
+extension BackStack {
+  /// Keeps the first `kept` steps and puts `steps` after them: what a
+  /// change that kept `kept` steps and added `steps` did to the stack it
+  /// mirrors. O(steps removed + `steps`): for a host that keeps its own copy
+  /// of what it shows (which shares no storage with the navigator's, so
+  /// that neither copies the other's steps at each change).
+  ///
+  /// - Parameters:
+  ///   - kept: How many steps at the bottom stay (at most `count`).
+  ///   - steps: The steps that follow them.
+  package mutating func replaceSteps(after kept: Int, with steps: some Collection<Step<Route>>) {
+    perform(Edit(kept: Swift.min(kept, storage.count), added: .many(Array(steps))))
+  }
+
+  /// Takes the requests, answers and dialog of `other`, the stack this one
+  /// mirrors. O(1).
+  ///
+  /// - Parameter other: The stack mirrored.
+  package mutating func adoptAttachments(of other: BackStack) {
+    attachedBox = other.attachedBox
+  }
+
+  /// Whether this stack's requests, answers and dialog are those of
+  /// `other`: O(1) when they are the same (or both have none).
+  package func hasAttachments(of other: BackStack) -> Bool {
+    switch (attachedBox, other.attachedBox) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): lhs == rhs
+    default: false
+    }
+  }
+}
+
+extension NavigationState {
+  /// Runs `body` on the stack at `location`, in place (no copy of its
+  /// steps): for a host that mirrors the state.
+  ///
+  /// - Throws: ``NavigationError/notTabbed``, ``NavigationError/tabbed`` or
+  ///   ``NavigationError/unknownTab(_:)`` for a stack the state does not have.
+  package mutating func editStack(
+    at location: StackLocation<Tab>, _ body: (inout BackStack<Route>) -> Void
+  ) throws(NavigationError) {
+    try withStack(at: location) { stack throws(NavigationError) in body(&stack) }
+  }
+}

@@ -1,0 +1,124 @@
+import Wayfinder
+
+// What SwiftUI writes, and what the bindings make of it.
+
+extension NavigationBindings {
+  // MARK: Writes and callbacks
+
+  /// Takes what SwiftUI wrote, made while the window was `sizeClass`.
+  ///
+  /// - Parameters:
+  ///   - write: The write.
+  ///   - sizeClass: The size class the writing view was laid out for: a
+  ///     write from a view of the other size class (one a resize removes)
+  ///     is stale.
+  public func write(_ write: SwiftUIWrite<Tab, Route>, sizeClass: SizeClass) {
+    if case .columnVisibility(let columns, let location) = write {
+      visibilityCell(location).set(columns)
+      return
+    }
+    guard sizeClass == self.sizeClass else { return ignore(write, "a write from a view of the other size class") }
+    if case .dismissed(let item) = write, !queue.canDismiss(item.layer) {
+      // UIKit dismisses nothing in the middle of a presentation or a dismissal.
+      return ignore(write, "a dismissal during a transition")
+    }
+    if case .dialogDismissed = write, echoedDialogClosed {
+      // SwiftUI sets `isPresented` to false after a button's action.
+      return ignore(write, "the dialog closing after a choice")
+    }
+    echo(write)
+    let decision = write.decision(
+      shown: queue.shown, projection: projection, sizeClass: self.sizeClass, layout: layout(of:))
+    switch decision {
+    case .follow(let shown, var intent, let dismissing, let pushed):
+      if case .selectTab(let tab, true) = intent.operation {
+        intent = NavigationIntent(.selectTab(tab, reselectPopsToRoot: navigator.reselectingTabPopsToRoot))
+      }
+      follow(shown, dismissing: dismissing, pushed: pushed)
+      do {
+        try navigator.apply(intent, cause: .user)
+      } catch NavigationError.awaitingConfirmation, NavigationError.awaitingDecision {
+        // A guard asks the user first (the confirmation dialog shows), or
+        // takes time to decide: the screen goes back to the state until the
+        // change is made.
+        shownUpTo = nil
+      } catch {
+        shownUpTo = nil
+        ignore(write, "refused: \(error)")
+      }
+      scheduleCatchUp()
+    case .ask(let change):
+      do {
+        try ask(change)
+      } catch NavigationError.awaitingConfirmation, NavigationError.awaitingDecision {
+        // A guard asks the user first (the confirmation dialog shows), or
+        // takes time to decide: the screen goes back to the state until the
+        // change is made.
+      } catch {
+        ignore(write, "refused: \(error)")
+      }
+      scheduleCatchUp()
+    case .ignore(let reason):
+      ignore(write, reason)
+    }
+  }
+
+  /// Asks the navigator for `change`, checked against its state now (it may
+  /// have changed since the views last read it).
+  func ask(_ change: AskedChange<Tab, Route>) throws(NavigationError) {
+    switch change {
+    case .choose(let index, let dialog, let location):
+      guard navigator.state.stack(at: location)?.dialog == dialog else { return }
+      try navigator.chooseInDialog(index, in: .location(location), cause: .user)
+    case .closeDialog(let dialog, let location):
+      guard navigator.state.stack(at: location)?.dialog == dialog else { return }
+      try navigator.dismissDialog(in: .location(location), cause: .user)
+    case .leave(let position):
+      try navigator.apply(position.removingThisScreen(), cause: .user)
+    }
+  }
+
+  /// Makes the binding `write` went through read back what it wrote until
+  /// the next turn, when the views read what the adapter shows.
+  func echo(_ write: SwiftUIWrite<Tab, Route>) {
+    let first =
+      echoedPaths.isEmpty && echoedDismissals.isEmpty && echoedSelections.isEmpty && echoedTab == nil
+      && !echoedDialogClosed
+    switch write {
+    case .path(let path, let layer): echoedPaths[layer] = path
+    case .dismissed(let item):
+      for layer in projection.layers.values where layer.presented?.id == item.id { echoedDismissals.insert(layer.id) }
+    case .selection(let route, let column): echoedSelections[column] = .some(route)
+    case .tab(let tab): echoedTab = tab
+    case .dialogChoice, .dialogDismissed: echoedDialogClosed = true
+    case .columnVisibility, .back: break
+    }
+    guard first else { return }
+    schedule { [weak self] in self?.endEchoes() }
+  }
+
+  /// The views that read an echo read the adapter's values again.
+  func endEchoes() {
+    let paths = echoedPaths
+    let dismissals = echoedDismissals
+    let selections = echoedSelections
+    let tab = echoedTab
+    if echoedDialogClosed {
+      echoedDialogClosed = false
+      if dialogCell.peek != nil { dialogCell.invalidate() }
+    }
+    echoedPaths = [:]
+    echoedDismissals = []
+    echoedSelections = [:]
+    echoedTab = nil
+    for (layer, path) in paths {
+      guard let cell = pathCells[layer], !Self.samePath(cell.peek, path) else { continue }
+      cell.invalidate()
+    }
+    for layer in dismissals where presentedCells[layer]?.peek != nil { presentedCells[layer]?.invalidate() }
+    for (column, route) in selections where selectionCells[column]?.peek != route {
+      selectionCells[column]?.invalidate()
+    }
+    if let tab, tabCell.peek != tab { tabCell.invalidate() }
+  }
+}
