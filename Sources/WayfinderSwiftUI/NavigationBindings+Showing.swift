@@ -197,13 +197,15 @@ extension NavigationBindings {
     }
     let added = tokens ?? newTokens(steps.count - same)
     var removedTokens: [UInt64] = []
-    var shownTokens: [UInt64] = []
+    var tokensShown: [UInt64] = []
     Self.edit(&stepTokens[location, default: []]) { all in
       removedTokens = Array(all[(kept + same)...])
       all.removeSubrange((kept + same)...)
       all.append(contentsOf: added)
-      shownTokens = Array(all[kept...])
+      tokensShown = Array(all[kept...])
     }
+    for token in removedTokens { shownTokens.remove(token) }
+    for token in added { shownTokens.insert(token) }
     queue.show(steps, after: kept, at: location, attachments: attachments)
     shownVersion.update { $0 += 1 }
     // The layer's path, and the screens in it that confirm leaving.
@@ -213,8 +215,8 @@ extension NavigationBindings {
     var confirmed = false
     for index in steps.indices {
       let step = steps[index]
-      elements.append(PathElement(route: step.route, hidesBack: step.hidesBack, token: shownTokens[index]))
-      if step.confirmsLeaving { confirming.append(shownTokens[index]) }
+      elements.append(PathElement(route: step.route, hidesBack: step.hidesBack, token: tokensShown[index]))
+      if step.confirmsLeaving { confirming.append(tokensShown[index]) }
     }
     for step in removed where step.confirmsLeaving { confirmed = true }
     let first = kept - top.start
@@ -224,7 +226,7 @@ extension NavigationBindings {
       let before = projection.confirming[top.layer] ?? []
       var after = before
       for token in removedTokens { after.remove(token) }
-      for index in 0..<same { after.remove(shownTokens[index]) }
+      for index in 0..<same { after.remove(tokensShown[index]) }
       for token in confirming { after.insert(token) }
       if after != before {
         projection.confirming[top.layer] = after.isEmpty ? nil : after
@@ -290,6 +292,7 @@ extension NavigationBindings {
         stepTokens[position.location]?[position.depth - 1] = element.token
       }
     }
+    if before != nil || !pushed.isEmpty { shownTokens = Set(stepTokens.values.joined()) }
     projection = LayerProjection(
       shown, sizeClass: sizeClass, platform: platform, layout: layout(of:), tokens: stepTokens,
       disablesDismissal: { [presentation] in presentation($0).dismissalDisabled })
@@ -372,6 +375,7 @@ extension NavigationBindings {
       if tokens.count != shown.stack(at: location)?.count ?? 0 { found.append("\(location): tokens \(tokens.count)") }
       if Set(tokens).count != tokens.count { found.append("\(location): a token given twice") }
     }
+    if shownTokens != Set(stepTokens.values.joined()) { found.append("the set of tokens shown") }
     let fresh = LayerProjection(
       shown, sizeClass: sizeClass, platform: platform, layout: layout(of:), tokens: stepTokens,
       disablesDismissal: { [presentation] in presentation($0).dismissalDisabled })

@@ -28,7 +28,8 @@ extension NavigationBindings {
     }
     echo(write)
     let decision = write.decision(
-      shown: queue.shown, projection: projection, sizeClass: self.sizeClass, layout: layout(of:))
+      shown: queue.shown, projection: projection, sizeClass: self.sizeClass, layout: layout(of:),
+      isShown: { [shownTokens] in shownTokens.contains($0) })
     switch decision {
     case .follow(let shown, var intent, let dismissing, let pushed):
       if case .selectTab(let tab, true) = intent.operation {

@@ -69,6 +69,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   var stepTokens: [StackLocation<Tab>: [UInt64]] = [:]
   /// The last token given to a screen.
   var lastToken: UInt64 = 0
+  /// The tokens of every screen shown, in every stack.
+  var shownTokens: Set<UInt64> = []
   /// The navigator's ``Navigator/changeCount`` up to which the views show
   /// all its state lets them (nothing awaited): from there, its next
   /// changes are shown change by change, each at the cost of what it
@@ -141,6 +143,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     for location in PresentationQueue<Tab, Route>.locations(of: queue.shown) {
       stepTokens[location] = newTokens(queue.shown.stack(at: location)?.count ?? 0)
     }
+    shownTokens = Set(stepTokens.values.joined())
     observeNavigator()
     catchUp()
   }

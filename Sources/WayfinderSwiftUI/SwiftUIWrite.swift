@@ -88,7 +88,8 @@ extension SwiftUIWrite {
 
   /// What `self` means when the views show `shown`, projected as
   /// `projection`, with each stack laid out by `layout` in `sizeClass`: a
-  /// pure function, so every decision is tested without SwiftUI.
+  /// pure function, so every decision is tested without SwiftUI. `isShown`
+  /// says whether a token is a screen's that the views show.
   ///
   /// A write from a tab the views do not show is stale, whatever it is: the
   /// user cannot touch a tab that is not on screen, so such a write is
@@ -98,7 +99,7 @@ extension SwiftUIWrite {
   /// see; ignoring it loses nothing the user did.
   func decision(
     shown: NavigationState<Tab, Route>, projection: LayerProjection<Tab, Route>, sizeClass: SizeClass,
-    layout: (StackLocation<Tab>) -> NavigationLayout
+    layout: (StackLocation<Tab>) -> NavigationLayout, isShown: (UInt64) -> Bool = { _ in false }
   ) -> WriteDecision<Tab, Route> {
     if case .tab(let tab)? = location, tab != shown.selectedTab {
       return .ignore("a write from a tab the user has left")
@@ -142,6 +143,9 @@ extension SwiftUIWrite {
           return .ignore("a push in a column with nothing selected")
         }
         let added = path[layer.path.count...]
+        // A screen pushed is a new one: a path holding a screen shown
+        // elsewhere was written by a view that is out of date.
+        guard !added.contains(where: { isShown($0.token) }) else { return .ignore("a push of a screen already shown") }
         let pushed = added.enumerated().map { (StackPosition(id.location, depth: top + $0.offset + 1), $0.element) }
         return .follow(
           shown: .steps(id.location, kept: top, added.map { Step($0.route) }),

@@ -83,6 +83,9 @@ import WayfinderSwiftUI
       [(0, 3, 0), (0, 9, 0), (8, 0, 0), (8, 0, 5), (0, 4, 0)],
       // A pop from a tab, before the modal over all tabs showed, asking in that modal.
       [(0, 0, 0), (8, 0, 1), (0, 8, 0), (0, 3, 0), (4, 0, 0), (6, 0, 0)],
+      // A link tapped in a split's detail right after a resize, by the view of the other width still
+      // showing the list's selection in its path: a screen shown twice (its token twice).
+      [(0, 6, 1), (3, 0, 0), (3, 0, 0), (0, 0, 0), (3, 0, 0), (3, 0, 0), (8, 0, 1), (3, 0, 0), (2, 2, 0)],
     ] as [[Action]])
   func aShrunkCounterexample(_ actions: [Action]) throws {
     var tally = Tally()
