@@ -53,22 +53,32 @@ let package = Package(
 )
 
 #if os(Linux)
-  // SwiftUI does not exist here: type-check the SwiftUI layer and the
-  // examples against a test-only stand-in that declares the SwiftUI API they
-  // use, as the iOS 18 SDK declares it (Tests/SwiftUIShim/README.md). Where
-  // SwiftUI exists, the layer compiles in WayfinderSwiftUI against the real
-  // one, and none of this is declared.
+  // SwiftUI does not exist here: the SwiftUI layer and the examples run in
+  // the tests against a test-only stand-in, a small SwiftUI runtime whose
+  // declarations are the iOS 18 SDK's and whose rules come from
+  // SwiftUILifecycle (Tests/SwiftUIShim/README.md). Where SwiftUI exists,
+  // the layer compiles in WayfinderSwiftUI against the real one, and none of
+  // this is declared. The stand-ins compile in Swift 5 mode, as Apple's
+  // interfaces are.
   package.targets += [
+    // SwiftUI's lifecycle, UI-free: the rules with their sources, and the
+    // state machines the stand-in's containers call (one window's
+    // presentation chain on a clock of frames, tab taps, stack updates).
+    .target(name: "SwiftUILifecycle"),
     // PropertyBased has code under `#if canImport(UIKit)` that needs the real
     // UIKit and CoreGraphics: it is built first, before this stand-in's module
     // exists (a build in which the stand-in came first failed).
     .target(
       name: "UIKit", dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
-      path: "Tests/UIKitShim"),
-    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIShim", exclude: ["README.md"]),
+      path: "Tests/UIKitShim", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "SwiftUI", dependencies: ["UIKit", "SwiftUILifecycle"], path: "Tests/SwiftUIShim", exclude: ["README.md"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "SwiftUITypeCheck", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI"],
-      path: "Tests/SwiftUITypeCheck", swiftSettings: [.define("SWIFTUI_TYPE_CHECK")]),
+      name: "SwiftUILayerTests", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI", "SwiftUILifecycle"],
+      path: "Tests/SwiftUILayerTests",
+      // Swift Testing would import its UIKit overlay (`_Testing_UIKit`) beside the UIKit stand-in.
+      swiftSettings: [.define("SWIFTUI_STAND_IN"), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]
 #else
   // The reference apps on Wayfinder, compiled against the real SwiftUI.

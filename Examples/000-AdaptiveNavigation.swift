@@ -1,7 +1,7 @@
 // Reference 000 on Wayfinder: three columns and two columns driven by List
 // selection, and the adaptive split ⇄ stack. Each is one state; a size-class
 // change changes none of them, so there is no rebuild(from:to:).
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import SwiftUI
   import Wayfinder
   import WayfinderSwiftUI

@@ -1,7 +1,7 @@
 // Reference 001 on Wayfinder: a stack whose path is data (colors, and system
 // image names on the same path), read on screen, reset by "Back to Main",
 // and three levels deep at launch.
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import SwiftUI
   import Wayfinder
   import WayfinderSwiftUI

@@ -1,7 +1,7 @@
 // Reference 002 on Wayfinder: one enum of routes with nested enums, and any
 // screen pushing, going back or to the root through the navigator in the
 // environment, with no environment-key code in the app.
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import SwiftUI
   import Wayfinder
   import WayfinderSwiftUI

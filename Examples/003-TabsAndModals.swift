@@ -1,7 +1,7 @@
 // Reference 003 on Wayfinder: tabs switched from anywhere (a notification
 // too), a screen shown by a flag, and a push made after an async export,
 // inside the Export sheet, in the Export tab, wherever the user went.
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import SwiftUI
   import Wayfinder
   import WayfinderSwiftUI

@@ -1,7 +1,7 @@
 // Reference 004 on Wayfinder: pushes on an [Int] path, a path of mixed types,
 // back to the root from a child, and the path saved and restored across
 // launches by a store, with no encoding code in the app.
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import Foundation
   import SwiftUI
   import Wayfinder

@@ -6,9 +6,10 @@
 // `Edge`), `presentationCompactAdaptation(_:)`, `inspector(isPresented:content:)`
 // and `toolbar(content:)` with `ToolbarItem`, as the iOS 18.0 SDK declares them
 // (or, where its text was not found, as the iOS 17.4 SDK and Apple's pages
-// do). Nothing here runs. README.md lists each declaration in its dialogs
-// section.
+// do). The runtime presents them (Runtime/Modifiers.swift). README.md lists
+// each declaration in its dialogs section.
 import Foundation
+import SwiftUILifecycle
 
 // MARK: - Alerts
 
@@ -18,12 +19,16 @@ extension View {
   nonisolated public func alert<A, M>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
-  ) -> some View where A: View, M: View { EmptyView() }
+  ) -> some View where A: View, M: View {
+    _presenting(.alert, title: titleKey.key, isPresented: isPresented, content: _DialogContent(actions: actions(), message: message()))
+  }
 
   /// A title shown as it is: documentation/swiftui/view/alert(_:ispresented:actions:message:)
   @_disfavoredOverload nonisolated public func alert<S, A, M>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View where S: StringProtocol, A: View, M: View { EmptyView() }
+  ) -> some View where S: StringProtocol, A: View, M: View {
+    _presenting(.alert, title: String(title), isPresented: isPresented, content: _DialogContent(actions: actions(), message: message()))
+  }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -32,13 +37,19 @@ extension View {
   nonisolated public func alert<A, M, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-  ) -> some View where A: View, M: View { EmptyView() }
+  ) -> some View where A: View, M: View {
+    let content = data.map { _DialogContent(actions: actions($0), message: message($0)) }
+    return _presenting(.alert, title: titleKey.key, isPresented: isPresented, shows: content != nil, content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
+  }
 
   /// A title shown as it is: documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)
   @_disfavoredOverload nonisolated public func alert<S, A, M, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
-  ) -> some View where S: StringProtocol, A: View, M: View { EmptyView() }
+  ) -> some View where S: StringProtocol, A: View, M: View {
+    let content = data.map { _DialogContent(actions: actions($0), message: message($0)) }
+    return _presenting(.alert, title: String(title), isPresented: isPresented, shows: content != nil, content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
+  }
 }
 
 // MARK: - Confirmation dialogs
@@ -50,14 +61,18 @@ extension View {
   nonisolated public func confirmationDialog<A, M>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View where A: View, M: View { EmptyView() }
+  ) -> some View where A: View, M: View {
+    _presenting(.confirmationDialog, title: titleKey.key, isPresented: isPresented, content: _DialogContent(actions: actions(), message: message()))
+  }
 
   /// A title shown as it is:
   /// documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)
   @_disfavoredOverload nonisolated public func confirmationDialog<S, A, M>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View where S: StringProtocol, A: View, M: View { EmptyView() }
+  ) -> some View where S: StringProtocol, A: View, M: View {
+    _presenting(.confirmationDialog, title: String(title), isPresented: isPresented, content: _DialogContent(actions: actions(), message: message()))
+  }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -67,14 +82,20 @@ extension View {
   nonisolated public func confirmationDialog<A, M, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-  ) -> some View where A: View, M: View { EmptyView() }
+  ) -> some View where A: View, M: View {
+    let content = data.map { _DialogContent(actions: actions($0), message: message($0)) }
+    return _presenting(.confirmationDialog, title: titleKey.key, isPresented: isPresented, shows: content != nil, content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
+  }
 
   /// A title shown as it is:
   /// documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)
   @_disfavoredOverload nonisolated public func confirmationDialog<S, A, M, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-  ) -> some View where S: StringProtocol, A: View, M: View { EmptyView() }
+  ) -> some View where S: StringProtocol, A: View, M: View {
+    let content = data.map { _DialogContent(actions: actions($0), message: message($0)) }
+    return _presenting(.confirmationDialog, title: String(title), isPresented: isPresented, shows: content != nil, content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
+  }
 }
 
 // MARK: - Button roles
@@ -83,6 +104,9 @@ extension View {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct ButtonRole: Equatable, Sendable {
   private let kind: Int
+
+  /// How the screen text names it.
+  var name: String { kind == 0 ? "destructive" : "cancel" }
 
   /// documentation/swiftui/buttonrole/destructive
   public static let destructive: ButtonRole = ButtonRole(kind: 0)
@@ -95,7 +119,7 @@ extension Button where Label == Text {
   /// A title shown as it is: documentation/swiftui/button/init(_:role:action:)
   @preconcurrency @_disfavoredOverload nonisolated public init<S>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
-  ) where S: StringProtocol {}
+  ) where S: StringProtocol { self.init(label: Text(title), role: role, action: action) }
 }
 
 // MARK: - Popovers
@@ -199,7 +223,9 @@ extension View {
   nonisolated public func popover<Item, Content>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
     @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View where Item: Identifiable, Content: View { EmptyView() }
+  ) -> some View where Item: Identifiable, Content: View {
+    _presenting(.popover, item: item, onDismiss: nil, content: content)
+  }
 
   /// No arrow edge, the system's choice (iOS 18): documentation/swiftui/view/popover(item:attachmentanchor:content:)
   @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
@@ -208,7 +234,9 @@ extension View {
   nonisolated public func popover<Item, Content>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View where Item: Identifiable, Content: View { EmptyView() }
+  ) -> some View where Item: Identifiable, Content: View {
+    _presenting(.popover, item: item, onDismiss: nil, content: content)
+  }
 }
 
 /// `PresentationAdaptation`: documentation/swiftui/presentationadaptation
@@ -232,7 +260,7 @@ public struct PresentationAdaptation: Sendable {
 extension View {
   /// documentation/swiftui/view/presentationcompactadaptation(_:)
   nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-    EmptyView()
+    effect { _ in .none }
   }
 }
 
@@ -245,15 +273,15 @@ extension View {
 extension View {
   /// documentation/swiftui/view/inspector(ispresented:content:)
   nonisolated public func inspector<V>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View
-  where V: View { EmptyView() }
+  where V: View { _presenting(.inspector, title: "inspector", isPresented: isPresented, content: content()) }
 
   /// documentation/swiftui/view/inspectorcolumnwidth(min:ideal:max:)
   nonisolated public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
-    EmptyView()
+    effect { _ in .none }
   }
 
   /// documentation/swiftui/view/inspectorcolumnwidth(_:)
-  nonisolated public func inspectorColumnWidth(_ width: CGFloat) -> some View { EmptyView() }
+  nonisolated public func inspectorColumnWidth(_ width: CGFloat) -> some View { effect { _ in .none } }
 }
 
 // MARK: - Toolbars
@@ -355,7 +383,14 @@ extension ToolbarContentBuilder {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @usableFromInline @MainActor @preconcurrency internal struct TupleToolbarContent<T>: ToolbarContent {
   @usableFromInline internal typealias Body = Never
-  @inlinable nonisolated internal init(_ value: T) {}
+  @usableFromInline nonisolated(unsafe) let value: T
+  @inlinable nonisolated internal init(_ value: T) { self.value = value }
+}
+
+extension TupleToolbarContent: ToolbarItemViews {
+  var itemViews: [any View] {
+    Mirror(reflecting: value).children.flatMap { ($0.value as? any ToolbarItemViews)?.itemViews ?? [] }
+  }
 }
 
 // `body` is declared outside the declaration of the conformance, so that
@@ -363,7 +398,7 @@ extension ToolbarContentBuilder {
 // returns `some ToolbarContent`, not `Never`).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension TupleToolbarContent {
-  @usableFromInline @MainActor @preconcurrency internal var body: Never { fatalError() }
+  @usableFromInline @MainActor @preconcurrency internal var body: Never { fatalError("toolbar content has no body") }
 }
 
 /// Not `Sendable` (internal type)
@@ -410,13 +445,18 @@ extension ToolbarItemPlacement: Sendable {}
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
   public typealias Body = Never
+  nonisolated(unsafe) let content: Content
+}
+
+extension ToolbarItem: ToolbarItemViews {
+  var itemViews: [any View] { [content] }
 }
 
 // `body` is declared outside the declaration of the conformance (see
 // `TupleToolbarContent`).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ToolbarItem {
-  @MainActor @preconcurrency public var body: Never { fatalError() }
+  @MainActor @preconcurrency public var body: Never { fatalError("toolbar content has no body") }
 }
 
 /// Not `Sendable`: documentation/swiftui/toolbaritem
@@ -426,12 +466,22 @@ extension ToolbarItem: Sendable {}
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ToolbarItem where ID == () {
   /// documentation/swiftui/toolbaritem/init(placement:content:)
-  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
   /// documentation/swiftui/view/toolbar(content:)
   nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
-  where Content: ToolbarContent { EmptyView() }
+  where Content: ToolbarContent {
+    let content = content()
+    return effect(
+      { _ in .toolbar },
+      extra: { _ in
+        let items = (content as? any ToolbarItemViews)?.itemViews ?? []
+        return items.enumerated().map { Child(key: "item \($0.offset)", view: $0.element) }
+      })
+  }
 }

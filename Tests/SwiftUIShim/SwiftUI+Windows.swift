@@ -3,8 +3,10 @@
 // `onOpenURL`, `onDisappear` and the scene phase, as the iOS 18.0 SDK
 // declares them (or, where its text was not found, as the iOS 17.4 SDK and
 // Apple's pages do). Used by Sources/WayfinderSwiftUI/SwiftUI/WindowHosts.swift.
-// Nothing here runs. README.md lists each declaration in its windows section.
+// The runtime (Runtime/Device.swift) runs the windows. README.md lists each
+// declaration in its windows section.
 import Foundation
+import SwiftUILifecycle
 
 // MARK: - Scenes
 
@@ -44,8 +46,29 @@ public enum ScenePhase: Comparable, Sendable {
 extension EnvironmentValues {
   /// documentation/swiftui/environmentvalues/scenephase
   public var scenePhase: ScenePhase {
-    get { .active }
-    set {}
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
+  }
+}
+
+struct ScenePhaseKey: EnvironmentKey {
+  static let defaultValue = ScenePhase.active
+}
+
+struct OpenWindowKey: EnvironmentKey {
+  static let defaultValue = OpenWindowAction { _ in }
+}
+
+struct SupportsMultipleWindowsKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EnvironmentValues {
+  /// documentation/swiftui/environmentvalues/supportsmultiplewindows
+  public var supportsMultipleWindows: Bool {
+    get { self[SupportsMultipleWindowsKey.self] }
+    set { self[SupportsMultipleWindowsKey.self] = newValue }
   }
 }
 
@@ -55,8 +78,11 @@ extension EnvironmentValues {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public struct WindowGroup<Content>: Scene where Content: View {
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a window group has no body") }
+  let windowMaker: (RuntimeWindow) -> any View
 }
+
+extension WindowGroup: WindowGroupMaking {}
 
 /// Not `Sendable`: documentation/swiftui/windowgroup
 @available(*, unavailable)
@@ -68,7 +94,14 @@ extension WindowGroup: Sendable {}
 extension WindowGroup {
   /// documentation/swiftui/windowgroup/init(for:content:)
   nonisolated public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
-  where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {}
+  where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+    windowMaker = { window in
+      let value = Binding<D?>(
+        _get: { window.value?.base as? D },
+        _set: { window.value = $0.map { AnyHashable($0) } })
+      return _WindowContent(content: content(value))
+    }
+  }
 }
 
 /// `PresentedWindowContent`: documentation/swiftui/presentedwindowcontent
@@ -78,7 +111,7 @@ extension WindowGroup {
 @MainActor @preconcurrency public struct PresentedWindowContent<Data, Content>: View
 where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("the runtime makes a window's content itself") }
 }
 
 /// Not `Sendable`: documentation/swiftui/presentedwindowcontent
@@ -90,8 +123,14 @@ extension PresentedWindowContent: Sendable {}
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @preconcurrency @MainActor public struct OpenWindowAction {
+  let open: @MainActor (AnyHashable) -> Void
+
+  nonisolated init(_ open: @escaping @MainActor (AnyHashable) -> Void) { self.open = open }
+
   /// documentation/swiftui/openwindowaction/callasfunction(value:)
-  @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {}
+  @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {
+    open(AnyHashable(value))
+  }
 }
 
 @available(iOS 16.0, macOS 13.0, *)
@@ -99,7 +138,10 @@ extension PresentedWindowContent: Sendable {}
 @available(watchOS, unavailable)
 extension EnvironmentValues {
   /// documentation/swiftui/environmentvalues/openwindow
-  public var openWindow: OpenWindowAction { OpenWindowAction() }
+  public var openWindow: OpenWindowAction {
+    get { self[OpenWindowKey.self] }
+    set { self[OpenWindowKey.self] = newValue }
+  }
 }
 
 // MARK: - External events and appearance
@@ -107,7 +149,9 @@ extension EnvironmentValues {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
   /// documentation/swiftui/view/onopenurl(perform:)
-  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { EmptyView() }
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+    effect { _ in .onOpenURL(action) }
+  }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -116,12 +160,14 @@ extension View {
 extension View {
   /// documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
   nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
-    EmptyView()
+    effect { _ in .externalEvents(preferring: preferring, allowing: allowing) }
   }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   /// documentation/swiftui/view/ondisappear(perform:)
-  @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
+  @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    _onDisappear(action)
+  }
 }

@@ -1,6 +1,6 @@
 // A test-only stand-in for SwiftUI, compiled only where SwiftUI does not
-// exist (Linux), so that the SwiftUI host and the examples are type-checked
-// on every CI run. Nothing here runs: bodies only satisfy the compiler.
+// exist (Linux): a small SwiftUI runtime (Runtime/) that runs the SwiftUI
+// host and the examples in the tests, behind declarations written as Apple's.
 //
 // It declares just the API they use, each declaration as the iOS 18.0 SDK
 // declares it (SwiftUI.swiftinterface and SwiftUICore.swiftinterface): the
@@ -13,6 +13,7 @@
 // checked against, and each deliberate difference from Apple's.
 import Foundation
 import Observation
+import SwiftUILifecycle
 @_exported import UIKit
 
 // MARK: - Views and the view builder
@@ -27,7 +28,7 @@ import Observation
 /// `Never` as a view: documentation/swiftui/view (Never conformance)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("Never has no body") }
 }
 
 /// `ViewBuilder`: documentation/swiftui/viewbuilder
@@ -88,16 +89,29 @@ extension ViewBuilder {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func build(_ node: ViewNode) -> [Child] { map { [Child(key: "some", view: $0)] } ?? [] }
 }
 
 /// `TupleView`: documentation/swiftui/tupleview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct TupleView<T>: View {
   /// documentation/swiftui/tupleview/init(_:)
-  @inlinable nonisolated public init(_ value: T) {}
+  @usableFromInline nonisolated(unsafe) let _value: T
+  @inlinable nonisolated public init(_ value: T) { _value = value }
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension TupleView: PrimitiveView {
+  func build(_ node: ViewNode) -> [Child] {
+    let mirror = Mirror(reflecting: _value)
+    let views = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [_value as Any]
+    return views.enumerated().compactMap { index, part in (part as? any View).map { Child(key: index, view: $0) } }
+  }
 }
 
 /// Not `Sendable`: documentation/swiftui/tupleview
@@ -130,7 +144,16 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
   @usableFromInline internal init(storage: _ConditionalContent<TrueContent, FalseContent>.Storage) {
     self.storage = storage
   }
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
+  func build(_ node: ViewNode) -> [Child] {
+    switch storage {
+    case .trueContent(let view): [Child(key: true, view: view)]
+    case .falseContent(let view): [Child(key: false, view: view)]
+    }
+  }
 }
 
 /// `EmptyView`: documentation/swiftui/emptyview
@@ -139,16 +162,28 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
   /// documentation/swiftui/emptyview/init()
   @inlinable nonisolated public init() {}
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension EmptyView: PrimitiveView {
+  func build(_ node: ViewNode) -> [Child] {
+    node.effect = .empty
+    return []
+  }
 }
 
 /// `AnyView`: documentation/swiftui/anyview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct AnyView: View {
   /// documentation/swiftui/anyview/init(_:)
-  nonisolated public init<V>(_ view: V) where V: View {}
+  @usableFromInline nonisolated(unsafe) let _view: any View
+  nonisolated public init<V>(_ view: V) where V: View { _view = view }
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension AnyView: PrimitiveView {
+  func build(_ node: ViewNode) -> [Child] { [Child(key: "view", view: _view)] }
 }
 
 /// Not `Sendable`: documentation/swiftui/anyview
@@ -183,7 +218,14 @@ extension Text {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Text: View {
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension Text: PrimitiveView {
+  func build(_ node: ViewNode) -> [Child] {
+    node.effect = .text(storage)
+    return []
+  }
 }
 
 /// `LocalizedStringKey`: documentation/swiftui/localizedstringkey
@@ -247,7 +289,27 @@ extension Int: _FormatSpecifiable {
 /// `Button`: documentation/swiftui/button
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
-  @MainActor @preconcurrency public var body: some View { EmptyView() }
+  nonisolated(unsafe) let label: Label
+  nonisolated(unsafe) let role: ButtonRole?
+  let action: @MainActor () -> Void
+
+  nonisolated init(label: Label, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    (self.label, self.role, self.action) = (label, role, action)
+  }
+
+  @MainActor @preconcurrency public var body: some View { _ButtonBody(button: self) }
+}
+
+/// What a `Button`'s body is: the button the runtime taps.
+struct _ButtonBody<Label: View>: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let button: Button<Label>
+
+  func build(_ node: ViewNode) -> [Child] {
+    node.effect = .button(role: button.role, action: button.action)
+    return [Child(key: "label", view: button.label)]
+  }
 }
 
 /// Not `Sendable`: documentation/swiftui/button
@@ -257,23 +319,30 @@ extension Button: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
   /// A title that is a localization key: documentation/swiftui/button/init(_:action:)
-  @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+  @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    self.init(label: Text(titleKey), role: nil, action: action)
+  }
 
   /// A title shown as it is: documentation/swiftui/button/init(_:action:)
   @preconcurrency @_disfavoredOverload nonisolated public init<S>(
     _ title: S, action: @escaping @MainActor () -> Void
-  ) where S: StringProtocol {}
+  ) where S: StringProtocol { self.init(label: Text(title), role: nil, action: action) }
 }
 
 /// `VStack`: documentation/swiftui/vstack
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct VStack<Content>: View where Content: View {
+  @usableFromInline nonisolated(unsafe) let _content: Content
   /// documentation/swiftui/vstack/init(alignment:spacing:content:)
   @inlinable nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
-  ) {}
+  ) { _content = content() }
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension VStack: PrimitiveView {
+  func build(_ node: ViewNode) -> [Child] { [Child(key: "content", view: _content)] }
 }
 
 /// Not `Sendable`: documentation/swiftui/vstack
@@ -283,12 +352,17 @@ extension VStack: Sendable {}
 /// `HStack`: documentation/swiftui/hstack
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct HStack<Content>: View where Content: View {
+  @usableFromInline nonisolated(unsafe) let _content: Content
   /// documentation/swiftui/hstack/init(alignment:spacing:content:)
   @inlinable nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
-  ) {}
+  ) { _content = content() }
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension HStack: PrimitiveView {
+  func build(_ node: ViewNode) -> [Child] { [Child(key: "content", view: _content)] }
 }
 
 /// Not `Sendable`: documentation/swiftui/hstack
@@ -338,6 +412,8 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
   public var data: Data
   /// documentation/swiftui/foreach/content
   public var content: (Data.Element) -> Content
+  /// Each element's identity.
+  var identity: (Data.Element) -> AnyHashable = { _ in AnyHashable(0) }
 }
 
 /// Not `Sendable`: documentation/swiftui/foreach
@@ -348,7 +424,13 @@ extension ForEach: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach: View where Content: View {
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+  func build(_ node: ViewNode) -> [Child] {
+    data.map { element in Child(key: identity(element), view: content(element)) }
+  }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -356,6 +438,7 @@ extension ForEach where Content: View {
   /// documentation/swiftui/foreach/init(_:id:content:)
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     (self.data, self.content) = (data, content)
+    identity = { AnyHashable($0[keyPath: id]) }
   }
 }
 
@@ -364,6 +447,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// documentation/swiftui/foreach/init(_:content:)
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     (self.data, self.content) = (data, content)
+    identity = { AnyHashable($0) }
   }
 }
 
@@ -373,9 +457,41 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 where SelectionValue: Hashable, Content: View {
   /// documentation/swiftui/list/init(selection:content:)
   @available(watchOS 10.0, *)
-  nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    (self.selection, self.content) = (selection, content())
+  }
 
-  @MainActor @preconcurrency public var body: some View { EmptyView() }
+  nonisolated(unsafe) let selection: Binding<SelectionValue?>?
+  nonisolated(unsafe) let content: Content
+
+  @MainActor @preconcurrency public var body: some View { _ListBody(list: self) }
+}
+
+/// What a `List`'s body is: rows the runtime selects.
+struct _ListBody<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let list: List<SelectionValue, Content>
+
+  func build(_ node: ViewNode) -> [Child] {
+    if let binding = list.selection {
+      node.effect = .list(
+        ListSelection(
+          current: binding.wrappedValue.map { AnyHashable($0) },
+          select: { tag in
+            if tag == nil {
+              binding.wrappedValue = nil
+              return true
+            }
+            guard let value = tag as? SelectionValue else { return false }
+            binding.wrappedValue = value
+            return true
+          }))
+    } else {
+      node.effect = .list(nil)
+    }
+    return [Child(key: "content", view: list.content)]
+  }
 }
 
 /// Not `Sendable`: documentation/swiftui/list
@@ -385,7 +501,7 @@ extension List: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
   /// documentation/swiftui/list/init(content:)
-  nonisolated public init(@ViewBuilder content: () -> Content) {}
+  nonisolated public init(@ViewBuilder content: () -> Content) { (selection, self.content) = (nil, content()) }
 }
 
 // MARK: - State and the environment
@@ -397,17 +513,34 @@ extension List where SelectionValue == Never {
   @preconcurrency public init(
     @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
     @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
-  ) {}
+  ) {
+    // The runtime calls them synchronously on the main actor, as SwiftUI
+    // does; an `@isolated(any)` function value is laid out as a plain one.
+    _get = unsafeBitCast(get, to: (() -> Value).self)
+    _set = unsafeBitCast(set, to: ((Value) -> Void).self)
+  }
+
+  /// A binding of the runtime's own.
+  init(_get: @escaping () -> Value, _set: @escaping (Value) -> Void) { (self._get, self._set) = (_get, _set) }
+
+  @usableFromInline let _get: () -> Value
+  @usableFromInline let _set: (Value) -> Void
 
   /// documentation/swiftui/binding/wrappedvalue
   public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set {}
+    get { _get() }
+    nonmutating set { _set(newValue) }
   }
 
   /// documentation/swiftui/binding/subscript(dynamicmember:)
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    fatalError()
+    Binding<Subject>(
+      _get: { _get()[keyPath: keyPath] },
+      _set: { subject in
+        var value = _get()
+        value[keyPath: keyPath] = subject
+        _set(value)
+      })
   }
 }
 
@@ -419,12 +552,14 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct State<Value> {
   /// documentation/swiftui/state/init(wrappedvalue:)
-  public init(wrappedValue value: Value) {}
+  public init(wrappedValue value: Value) { _box = StateBox(value) }
+
+  @usableFromInline let _box: StateBox<Value>
 
   /// documentation/swiftui/state/wrappedvalue
   public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set {}
+    get { _box.value }
+    nonmutating set { _box.value = newValue }
   }
 }
 
@@ -436,10 +571,12 @@ extension State: Sendable where Value: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct Environment<Value> {
   /// A value of the environment: documentation/swiftui/environment/init(_:)
-  @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { _box = EnvironmentBox(.keyPath(keyPath)) }
+
+  @usableFromInline let _box: EnvironmentBox<Value>
 
   /// documentation/swiftui/environment/wrappedvalue
-  @inlinable public var wrappedValue: Value { fatalError() }
+  @inlinable public var wrappedValue: Value { _box.read() }
 }
 
 /// `Sendable` when its value is: documentation/swiftui/environment
@@ -450,20 +587,55 @@ extension Environment: Sendable where Value: Sendable {}
 extension Environment {
   /// An observable object: documentation/swiftui/environment/init(_:)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+  public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+    _box = EnvironmentBox(.object(ObjectIdentifier(objectType)))
+  }
 }
 
 /// `EnvironmentValues`: documentation/swiftui/environmentvalues
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues: CustomStringConvertible {
+  /// A key of the storage: an `EnvironmentKey` type, or an `Observable` object's type.
+  struct Key: Hashable {
+    let id: ObjectIdentifier
+  }
+
+  /// The values set, by key.
+  var storage: [Key: Any] = [:]
+  /// Changes when a value is set: equal tokens, identical values.
+  private var token = 0
+  /// The keys read while it is set (by `@Environment`), with the values read.
+  nonisolated(unsafe) static var reads: [Key: Any?]?
+  nonisolated(unsafe) private static var lastToken = 0
+
+  init() {}
+
+  func isIdentical(to other: EnvironmentValues) -> Bool { token == other.token }
+
+  mutating func set(_ value: Any?, for key: Key) {
+    storage[key] = value
+    Self.lastToken += 1
+    token = Self.lastToken
+  }
+
   /// documentation/swiftui/environmentvalues/subscript(_:)
   public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
-    get { K.defaultValue }
-    set {}
+    get {
+      let key = Key(id: ObjectIdentifier(K.self))
+      let value = storage[key]
+      Self.reads?.updateValue(value, forKey: key)
+      return value.map { $0 as! K.Value } ?? K.defaultValue
+    }
+    set { set(newValue, for: Key(id: ObjectIdentifier(K.self))) }
   }
 
   /// documentation/swiftui/environmentvalues/description
-  public var description: String { "" }
+  public var description: String { "EnvironmentValues(\(storage.count) values)" }
+}
+
+/// The horizontal size class's key (the stand-in's own).
+@usableFromInline struct HorizontalSizeClassKey: EnvironmentKey {
+  @usableFromInline static let defaultValue: UserInterfaceSizeClass? = nil
 }
 
 /// Not `Sendable`: documentation/swiftui/environmentvalues
@@ -476,8 +648,8 @@ extension EnvironmentValues {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   @backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0)
   public var horizontalSizeClass: UserInterfaceSizeClass? {
-    get { nil }
-    set {}
+    get { self[HorizontalSizeClassKey.self] }
+    set { self[HorizontalSizeClassKey.self] = newValue }
   }
 }
 
@@ -514,15 +686,16 @@ extension Visibility: Sendable {}
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen @propertyWrapper public struct AppStorage<Value> {
   internal let key: String
+  internal let box: AppStorageBox<Value>
 
   /// documentation/swiftui/appstorage/wrappedvalue
   public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set {}
+    get { box.value }
+    nonmutating set { box.value = newValue }
   }
 
   /// documentation/swiftui/appstorage/projectedvalue
-  public var projectedValue: Binding<Value> { fatalError() }
+  public var projectedValue: Binding<Value> { Binding(_get: { box.value }, _set: { box.value = $0 }) }
 }
 
 /// `Sendable` when its value is: documentation/swiftui/appstorage
@@ -532,27 +705,29 @@ extension AppStorage: Sendable where Value: Sendable {}
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension AppStorage {
   /// `Data`: documentation/swiftui/appstorage/init(wrappedvalue:_:store:)
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.key = key }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+    (self.key, box) = (key, AppStorageBox(wrappedValue))
+  }
 
   /// An `Int` raw value: documentation/swiftui/appstorage/init(wrappedvalue:_:store:)
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
-  where Value: RawRepresentable, Value.RawValue == Int { self.key = key }
+  where Value: RawRepresentable, Value.RawValue == Int { (self.key, box) = (key, AppStorageBox(wrappedValue)) }
 
   /// A `String` raw value: documentation/swiftui/appstorage/init(wrappedvalue:_:store:)
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
-  where Value: RawRepresentable, Value.RawValue == String { self.key = key }
+  where Value: RawRepresentable, Value.RawValue == String { (self.key, box) = (key, AppStorageBox(wrappedValue)) }
 }
 
 /// `Namespace`: documentation/swiftui/namespace
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen @propertyWrapper public struct Namespace {
-  @usableFromInline internal var id: Int
+  @usableFromInline internal let box: NamespaceBox
 
   /// documentation/swiftui/namespace/init()
-  @inlinable public init() { id = 0 }
+  @inlinable public init() { box = NamespaceBox() }
 
   /// documentation/swiftui/namespace/wrappedvalue
-  public var wrappedValue: Namespace.ID { Namespace.ID(id: id) }
+  public var wrappedValue: Namespace.ID { Namespace.ID(id: box.id) }
 
   /// `Namespace.ID`: documentation/swiftui/namespace/id
   @frozen public struct ID: Hashable {
@@ -581,8 +756,14 @@ extension Namespace.ID: Sendable {}
 /// `_ViewModifier_Content`: documentation/swiftui/_viewmodifier_content
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+  nonisolated(unsafe) let content: any View
+  nonisolated init(_ content: any View) { self.content = content }
   public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+  func build(_ node: ViewNode) -> [Child] { [Child(key: "content", view: content)] }
 }
 
 /// Not `Sendable`: documentation/swiftui/_viewmodifier_content
@@ -612,7 +793,23 @@ extension ModifiedContent: Sendable {}
 /// `View` conformance: documentation/swiftui/modifiedcontent
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-  @MainActor @preconcurrency public var body: ModifiedContent<Content, Modifier>.Body { fatalError() }
+  @MainActor @preconcurrency public var body: ModifiedContent<Content, Modifier>.Body {
+    fatalError("a primitive view has no body")
+  }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  /// A built-in modifier is an effect on the content; a modifier of the
+  /// app's has a body, evaluated as a view's (its properties installed, its reads observed).
+  func build(_ node: ViewNode) -> [Child] {
+    if let builtIn = modifier as? any BuiltInModifier {
+      node.effect = builtIn.effect(node)
+      return [Child(key: "content", view: content)] + builtIn.extraChildren(node)
+    }
+    let modifier = modifier
+    let content = _ViewModifier_Content<Modifier>(content)
+    return [Child(key: "body", view: node.runBody(of: modifier) { modifier.body(content: content) })]
+  }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -625,10 +822,10 @@ extension View {
   /// documentation/swiftui/view/environment(_:_:)
   @inlinable nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
-  ) -> some View { EmptyView() }
+  ) -> some View { _environment(keyPath, value) }
 
   /// documentation/swiftui/view/onappear(perform:)
-  @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
+  @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _onAppear(action) }
 
   /// documentation/swiftui/view/background(_:alignment:)
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
@@ -640,11 +837,11 @@ extension View {
   )
   @inlinable @_disfavoredOverload nonisolated public func background<Background>(
     _ background: Background, alignment: Alignment = .center
-  ) -> some View where Background: View { EmptyView() }
+  ) -> some View where Background: View { _background(background) }
 
   /// documentation/swiftui/view/tag(_:includeoptional:)
   @_alwaysEmitIntoClient nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
-  where V: Hashable { EmptyView() }
+  where V: Hashable { _tag(AnyHashable(tag)) }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -652,18 +849,20 @@ extension View {
   /// An observable object: documentation/swiftui/view/environment(_:)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
-    EmptyView()
+    _environmentObject(object, of: T.self)
   }
 
   /// documentation/swiftui/view/onchange(of:initial:_:)
   nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
-  where V: Equatable { EmptyView() }
+  where V: Equatable { _onChange(of: value, initial: initial, action) }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
   /// documentation/swiftui/view/interactivedismissdisabled(_:)
-  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { EmptyView() }
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    effect { _ in .interactiveDismissDisabled(isDisabled) }
+  }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -671,7 +870,9 @@ extension View {
   /// documentation/swiftui/view/sheet(item:ondismiss:content:)
   nonisolated public func sheet<Item, Content>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View where Item: Identifiable, Content: View { EmptyView() }
+  ) -> some View where Item: Identifiable, Content: View {
+    _presenting(.sheet, item: item, onDismiss: onDismiss, content: content)
+  }
 }
 
 @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
@@ -680,7 +881,9 @@ extension View {
   /// documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
   nonisolated public func fullScreenCover<Item, Content>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View where Item: Identifiable, Content: View { EmptyView() }
+  ) -> some View where Item: Identifiable, Content: View {
+    _presenting(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
+  }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
@@ -698,7 +901,10 @@ extension View {
   @available(
     watchOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
   )
-  nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { EmptyView() }
+  nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+    let label = label()
+    return effect({ _ in .tabItem }, extra: { _ in [Child(key: "tabItem", view: label)] })
+  }
 }
 
 // MARK: - Navigation
@@ -709,9 +915,38 @@ extension View {
   /// documentation/swiftui/navigationstack/init(path:root:)
   nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
-  {}
+  {
+    self.root = root()
+    read = { path.wrappedValue.map { AnyHashable($0) } }
+    write = { elements in path.wrappedValue = Data(elements.compactMap { $0.base as? Data.Element }) }
+  }
 
-  @MainActor @preconcurrency public var body: some View { EmptyView() }
+  nonisolated(unsafe) let root: Root
+  let read: () -> [AnyHashable]
+  let write: ([AnyHashable]) -> Void
+
+  @MainActor @preconcurrency public var body: some View { _StackBody(stack: self) }
+}
+
+/// What a `NavigationStack`'s body is: its root, and a screen for each path
+/// element from the destinations its content registers.
+struct _StackBody<Data, Root: View>: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let stack: NavigationStack<Data, Root>
+
+  func build(_ node: ViewNode) -> [Child] {
+    let container = node.states["stack"] as? StackContainer ?? StackContainer()
+    node.states["stack"] = container
+    container.node = node
+    (container.read, container.write) = (stack.read, stack.write)
+    container.take(stack.read(), in: node.window, stack: node.number)
+    node.effect = .stack(container)
+    let pushed = container.shown.enumerated().map { index, value in
+      Child(key: [AnyHashable(index), value], view: _PushedScreen(container: container, index: index, value: value))
+    }
+    return [Child(key: "root", view: stack.root)] + pushed
+  }
 }
 
 /// Not `Sendable`: documentation/swiftui/navigationstack
@@ -723,20 +958,50 @@ extension View {
   /// documentation/swiftui/view/navigationdestination(for:destination:)
   nonisolated public func navigationDestination<D, C>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View where D: Hashable, C: View { EmptyView() }
+  ) -> some View where D: Hashable, C: View {
+    effect { node in
+      let make: @MainActor (Any) -> (any View)? = { ($0 as? D).map { destination($0) } }
+      if case .stack(let stack)? = node.nearest({ if case .stack = $0 { true } else { false } })?.effect {
+        stack.register(ObjectIdentifier(D.self), from: node, make: make)
+      }
+      return .navigationDestination(type: ObjectIdentifier(D.self), make: make)
+    }
+  }
 }
 
 @available(iOS 13.0, macOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension View {
   /// documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
-  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { EmptyView() }
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    effect { _ in .backButtonHidden(hidesBackButton) }
+  }
 }
 
 /// `NavigationLink`: documentation/swiftui/navigationlink
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct NavigationLink<Label, Destination>: View
 where Label: View, Destination: View {
-  @MainActor @preconcurrency public var body: some View { EmptyView() }
+  nonisolated(unsafe) let label: Label
+  let value: AnyHashable?
+
+  nonisolated init(label: Label, value: AnyHashable?) { (self.label, self.value) = (label, value) }
+
+  @MainActor @preconcurrency public var body: some View {
+    _Labelled(label: label) { _ in .link(value: value) }
+  }
+}
+
+/// A control's body: its label, and what a tap does.
+struct _Labelled<Label: View>: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let label: Label
+  let effect: @MainActor (ViewNode) -> Effect
+
+  func build(_ node: ViewNode) -> [Child] {
+    node.effect = effect(node)
+    return [Child(key: "label", view: label)]
+  }
 }
 
 /// Not `Sendable`: documentation/swiftui/navigationlink
@@ -746,14 +1011,18 @@ extension NavigationLink: Sendable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationLink where Destination == Never {
   /// A title that is a localization key: documentation/swiftui/navigationlink/init(_:value:)
-  nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P: Hashable {}
+  nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P: Hashable {
+    self.init(label: Text(titleKey), value: value.map { AnyHashable($0) })
+  }
 
   /// A title shown as it is: documentation/swiftui/navigationlink/init(_:value:)
   @_disfavoredOverload nonisolated public init<S, P>(_ title: S, value: P?)
-  where Label == Text, S: StringProtocol, P: Hashable {}
+  where Label == Text, S: StringProtocol, P: Hashable { self.init(label: Text(title), value: value.map { AnyHashable($0) }) }
 
   /// A label built by a view builder: documentation/swiftui/navigationlink/init(value:label:)
-  nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {}
+  nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {
+    self.init(label: label(), value: value.map { AnyHashable($0) })
+  }
 }
 
 /// `NavigationSplitView`: documentation/swiftui/navigationsplitview
@@ -764,15 +1033,29 @@ where Sidebar: View, Content: View, Detail: View {
   nonisolated public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
-  ) {}
+  ) { columns = [("sidebar", sidebar()), ("content", content()), ("detail", detail())] }
+
+  nonisolated(unsafe) let columns: [(String, any View)]
 
   /// documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)
   nonisolated public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder detail: () -> Detail
-  ) where Content == EmptyView {}
+  ) where Content == EmptyView { columns = [("sidebar", sidebar()), ("detail", detail())] }
 
-  @MainActor @preconcurrency public var body: some View { EmptyView() }
+  @MainActor @preconcurrency public var body: some View { _SplitBody(columns: columns) }
+}
+
+/// What a `NavigationSplitView`'s body is: its columns, collapsed in compact width.
+struct _SplitBody: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let columns: [(String, any View)]
+
+  func build(_ node: ViewNode) -> [Child] {
+    node.effect = .split(columns: columns.count)
+    return columns.map { Child(key: $0.0, view: _SplitColumn(name: $0.0, content: $0.1)) }
+  }
 }
 
 /// Not `Sendable`: documentation/swiftui/navigationsplitview
@@ -803,14 +1086,46 @@ where SelectionValue: Hashable, Content: View {
   @available(macOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
   @available(tvOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
   @available(watchOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
-  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, view: content())
+  }
+
+  nonisolated init(selection: Binding<SelectionValue>?, view: any View) {
+    self.content = view
+    read = { selection.map { AnyHashable($0.wrappedValue) } }
+    write = { value in if let value = value.base as? SelectionValue { selection?.wrappedValue = value } }
+  }
+
+  nonisolated(unsafe) let content: any View
+  let read: () -> AnyHashable?
+  let write: (AnyHashable) -> Void
 
   /// Tabs from a tab builder: documentation/swiftui/tabview/init(selection:content:)
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
-  where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
+  where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
+    self.init(selection: selection, view: TabContentBuilder<SelectionValue>.Content(tabs: content()))
+  }
 
-  @MainActor @preconcurrency public var body: some View { EmptyView() }
+  @MainActor @preconcurrency public var body: some View { _TabViewBody(content: content, read: read, write: write) }
+}
+
+/// What a `TabView`'s body is: its tabs, the selected one shown.
+struct _TabViewBody: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let content: any View
+  let read: () -> AnyHashable?
+  let write: (AnyHashable) -> Void
+
+  func build(_ node: ViewNode) -> [Child] {
+    let container = node.states["tabs"] as? TabContainer ?? TabContainer()
+    node.states["tabs"] = container
+    container.selected = read()
+    container.write = write
+    node.effect = .tabView(container)
+    return [Child(key: "content", view: content)]
+  }
 }
 
 /// Not `Sendable`: documentation/swiftui/tabview
@@ -832,7 +1147,9 @@ extension TabView: Sendable {}
 @resultBuilder public struct TabContentBuilder<TabValue> where TabValue: Hashable {
   /// `TabContentBuilder.Content`: documentation/swiftui/tabcontentbuilder/content
   @MainActor @preconcurrency public struct Content<C>: View where C: TabContent {
-    @MainActor @preconcurrency public var body: some View { EmptyView() }
+    nonisolated(unsafe) let tabs: C
+    nonisolated init(tabs: C) { self.tabs = tabs }
+    @MainActor @preconcurrency public var body: some View { _TabList(tabs: (tabs as? any TabContentViews)?.tabViews(section: nil) ?? []) }
   }
 
   /// documentation/swiftui/tabcontentbuilder/buildexpression(_:)
@@ -864,7 +1181,7 @@ extension TabView: Sendable {}
 
   /// documentation/swiftui/tabcontentbuilder/buildlimitedavailability(_:)
   @_alwaysEmitIntoClient public static func buildLimitedAvailability<T>(_ content: T) -> AnyTabContent<T.TabValue>
-  where T: TabContent { fatalError() }
+  where T: TabContent { MainActor.assumeIsolated { AnyTabContent(content) } }
 }
 
 /// Not `Sendable`: documentation/swiftui/tabcontentbuilder
@@ -880,7 +1197,7 @@ extension TabContentBuilder.Content: Sendable {}
 extension TabContentBuilder {
   @_alwaysEmitIntoClient public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue>
   where TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C0.TabValue == C1.TabValue {
-    _TupleTabContent<TabValue, (C0, C1)>()
+    _TupleTabContent<TabValue, (C0, C1)>((c0, c1))
   }
 
   @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2>(
@@ -889,7 +1206,7 @@ extension TabContentBuilder {
   where
     TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C0.TabValue == C1.TabValue,
     C1.TabValue == C2.TabValue
-  { _TupleTabContent<TabValue, (C0, C1, C2)>() }
+  { _TupleTabContent<TabValue, (C0, C1, C2)>((c0, c1, c2)) }
 
   @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
@@ -897,7 +1214,7 @@ extension TabContentBuilder {
   where
     TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
     C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue
-  { _TupleTabContent<TabValue, (C0, C1, C2, C3)>() }
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3)>((c0, c1, c2, c3)) }
 
   @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
@@ -905,7 +1222,7 @@ extension TabContentBuilder {
   where
     TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent,
     C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue
-  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4)>() }
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4)>((c0, c1, c2, c3, c4)) }
 
   @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
@@ -914,7 +1231,7 @@ extension TabContentBuilder {
     TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent,
     C5: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue,
     C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue
-  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5)>() }
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5)>((c0, c1, c2, c3, c4, c5)) }
 
   @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
@@ -923,7 +1240,7 @@ extension TabContentBuilder {
     TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent,
     C5: TabContent, C6: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue,
     C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue
-  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6)>() }
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6)>((c0, c1, c2, c3, c4, c5, c6)) }
 
   @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
@@ -933,7 +1250,7 @@ extension TabContentBuilder {
     C5: TabContent, C6: TabContent, C7: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue,
     C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue,
     C6.TabValue == C7.TabValue
-  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7)>() }
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7)>((c0, c1, c2, c3, c4, c5, c6, c7)) }
 
   @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
@@ -943,7 +1260,7 @@ extension TabContentBuilder {
     C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C0.TabValue == C1.TabValue,
     C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue,
     C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue, C7.TabValue == C8.TabValue
-  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>() }
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>((c0, c1, c2, c3, c4, c5, c6, c7, c8)) }
 
   @_alwaysEmitIntoClient public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
@@ -953,7 +1270,7 @@ extension TabContentBuilder {
     C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C9: TabContent, C0.TabValue == C1.TabValue,
     C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue,
     C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue, C7.TabValue == C8.TabValue, C8.TabValue == C9.TabValue
-  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>() }
+  { _TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) }
 }
 
 /// `_TupleTabContent` (internal, used by `TabContentBuilder.buildBlock`; no documentation page)
@@ -961,7 +1278,8 @@ extension TabContentBuilder {
 @usableFromInline @frozen @MainActor @preconcurrency internal struct _TupleTabContent<T, U> where T: Hashable {
   @usableFromInline internal typealias TabValue = T
   @usableFromInline internal typealias Body = _TupleTabContent<T, U>
-  @inlinable nonisolated internal init() {}
+  @usableFromInline nonisolated(unsafe) let value: U
+  @inlinable nonisolated internal init(_ value: U) { self.value = value }
   @usableFromInline @MainActor @preconcurrency internal var body: _TupleTabContent<T, U> { return self }
 }
 
@@ -980,7 +1298,11 @@ extension _TupleTabContent: TabContent {}
   public typealias Body = AnyTabContent<SelectionValue>
 
   /// documentation/swiftui/anytabcontent/init(_:)
-  @MainActor @preconcurrency public init<T>(_ tabContent: T) where SelectionValue == T.TabValue, T: TabContent {}
+  @MainActor @preconcurrency public init<T>(_ tabContent: T) where SelectionValue == T.TabValue, T: TabContent {
+    views = { section in (tabContent as? any TabContentViews)?.tabViews(section: section) ?? [] }
+  }
+
+  let views: (String?) -> [any View]
 
   @MainActor @preconcurrency public var body: AnyTabContent<SelectionValue> { return self }
 }
@@ -1018,7 +1340,10 @@ extension ForEach: TabContent where Content: TabContent {
   /// documentation/swiftui/foreach/init(_:id:content:)
   nonisolated public init<V>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
-  ) where V == Content.TabValue { (self.data, self.content) = (data, content) }
+  ) where V == Content.TabValue {
+    (self.data, self.content) = (data, content)
+    identity = { AnyHashable($0[keyPath: id]) }
+  }
 
   @MainActor @preconcurrency public var body: ForEach<Data, ID, Content> { return self }
 }
@@ -1027,12 +1352,25 @@ extension ForEach: TabContent where Content: TabContent {
 extension ForEach where ID == Data.Element.ID, Content: TabContent, Data.Element: Identifiable {
   /// documentation/swiftui/foreach/init(_:content:)
   public init<V>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
-  where V == Content.TabValue { (self.data, self.content) = (data, content) }
+  where V == Content.TabValue {
+    (self.data, self.content) = (data, content)
+    identity = { AnyHashable($0.id) }
+  }
 }
 
 /// `Tab`: documentation/swiftui/tab
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-public struct Tab<Value, Content, Label> {}
+public struct Tab<Value, Content, Label> {
+  let value: Value
+  let title: String?
+  let role: TabRole?
+  let content: Content
+  let label: Label?
+
+  init(_value: Value, title: String?, role: TabRole?, content: Content, label: Label?) {
+    (value, self.title, self.role, self.content, self.label) = (_value, title, role, content, label)
+  }
+}
 
 /// Not `Sendable`: documentation/swiftui/tab
 @available(*, unavailable)
@@ -1047,116 +1385,164 @@ extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
   /// A title shown as it is, a named image: documentation/swiftui/tab/init(_:image:value:content:)
   @_disfavoredOverload nonisolated public init<S>(
     _ title: S, image: String, value: Value, @ViewBuilder content: () -> Content
-  ) where Label == DefaultTabLabel, S: StringProtocol {}
+  ) where Label == DefaultTabLabel, S: StringProtocol {
+    self.init(_value: value, title: String(title), role: nil, content: content(), label: nil)
+  }
 
   /// documentation/swiftui/tab/init(_:image:value:role:content:)
   @_disfavoredOverload nonisolated public init<S>(
     _ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
-  ) where Label == DefaultTabLabel, S: StringProtocol {}
+  ) where Label == DefaultTabLabel, S: StringProtocol {
+    self.init(_value: value, title: String(title), role: role, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(_:image:value:content:)
   @_disfavoredOverload nonisolated public init<S, T>(
     _ title: S, image: String, value: T, @ViewBuilder content: () -> Content
-  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {}
+  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {
+    self.init(_value: value, title: String(title), role: nil, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(_:image:value:role:content:)
   @_disfavoredOverload nonisolated public init<S, T>(
     _ title: S, image: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content
-  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {}
+  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {
+    self.init(_value: value, title: String(title), role: role, content: content(), label: nil)
+  }
 
   /// A title that is a localization key, a named image: documentation/swiftui/tab/init(_:image:value:content:)
   nonisolated public init(
     _ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content
-  ) where Label == DefaultTabLabel {}
+  ) where Label == DefaultTabLabel {
+    self.init(_value: value, title: titleKey.key, role: nil, content: content(), label: nil)
+  }
 
   /// documentation/swiftui/tab/init(_:image:value:role:content:)
   nonisolated public init(
     _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
-  ) where Label == DefaultTabLabel {}
+  ) where Label == DefaultTabLabel {
+    self.init(_value: value, title: titleKey.key, role: role, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(_:image:value:content:)
   nonisolated public init<T>(
     _ titleKey: LocalizedStringKey, image: String, value: T, @ViewBuilder content: () -> Content
-  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {}
+  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {
+    self.init(_value: value, title: titleKey.key, role: nil, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(_:image:value:role:content:)
   nonisolated public init<T>(
     _ titleKey: LocalizedStringKey, image: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content
-  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {}
+  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {
+    self.init(_value: value, title: titleKey.key, role: role, content: content(), label: nil)
+  }
 
   /// A title shown as it is, a system image: documentation/swiftui/tab/init(_:systemimage:value:content:)
   @_disfavoredOverload nonisolated public init<S>(
     _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
-  ) where Label == DefaultTabLabel, S: StringProtocol {}
+  ) where Label == DefaultTabLabel, S: StringProtocol {
+    self.init(_value: value, title: String(title), role: nil, content: content(), label: nil)
+  }
 
   /// documentation/swiftui/tab/init(_:systemimage:value:role:content:)
   @_disfavoredOverload nonisolated public init<S>(
     _ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
-  ) where Label == DefaultTabLabel, S: StringProtocol {}
+  ) where Label == DefaultTabLabel, S: StringProtocol {
+    self.init(_value: value, title: String(title), role: role, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(_:systemimage:value:content:)
   @_disfavoredOverload nonisolated public init<S, T>(
     _ title: S, systemImage: String, value: T, @ViewBuilder content: () -> Content
-  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {}
+  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {
+    self.init(_value: value, title: String(title), role: nil, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(_:systemimage:value:role:content:)
   @_disfavoredOverload nonisolated public init<S, T>(
     _ title: S, systemImage: String, value: T, role: TabRole?, @ViewBuilder content: () -> Content
-  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {}
+  ) where Value == T?, Label == DefaultTabLabel, S: StringProtocol, T: Hashable {
+    self.init(_value: value, title: String(title), role: role, content: content(), label: nil)
+  }
 
   /// A title that is a localization key, a system image: documentation/swiftui/tab/init(_:systemimage:value:content:)
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
-  ) where Label == DefaultTabLabel {}
+  ) where Label == DefaultTabLabel {
+    self.init(_value: value, title: titleKey.key, role: nil, content: content(), label: nil)
+  }
 
   /// documentation/swiftui/tab/init(_:systemimage:value:role:content:)
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
     @ViewBuilder content: () -> Content
-  ) where Label == DefaultTabLabel {}
+  ) where Label == DefaultTabLabel {
+    self.init(_value: value, title: titleKey.key, role: role, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(_:systemimage:value:content:)
   nonisolated public init<T>(
     _ titleKey: LocalizedStringKey, systemImage: String, value: T, @ViewBuilder content: () -> Content
-  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {}
+  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {
+    self.init(_value: value, title: titleKey.key, role: nil, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(_:systemimage:value:role:content:)
   nonisolated public init<T>(
     _ titleKey: LocalizedStringKey, systemImage: String, value: T, role: TabRole?,
     @ViewBuilder content: () -> Content
-  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {}
+  ) where Value == T?, Label == DefaultTabLabel, T: Hashable {
+    self.init(_value: value, title: titleKey.key, role: role, content: content(), label: nil)
+  }
 
   /// No label: documentation/swiftui/tab/init(value:content:)
-  nonisolated public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView {}
+  nonisolated public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView {
+    self.init(_value: value, title: nil, role: nil, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(value:content:)
   nonisolated public init<V>(value: V, @ViewBuilder content: () -> Content)
-  where Value == V?, Label == EmptyView, V: Hashable {}
+  where Value == V?, Label == EmptyView, V: Hashable {
+    self.init(_value: value, title: nil, role: nil, content: content(), label: nil)
+  }
 
   /// The role's label: documentation/swiftui/tab/init(value:role:content:)
   nonisolated public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
-  where Label == DefaultTabLabel {}
+  where Label == DefaultTabLabel {
+    self.init(_value: value, title: nil, role: role, content: content(), label: nil)
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(value:role:content:)
   nonisolated public init<V>(value: V, role: TabRole?, @ViewBuilder content: () -> Content)
-  where Value == V?, Label == DefaultTabLabel, V: Hashable {}
+  where Value == V?, Label == DefaultTabLabel, V: Hashable {
+    self.init(_value: value, title: nil, role: role, content: content(), label: nil)
+  }
 
   /// documentation/swiftui/tab/init(value:content:label:)
-  nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+  nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.init(_value: value, title: nil, role: nil, content: content(), label: label())
+  }
 
   /// documentation/swiftui/tab/init(value:role:content:label:)
   nonisolated public init(
     value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.init(_value: value, title: nil, role: role, content: content(), label: label())
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(value:content:label:)
   nonisolated public init<V>(value: V, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
-  where Value == V?, V: Hashable {}
+  where Value == V?, V: Hashable {
+    self.init(_value: value, title: nil, role: nil, content: content(), label: label())
+  }
 
   /// An optional selection: documentation/swiftui/tab/init(value:role:content:label:)
   nonisolated public init<V>(
     value: V, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
-  ) where Value == V?, V: Hashable {}
+  ) where Value == V?, V: Hashable {
+    self.init(_value: value, title: nil, role: role, content: content(), label: label())
+  }
 
   @MainActor @preconcurrency public var body: Tab<Value, Content, Label> { return self }
 }
@@ -1165,6 +1551,70 @@ extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor @preconcurrency public struct DefaultTabLabel: View {
   @MainActor @preconcurrency public var body: some View { EmptyView() }
+}
+
+/// Tab builder content as views: each tab a `_TabPage`.
+@MainActor protocol TabContentViews {
+  func tabViews(section: String?) -> [any View]
+}
+
+/// The tabs of a tab view, as views.
+struct _TabList: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let tabs: [any View]
+
+  func build(_ node: ViewNode) -> [Child] {
+    tabs.map { tab in Child(key: (tab as? _TabPage)?.value ?? AnyHashable(0), view: tab) }
+  }
+}
+
+extension Tab: TabContentViews where Value: Hashable, Content: View, Label: View {
+  func tabViews(section: String?) -> [any View] {
+    let title = title ?? label.map { _ in "\(value)" } ?? "\(value)"
+    return [
+      _TabPage(value: AnyHashable(value), title: title, section: section, isSearch: role == .search, content: content)
+    ]
+  }
+}
+
+extension TabSection: TabContentViews
+where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+  func tabViews(section: String?) -> [any View] {
+    (content as? any TabContentViews)?.tabViews(section: title ?? section) ?? []
+  }
+}
+
+extension ForEach: TabContentViews where Content: TabContent {
+  func tabViews(section: String?) -> [any View] {
+    data.flatMap { (content($0) as? any TabContentViews)?.tabViews(section: section) ?? [] }
+  }
+}
+
+extension _TupleTabContent: TabContentViews {
+  func tabViews(section: String?) -> [any View] {
+    Mirror(reflecting: value).children.flatMap { ($0.value as? any TabContentViews)?.tabViews(section: section) ?? [] }
+  }
+}
+
+extension AnyTabContent: TabContentViews {
+  func tabViews(section: String?) -> [any View] { views(section) }
+}
+
+extension Optional: TabContentViews where Wrapped: TabContent {
+  func tabViews(section: String?) -> [any View] {
+    map { ($0 as? any TabContentViews)?.tabViews(section: section) ?? [] } ?? []
+  }
+}
+
+extension _ConditionalContent: TabContentViews
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+  func tabViews(section: String?) -> [any View] {
+    switch storage {
+    case .trueContent(let tabs): (tabs as? any TabContentViews)?.tabViews(section: section) ?? []
+    case .falseContent(let tabs): (tabs as? any TabContentViews)?.tabViews(section: section) ?? []
+    }
+  }
 }
 
 /// Not `Sendable`: documentation/swiftui/defaulttablabel
@@ -1182,7 +1632,12 @@ public struct TabRole: Hashable, Sendable {
 
 /// `TabSection`: documentation/swiftui/tabsection
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-public struct TabSection<Header, Content, Footer, SelectionValue> {}
+public struct TabSection<Header, Content, Footer, SelectionValue> {
+  let title: String?
+  let content: Content
+
+  init(_title: String?, content: Content) { (title, self.content) = (_title, content) }
+}
 
 /// Not `Sendable`: documentation/swiftui/tabsection
 @available(*, unavailable)
@@ -1201,36 +1656,36 @@ where Header: View, Content: TabContent, Footer: View, SelectionValue == Content
 extension TabSection where Content: TabContent, SelectionValue: Hashable {
   /// documentation/swiftui/tabsection/init(content:header:)
   public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header)
-  where Header: View, Footer == EmptyView {}
+  where Header: View, Footer == EmptyView { self.init(_title: nil, content: content()) }
 
   /// documentation/swiftui/tabsection/init(content:)
   public init(@TabContentBuilder<SelectionValue> content: () -> Content)
-  where Header == EmptyView, Footer == EmptyView {}
+  where Header == EmptyView, Footer == EmptyView { self.init(_title: nil, content: content()) }
 
   /// A title shown as it is: documentation/swiftui/tabsection/init(_:content:)
   @_disfavoredOverload public init<S>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content)
-  where Header == Text, Footer == EmptyView, S: StringProtocol {}
+  where Header == Text, Footer == EmptyView, S: StringProtocol { self.init(_title: String(title), content: content()) }
 
   /// A title that is a localization key: documentation/swiftui/tabsection/init(_:content:)
   public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content)
-  where Header == Text, Footer == EmptyView {}
+  where Header == Text, Footer == EmptyView { self.init(_title: titleKey.key, content: content()) }
 
   /// An optional selection: documentation/swiftui/tabsection/init(content:header:)
   @_disfavoredOverload public init<V>(
     @TabContentBuilder<V?> content: () -> Content, @ViewBuilder header: () -> Header
-  ) where Header: View, Footer == EmptyView, SelectionValue == V?, V: Hashable {}
+  ) where Header: View, Footer == EmptyView, SelectionValue == V?, V: Hashable { self.init(_title: nil, content: content()) }
 
   /// An optional selection: documentation/swiftui/tabsection/init(content:)
   @_disfavoredOverload public init<V>(@TabContentBuilder<V?> content: () -> Content)
-  where Header == EmptyView, Footer == EmptyView, SelectionValue == V?, V: Hashable {}
+  where Header == EmptyView, Footer == EmptyView, SelectionValue == V?, V: Hashable { self.init(_title: nil, content: content()) }
 
   /// An optional selection: documentation/swiftui/tabsection/init(_:content:)
   @_disfavoredOverload public init<V, S>(_ title: S, @TabContentBuilder<V?> content: () -> Content)
-  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable, S: StringProtocol {}
+  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable, S: StringProtocol { self.init(_title: String(title), content: content()) }
 
   /// An optional selection: documentation/swiftui/tabsection/init(_:content:)
   @_disfavoredOverload public init<V>(_ titleKey: LocalizedStringKey, @TabContentBuilder<V?> content: () -> Content)
-  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable {}
+  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable { self.init(_title: titleKey.key, content: content()) }
 }
 
 /// `TabViewStyle`: documentation/swiftui/tabviewstyle
@@ -1240,7 +1695,9 @@ extension TabSection where Content: TabContent, SelectionValue: Hashable {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
   /// documentation/swiftui/view/tabviewstyle(_:)
-  nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { EmptyView() }
+  nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
+    effect { _ in .tabViewStyle(sidebarAdaptable: style is SidebarAdaptableTabViewStyle) }
+  }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -1333,7 +1790,7 @@ public struct TabViewCustomization: Equatable, Sendable, Codable {
 extension AppStorage {
   /// A tab view customization: documentation/swiftui/appstorage/init(wrappedvalue:_:store:)
   public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil)
-  where Value == TabViewCustomization { self.key = key }
+  where Value == TabViewCustomization { (self.key, box) = (key, AppStorageBox(wrappedValue)) }
 }
 
 @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
@@ -1342,7 +1799,7 @@ extension AppStorage {
 extension View {
   /// documentation/swiftui/view/tabviewcustomization(_:)
   nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
-    EmptyView()
+    effect { _ in .none }
   }
 }
 
@@ -1359,6 +1816,9 @@ extension TabContent {
 public struct PresentationDetent: Hashable, Sendable {
   private let kind: Int
   private let value: CGFloat
+
+  /// How the screen text names it.
+  var name: String { ["medium", "large", "fraction \(value)", "height \(value)"][kind] }
 
   /// documentation/swiftui/presentationdetent/medium
   public static let medium = PresentationDetent(kind: 0, value: 0)
@@ -1377,15 +1837,19 @@ public struct PresentationDetent: Hashable, Sendable {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
   /// documentation/swiftui/view/presentationdetents(_:)
-  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { EmptyView() }
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    _style("detents: " + detents.map(\.name).sorted().joined(separator: " "))
+  }
 
   /// documentation/swiftui/view/presentationdetents(_:selection:)
   nonisolated public func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
-  ) -> some View { EmptyView() }
+  ) -> some View { _style("detents: " + detents.map(\.name).sorted().joined(separator: " ")) }
 
   /// documentation/swiftui/view/presentationdragindicator(_:)
-  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { EmptyView() }
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    _style("drag indicator \(visibility)")
+  }
 }
 
 /// `PresentationSizing`: documentation/swiftui/presentationsizing
@@ -1445,7 +1909,9 @@ extension PresentationSizing where Self == AutomaticPresentationSizing {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
 extension View {
   /// documentation/swiftui/view/presentationsizing(_:)
-  nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View { EmptyView() }
+  nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+    _style("sizing \(String(describing: type(of: sizing)).replacingOccurrences(of: "PresentationSizing", with: "").lowercased())")
+  }
 }
 
 /// `NavigationTransition`: documentation/swiftui/navigationtransition
@@ -1455,7 +1921,12 @@ public protocol NavigationTransition {}
 extension View {
   /// documentation/swiftui/view/navigationtransition(_:)
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View { EmptyView() }
+  nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View {
+    effect { _ in
+      guard let zoom = style as? ZoomNavigationTransition else { return .none }
+      return .zoomDestination(sourceID: zoom.sourceID, namespace: zoom.namespace)
+    }
+  }
 }
 
 /// `AutomaticNavigationTransition`: documentation/swiftui/automaticnavigationtransition
@@ -1475,7 +1946,10 @@ extension NavigationTransition where Self == AutomaticNavigationTransition {
 /// `ZoomNavigationTransition`: documentation/swiftui/zoomnavigationtransition
 @available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @available(macOS, unavailable)
-public struct ZoomNavigationTransition: NavigationTransition {}
+public struct ZoomNavigationTransition: NavigationTransition {
+  let sourceID: AnyHashable
+  let namespace: Namespace.ID
+}
 
 /// Not `Sendable`: documentation/swiftui/zoomnavigationtransition
 @available(*, unavailable)
@@ -1486,7 +1960,7 @@ extension ZoomNavigationTransition: Sendable {}
 extension NavigationTransition where Self == ZoomNavigationTransition {
   /// documentation/swiftui/navigationtransition/zoom(sourceid:in:)
   public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
-    ZoomNavigationTransition()
+    ZoomNavigationTransition(sourceID: AnyHashable(sourceID), namespace: namespace)
   }
 }
 
@@ -1494,7 +1968,8 @@ extension View {
   /// documentation/swiftui/view/matchedtransitionsource(id:in:)
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
-    EmptyView()
+    let id = AnyHashable(id)
+    return effect { _ in .zoomSource(id: id, namespace: namespace) }
   }
 }
 
@@ -1522,7 +1997,7 @@ extension View {
 @available(macOS, unavailable)
 extension UIViewControllerRepresentable {
   /// The default body: documentation/swiftui/uiviewcontrollerrepresentable
-  @MainActor @preconcurrency public var body: Never { fatalError() }
+  @MainActor @preconcurrency public var body: Never { fatalError("a representable has no body") }
 }
 
 /// `UIViewControllerRepresentableContext`: documentation/swiftui/uiviewcontrollerrepresentablecontext
@@ -1530,4 +2005,6 @@ extension UIViewControllerRepresentable {
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @preconcurrency @MainActor public struct UIViewControllerRepresentableContext<Representable>
-where Representable: UIViewControllerRepresentable {}
+where Representable: UIViewControllerRepresentable {
+  init() {}
+}

@@ -1,6 +1,7 @@
 // A test-only stand-in for the part of UIKit the SwiftUI layer uses,
 // compiled only where UIKit does not exist (Linux), so that the layer's
-// UIKit code is type-checked on every CI run. Nothing here runs.
+// UIKit code is type-checked and run on every CI run: the SwiftUI stand-in's
+// runtime drives a controller's appearance as UIKit documents it.
 //
 // Each declaration is the Swift form of the iOS SDK's Objective-C
 // declaration (UIViewController.h, UIViewControllerTransitionCoordinator.h):
@@ -27,7 +28,10 @@
 
   /// `transitionCoordinator`: documentation/uikit/uiviewcontroller/transitioncoordinator
   @available(iOS 7.0, *)
-  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { _transitionCoordinator }
+
+  /// The coordinator of the transition in progress, set by the SwiftUI stand-in's runtime.
+  package var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 }
 
 /// `UIViewControllerTransitionCoordinatorContext`: documentation/uikit/uiviewcontrollertransitioncoordinatorcontext

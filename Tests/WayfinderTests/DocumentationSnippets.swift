@@ -353,7 +353,7 @@ struct Level: Hashable, Codable, Sendable {
     document.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
   }
 
-  /// The SwiftUI examples, type-checked by the SwiftUITypeCheck target: a
+  /// The SwiftUI examples, run by the SwiftUILayerTests target: a
   /// SwiftUI block of the documentation is an excerpt of one of them.
   static func examples() throws -> String {
     let folder = root.appendingPathComponent("Examples")

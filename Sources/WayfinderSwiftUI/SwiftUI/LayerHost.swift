@@ -1,9 +1,9 @@
 // The SwiftUI layer: where SwiftUI exists, and on Linux only in the
-// SwiftUITypeCheck target, against the test-only stand-in (Tests/SwiftUIShim).
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+// SwiftUILayerTests target, against the test-only stand-in (Tests/SwiftUIShim).
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import SwiftUI
   import Wayfinder
-  #if SWIFTUI_TYPE_CHECK
+  #if SWIFTUI_STAND_IN
     import WayfinderSwiftUI
   #endif
 

@@ -1,9 +1,9 @@
 // The SwiftUI layer: where SwiftUI exists, and on Linux only in the
-// SwiftUITypeCheck target, against the test-only stand-in (Tests/SwiftUIShim).
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+// SwiftUILayerTests target, against the test-only stand-in (Tests/SwiftUIShim).
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import SwiftUI
   import Wayfinder
-  #if SWIFTUI_TYPE_CHECK
+  #if SWIFTUI_STAND_IN
     import WayfinderSwiftUI
   #endif
 
@@ -225,7 +225,7 @@
   }
 #endif
 
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   /// Tabs of iOS 18: a `TabView` of `Tab`s, grouped in `TabSection`s by
   /// their labels' sections, shown as a tab bar or as a sidebar
   /// (`.sidebarAdaptable`) from the same state. The selection is the

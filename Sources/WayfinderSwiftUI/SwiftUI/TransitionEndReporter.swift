@@ -1,7 +1,7 @@
 // The SwiftUI layer: where SwiftUI exists, and on Linux only in the
-// SwiftUITypeCheck target, against the test-only stand-ins (Tests/SwiftUIShim,
+// SwiftUILayerTests target, against the test-only stand-ins (Tests/SwiftUIShim,
 // Tests/UIKitShim).
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import SwiftUI
 
   #if canImport(UIKit)

@@ -1,9 +1,9 @@
 // The SwiftUI layer of several windows: where SwiftUI exists, and on Linux
-// only in the SwiftUITypeCheck target, against the test-only stand-in.
-#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_TYPE_CHECK)
+// only in the SwiftUILayerTests target, against the test-only stand-in.
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import SwiftUI
   import Wayfinder
-  #if SWIFTUI_TYPE_CHECK
+  #if SWIFTUI_STAND_IN
     import WayfinderSwiftUI
   #endif
 

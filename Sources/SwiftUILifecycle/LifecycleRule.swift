@@ -1,0 +1,247 @@
+/// How firmly a rule of SwiftUI's behaviour is known.
+public enum Evidence: String, Hashable, Sendable, CaseIterable {
+  /// Apple's documentation says it.
+  case documented
+  /// Apple does not say it; public issue threads report it.
+  case reported
+  /// Neither: the runtime has to choose, and says so.
+  case assumed
+}
+
+/// The rules of SwiftUI's behaviour that the SwiftUI stand-in's runtime and
+/// the UI-free lifecycle here enforce, each in one place with its evidence
+/// and its source. Where the evidence is mixed, ``evidence`` is the weakest
+/// part and ``source`` says which part is which.
+public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
+  // Views and updates
+  case identityIsStructural
+  case stateIsKeptPerIdentity
+  case bodyReadsAreObserved
+  case plainPropertiesAreNotObserved
+  case environmentChangesUpdateReaders
+  case unchangedViewsAreNotEvaluatedAgain
+  // Lifecycle
+  case onAppearBeforeTheFirstFrame
+  case onDisappearWhenRemovedOrCovered
+  case onChangeAfterTheBody
+  case taskRunsWhileTheViewIsOnScreen
+  case emptyViewNeverAppears
+  case callbacksWriteForTheNextFrame
+  case transitionCoordinatorDuringATransition
+  // Navigation containers
+  case destinationsComeFromTheStack
+  case oneStackUpdatePerFrame
+  case backGestures
+  case hiddenBackTurnsOffTheSwipe
+  case splitCollapsesInCompactWidth
+  case listSelectionIsWrittenByATap
+  case tabSelectionIsWritten
+  case reselectingATabWritesIt
+  case aHiddenTabShowsNothing
+  // Presentations
+  case presentFromTheAttachedView
+  case onePresentationAtATime
+  case onAppearBeforeTheTransitionEnds
+  case onDismissAfterTheDismissal
+  case anItemChangeReplacesThePresentation
+  case dragDismissWritesNilAtTheEnd
+  case interactiveDismissDisabled
+  case aRemovedPresenterTakesItsPresentation
+  case popoversAndInspectorsAdapt
+  case dialogIsAPresentation
+  case aDialogButtonActsThenCloses
+  case tapOutsideClosesAConfirmationDialog
+  case zoomNeedsASourceInTheNamespace
+  // Scenes and windows
+  case sizeClassComesFromTheWindow
+  case openWindowBringsAnExistingWindowForward
+  case aWindowWithoutAValueGetsNil
+  case restorationGivesBackTheValue
+  case singleSceneDevicesOpenNoWindow
+  case externalEventsGoToAnOpenSceneFirst
+  case externalEventMatching
+  case theFrontWindowIsActive
+
+  /// How firmly it is known.
+  public var evidence: Evidence {
+    switch self {
+    case .identityIsStructural, .stateIsKeptPerIdentity, .bodyReadsAreObserved, .plainPropertiesAreNotObserved,
+      .environmentChangesUpdateReaders, .onAppearBeforeTheFirstFrame, .onChangeAfterTheBody,
+      .taskRunsWhileTheViewIsOnScreen, .transitionCoordinatorDuringATransition, .destinationsComeFromTheStack,
+      .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt, .aDialogButtonActsThenCloses,
+      .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .restorationGivesBackTheValue,
+      .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace:
+      .documented
+    case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
+      .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
+      .dragDismissWritesNilAtTheEnd, .dialogIsAPresentation, .anItemChangeReplacesThePresentation:
+      .reported
+    case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame, .backGestures,
+      .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap, .aHiddenTabShowsNothing,
+      .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds, .aRemovedPresenterTakesItsPresentation,
+      .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .externalEventMatching,
+      .theFrontWindowIsActive:
+      .assumed
+    }
+  }
+
+  /// What the rule says, and where it comes from. Pages are under
+  /// developer.apple.com/documentation/ (mirrored in the repository
+  /// pianostringquartet/DAGFromCode, swiftui_documentation/).
+  public var source: String {
+    switch self {
+    case .identityIsStructural:
+      "A view's identity is its place in the tree: the child of a tuple, the branch of a conditional, a ForEach "
+        + "element's id, and its type; state lives as long as the identity (swiftui/view: \"SwiftUI uses the "
+        + "view's structural identity\"; WWDC21 Demystify SwiftUI)."
+    case .stateIsKeptPerIdentity:
+      "@State storage is made the first time the view appears at its identity and kept while it stays; a later "
+        + "initial value is discarded (swiftui/state: \"SwiftUI initializes a state variable only once for each "
+        + "container instance\")."
+    case .bodyReadsAreObserved:
+      "A view's body that reads an Observable object's property is evaluated again when that property changes "
+        + "(swiftui/managing-model-data-in-your-app: \"SwiftUI tracks any observable properties that a view's "
+        + "body reads directly\")."
+    case .plainPropertiesAreNotObserved:
+      "A property of a type that is not Observable (nor @State, nor the environment) is not tracked: changing it "
+        + "updates no view (swiftui/managing-model-data-in-your-app; swiftui/state)."
+    case .environmentChangesUpdateReaders:
+      "A view that reads an environment value (@Environment) is updated when that value changes "
+        + "(swiftui/environment: \"If the value changes, SwiftUI updates any parts of your view that depend on "
+        + "the value\")."
+    case .unchangedViewsAreNotEvaluatedAgain:
+      "When a parent's body runs again, a child view whose stored inputs compare equal (field by field, "
+        + "references by identity, closures never) is not evaluated again (reported: WWDC23 Demystify SwiftUI "
+        + "performance, \"SwiftUI compares the view's stored properties\"; objc.io Thinking in SwiftUI)."
+    case .onAppearBeforeTheFirstFrame:
+      "onAppear's action \"completes before the first rendered frame appears\" (swiftui/view/onappear(perform:)); "
+        + "a parent's onAppear runs before its children's (assumed: the tree's order)."
+    case .onDisappearWhenRemovedOrCovered:
+      "onDisappear runs when the view leaves the screen: removed, a screen covered by a push, a tab no longer "
+        + "selected (swiftui/view/ondisappear(perform:) says only \"after this view disappears\"; which "
+        + "coverings count is assumed; a sheet does not make its presenter disappear)."
+    case .onChangeAfterTheBody:
+      "onChange(of:initial:) runs its action when the value differs from the one of the previous body, and, "
+        + "with initial true, when the view appears (swiftui/view/onchange(of:initial:_:)); it runs after the body "
+        + "that produced the value, so a write there reaches the next update."
+    case .taskRunsWhileTheViewIsOnScreen:
+      "task(priority:_:) starts before the view appears and is cancelled after it disappears "
+        + "(swiftui/view/task(priority:_:))."
+    case .emptyViewNeverAppears:
+      "A view whose only content is an EmptyView draws nothing, and its onAppear may never run "
+        + "(reported: github.com/onevcat/Kingfisher/issues/1972 and 1973). A variant lets it appear."
+    case .callbacksWriteForTheNextFrame:
+      "State and model writes made in onAppear, onChange, a button's action or onDismiss are shown by the next "
+        + "update, not the one running (assumed: SwiftUI's transactions are not documented at this level)."
+    case .transitionCoordinatorDuringATransition:
+      "A view controller's transitionCoordinator is its parent's or presenter's while \"a presentation or "
+        + "dismissal is in progress\", and nil otherwise; its completion runs when the transition finishes "
+        + "(uikit/uiviewcontroller/transitioncoordinator; animate(alongsideTransition:completion:))."
+    case .destinationsComeFromTheStack:
+      "A NavigationStack shows a path value with the navigationDestination(for:) of its type declared inside the "
+        + "stack, not inside a lazy container (swiftui/view/navigationdestination(for:destination:))."
+    case .oneStackUpdatePerFrame:
+      "Several updates of one NavigationStack's path in one frame: only the first takes effect (reported: "
+        + "\"Update NavigationRequestObserver tried to update multiple times per frame\", "
+        + "github.com/gemwalletcom/gem-ios/issues/593; github.com/johnpatrickmorgan/FlowStacks/issues/3)."
+    case .backGestures:
+      "Back and the swipe back write the path one shorter; the long press on Back lists the screens and writes "
+        + "the path cut at the one chosen (swiftui/navigationstack documents the controls; the menu's write is "
+        + "assumed)."
+    case .hiddenBackTurnsOffTheSwipe:
+      "navigationBarBackButtonHidden(true) also turns off the swipe back (reported: "
+        + "github.com/subconsciousnetwork/subconscious/issues/46, github.com/canopas/UIPilot/issues/57)."
+    case .splitCollapsesInCompactWidth:
+      "In compact width a NavigationSplitView collapses its columns into one stack, showing the column of the "
+        + "last selection; Back clears that selection (swiftui/navigationsplitview documents the collapse; which "
+        + "column shows, and Back's write, are assumed)."
+    case .listSelectionIsWrittenByATap:
+      "Tapping a row of List(selection:) writes the row's tag into the binding (swiftui/list documents "
+        + "selection; that a row of another tag type selects nothing is assumed)."
+    case .tabSelectionIsWritten:
+      "A TabView writes its selection binding with the tapped tab's value (swiftui/tabview: \"the tab view "
+        + "updates the selection\")."
+    case .reselectingATabWritesIt:
+      "Tapping the selected tab writes the same value again (reported: apps rely on it to pop to the root; the "
+        + "earlier model's \"writes nothing\", from github.com/LeoKlaus/plappa/issues/81, is contradicted). A "
+        + "variant writes nothing."
+    case .aHiddenTabShowsNothing:
+      "A tab that is not selected keeps its views but shows none, and presents nothing (assumed from UIKit: a "
+        + "view controller not in the window cannot present)."
+    case .presentFromTheAttachedView:
+      "A presentation modifier presents from the view it is attached to, only while that view is on screen; a "
+        + "presentation no view attaches never shows (assumed from UIKit: \"Attempt to present … whose view is "
+        + "not in the window hierarchy\")."
+    case .onePresentationAtATime:
+      "One presentation at a time per window, from the front content only, and none while another animates in "
+        + "or out (reported: UIKit's \"Attempt to present … which is already presenting\"; "
+        + "github.com/nathantannar4/Transmission/issues/69). The binding stays set and is presented later."
+    case .onAppearBeforeTheTransitionEnds:
+      "Presented content's onAppear runs as the presentation starts, before its transition ends (follows from "
+        + "onAppear's page; peers wait 0.5 s after it: github.com/Automattic/pocket-casts-ios/pull/82)."
+    case .onDismissAfterTheDismissal:
+      "sheet(item:onDismiss:) runs onDismiss once the dismissal has ended (reported: "
+        + "github.com/pointfreeco/swift-navigation/pull/238)."
+    case .anItemChangeReplacesThePresentation:
+      "\"If item changes, the system dismisses the sheet and replaces it with a new one\" "
+        + "(swiftui/view/sheet(item:ondismiss:content:)); the new one after the old has gone (reported, as above)."
+    case .dragDismissWritesNilAtTheEnd:
+      "A user's drag writes nil into the binding at the end of the dismissal, not when the drag starts (reported: "
+        + "github.com/johnpatrickmorgan/FlowStacks/issues/69); its order against onDismiss is not known: both "
+        + "orders are played (variant), nil first by default."
+    case .interactiveDismissDisabled:
+      "interactiveDismissDisabled(true) prevents the drag; it \"has no effect on programmatic dismissal\" "
+        + "(swiftui/view/interactivedismissdisabled(_:)); a full-screen cover has no drag."
+    case .aRemovedPresenterTakesItsPresentation:
+      "When the view that presents leaves the tree, its presentation goes at once, with no onDismiss and no write "
+        + "(assumed: no source found)."
+    case .popoversAndInspectorsAdapt:
+      "A popover shows as a sheet in compact width (swiftui/view/presentationcompactadaptation(_:)); an inspector "
+        + "\"presents as a sheet\" in compact width (swiftui/view/inspector(ispresented:content:))."
+    case .dialogIsAPresentation:
+      "An alert or confirmation dialog is a presentation: not shown while another animates, and nothing is "
+        + "presented while it shows (reported: UIAlertController \"which is already presenting\", "
+        + "github.com/pointfreeco/swift-composable-architecture/issues/3195); it shows and goes at once (assumed)."
+    case .aDialogButtonActsThenCloses:
+      "\"All actions in an alert dismiss the alert after the action runs\" "
+        + "(swiftui/view/alert(_:ispresented:actions:message:)); the same for confirmation dialogs."
+    case .tapOutsideClosesAConfirmationDialog:
+      "A tap outside a confirmation dialog closes it with no choice, setting isPresented false; an alert has no "
+        + "outside (assumed from UIKit's action sheets and popovers)."
+    case .zoomNeedsASourceInTheNamespace:
+      "navigationTransition(.zoom(sourceID:in:)) zooms from the view marked matchedTransitionSource(id:in:) with "
+        + "the same id in the same @Namespace; without one, the default transition plays "
+        + "(swiftui/view/navigationtransition(_:), swiftui/view/matchedtransitionsource(id:in:))."
+    case .sizeClassComesFromTheWindow:
+      "horizontalSizeClass is the window's: regular on an iPad in full width, compact on an iPhone and in narrow "
+        + "iPad windows, and it changes when the window is resized (swiftui/environmentvalues/horizontalsizeclass; "
+        + "uikit/uitraitcollection)."
+    case .openWindowBringsAnExistingWindowForward:
+      "\"If a window with a binding to the same value that you pass to the openWindow action already appears … "
+        + "the system brings the existing window to the front rather than opening a new window\" "
+        + "(swiftui/windowgroup)."
+    case .aWindowWithoutAValueGetsNil:
+      "\"If SwiftUI doesn't have a value to provide … SwiftUI passes a binding to a nil value instead\" "
+        + "(swiftui/windowgroup)."
+    case .restorationGivesBackTheValue:
+      "\"SwiftUI persists the value of the binding for the purposes of state restoration, and reapplies the "
+        + "same value when restoring the window\" (swiftui/windowgroup)."
+    case .singleSceneDevicesOpenNoWindow:
+      "supportsMultipleWindows is false on iPhone (and on iPad without UIApplicationSupportsMultipleScenes); "
+        + "\"If the value is false and you try to open a window, SwiftUI ignores the action\" "
+        + "(swiftui/environmentvalues/supportsmultiplewindows); external events all go to the one scene "
+        + "(swiftui/view/handlesexternalevents(preferring:allowing:))."
+    case .externalEventsGoToAnOpenSceneFirst:
+      "An event goes \"to the first open scene it finds that prefers to handle the event. Otherwise … the first "
+        + "open scene it finds that can handle the event\", else to a new scene "
+        + "(swiftui/view/handlesexternalevents(preferring:allowing:)); \"first\" is assumed to be front first."
+    case .externalEventMatching:
+      "The strings are compared with the URL's absoluteString, \"case and diacritic insensitive\"; \"*\" matches "
+        + "anything, empty sets and strings never (swiftui/view/handlesexternalevents(preferring:allowing:)); "
+        + "that the comparison is of the whole string, not containment, is assumed (the page says \"compares\")."
+    case .theFrontWindowIsActive:
+      "The window in front has scenePhase active, the others inactive (swiftui/scenephase documents the phases; "
+        + "which windows are active is assumed)."
+    }
+  }
+}

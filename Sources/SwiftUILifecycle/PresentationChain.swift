@@ -1,0 +1,207 @@
+/// One window's presentations, bottom first, on a clock of frames: what
+/// SwiftUI (and UIKit beneath it) lets a view present, when the transitions
+/// end, and in which order a dismissal's callbacks and writes come.
+///
+/// UI-free: a view runtime calls it for each presentation modifier (a
+/// presenter), and plays the events it returns. The rules it enforces are
+/// ``LifecycleRule/onePresentationAtATime``,
+/// ``LifecycleRule/presentFromTheAttachedView``,
+/// ``LifecycleRule/onAppearBeforeTheTransitionEnds``,
+/// ``LifecycleRule/onDismissAfterTheDismissal``,
+/// ``LifecycleRule/dragDismissWritesNilAtTheEnd``,
+/// ``LifecycleRule/dialogIsAPresentation`` and
+/// ``LifecycleRule/aRemovedPresenterTakesItsPresentation``.
+public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+  /// How a presentation shows.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    case sheet, fullScreenCover, popover, inspector, alert, confirmationDialog
+
+    /// Whether it is an alert or a confirmation dialog: it appears and goes at once.
+    public var isDialog: Bool { self == .alert || self == .confirmationDialog }
+  }
+
+  /// Where a presentation is in its transition.
+  public enum Phase: Hashable, Sendable {
+    /// Animating in until this frame.
+    case appearing(until: Int)
+    /// On screen.
+    case shown
+    /// Animating out until this frame; `byUser` for a drag, whose binding is written at the end.
+    case dismissing(until: Int, byUser: Bool)
+  }
+
+  /// One presentation.
+  public struct Entry: Hashable, Sendable {
+    /// The view whose modifier presented it.
+    public let presenter: Presenter
+    /// What it shows (the item's identity).
+    public let item: Item
+    /// How it shows.
+    public let style: Style
+    /// Where it is in its transition.
+    public internal(set) var phase: Phase
+  }
+
+  /// What the runtime plays, in order.
+  public enum Event: Hashable, Sendable {
+    /// The content is inserted: its `onAppear` runs in this frame, before the transition ends.
+    case began(Entry)
+    /// The transition ended: transition coordinators complete, `viewDidAppear`.
+    case appeared(Entry)
+    /// The content leaves the window.
+    case removed(Entry)
+    /// The user's dismissal writes `nil` (or `false`) into the presenter's binding.
+    case writeNil(Entry)
+    /// The presenter's `onDismiss` runs.
+    case onDismiss(Entry)
+  }
+
+  /// The presentations, bottom first.
+  public private(set) var entries: [Entry] = []
+  /// The frame number.
+  public private(set) var frame = 0
+  /// What a rule refused, as "frame N: rule: what" (each refusal once in a row).
+  public private(set) var refusals: [String] = []
+  /// The variants played.
+  public let variants: LifecycleVariants
+
+  /// An empty chain.
+  ///
+  /// - Parameter variants: The variants played.
+  public init(variants: LifecycleVariants = LifecycleVariants()) {
+    self.variants = variants
+  }
+
+  /// Whether a presentation animates in or out.
+  public var isInTransition: Bool { entries.contains { $0.phase != .shown } }
+
+  /// The presentation `presenter` shows, if any.
+  ///
+  /// - Parameter presenter: The presenting view.
+  /// - Returns: Its entry.
+  public func entry(presentedBy presenter: Presenter) -> Entry? {
+    entries.first { $0.presenter == presenter }
+  }
+
+  /// Asks to present `item` from `presenter`, a view inside the content of
+  /// the presentation at `depth` (0: the window's base views). Only the
+  /// front content presents, one presentation at a time, and nothing while
+  /// a transition runs or a dialog shows; a refusal is recorded once and
+  /// the runtime asks again on a later frame.
+  ///
+  /// - Parameters:
+  ///   - item: What to present.
+  ///   - style: How.
+  ///   - presenter: The presenting view.
+  ///   - depth: How many presentations are below the presenter's content.
+  /// - Returns: The events to play: `began`, and `appeared` at once for a dialog.
+  public mutating func present(_ item: Item, as style: Style, from presenter: Presenter, atDepth depth: Int)
+    -> [Event]
+  {
+    if let busy = entries.first(where: { $0.phase != .shown }) {
+      refuse(.onePresentationAtATime, "\(item) from \(presenter) while \(busy.item) is in transition")
+      return []
+    }
+    if let top = entries.last, top.style.isDialog {
+      refuse(.dialogIsAPresentation, "\(item) from \(presenter) while the dialog \(top.item) shows")
+      return []
+    }
+    guard depth == entries.count else {
+      refuse(.onePresentationAtATime, "\(item) from \(presenter), behind \(entries.last.map { "\($0.item)" } ?? "")")
+      return []
+    }
+    let until = frame + (style.isDialog ? 0 : variants.transitionFrames)
+    let entry = Entry(presenter: presenter, item: item, style: style, phase: style.isDialog ? .shown : .appearing(until: until))
+    entries.append(entry)
+    return style.isDialog ? [.began(entry), .appeared(entry)] : [.began(entry)]
+  }
+
+  /// The presenter's binding no longer asks for its presentation (code set
+  /// it `nil`, or to another item): it animates out, and those above it
+  /// with it. Refused during a transition (UIKit dismisses nothing then);
+  /// the runtime asks again on a later frame.
+  ///
+  /// - Parameter presenter: The presenting view.
+  /// - Returns: The events to play (a dialog goes at once).
+  public mutating func dismiss(presentedBy presenter: Presenter) -> [Event] {
+    guard let index = entries.firstIndex(where: { $0.presenter == presenter }) else { return [] }
+    if case .dismissing = entries[index].phase { return [] }
+    if entries[index].style.isDialog { return remove(from: index, byUser: false) }
+    guard !isInTransition else { return [] }
+    entries[index].phase = .dismissing(until: frame + variants.transitionFrames, byUser: false)
+    return []
+  }
+
+  /// The user drags the front presentation down (or taps outside a popover):
+  /// it animates out, and its binding is written at the end.
+  ///
+  /// - Returns: Whether there was one to drag.
+  public mutating func userDismissesFront() -> Bool {
+    guard !isInTransition, let top = entries.last, !top.style.isDialog, top.style != .fullScreenCover else {
+      return false
+    }
+    entries[entries.count - 1].phase = .dismissing(until: frame + variants.transitionFrames, byUser: true)
+    return true
+  }
+
+  /// The user closes the dialog in front (a button, or a tap outside): it
+  /// goes at once; the runtime writes its binding itself.
+  ///
+  /// - Returns: The events to play.
+  public mutating func userClosesDialog() -> [Event] {
+    guard let top = entries.last, top.style.isDialog else { return [] }
+    entries.removeLast()
+    return [.removed(top)]
+  }
+
+  /// `presenter` left the window: its presentation, and those above, go at once.
+  ///
+  /// - Parameter presenter: The presenting view.
+  /// - Returns: The events to play.
+  public mutating func presenterLeft(_ presenter: Presenter) -> [Event] {
+    guard let index = entries.firstIndex(where: { $0.presenter == presenter }) else { return [] }
+    let gone = entries[index...].reversed().map { Event.removed($0) }
+    entries.removeSubrange(index...)
+    return gone
+  }
+
+  /// The next frame: transitions that end now end.
+  ///
+  /// - Returns: The events to play, in order.
+  public mutating func advance() -> [Event] {
+    frame += 1
+    var events: [Event] = []
+    for index in entries.indices {
+      if case .appearing(let until) = entries[index].phase, until <= frame {
+        entries[index].phase = .shown
+        events.append(.appeared(entries[index]))
+      }
+    }
+    if let index = entries.firstIndex(where: { if case .dismissing(let until, _) = $0.phase { until <= frame } else { false } }),
+      case .dismissing(_, let byUser) = entries[index].phase
+    {
+      events += remove(from: index, byUser: byUser)
+    }
+    return events
+  }
+
+  private mutating func remove(from index: Int, byUser: Bool) -> [Event] {
+    let gone = entries[index]
+    var events = entries[index...].reversed().map { Event.removed($0) }
+    entries.removeSubrange(index...)
+    if gone.style.isDialog { return events }
+    if byUser {
+      events += variants.dragDismissOrder == .nilThenOnDismiss
+        ? [.writeNil(gone), .onDismiss(gone)] : [.onDismiss(gone), .writeNil(gone)]
+    } else {
+      events.append(.onDismiss(gone))
+    }
+    return events
+  }
+
+  private mutating func refuse(_ rule: LifecycleRule, _ what: String) {
+    let line = "\(rule): \(what)"
+    if refusals.last?.hasSuffix(line) == true { return }
+    refusals.append("frame \(frame): \(line)")
+  }
+}

@@ -1,0 +1,206 @@
+// The device the stand-in runs the views on: its windows (scenes), its
+// clock of frames, and what the tests read (the screen, body counts, the log).
+import Foundation
+import SwiftUILifecycle
+
+/// A simulated device running SwiftUI views: the stand-in's runtime. Not
+/// Apple's API (`package`): the tests drive it with the user's hands and
+/// read its screen.
+@MainActor package final class Device {
+  /// The kind of device.
+  package enum Kind: Sendable {
+    /// One scene, compact width.
+    case iPhone
+    /// Several scenes (multiple windows), regular width in full screen.
+    case iPad
+
+    var supportsMultipleWindows: Bool { self == .iPad }
+    var sizeClass: UserInterfaceSizeClass { self == .iPad ? .regular : .compact }
+  }
+
+  package let kind: Kind
+  /// The variants of SwiftUI played.
+  package let variants: LifecycleVariants
+  /// The windows, front first.
+  package private(set) var windows: [RuntimeWindow] = []
+  /// What SwiftUI refused or ignored, in order.
+  package private(set) var log: [String] = []
+  /// How many times each view type's `body` ran.
+  package private(set) var bodyCounts: [String: Int] = [:]
+  var needsUpdate = false
+  private var nodeNumber = 0
+  private var makeWindow: ((RuntimeWindow) -> any View)?
+
+  /// A device showing `content` in its one window.
+  package init<Content: View>(
+    _ kind: Kind = .iPhone, variants: LifecycleVariants = LifecycleVariants(), @ViewBuilder content: () -> Content
+  ) {
+    (self.kind, self.variants) = (kind, variants)
+    let view = content()
+    windows = [RuntimeWindow(device: self, value: nil, sizeClass: kind.sizeClass) { _ in view }]
+    windows[0].isFront = true
+    update()
+  }
+
+  /// A device running `scene` (a `WindowGroup(for:)`), restoring a window for
+  /// each of `values`, front first (``LifecycleRule/restorationGivesBackTheValue``);
+  /// with none, one window without a value (``LifecycleRule/aWindowWithoutAValueGetsNil``).
+  package init<S: Scene>(
+    _ kind: Kind = .iPad, variants: LifecycleVariants = LifecycleVariants(), restoring values: [AnyHashable] = [],
+    scene: S
+  ) {
+    (self.kind, self.variants) = (kind, variants)
+    guard let group = SceneResolution.windowGroup(of: scene) else { fatalError("\(S.self) has no WindowGroup") }
+    makeWindow = group
+    let restored = kind.supportsMultipleWindows ? values : Array(values.prefix(1))
+    for value in restored.isEmpty ? [nil] : restored.map(Optional.some) { windows.append(window(value)) }
+    focus(0)
+    update()
+  }
+
+  private func window(_ value: AnyHashable?) -> RuntimeWindow {
+    RuntimeWindow(device: self, value: value, sizeClass: kind.sizeClass, root: makeWindow!)
+  }
+
+  func nextNodeNumber() -> Int {
+    nodeNumber += 1
+    return nodeNumber
+  }
+
+  func countBody(of host: Any) {
+    bodyCounts[String(describing: Swift.type(of: host)).components(separatedBy: "<").first!, default: 0] += 1
+  }
+
+  func record(_ line: String) { log.append("frame \(frame): \(line)") }
+
+  /// The frame number.
+  package var frame: Int { windows.first?.chain.frame ?? 0 }
+
+  // MARK: Frames
+
+  /// One frame in every window.
+  package func step() {
+    for window in windows { window.frame() }
+    needsUpdate = false
+  }
+
+  private func update() {
+    for window in windows { window.update() }
+  }
+
+  /// Whether nothing will change without the user or the app.
+  package var isStill: Bool { !needsUpdate && windows.allSatisfy { !$0.hasWork } }
+
+  /// Runs frames, letting the main actor's other work run between them,
+  /// until nothing changes for three frames (at most `limit` frames).
+  /// Returns the frames it took.
+  @discardableResult
+  package func settle(limit: Int = 2_000) async -> Int {
+    var quiet = 0
+    for count in 1...limit {
+      step()
+      for _ in 0..<4 { await Task.yield() }
+      quiet = isStill ? quiet + 1 : 0
+      if quiet >= 3 { return count }
+    }
+    record("not settled after \(limit) frames")
+    return limit
+  }
+
+  /// Runs frames until `condition` holds or `timeout` passes (for work
+  /// that waits on a clock, as an app's `Task.sleep`). Returns whether it held.
+  package func run(until condition: () -> Bool, timeout: Duration = .seconds(30)) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while ContinuousClock.now < deadline {
+      await settle()
+      if condition() { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+  }
+
+  // MARK: Windows
+
+  private func focus(_ index: Int) {
+    let window = windows.remove(at: index)
+    windows.insert(window, at: 0)
+    for (position, window) in windows.enumerated() { window.isFront = position == 0 }
+  }
+
+  /// `openWindow(value:)` (``LifecycleRule/openWindowBringsAnExistingWindowForward``,
+  /// ``LifecycleRule/singleSceneDevicesOpenNoWindow``).
+  func openWindow(_ value: AnyHashable) {
+    guard kind.supportsMultipleWindows, makeWindow != nil else {
+      return record("openWindow(value: \(value)) ignored: this device does not support multiple windows")
+    }
+    if let index = windows.firstIndex(where: { $0.value == value }) {
+      focus(index)
+    } else {
+      windows.insert(window(value), at: 0)
+      focus(0)
+    }
+    needsUpdate = true
+  }
+
+  /// The user opens a new window (File > New Window, or the app switcher's "+").
+  package func openNewWindow() {
+    guard kind.supportsMultipleWindows, makeWindow != nil else { return }
+    windows.insert(window(nil), at: 0)
+    focus(0)
+    needsUpdate = true
+  }
+
+  /// The user brings window `index` (front first) to the front.
+  package func bringToFront(_ index: Int) {
+    focus(index)
+    needsUpdate = true
+  }
+
+  /// The user closes window `index` (front first): its views disappear.
+  package func closeWindow(_ index: Int) {
+    let window = windows.remove(at: index)
+    window.tearDown()
+    if !windows.isEmpty { focus(0) }
+    needsUpdate = true
+  }
+
+  /// The window `index` (front first) is resized across the breakpoint.
+  package func resize(_ index: Int = 0, to sizeClass: UserInterfaceSizeClass) {
+    windows[index].sizeClass = sizeClass
+    needsUpdate = true
+  }
+
+  /// The system opens `url` in the app: it goes to the open scene that
+  /// prefers it, else allows it, else a new scene
+  /// (``LifecycleRule/externalEventsGoToAnOpenSceneFirst``).
+  package func open(_ url: URL) {
+    let sets = windows.map(\.externalEvents)
+    if let index = ExternalEvents.scene(
+      for: url.absoluteString, among: sets, multipleScenes: kind.supportsMultipleWindows && makeWindow != nil)
+    {
+      focus(index)
+      windows[0].open(url)
+    } else if makeWindow != nil {
+      let made = window(nil)
+      windows.insert(made, at: 0)
+      focus(0)
+      made.open(url)
+    }
+    needsUpdate = true
+  }
+}
+
+/// Finds the `WindowGroup` a scene is made of.
+@MainActor enum SceneResolution {
+  static func windowGroup(of scene: any Scene) -> ((RuntimeWindow) -> any View)? {
+    if let group = scene as? any WindowGroupMaking { return group.windowMaker }
+    return windowGroup(of: body(of: scene))
+  }
+
+  private static func body<S: Scene>(of scene: S) -> any Scene { scene.body }
+}
+
+/// A `WindowGroup`: how it makes a window's views from the window's value.
+@MainActor protocol WindowGroupMaking {
+  var windowMaker: (RuntimeWindow) -> any View { get }
+}

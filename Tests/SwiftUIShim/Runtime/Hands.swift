@@ -1,0 +1,190 @@
+// The user's hands: taps, swipes, drags and resizes, on what the front
+// window shows, each doing what SwiftUI does with it.
+import Foundation
+import SwiftUILifecycle
+
+/// A gesture that finds nothing to act on.
+package struct HandError: Error, CustomStringConvertible {
+  package let description: String
+}
+
+@MainActor enum Hands {
+  /// Whether the Back button of a stack's top screen shows
+  /// (``LifecycleRule/backGestures``, ``LifecycleRule/hiddenBackTurnsOffTheSwipe``).
+  static func backShows(_ stack: ViewNode) -> Bool {
+    guard stack.children.count > 1, let top = stack.children.last else { return false }
+    return !top.subtree.contains { if case .backButtonHidden(true) = $0.effect { true } else { false } }
+  }
+
+  /// The tabs of a tab view: each page's value and title.
+  static func tabPages(of tabView: ViewNode) -> [(value: AnyHashable, title: String, node: ViewNode)] {
+    var pages: [(AnyHashable, String, ViewNode)] = []
+    func walk(_ node: ViewNode) {
+      switch node.effect {
+      case .tab(let value, let title, _, _): pages.append((value, title, node))
+      case .tag(let value):
+        let item = node.subtree.first { if case .tabItem = $0.effect { true } else { false } }
+        let title = item.map { ScreenText.label(of: $0.children.dropFirst().first ?? $0) } ?? "\(value.base)"
+        pages.append((value, title, node))
+      default: node.children.forEach(walk)
+      }
+    }
+    tabView.children.forEach(walk)
+    return pages
+  }
+
+  /// The rows of a list: the first nodes under it with a meaning, each with its tag.
+  static func rows(of list: ViewNode) -> [(node: ViewNode, tag: AnyHashable?)] {
+    var rows: [(ViewNode, AnyHashable?)] = []
+    func walk(_ node: ViewNode, tag: AnyHashable?) {
+      switch node.effect {
+      case .tag(let value): node.children.forEach { walk($0, tag: value) }
+      case .none, .empty: node.children.forEach { walk($0, tag: tag) }
+      default: rows.append((node, tag))
+      }
+    }
+    list.children.forEach { walk($0, tag: nil) }
+    return rows
+  }
+}
+
+extension Device {
+  private var front: RuntimeWindow {
+    get throws {
+      guard let window = windows.first else { throw HandError(description: "no window") }
+      return window
+    }
+  }
+
+  /// The nodes the user can reach in the front window: the front
+  /// presentation's, or every node on screen.
+  private func reachable(_ window: RuntimeWindow) -> [ViewNode] {
+    let visible = window.visibleNodes()
+    guard let top = window.chain.entries.last,
+      let presenter = visible.first(where: { $0.number == top.presenter }),
+      let content = presenter.children.dropFirst().first
+    else { return visible }
+    let inside = Set(content.subtree.map(ObjectIdentifier.init))
+    return visible.filter { inside.contains(ObjectIdentifier($0)) }
+  }
+
+  /// Taps the button, link or list row labelled `label` (the `index`th of
+  /// those, in the screen's order).
+  package func tap(_ label: String, index: Int = 0) throws {
+    let window = try front
+    let nodes = reachable(window)
+    var matches: [() -> Void] = []
+    for node in nodes {
+      switch node.effect {
+      case .button(_, let action) where ScreenText.label(of: node) == label:
+        let dialog = window.chain.entries.last.flatMap { $0.style.isDialog ? window.slot(of: $0.presenter) : nil }
+        matches.append {
+          action()
+          if let dialog {  // ``LifecycleRule/aDialogButtonActsThenCloses``
+            _ = window.chain.userClosesDialog()
+            dialog.node?.invalidate()
+            dialog.shown = nil
+            dialog.writeNil()
+          }
+        }
+      case .link(let value?) where ScreenText.label(of: node) == label:
+        guard let stack = node.nearest({ if case .stack = $0 { true } else { false } }),
+          case .stack(let container) = stack.effect, let hashable = value as? AnyHashable
+        else { continue }
+        matches.append { container.userWrites(container.shown + [hashable], in: window) }
+      case .list(let selection?):
+        for row in Hands.rows(of: node) where ScreenText.label(of: row.node) == label {
+          guard let tag = row.tag else { continue }
+          matches.append { _ = selection.select(tag.base) }  // ``LifecycleRule/listSelectionIsWrittenByATap``
+        }
+      default: continue
+      }
+    }
+    guard matches.indices.contains(index) else {
+      throw HandError(description: "nothing labelled \"\(label)\" to tap on:\n\(screen)")
+    }
+    matches[index]()
+    needsUpdate = true
+  }
+
+  /// Taps the tab titled `title` (``LifecycleRule/tabSelectionIsWritten``,
+  /// ``LifecycleRule/reselectingATabWritesIt``).
+  package func tapTab(_ title: String) throws {
+    let window = try front
+    guard window.chain.entries.isEmpty,
+      let tabView = window.visibleNodes().last(where: { if case .tabView = $0.effect { true } else { false } }),
+      case .tabView(let container) = tabView.effect,
+      let page = Hands.tabPages(of: tabView).first(where: { $0.title == title })
+    else { throw HandError(description: "no tab \"\(title)\" to tap on:\n\(screen)") }
+    if TabTap.writes(page.value, selected: container.selected, variants) { container.write(page.value) }
+    needsUpdate = true
+  }
+
+  /// Switches an adaptable tab view between its tab bar and its sidebar (iPad): writes nothing.
+  package func toggleSidebar() throws {
+    let window = try front
+    guard let tabView = window.visibleNodes().last(where: { if case .tabView = $0.effect { true } else { false } }),
+      case .tabView(let container) = tabView.effect
+    else { throw HandError(description: "no tab view:\n\(screen)") }
+    container.showsSidebar.toggle()
+  }
+
+  /// The stack in front: the last on screen in the front presentation (or window).
+  private func frontStack(_ window: RuntimeWindow) throws -> (ViewNode, StackContainer) {
+    guard window.chain.entries.last?.style.isDialog != true,
+      let node = reachable(window).last(where: { if case .stack = $0.effect { true } else { false } }),
+      case .stack(let container) = node.effect
+    else { throw HandError(description: "no stack in front:\n\(screen)") }
+    return (node, container)
+  }
+
+  /// Swipes back (or taps the system's Back) on the front stack.
+  package func swipeBack() throws {
+    let window = try front
+    let (node, container) = try frontStack(window)
+    guard !window.chain.isInTransition, Hands.backShows(node) else {
+      throw HandError(description: "no Back to swipe:\n\(screen)")
+    }
+    container.userWrites(Array(container.shown.dropLast()), in: window)
+    needsUpdate = true
+  }
+
+  /// Long-presses Back and picks the screen that keeps `count` pushed screens.
+  package func backMenu(keeping count: Int) throws {
+    let window = try front
+    let (node, container) = try frontStack(window)
+    guard !window.chain.isInTransition, Hands.backShows(node), count < container.shown.count, count >= 0 else {
+      throw HandError(description: "no Back menu entry keeping \(count):\n\(screen)")
+    }
+    container.userWrites(Array(container.shown.prefix(count)), in: window)
+    needsUpdate = true
+  }
+
+  /// Drags the front sheet down (or taps outside a popover or inspector):
+  /// its binding is written at the end (``LifecycleRule/dragDismissWritesNilAtTheEnd``),
+  /// unless its content disables it (``LifecycleRule/interactiveDismissDisabled``).
+  package func dragDown() throws {
+    let window = try front
+    guard let top = window.chain.entries.last,
+      let presenter = window.visibleNodes().first(where: { $0.number == top.presenter }),
+      !presenter.children.dropFirst().contains(where: { content in
+        content.subtree.contains { if case .interactiveDismissDisabled(true) = $0.effect { true } else { false } }
+      }),
+      window.chain.userDismissesFront()
+    else { throw HandError(description: "nothing to drag down:\n\(screen)") }
+    needsUpdate = true
+  }
+
+  /// Taps outside the confirmation dialog in front: it closes with no choice
+  /// (``LifecycleRule/tapOutsideClosesAConfirmationDialog``).
+  package func tapOutsideDialog() throws {
+    let window = try front
+    guard let top = window.chain.entries.last, top.style == .confirmationDialog, let slot = window.slot(of: top.presenter)
+    else { throw HandError(description: "no confirmation dialog:\n\(screen)") }
+    _ = window.chain.userClosesDialog()
+    slot.shown = nil
+    slot.node?.invalidate()
+    slot.writeNil()
+    needsUpdate = true
+  }
+}

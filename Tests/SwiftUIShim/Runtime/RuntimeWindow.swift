@@ -1,0 +1,277 @@
+// One window (a scene): its tree of views, its presentation chain, and a
+// frame's work in SwiftUI's order: transitions advance, invalidated views
+// are evaluated, presentations follow their bindings, then the lifecycle
+// callbacks run (their writes show in the next frame).
+import Foundation
+import SwiftUILifecycle
+
+@MainActor package final class RuntimeWindow {
+  unowned let device: Device
+  /// The value of the scene's binding (`WindowGroup(for:)`), restored or opened with.
+  nonisolated(unsafe) package internal(set) var value: AnyHashable?
+  /// The window's horizontal size class (``LifecycleRule/sizeClassComesFromTheWindow``).
+  package internal(set) var sizeClass: UserInterfaceSizeClass
+  /// Whether it is in front (``LifecycleRule/theFrontWindowIsActive``).
+  var isFront = false
+  var chain: Chain
+  var stackGate = StackUpdateGate<Int>()
+  private(set) var root: ViewNode?
+  private let makeRoot: (RuntimeWindow) -> any View
+  /// The nodes on screen in the last frame, in the tree's order.
+  private var onScreen: [ViewNode] = []
+  /// Nodes that left the tree in this frame while on screen.
+  private var left: [ViewNode] = []
+  /// `onChange` actions due after this frame's evaluation.
+  var changed: [ViewNode] = []
+  /// Transition coordinators handed out, by the presenter whose presentation runs.
+  var coordinators: [Int: [RuntimeTransitionCoordinator]] = [:]
+  /// Controllers that appeared with no transition: `viewDidAppear` in the next frame.
+  private var appearingWithoutTransition: [UIViewController] = []
+  /// Links waiting for the window's views to be able to take them.
+  var pendingURLs: [URL] = []
+
+  init(device: Device, value: AnyHashable?, sizeClass: UserInterfaceSizeClass, root: @escaping (RuntimeWindow) -> any View) {
+    (self.device, self.value, self.sizeClass, makeRoot) = (device, value, sizeClass, root)
+    chain = PresentationChain(variants: device.variants)
+  }
+
+  /// The environment at the window's root, made again when what it holds changes.
+  var rootEnvironment: EnvironmentValues {
+    let inputs = "\(sizeClass) \(isFront)"
+    if let made = madeEnvironment, made.inputs == inputs { return made.values }
+    var values = EnvironmentValues()
+    values.horizontalSizeClass = sizeClass
+    values.scenePhase = isFront ? .active : .inactive
+    values.openWindow = OpenWindowAction { [weak device] value in device?.openWindow(value) }
+    values.supportsMultipleWindows = device.kind.supportsMultipleWindows
+    madeEnvironment = (inputs, values)
+    return values
+  }
+
+  private var madeEnvironment: (inputs: String, values: EnvironmentValues)?
+
+  // MARK: A frame
+
+  func frame() {
+    play(chain.advance())
+    for controller in appearingWithoutTransition { controller.viewDidAppear(true) }
+    appearingWithoutTransition = []
+    update()
+    deliverPendingURLs()
+  }
+
+  /// Evaluates what is invalidated, follows the presentations, and runs the lifecycle, until quiet.
+  func update() {
+    for _ in 0..<8 {
+      render()
+      guard syncPresentations() else { break }
+    }
+    runLifecycle()
+  }
+
+  private func render() {
+    guard let root else {
+      let made = ViewNode(key: "window", view: makeRoot(self), parent: nil, window: self, environment: rootEnvironment)
+      self.root = made
+      made.evaluate()
+      return
+    }
+    root.receive(rootEnvironment)
+    while let dirty = firstDirty(root) { dirty.evaluate() }
+  }
+
+  private func firstDirty(_ node: ViewNode) -> ViewNode? {
+    if node.isDirty { return node }
+    for child in node.children { if let found = firstDirty(child) { return found } }
+    return nil
+  }
+
+  var hasWork: Bool {
+    guard let root else { return true }
+    return firstDirty(root) != nil || chain.isInTransition || !appearingWithoutTransition.isEmpty
+  }
+
+  // MARK: Presentations
+
+  /// Asks the chain for what each presenter on screen wants; returns whether anything changed.
+  private func syncPresentations() -> Bool {
+    var events: [Chain.Event] = []
+    let visible = Set(visibleNodes().map(\.number))
+    for entry in chain.entries where !visible.contains(entry.presenter) {
+      events += chain.presenterLeft(entry.presenter)  // ``LifecycleRule/aRemovedPresenterTakesItsPresentation``
+    }
+    for node in visibleNodes() {
+      guard case .presenter(let slot) = node.effect else { continue }
+      let entry = chain.entry(presentedBy: node.number)
+      if let entry, entry.item != slot.wanted {
+        events += chain.dismiss(presentedBy: node.number)
+      } else if entry == nil, let wanted = slot.wanted {
+        let depth = node.ancestors.filter { if case .presentedContent = $0.effect { true } else { false } }.count
+        events += chain.present(wanted, as: slot.style, from: node.number, atDepth: depth)
+      }
+    }
+    play(events)
+    return !events.isEmpty
+  }
+
+  private func play(_ events: [Chain.Event]) {
+    for event in events {
+      switch event {
+      case .began(let entry):
+        guard let slot = slot(of: entry.presenter) else { continue }
+        slot.shown = slot.wantedItem.map { (entry.item, $0) }
+        slot.node?.invalidate()
+      case .appeared(let entry):
+        for coordinator in coordinators.removeValue(forKey: entry.presenter) ?? [] { coordinator.complete() }
+      case .removed(let entry):
+        guard let slot = slot(of: entry.presenter) else { continue }
+        slot.shown = nil
+        slot.node?.invalidate()
+        coordinators[entry.presenter] = nil
+      case .writeNil(let entry):
+        slot(of: entry.presenter)?.writeNil()
+      case .onDismiss(let entry):
+        slot(of: entry.presenter)?.onDismiss?()
+      }
+    }
+    if !events.isEmpty { device.needsUpdate = true }
+  }
+
+  private var slots: [Int: PresentationSlot] = [:]
+
+  func register(_ slot: PresentationSlot) { slots[slot.presenter] = slot }
+
+  func slot(of presenter: Int) -> PresentationSlot? { slots[presenter] }
+
+  // MARK: Lifecycle
+
+  /// The nodes on screen now, in the tree's order (``ScreenVisibility``).
+  func visibleNodes() -> [ViewNode] {
+    guard let root else { return [] }
+    return ScreenVisibility.onScreen(root, in: self)
+  }
+
+  func nodeLeft(_ node: ViewNode) {
+    if node.isOnScreen { left.append(node) }
+    if case .presenter = node.effect { slots[node.number] = nil }
+    if case .navigationDestination(let type, _) = node.effect,
+      case .stack(let stack)? = node.nearest({ if case .stack = $0 { true } else { false } })?.effect
+    {
+      stack.unregister(type, from: node)
+    }
+  }
+
+  private func runLifecycle() {
+    let now = visibleNodes().filter { ScreenVisibility.appears($0, variants: device.variants) }
+    let nowSet = Set(now.map(ObjectIdentifier.init))
+    let gone = (onScreen.filter { !nowSet.contains(ObjectIdentifier($0)) } + left).reversed()
+    left = []
+    var actions: [@MainActor () -> Void] = []
+    for node in gone where node.isOnScreen {
+      node.isOnScreen = false
+      if case .onDisappear(let action) = node.effect { actions.append(action) }
+    }
+    for node in now where !node.isOnScreen {
+      node.isOnScreen = true
+      switch node.effect {
+      case .onAppear(let action): actions.append(action)
+      case .onChange(_, true, let action): actions.append(action)
+      case .representable: appear(node)
+      default: break
+      }
+    }
+    for node in changed where node.isOnScreen {
+      if case .onChange(_, _, let action) = node.effect { actions.append(action) }
+    }
+    changed = []
+    onScreen = now
+    for action in actions { action() }  // ``LifecycleRule/callbacksWriteForTheNextFrame``
+  }
+
+  /// A controller's view appears: within a presentation's transition it
+  /// gets that transition's coordinator, whose completion runs at its end
+  /// (``LifecycleRule/transitionCoordinatorDuringATransition``).
+  private func appear(_ node: ViewNode) {
+    guard let controller = node.controller else { return }
+    let presenter = node.ancestors.first { if case .presentedContent = $0.effect { true } else { false } }?.parent
+    if let presenter, let entry = chain.entry(presentedBy: presenter.number), case .appearing = entry.phase {
+      let coordinator = RuntimeTransitionCoordinator(controller: controller)
+      controller._transitionCoordinator = coordinator
+      coordinators[presenter.number, default: []].append(coordinator)
+      controller.viewWillAppear(true)
+    } else {
+      controller.viewWillAppear(false)
+      appearingWithoutTransition.append(controller)
+    }
+  }
+
+  // MARK: Links
+
+  /// The `onOpenURL` handlers on screen (a view that never appears registers none).
+  var urlHandlers: [@MainActor (URL) -> Void] {
+    visibleNodes().compactMap { node in
+      guard case .onOpenURL(let handler) = node.effect, ScreenVisibility.appears(node, variants: device.variants) else {
+        return nil
+      }
+      return handler
+    }
+  }
+
+  /// The union of the `handlesExternalEvents` sets on screen.
+  var externalEvents: (preferring: Set<String>, allowing: Set<String>) {
+    var result: (preferring: Set<String>, allowing: Set<String>) = ([], [])
+    for node in visibleNodes() {
+      if case .externalEvents(let preferring, let allowing) = node.effect {
+        result.preferring.formUnion(preferring)
+        result.allowing.formUnion(allowing)
+      }
+    }
+    return result
+  }
+
+  func open(_ url: URL) {
+    pendingURLs.append(url)
+    deliverPendingURLs()
+  }
+
+  private func deliverPendingURLs() {
+    let handlers = urlHandlers
+    guard !handlers.isEmpty, !pendingURLs.isEmpty else { return }
+    let urls = pendingURLs
+    pendingURLs = []
+    for url in urls { for handler in handlers { handler(url) } }
+  }
+
+  func tearDown() {
+    root?.tearDown()
+    root = nil
+    runLifecycle()
+  }
+}
+
+/// The transition coordinator the runtime hands a controller whose view
+/// appears during a presentation: its completions run when the transition ends.
+final class RuntimeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private weak var controller: UIViewController?
+  var isCancelled: Bool { false }
+
+  init(controller: UIViewController) { self.controller = controller }
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animation?(self)
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  func complete() {
+    for completion in completions { completion(self) }
+    completions = []
+    controller?._transitionCoordinator = nil
+    controller?.viewDidAppear(true)
+  }
+}
