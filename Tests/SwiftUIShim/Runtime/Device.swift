@@ -204,3 +204,24 @@ import SwiftUILifecycle
 @MainActor protocol WindowGroupMaking {
   var windowMaker: (RuntimeWindow) -> any View { get }
 }
+
+extension Device {
+  /// The first `Observable` object of type `T` put into the environment of
+  /// a view on screen (as a notification handler or an app delegate would
+  /// hold the app's navigator).
+  package func environmentObject<T: AnyObject>(_ type: T.Type) -> T? {
+    let key = EnvironmentValues.Key(id: ObjectIdentifier(type))
+    for window in windows {
+      for node in window.visibleNodes() {
+        if let object = node.environment.storage[key] as? T { return object }
+      }
+    }
+    return nil
+  }
+
+  /// What each window's presentation chain refused (``LifecycleRule/onePresentationAtATime``).
+  package var refusals: [String] { windows.flatMap(\.chain.refusals) }
+
+  /// The updates of a stack's path dropped in a frame (``LifecycleRule/oneStackUpdatePerFrame``).
+  package var droppedStackUpdates: [String] { windows.flatMap(\.stackGate.dropped) }
+}
