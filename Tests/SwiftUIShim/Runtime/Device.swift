@@ -107,6 +107,14 @@ import SwiftUILifecycle
     return limit
   }
 
+  /// Runs `count` frames, letting the main actor's other work run between them.
+  package func frames(_ count: Int) async {
+    for _ in 0..<count {
+      step()
+      for _ in 0..<4 { await Task.yield() }
+    }
+  }
+
   /// Runs frames until `condition` holds or `timeout` passes (for work
   /// that waits on a clock, as an app's `Task.sleep`). Returns whether it held.
   package func run(until condition: () -> Bool, timeout: Duration = .seconds(30)) async -> Bool {

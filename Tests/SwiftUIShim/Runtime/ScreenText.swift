@@ -26,7 +26,7 @@ extension Device {
     func inner(_ nodes: [ViewNode], _ extra: Int = 0) -> [String] { nodes.flatMap { lines($0, depth: depth + extra) } }
     switch node.effect {
     case .text(let text): return [pad + "\"\(text)\""]
-    case .button(let role, _): return [pad + "[\(Self.label(of: node))\(role.map { " (\($0))" } ?? "")]"]
+    case .button(let role, _): return [pad + "[\(Self.label(of: node))\(role.map { " (\($0.name))" } ?? "")]"]
     case .link: return [pad + "[\(Self.label(of: node)) ›]"]
     case .list(let selection): return [pad + "list"] + rows(of: node, selected: selection?.current, pad: pad + "  ")
     case .stack: return [pad + stackHeader(node)] + inner(shown, 1)
