@@ -1,0 +1,135 @@
+import Foundation
+import SwiftUI
+import SwiftUILifecycle
+import Testing
+import Wayfinder
+import WayfinderSwiftUI
+
+/// `NavigationWindowGroup` run as SwiftUI runs a `WindowGroup(for:)`:
+/// launches, restored windows, `openWindow(value:)`, links, closing.
+/// Most tests let an `EmptyView` appear (a variant) to get past finding 4,
+/// which `aWindowDecidesWhatItShowsAtLaunch` shows.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct WindowHostTests {
+  typealias Windows = WindowNavigator<Never, Place>
+  static let appears = LifecycleVariants(emptyViewAppears: true)
+
+  static let links: LinkTable<Never, Place> = {
+    var links = LinkTable<Never, Place>(.scheme("mail"))
+    let number = LinkParameter<Int>("number")
+    try! links.register(LinkPattern("mail", number)) { values, place in
+      try place.push(.mail(values[number] ?? 0))
+    } print: { place in
+      guard case .mail(let value)? = place.pushedRoutes?.last else { return nil }
+      var values = LinkValues()
+      values[number] = value
+      return values
+    }
+    return links
+  }()
+
+  func group(_ windows: Windows) -> some Scene {
+    NavigationWindowGroup(WindowBindings(windows, links: Self.links)) { _, bindings in mailStack(bindings) }
+  }
+
+  func windows(_ names: [WindowID] = [], maxWindows: Int = 64) throws -> Windows {
+    let windows = Windows(template: NavigationState(BackStack<Place>()), maxWindows: maxWindows)
+    for (index, name) in names.enumerated() {
+      try windows.open(name, state: NavigationState(BackStack(pushing: [Place.mail(index + 1)])))
+    }
+    return windows
+  }
+
+  @Test func aWindowDecidesWhatItShowsAtLaunch() async throws {
+    let windows = try windows()
+    let device = Device(.iPad, scene: group(windows))
+    await withKnownIssue(Finding.emptyViewNeverAppears) {
+      #expect(await device.settledScreen().contains("window main: regular, active\n  stack"))
+    }
+  }
+
+  @Test func theFirstLaunchShowsTheMainWindow() async throws {
+    let windows = try windows()
+    let device = Device(.iPad, variants: Self.appears, scene: group(windows))
+    #expect(
+      await device.settledScreen() == """
+        window main: regular, active
+          stack
+            list
+              [Mail 1 ›]
+              [Mail 2 ›]
+        """)
+    #expect(windows.windows.ids == [.main])
+  }
+
+  @Test func restoredWindowsShowTheirNavigationAndTheOthersOpenAtLaunch() async throws {
+    let windows = try windows([.main, "b", "c"])
+    let device = Device(.iPad, variants: Self.appears, restoring: [AnyHashable(WindowID("b"))], scene: group(windows))
+    let screen = await device.settledScreen()
+    #expect(device.windows.count == 3, "\(screen)")
+    #expect(screen.contains("window b: regular, active\n  stack › Mail 2  ‹ Back"), "\(screen)")
+    #expect(screen.contains("window main: regular, inactive\n  stack › Mail 1  ‹ Back"), "\(screen)")
+    #expect(screen.contains("window c: regular, inactive\n  stack › Mail 3  ‹ Back"), "\(screen)")
+  }
+
+  @Test func aLinkGoesToTheWindowThatShowsItsPlaceOrOpensOne() async throws {
+    let windows = try windows([.main])
+    let device = Device(.iPad, variants: Self.appears, restoring: [AnyHashable(WindowID.main)], scene: group(windows))
+    await device.settle()
+    device.open(URL(string: "mail://mail/9")!)
+    let screen = await device.settledScreen()
+    #expect(screen.contains("Mail 9"), "\(screen)")
+    #expect(device.log.isEmpty, "\(device.log)")
+  }
+
+  @Test func closingAWindowOnlyMakesItsSceneDisappear() async throws {
+    let windows = try windows([.main, "b"])
+    let device = Device(
+      .iPad, variants: Self.appears, restoring: [AnyHashable(WindowID.main), AnyHashable(WindowID("b"))],
+      scene: group(windows))
+    await device.settle()
+    device.closeWindow(1)
+    #expect(await device.settledScreen().hasPrefix("window main: regular, active"))
+    #expect(windows.windows.ids.count == 2, "the window stays in the state: the app closes it when UIKit says so")
+  }
+
+  @Test func eachWindowAdaptsToItsOwnWidth() async throws {
+    let windows = try windows([.main])
+    let device = Device(.iPad, variants: Self.appears, restoring: [AnyHashable(WindowID.main)], scene: group(windows))
+    await device.settle()
+    device.resize(to: .compact)
+    await device.settle()
+    #expect(windows.sizeClass(of: .main) == .compact)
+  }
+
+  @Test func onADeviceOfOneSceneNoWindowIsAskedForThatCannotOpen() async throws {
+    let windows = try windows([.main, "b"])
+    let device = Device(.iPhone, variants: Self.appears, restoring: [AnyHashable(WindowID.main)], scene: group(windows))
+    await device.settle()
+    await withKnownIssue(Finding.openWindowOnOneScene) {
+      #expect(device.log.isEmpty, "\(device.log)")
+    }
+  }
+
+  @Test func aChangeInAWindowDoesNotEvaluateItsRootAgain() async throws {
+    let windows = try windows([.main])
+    let device = Device(.iPad, variants: Self.appears, restoring: [AnyHashable(WindowID.main)], scene: group(windows))
+    await device.settle()
+    let before = device.bodyCounts["WindowRoot"] ?? 0
+    try await device.tapAndSettle("Next")
+    #expect(device.screen.contains("stack › Mail 1 › Mail 2"))
+    await withKnownIssue(Finding.windowRootReadsEverything) {
+      #expect(device.bodyCounts["WindowRoot"] == before)
+    }
+  }
+
+  @Test func aWindowThatCannotBeShownShowsTheUserNoErrorText() async throws {
+    let windows = try windows([.main], maxWindows: 1)
+    let device = Device(
+      .iPad, variants: Self.appears, restoring: [AnyHashable(WindowID("gone")), AnyHashable(WindowID.main)],
+      scene: group(windows))
+    await device.settle()
+    await withKnownIssue(Finding.refusedWindowShowsError) {
+      #expect(!device.screen.contains("cannot be shown"), "\(device.screen)")
+    }
+  }
+}
