@@ -27,6 +27,9 @@ import SwiftUILifecycle
   package private(set) var log: [String] = []
   /// How many times each view type's `body` ran.
   package private(set) var bodyCounts: [String: Int] = [:]
+  /// A fault for tests: transition coordinators never complete (no
+  /// `viewDidAppear` either), as if UIKit's callback were lost.
+  package var losesTransitionEnds = false
   var needsUpdate = false
   private var nodeNumber = 0
   private var makeWindow: ((RuntimeWindow) -> any View)?
@@ -225,6 +228,24 @@ extension Device {
       }
     }
     return nil
+  }
+
+  /// Writes `value` through the selection binding of the list showing a row
+  /// labelled `label`, as that list was built: a late write from a view
+  /// the screen may no longer show.
+  package func lateListWrite(inListShowing label: String) throws -> (Any?) -> Void {
+    for window in windows {
+      for node in window.visibleNodes() {
+        guard case .list(let selection?) = node.effect,
+          Hands.rows(of: node).contains(where: { ScreenText.label(of: $0.node) == label })
+        else { continue }
+        return { value in
+          _ = selection.select(value)
+          self.needsUpdate = true
+        }
+      }
+    }
+    throw HandError(description: "no list showing \"\(label)\":\n\(screen)")
   }
 
   /// What each window's presentation chain refused (``LifecycleRule/onePresentationAtATime``).

@@ -122,7 +122,8 @@ import SwiftUILifecycle
         slot.shown = slot.wantedItem.map { (entry.item, $0) }
         slot.node?.invalidate()
       case .appeared(let entry):
-        for coordinator in coordinators.removeValue(forKey: entry.presenter) ?? [] { coordinator.complete() }
+        let due = coordinators.removeValue(forKey: entry.presenter) ?? []
+        if !device.losesTransitionEnds { for coordinator in due { coordinator.complete() } }
       case .removed(let entry):
         guard let slot = slot(of: entry.presenter) else { continue }
         slot.shown = nil
