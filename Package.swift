@@ -40,6 +40,13 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),
+    // SwiftUI's lifecycle, UI-free (Foundation only): its rules with their
+    // sources, and the state machines the SwiftUI stand-in's containers call
+    // (one window's presentation chain on a clock of frames, tab taps, stack
+    // updates, external events). Not a product yet: WayfinderTesting will
+    // play the same rules without views.
+    .target(name: "SwiftUILifecycle"),
+    .testTarget(name: "SwiftUILifecycleTests", dependencies: ["SwiftUILifecycle"]),
     // An executable model of SwiftUI's navigation containers and presentation
     // lifecycle, for the tests of the SwiftUI host (UI-free, runs everywhere).
     .target(name: "SwiftUIModel", dependencies: ["Wayfinder", "WayfinderSwiftUI"], path: "Tests/SwiftUIModel"),
@@ -61,10 +68,6 @@ let package = Package(
   // this is declared. The stand-ins compile in Swift 5 mode, as Apple's
   // interfaces are.
   package.targets += [
-    // SwiftUI's lifecycle, UI-free: the rules with their sources, and the
-    // state machines the stand-in's containers call (one window's
-    // presentation chain on a clock of frames, tab taps, stack updates).
-    .target(name: "SwiftUILifecycle"),
     // PropertyBased has code under `#if canImport(UIKit)` that needs the real
     // UIKit and CoreGraphics: it is built first, before this stand-in's module
     // exists (a build in which the stand-in came first failed).

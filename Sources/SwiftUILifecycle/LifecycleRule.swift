@@ -122,7 +122,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "coverings count is assumed; a sheet does not make its presenter disappear)."
     case .onChangeAfterTheBody:
       "onChange(of:initial:) runs its action when the value differs from the one of the previous body, and, "
-        + "with initial true, when the view appears (swiftui/view/onchange(of:initial:_:)); it runs after the body "
+        + "with initial true, when the view first appears (swiftui/view/onchange(of:initial:_:)); it runs after the body "
         + "that produced the value, so a write there reaches the next update."
     case .taskRunsWhileTheViewIsOnScreen:
       "task(priority:_:) starts before the view appears and is cancelled after it disappears "
@@ -184,7 +184,8 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "github.com/pointfreeco/swift-navigation/pull/238)."
     case .anItemChangeReplacesThePresentation:
       "\"If item changes, the system dismisses the sheet and replaces it with a new one\" "
-        + "(swiftui/view/sheet(item:ondismiss:content:)); the new one after the old has gone (reported, as above)."
+        + "(swiftui/view/sheet(item:ondismiss:content:)); the new one after the old has gone (reported: "
+        + "github.com/pointfreeco/swift-navigation/pull/238)."
     case .dragDismissWritesNilAtTheEnd:
       "A user's drag writes nil into the binding at the end of the dismissal, not when the drag starts (reported: "
         + "github.com/johnpatrickmorgan/FlowStacks/issues/69); its order against onDismiss is not known: both "

@@ -211,7 +211,7 @@ extension Text {
   /// documentation/swiftui/text/init(_:tablename:bundle:comment:)
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
-  ) { storage = key.key }
+  ) { storage = key.text }
 }
 
 /// `View` conformance: documentation/swiftui/text
@@ -232,28 +232,43 @@ extension Text: PrimitiveView {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   internal var key: String
+  /// What it shows where no table has the key (the stand-in has none): the
+  /// key with its arguments formatted.
+  internal var text: String
 
   /// documentation/swiftui/localizedstringkey/init(stringliteral:)
-  public init(stringLiteral value: String) { key = value }
+  public init(stringLiteral value: String) { (key, text) = (value, value) }
 
   /// documentation/swiftui/localizedstringkey/init(stringinterpolation:)
-  public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = stringInterpolation.key }
+  public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+    (key, text) = (stringInterpolation.key, stringInterpolation.text)
+  }
 
   /// `LocalizedStringKey.StringInterpolation`: documentation/swiftui/localizedstringkey/stringinterpolation
   public struct StringInterpolation: StringInterpolationProtocol {
     internal var key = ""
+    internal var text = ""
 
     /// documentation/swiftui/localizedstringkey/stringinterpolation/init(literalcapacity:interpolationcount:)
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
     /// documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:)
-    public mutating func appendLiteral(_ literal: String) { key += literal }
+    public mutating func appendLiteral(_ literal: String) {
+      key += literal
+      text += literal
+    }
 
     /// documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
-    public mutating func appendInterpolation(_ string: String) { key += "%@" }
+    public mutating func appendInterpolation(_ string: String) {
+      key += "%@"
+      text += string
+    }
 
     /// documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
-    public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { key += value._specifier }
+    public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+      key += value._specifier
+      text += "\(value)"
+    }
 
     public typealias StringLiteralType = String
   }
@@ -560,6 +575,11 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
   public var wrappedValue: Value {
     get { _box.value }
     nonmutating set { _box.value = newValue }
+  }
+  /// documentation/swiftui/state/projectedvalue
+  public var projectedValue: Binding<Value> {
+    let box = _box
+    return Binding(_get: { box.value }, _set: { box.value = $0 })
   }
 }
 

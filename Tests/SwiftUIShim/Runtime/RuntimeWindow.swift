@@ -173,10 +173,11 @@ import SwiftUILifecycle
       if case .onDisappear(let action) = node.effect { actions.append(action) }
     }
     for node in now where !node.isOnScreen {
+      defer { node.hasAppeared = true }
       node.isOnScreen = true
       switch node.effect {
       case .onAppear(let action): actions.append(action)
-      case .onChange(_, true, let action): actions.append(action)
+      case .onChange(_, true, let action) where !node.hasAppeared: actions.append(action)
       case .representable: appear(node)
       default: break
       }

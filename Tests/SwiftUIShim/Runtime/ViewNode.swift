@@ -34,6 +34,8 @@ struct Child {
   var isDirty = true
   /// Whether it was on screen in the last frame.
   var isOnScreen = false
+  /// Whether it has been on screen (`onChange(of:initial:)` runs initially once).
+  var hasAppeared = false
   /// `@State` storage by property name (``LifecycleRule/stateIsKeptPerIdentity``).
   var states: [String: AnyObject] = [:]
   /// The environment keys its `@Environment` properties read, with the values read.

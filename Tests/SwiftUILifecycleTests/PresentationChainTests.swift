@@ -1,0 +1,136 @@
+import SwiftUILifecycle
+import Testing
+
+/// One window's presentation chain, UI-free: what it lets a view present,
+/// when transitions end, and the order of a dismissal's callbacks.
+@Suite struct PresentationChainTests {
+  typealias Chain = PresentationChain<String, String>
+  static let variants = LifecycleVariants(transitionFrames: 3)
+
+  /// Advances `chain` until nothing is in transition, returning every event.
+  func settle(_ chain: inout Chain) -> [Chain.Event] {
+    var events: [Chain.Event] = []
+    while chain.isInTransition { events += chain.advance() }
+    return events
+  }
+
+  @Test func aPresentationBeginsAtOnceAndAppearsWhenItsTransitionEnds() {
+    var chain = Chain(variants: Self.variants)
+    let began = chain.present("sheet", as: .sheet, from: "root", atDepth: 0)
+    #expect(began.count == 1 && chain.isInTransition)
+    let first = chain.advance()
+    let second = chain.advance()
+    #expect(first.isEmpty && second.isEmpty)
+    let ended = chain.advance()
+    #expect(ended.count == 1 && !chain.isInTransition && chain.frame == 3)
+    if case .appeared(let entry)? = ended.first { #expect(entry.item == "sheet") } else { Issue.record("\(ended)") }
+  }
+
+  @Test func oneAtATimeAndOnlyFromTheFrontContent() {
+    var chain = Chain(variants: Self.variants)
+    _ = chain.present("a", as: .sheet, from: "root", atDepth: 0)
+    let early = chain.present("b", as: .sheet, from: "a's view", atDepth: 1)
+    #expect(early.isEmpty, "a is still appearing")
+    _ = settle(&chain)
+    let behind = chain.present("c", as: .sheet, from: "root", atDepth: 0)
+    #expect(behind.isEmpty, "root is behind a")
+    let front = chain.present("b", as: .sheet, from: "a's view", atDepth: 1)
+    #expect(!front.isEmpty)
+    #expect(chain.refusals.count == 2)
+    #expect(chain.refusals.allSatisfy { $0.contains("onePresentationAtATime") })
+  }
+
+  @Test func nothingPresentsWhileADialogShows() {
+    var chain = Chain(variants: Self.variants)
+    let alert = chain.present("Saved?", as: .alert, from: "root", atDepth: 0)
+    #expect(alert.count == 2, "a dialog appears at once")
+    let sheet = chain.present("sheet", as: .sheet, from: "root", atDepth: 0)
+    #expect(sheet.isEmpty)
+    #expect(chain.refusals.last?.contains("dialogIsAPresentation") == true)
+    let closed = chain.userClosesDialog()
+    #expect(closed.count == 1 && chain.entries.isEmpty)
+  }
+
+  @Test func codeDismissesAfterTheTransitionAndOnDismissRunsAtTheEnd() {
+    var chain = Chain(variants: Self.variants)
+    _ = chain.present("a", as: .sheet, from: "root", atDepth: 0)
+    let early = chain.dismiss(presentedBy: "root")
+    #expect(early.isEmpty && chain.entries[0].phase != .shown, "not during a transition")
+    _ = settle(&chain)
+    _ = chain.dismiss(presentedBy: "root")
+    let events = settle(&chain)
+    #expect(events.count == 2 && chain.entries.isEmpty)
+    if case .removed = events[0], case .onDismiss = events[1] {} else { Issue.record("\(events)") }
+  }
+
+  @Test(arguments: LifecycleVariants.DragDismissOrder.allCases)
+  func aDragWritesNilAtTheEndInEitherOrderAgainstOnDismiss(order: LifecycleVariants.DragDismissOrder) {
+    var chain = Chain(variants: LifecycleVariants(transitionFrames: 3, dragDismissOrder: order))
+    _ = chain.present("a", as: .sheet, from: "root", atDepth: 0)
+    _ = settle(&chain)
+    let dragged = chain.userDismissesFront()
+    #expect(dragged)
+    let moving = chain.advance()
+    #expect(moving.isEmpty, "nothing is written while the sheet moves")
+    let events = settle(&chain)
+    let names = events.map { event in
+      switch event {
+      case .removed: "removed"
+      case .writeNil: "nil"
+      case .onDismiss: "onDismiss"
+      default: "other"
+      }
+    }
+    #expect(names == (order == .nilThenOnDismiss ? ["removed", "nil", "onDismiss"] : ["removed", "onDismiss", "nil"]))
+  }
+
+  @Test func aCoverCannotBeDraggedAndARemovedPresenterTakesItsPresentationsAtOnce() {
+    var chain = Chain(variants: Self.variants)
+    _ = chain.present("cover", as: .fullScreenCover, from: "root", atDepth: 0)
+    _ = settle(&chain)
+    let dragged = chain.userDismissesFront()
+    #expect(!dragged)
+    _ = chain.present("sheet", as: .sheet, from: "cover's view", atDepth: 1)
+    _ = settle(&chain)
+    let gone = chain.presenterLeft("root")
+    #expect(gone.count == 2 && chain.entries.isEmpty)
+  }
+}
+
+@Suite struct LifecycleTests {
+  @Test func reTappingTheSelectedTabWritesByDefault() {
+    #expect(TabTap.writes("home", selected: "home", LifecycleVariants()))
+    #expect(!TabTap.writes("home", selected: "home", LifecycleVariants(reselectingATabWritesIt: false)))
+    #expect(TabTap.writes("calendar", selected: "home", LifecycleVariants(reselectingATabWritesIt: false)))
+  }
+
+  @Test func onlyTheFirstUpdateOfAStackInAFrameTakesEffect() {
+    var gate = StackUpdateGate<Int>()
+    let admitted = [gate.admits(1, in: 0), gate.admits(1, in: 0), gate.admits(2, in: 0), gate.admits(1, in: 1)]
+    #expect(admitted == [true, false, true, true])
+    #expect(gate.dropped == ["frame 0: 1"])
+  }
+
+  @Test func externalEventsMatchWholeStringsIgnoringCaseAndDiacritics() {
+    #expect(ExternalEvents.matches(["mail://inbox/café"], "MAIL://Inbox/Cafe"))
+    #expect(!ExternalEvents.matches(["mail"], "mail://inbox"), "not a containment test, as the model had it")
+    #expect(ExternalEvents.matches(["*"], "anything") && !ExternalEvents.matches(["", "x"], "y"))
+    #expect(!ExternalEvents.matches([], "y"))
+  }
+
+  @Test func anEventGoesToThePreferringSceneThenTheAllowingOneThenANewOne() {
+    let scenes: [(preferring: Set<String>, allowing: Set<String>)] = [([], ["*"]), (["mail://a"], ["*"])]
+    #expect(ExternalEvents.scene(for: "mail://a", among: scenes, multipleScenes: true) == 1)
+    #expect(ExternalEvents.scene(for: "mail://b", among: scenes, multipleScenes: true) == 0)
+    #expect(ExternalEvents.scene(for: "mail://b", among: [([], [])], multipleScenes: true) == nil)
+    #expect(ExternalEvents.scene(for: "mail://a", among: scenes, multipleScenes: false) == 0, "one scene takes all")
+  }
+
+  @Test func everyRuleSaysItsEvidenceAndWhereItComesFrom() {
+    for rule in LifecycleRule.allCases {
+      #expect(rule.source.count > 60, "\(rule)")
+      if rule.evidence == .documented { #expect(rule.source.contains("/") || rule.source.contains("("), "\(rule)") }
+      if rule.evidence == .reported { #expect(rule.source.contains("github.com") || rule.source.contains("WWDC"), "\(rule)") }
+    }
+  }
+}
