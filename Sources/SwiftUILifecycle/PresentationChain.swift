@@ -111,7 +111,8 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
       return []
     }
     let until = frame + (style.isDialog ? 0 : variants.transitionFrames)
-    let entry = Entry(presenter: presenter, item: item, style: style, phase: style.isDialog ? .shown : .appearing(until: until))
+    let entry = Entry(
+      presenter: presenter, item: item, style: style, phase: style.isDialog ? .shown : .appearing(until: until))
     entries.append(entry)
     return style.isDialog ? [.began(entry), .appeared(entry)] : [.began(entry)]
   }
@@ -177,7 +178,9 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
         events.append(.appeared(entries[index]))
       }
     }
-    if let index = entries.firstIndex(where: { if case .dismissing(let until, _) = $0.phase { until <= frame } else { false } }),
+    if let index = entries.firstIndex(where: {
+      if case .dismissing(let until, _) = $0.phase { until <= frame } else { false }
+    }),
       case .dismissing(_, let byUser) = entries[index].phase
     {
       events += remove(from: index, byUser: byUser)
@@ -191,7 +194,8 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
     entries.removeSubrange(index...)
     if gone.style.isDialog { return events }
     if byUser {
-      events += variants.dragDismissOrder == .nilThenOnDismiss
+      events +=
+        variants.dragDismissOrder == .nilThenOnDismiss
         ? [.writeNil(gone), .onDismiss(gone)] : [.onDismiss(gone), .writeNil(gone)]
     } else {
       events.append(.onDismiss(gone))

@@ -28,7 +28,10 @@ import WayfinderSwiftUI
     try await device.tapAndSettle("Back Parent")
     #expect(device.screen.contains("\"Current Level:3\""))
     try await device.tapAndSettle("Back Root")
-    #expect(device.screen.hasSuffix("  stack\n    list\n      RootID 0\n      RootID 1\n      RootID 2\n      RootID 3\n      RootID 4\n      … 25 more"))
+    #expect(
+      device.screen.hasSuffix(
+        "  stack\n    list\n      RootID 0\n      RootID 1\n      RootID 2\n      RootID 3\n      RootID 4\n      … 25 more"
+      ))
   }
 
   @Test func adaptive000OnAnIPadShowsColumnsAndKeepsDepthFourAcrossResizes() async throws {
@@ -75,7 +78,10 @@ import WayfinderSwiftUI
     try device.swipeBack()
     #expect(await device.settledScreen().contains("stack › 2:0  ‹ Back\n    list\n      2:0"))
     try device.swipeBack()
-    #expect(await device.settledScreen().hasSuffix("  stack\n    list\n      SideBar 0\n      SideBar 1\n      SideBar 2\n      SideBar 3\n      SideBar 4\n      … 95 more"))
+    #expect(
+      await device.settledScreen().hasSuffix(
+        "  stack\n    list\n      SideBar 0\n      SideBar 1\n      SideBar 2\n      SideBar 3\n      SideBar 4\n      … 95 more"
+      ))
   }
 
   // MARK: 001: a path of data, three levels at launch

@@ -17,7 +17,9 @@ import WayfinderSwiftUI
   @Test func anInspectorKeepsItsContentWhileItClosesAndNothingPresentsMeanwhile() async throws {
     let device = device(.iPad)
     try navigator.present(.help, as: .inspector)
-    #expect(await device.settledScreen().contains("  inspector, sizing automatic, drag indicator automatic, detents: large\n    stack\n      \"Help\""))
+    #expect(
+      await device.settledScreen().contains(
+        "  inspector, sizing automatic, drag indicator automatic, detents: large\n    stack\n      \"Help\""))
     try navigator.dismiss()
     try navigator.present(.settings)
     await device.frames(3)
@@ -50,7 +52,10 @@ import WayfinderSwiftUI
     }
   }
 
-  enum Folder: Hashable, Sendable { case folder(Int), page(Int) }
+  enum Folder: Hashable, Sendable {
+    case folder(Int)
+    case page(Int)
+  }
 
   @Test func aLateNilFromAListOfTheOtherSizeClassIsIgnored() async throws {
     let navigator = Navigator(BackStack<Folder>())
@@ -58,7 +63,9 @@ import WayfinderSwiftUI
     let device = Device(.iPad) {
       NavigationSplitHost(bindings) { selection in
         List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
-      } screen: { Text(verbatim: "\($0)") }
+      } screen: {
+        Text(verbatim: "\($0)")
+      }
     }
     try await device.tapAndSettle("Folder 1")
     let lateWrite = try device.lateListWrite(inListShowing: "Folder 1")

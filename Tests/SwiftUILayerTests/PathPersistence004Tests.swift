@@ -48,7 +48,10 @@ import WayfinderSwiftUI
     let device = Device(.iPhone) { NumbersView() }
     await device.settle()
     if ProcessInfo.processInfo.environment[Self.launchVariable] == "first" {
-      #expect(device.screen.hasSuffix("  stack\n    list\n      [Show 32]\n      [Show 32 then 64]\n      [Push a random number]\n      [Push \"Hello\"]\n      [Home]"))
+      #expect(
+        device.screen.hasSuffix(
+          "  stack\n    list\n      [Show 32]\n      [Show 32 then 64]\n      [Push a random number]\n      [Push \"Hello\"]\n      [Home]"
+        ))
       try await device.tapAndSettle("Show 32 then 64")
       try await device.tapAndSettle("Push \"Hello\"")
       // The store saves on the main actor's next turn: wait until the file says so.

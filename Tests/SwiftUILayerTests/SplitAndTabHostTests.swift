@@ -7,10 +7,15 @@ import WayfinderSwiftUI
 /// `NavigationSplitHost` (two and three columns) and the two tab hosts, run
 /// by the user's hands in the stand-in.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct SplitAndTabHostTests {
-  enum Folder: Hashable, Sendable { case folder(Int), mail(Int, Int), page(Int) }
+  enum Folder: Hashable, Sendable {
+    case folder(Int)
+    case mail(Int, Int)
+    case page(Int)
+  }
 
   func splitApp(_ navigator: Navigator<Never, Folder>, sizeClass: SizeClass, threeColumns: Bool) -> some View {
-    let bindings = NavigationBindings(navigator, sizeClass: sizeClass) { _ in threeColumns ? .threeColumns : .twoColumns }
+    let bindings = NavigationBindings(navigator, sizeClass: sizeClass) { _ in threeColumns ? .threeColumns : .twoColumns
+    }
     return Group3(bindings: bindings, threeColumns: threeColumns)
   }
 
@@ -127,13 +132,25 @@ import WayfinderSwiftUI
     var body: some View {
       if adaptable {
         NavigationAdaptableTabsHost(bindings, label: Self.label) { tab in
-          NavigationStackHost(bindings, at: .tab(tab)) { Text(verbatim: "\(tab) root") } screen: { PlaceScreen(place: $0) }
-        } screen: { PlaceScreen(place: $0) }
+          NavigationStackHost(bindings, at: .tab(tab)) {
+            Text(verbatim: "\(tab) root")
+          } screen: {
+            PlaceScreen(place: $0)
+          }
+        } screen: {
+          PlaceScreen(place: $0)
+        }
       } else {
         NavigationTabsHost(bindings) { tab in
-          NavigationStackHost(bindings, at: .tab(tab)) { Text(verbatim: "\(tab) root") } screen: { PlaceScreen(place: $0) }
-            .tabItem { Text(verbatim: "\(tab)") }
-        } screen: { PlaceScreen(place: $0) }
+          NavigationStackHost(bindings, at: .tab(tab)) {
+            Text(verbatim: "\(tab) root")
+          } screen: {
+            PlaceScreen(place: $0)
+          }
+          .tabItem { Text(verbatim: "\(tab)") }
+        } screen: {
+          PlaceScreen(place: $0)
+        }
       }
     }
 
@@ -207,7 +224,9 @@ import WayfinderSwiftUI
     await device.settle()
     try navigator.presentOverTabs(.compose)
     await withKnownIssue(Finding.tabViewPresentsNothing) {
-      #expect(await device.settledScreen().contains("sheet, sizing automatic, drag indicator automatic, detents: large\n    stack\n      \"Compose\""))
+      #expect(
+        await device.settledScreen().contains(
+          "sheet, sizing automatic, drag indicator automatic, detents: large\n    stack\n      \"Compose\""))
     }
     // Every later presentation waits for it.
     try navigator.present(.settings, in: .tab(.inbox))

@@ -9,8 +9,10 @@ import WayfinderSwiftUI
 @MainActor @Suite(.timeLimit(.minutes(1))) struct StackHostTests {
   let navigator = Navigator(BackStack<Place>())
 
-  func device(_ kind: Device.Kind = .iPhone, variants: LifecycleVariants = LifecycleVariants(),
-              presentation: @escaping @MainActor (Place) -> RoutePresentation = { _ in .automatic }) -> Device {
+  func device(
+    _ kind: Device.Kind = .iPhone, variants: LifecycleVariants = LifecycleVariants(),
+    presentation: @escaping @MainActor (Place) -> RoutePresentation = { _ in .automatic }
+  ) -> Device {
     let bindings = mailBindings(navigator, sizeClass: kind == .iPad ? .regular : .compact, presentation: presentation)
     return Device(kind, variants: variants) { mailStack(bindings) }
   }
@@ -79,7 +81,9 @@ import WayfinderSwiftUI
     await device.settle()
     #expect(navigator.state.shownStack.isEmpty)
     try navigator.present(.settings)
-    #expect(await device.settledScreen().contains("sheet, sizing automatic, drag indicator automatic, detents: large\n    stack\n      \"Settings\""))
+    #expect(
+      await device.settledScreen().contains(
+        "sheet, sizing automatic, drag indicator automatic, detents: large\n    stack\n      \"Settings\""))
   }
 
   @Test func aDragAfterWhichOnDismissRunsFirstStillLetsTheNextSheetShow() async throws {
@@ -116,7 +120,9 @@ import WayfinderSwiftUI
   @Test func aTapOutsideAConfirmationDialogClosesIt() async throws {
     let device = device()
     try navigator.show(Dialog.confirmation("Delete?", confirm: "Delete", cancel: "Keep"))
-    #expect(await device.settledScreen().contains("confirmationDialog \"Delete?\"\n    [Delete (destructive)]\n    [Keep (cancel)]"))
+    #expect(
+      await device.settledScreen().contains(
+        "confirmationDialog \"Delete?\"\n    [Delete (destructive)]\n    [Keep (cancel)]"))
     try device.tapOutsideDialog()
     await device.settle()
     #expect(navigator.state.shownDialog == nil && !device.screen.contains("Delete?"))
@@ -131,7 +137,8 @@ import WayfinderSwiftUI
   }
 
   @Test func aScreenThatConfirmsLeavingAsksThroughTheHostsOwnBack() async throws {
-    navigator.guards.append(.confirmingLeaving { _ in Dialog.confirmation("Discard?", confirm: "Discard", cancel: "Keep") })
+    navigator.guards.append(
+      .confirmingLeaving { _ in Dialog.confirmation("Discard?", confirm: "Discard", cancel: "Keep") })
     let device = device()
     try navigator.push(.compose)
     try navigator.setConfirmsLeaving(true)

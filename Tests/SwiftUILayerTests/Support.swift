@@ -23,11 +23,15 @@ enum Finding {
   static let tabViewPresentsNothing: Comment = "issue 25 finding 1: the modal over all tabs never appears"
   static let sizeClassNotObserved: Comment = "issue 25 finding 2: split ⇄ stack does not follow the size class"
   static let zoomNeverPlays: Comment = "issue 25 finding 3: no view declares the zoom namespace"
-  static let emptyViewNeverAppears: Comment = "issue 25 finding 4: WindowRoot decides its window in EmptyView().onAppear"
-  static let dragNilAfterOnDismiss: Comment = "issue 25 finding 5: a drag's late nil after onDismiss leaves the queue waiting"
-  static let inspectorEmptiesAtOnce: Comment = "issue 25 finding 6: the inspector empties and reports its dismissal at once"
+  static let emptyViewNeverAppears: Comment =
+    "issue 25 finding 4: WindowRoot decides its window in EmptyView().onAppear"
+  static let dragNilAfterOnDismiss: Comment =
+    "issue 25 finding 5: a drag's late nil after onDismiss leaves the queue waiting"
+  static let inspectorEmptiesAtOnce: Comment =
+    "issue 25 finding 6: the inspector empties and reports its dismissal at once"
   static let noTransitionEndWatchdog: Comment = "issue 25 finding 7: nothing backs up TransitionEndReporter"
-  static let staleWriteSizeClass: Comment = "issue 25 finding 8: writes carry the size class of the moment, not the view's"
+  static let staleWriteSizeClass: Comment =
+    "issue 25 finding 8: writes carry the size class of the moment, not the view's"
   static let openWindowOnOneScene: Comment = "issue 25 finding 9: openWindow(value:) on a device of one scene"
   static let popoverAnchoredToStack: Comment = "issue 25 finding 10: popovers point at the whole stack"
   static let windowRootReadsEverything: Comment = "issue 25 finding 11: WindowRoot's body reads the whole window state"

@@ -43,7 +43,11 @@ struct PlaceScreen: View {
 
 /// The mail app in one stack.
 @MainActor func mailStack(_ bindings: NavigationBindings<Never, Place>) -> some View {
-  NavigationStackHost(bindings) { Inbox() } screen: { PlaceScreen(place: $0) }
+  NavigationStackHost(bindings) {
+    Inbox()
+  } screen: {
+    PlaceScreen(place: $0)
+  }
 }
 
 /// Bindings of `navigator` whose routes present as `presentation` says.

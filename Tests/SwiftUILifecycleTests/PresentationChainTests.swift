@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUILifecycle
 import Testing
 
@@ -130,7 +131,21 @@ import Testing
     for rule in LifecycleRule.allCases {
       #expect(rule.source.count > 60, "\(rule)")
       if rule.evidence == .documented { #expect(rule.source.contains("/") || rule.source.contains("("), "\(rule)") }
-      if rule.evidence == .reported { #expect(rule.source.contains("github.com") || rule.source.contains("WWDC"), "\(rule)") }
+      if rule.evidence == .reported {
+        #expect(rule.source.contains("github.com") || rule.source.contains("WWDC"), "\(rule)")
+      }
+    }
+  }
+}
+
+@Suite struct RuleListTests {
+  /// The stand-in's README lists every rule with its evidence (its source is the rule's own).
+  @Test func theStandInsReadmeListsEveryRuleWithItsEvidence() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("SwiftUIShim/README.md"), encoding: .utf8)
+    for rule in LifecycleRule.allCases {
+      #expect(readme.contains("| `\(rule.rawValue)` | \(rule.evidence.rawValue) |"), "\(rule)")
     }
   }
 }

@@ -20,14 +20,18 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View where A: View, M: View {
-    _presenting(.alert, title: titleKey.key, isPresented: isPresented, content: _DialogContent(actions: actions(), message: message()))
+    _presenting(
+      .alert, title: titleKey.key, isPresented: isPresented,
+      content: _DialogContent(actions: actions(), message: message()))
   }
 
   /// A title shown as it is: documentation/swiftui/view/alert(_:ispresented:actions:message:)
   @_disfavoredOverload nonisolated public func alert<S, A, M>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View where S: StringProtocol, A: View, M: View {
-    _presenting(.alert, title: String(title), isPresented: isPresented, content: _DialogContent(actions: actions(), message: message()))
+    _presenting(
+      .alert, title: String(title), isPresented: isPresented,
+      content: _DialogContent(actions: actions(), message: message()))
   }
 }
 
@@ -39,7 +43,9 @@ extension View {
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View where A: View, M: View {
     let content = data.map { _DialogContent(actions: actions($0), message: message($0)) }
-    return _presenting(.alert, title: titleKey.key, isPresented: isPresented, shows: content != nil, content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
+    return _presenting(
+      .alert, title: titleKey.key, isPresented: isPresented, shows: content != nil,
+      content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
   }
 
   /// A title shown as it is: documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)
@@ -48,7 +54,9 @@ extension View {
     @ViewBuilder message: (T) -> M
   ) -> some View where S: StringProtocol, A: View, M: View {
     let content = data.map { _DialogContent(actions: actions($0), message: message($0)) }
-    return _presenting(.alert, title: String(title), isPresented: isPresented, shows: content != nil, content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
+    return _presenting(
+      .alert, title: String(title), isPresented: isPresented, shows: content != nil,
+      content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
   }
 }
 
@@ -62,7 +70,9 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View where A: View, M: View {
-    _presenting(.confirmationDialog, title: titleKey.key, isPresented: isPresented, content: _DialogContent(actions: actions(), message: message()))
+    _presenting(
+      .confirmationDialog, title: titleKey.key, isPresented: isPresented,
+      content: _DialogContent(actions: actions(), message: message()))
   }
 
   /// A title shown as it is:
@@ -71,7 +81,9 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View where S: StringProtocol, A: View, M: View {
-    _presenting(.confirmationDialog, title: String(title), isPresented: isPresented, content: _DialogContent(actions: actions(), message: message()))
+    _presenting(
+      .confirmationDialog, title: String(title), isPresented: isPresented,
+      content: _DialogContent(actions: actions(), message: message()))
   }
 }
 
@@ -84,7 +96,9 @@ extension View {
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View where A: View, M: View {
     let content = data.map { _DialogContent(actions: actions($0), message: message($0)) }
-    return _presenting(.confirmationDialog, title: titleKey.key, isPresented: isPresented, shows: content != nil, content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
+    return _presenting(
+      .confirmationDialog, title: titleKey.key, isPresented: isPresented, shows: content != nil,
+      content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
   }
 
   /// A title shown as it is:
@@ -94,7 +108,9 @@ extension View {
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View where S: StringProtocol, A: View, M: View {
     let content = data.map { _DialogContent(actions: actions($0), message: message($0)) }
-    return _presenting(.confirmationDialog, title: String(title), isPresented: isPresented, shows: content != nil, content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
+    return _presenting(
+      .confirmationDialog, title: String(title), isPresented: isPresented, shows: content != nil,
+      content: content ?? _DialogContent(actions: EmptyView(), message: EmptyView()))
   }
 }
 

@@ -66,10 +66,7 @@ struct SupportsMultipleWindowsKey: EnvironmentKey {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension EnvironmentValues {
   /// documentation/swiftui/environmentvalues/supportsmultiplewindows
-  public var supportsMultipleWindows: Bool {
-    get { self[SupportsMultipleWindowsKey.self] }
-    set { self[SupportsMultipleWindowsKey.self] = newValue }
-  }
+  public var supportsMultipleWindows: Bool { self[SupportsMultipleWindowsKey.self] }
 }
 
 // MARK: - Windows of a value
@@ -138,10 +135,7 @@ extension PresentedWindowContent: Sendable {}
 @available(watchOS, unavailable)
 extension EnvironmentValues {
   /// documentation/swiftui/environmentvalues/openwindow
-  public var openWindow: OpenWindowAction {
-    get { self[OpenWindowKey.self] }
-    set { self[OpenWindowKey.self] = newValue }
-  }
+  public var openWindow: OpenWindowAction { self[OpenWindowKey.self] }
 }
 
 // MARK: - External events and appearance

@@ -92,10 +92,6 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
-  func build(_ node: ViewNode) -> [Child] { map { [Child(key: "some", view: $0)] } ?? [] }
-}
-
 /// `TupleView`: documentation/swiftui/tupleview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct TupleView<T>: View {
@@ -104,14 +100,6 @@ extension Optional: PrimitiveView where Wrapped: View {
   @inlinable nonisolated public init(_ value: T) { _value = value }
   public typealias Body = Never
   public var body: Never { fatalError("a primitive view has no body") }
-}
-
-extension TupleView: PrimitiveView {
-  func build(_ node: ViewNode) -> [Child] {
-    let mirror = Mirror(reflecting: _value)
-    let views = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [_value as Any]
-    return views.enumerated().compactMap { index, part in (part as? any View).map { Child(key: index, view: $0) } }
-  }
 }
 
 /// Not `Sendable`: documentation/swiftui/tupleview
@@ -147,15 +135,6 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
-extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
-  func build(_ node: ViewNode) -> [Child] {
-    switch storage {
-    case .trueContent(let view): [Child(key: true, view: view)]
-    case .falseContent(let view): [Child(key: false, view: view)]
-    }
-  }
-}
-
 /// `EmptyView`: documentation/swiftui/emptyview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct EmptyView: View {
@@ -163,13 +142,6 @@ extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseConte
   @inlinable nonisolated public init() {}
   public typealias Body = Never
   public var body: Never { fatalError("a primitive view has no body") }
-}
-
-extension EmptyView: PrimitiveView {
-  func build(_ node: ViewNode) -> [Child] {
-    node.effect = .empty
-    return []
-  }
 }
 
 /// `AnyView`: documentation/swiftui/anyview
@@ -180,10 +152,6 @@ extension EmptyView: PrimitiveView {
   nonisolated public init<V>(_ view: V) where V: View { _view = view }
   public typealias Body = Never
   public var body: Never { fatalError("a primitive view has no body") }
-}
-
-extension AnyView: PrimitiveView {
-  func build(_ node: ViewNode) -> [Child] { [Child(key: "view", view: _view)] }
 }
 
 /// Not `Sendable`: documentation/swiftui/anyview
@@ -219,13 +187,6 @@ extension Text {
 extension Text: View {
   public typealias Body = Never
   public var body: Never { fatalError("a primitive view has no body") }
-}
-
-extension Text: PrimitiveView {
-  func build(_ node: ViewNode) -> [Child] {
-    node.effect = .text(storage)
-    return []
-  }
 }
 
 /// `LocalizedStringKey`: documentation/swiftui/localizedstringkey
@@ -315,18 +276,6 @@ extension Int: _FormatSpecifiable {
   @MainActor @preconcurrency public var body: some View { _ButtonBody(button: self) }
 }
 
-/// What a `Button`'s body is: the button the runtime taps.
-struct _ButtonBody<Label: View>: View, PrimitiveView {
-  typealias Body = Never
-  var body: Never { fatalError("a primitive view has no body") }
-  let button: Button<Label>
-
-  func build(_ node: ViewNode) -> [Child] {
-    node.effect = .button(role: button.role, action: button.action)
-    return [Child(key: "label", view: button.label)]
-  }
-}
-
 /// Not `Sendable`: documentation/swiftui/button
 @available(*, unavailable)
 extension Button: Sendable {}
@@ -356,10 +305,6 @@ extension Button where Label == Text {
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
-extension VStack: PrimitiveView {
-  func build(_ node: ViewNode) -> [Child] { [Child(key: "content", view: _content)] }
-}
-
 /// Not `Sendable`: documentation/swiftui/vstack
 @available(*, unavailable)
 extension VStack: Sendable {}
@@ -374,10 +319,6 @@ extension VStack: Sendable {}
   ) { _content = content() }
   public typealias Body = Never
   public var body: Never { fatalError("a primitive view has no body") }
-}
-
-extension HStack: PrimitiveView {
-  func build(_ node: ViewNode) -> [Child] { [Child(key: "content", view: _content)] }
 }
 
 /// Not `Sendable`: documentation/swiftui/hstack
@@ -442,12 +383,6 @@ extension ForEach: View where Content: View {
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
-extension ForEach: PrimitiveView where Content: View {
-  func build(_ node: ViewNode) -> [Child] {
-    data.map { element in Child(key: identity(element), view: content(element)) }
-  }
-}
-
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where Content: View {
   /// documentation/swiftui/foreach/init(_:id:content:)
@@ -480,33 +415,6 @@ where SelectionValue: Hashable, Content: View {
   nonisolated(unsafe) let content: Content
 
   @MainActor @preconcurrency public var body: some View { _ListBody(list: self) }
-}
-
-/// What a `List`'s body is: rows the runtime selects.
-struct _ListBody<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
-  typealias Body = Never
-  var body: Never { fatalError("a primitive view has no body") }
-  let list: List<SelectionValue, Content>
-
-  func build(_ node: ViewNode) -> [Child] {
-    if let binding = list.selection {
-      node.effect = .list(
-        ListSelection(
-          current: binding.wrappedValue.map { AnyHashable($0) },
-          select: { tag in
-            if tag == nil {
-              binding.wrappedValue = nil
-              return true
-            }
-            guard let value = tag as? SelectionValue else { return false }
-            binding.wrappedValue = value
-            return true
-          }))
-    } else {
-      node.effect = .list(nil)
-    }
-    return [Child(key: "content", view: list.content)]
-  }
 }
 
 /// Not `Sendable`: documentation/swiftui/list
@@ -782,10 +690,6 @@ extension Namespace.ID: Sendable {}
   public var body: Never { fatalError("a primitive view has no body") }
 }
 
-extension _ViewModifier_Content: PrimitiveView {
-  func build(_ node: ViewNode) -> [Child] { [Child(key: "content", view: content)] }
-}
-
 /// Not `Sendable`: documentation/swiftui/_viewmodifier_content
 @available(*, unavailable)
 extension _ViewModifier_Content: Sendable {}
@@ -815,20 +719,6 @@ extension ModifiedContent: Sendable {}
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   @MainActor @preconcurrency public var body: ModifiedContent<Content, Modifier>.Body {
     fatalError("a primitive view has no body")
-  }
-}
-
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-  /// A built-in modifier is an effect on the content; a modifier of the
-  /// app's has a body, evaluated as a view's (its properties installed, its reads observed).
-  func build(_ node: ViewNode) -> [Child] {
-    if let builtIn = modifier as? any BuiltInModifier {
-      node.effect = builtIn.effect(node)
-      return [Child(key: "content", view: content)] + builtIn.extraChildren(node)
-    }
-    let modifier = modifier
-    let content = _ViewModifier_Content<Modifier>(content)
-    return [Child(key: "body", view: node.runBody(of: modifier) { modifier.body(content: content) })]
   }
 }
 
@@ -948,27 +838,6 @@ extension View {
   @MainActor @preconcurrency public var body: some View { _StackBody(stack: self) }
 }
 
-/// What a `NavigationStack`'s body is: its root, and a screen for each path
-/// element from the destinations its content registers.
-struct _StackBody<Data, Root: View>: View, PrimitiveView {
-  typealias Body = Never
-  var body: Never { fatalError("a primitive view has no body") }
-  let stack: NavigationStack<Data, Root>
-
-  func build(_ node: ViewNode) -> [Child] {
-    let container = node.states["stack"] as? StackContainer ?? StackContainer()
-    node.states["stack"] = container
-    container.node = node
-    (container.read, container.write) = (stack.read, stack.write)
-    container.take(stack.read(), in: node.window, stack: node.number)
-    node.effect = .stack(container)
-    let pushed = container.shown.enumerated().map { index, value in
-      Child(key: [AnyHashable(index), value], view: _PushedScreen(container: container, index: index, value: value))
-    }
-    return [Child(key: "root", view: stack.root)] + pushed
-  }
-}
-
 /// Not `Sendable`: documentation/swiftui/navigationstack
 @available(*, unavailable)
 extension NavigationStack: Sendable {}
@@ -1011,19 +880,6 @@ where Label: View, Destination: View {
   }
 }
 
-/// A control's body: its label, and what a tap does.
-struct _Labelled<Label: View>: View, PrimitiveView {
-  typealias Body = Never
-  var body: Never { fatalError("a primitive view has no body") }
-  let label: Label
-  let effect: @MainActor (ViewNode) -> Effect
-
-  func build(_ node: ViewNode) -> [Child] {
-    node.effect = effect(node)
-    return [Child(key: "label", view: label)]
-  }
-}
-
 /// Not `Sendable`: documentation/swiftui/navigationlink
 @available(*, unavailable)
 extension NavigationLink: Sendable {}
@@ -1037,7 +893,9 @@ extension NavigationLink where Destination == Never {
 
   /// A title shown as it is: documentation/swiftui/navigationlink/init(_:value:)
   @_disfavoredOverload nonisolated public init<S, P>(_ title: S, value: P?)
-  where Label == Text, S: StringProtocol, P: Hashable { self.init(label: Text(title), value: value.map { AnyHashable($0) }) }
+  where Label == Text, S: StringProtocol, P: Hashable {
+    self.init(label: Text(title), value: value.map { AnyHashable($0) })
+  }
 
   /// A label built by a view builder: documentation/swiftui/navigationlink/init(value:label:)
   nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {
@@ -1064,18 +922,6 @@ where Sidebar: View, Content: View, Detail: View {
   ) where Content == EmptyView { columns = [("sidebar", sidebar()), ("detail", detail())] }
 
   @MainActor @preconcurrency public var body: some View { _SplitBody(columns: columns) }
-}
-
-/// What a `NavigationSplitView`'s body is: its columns, collapsed in compact width.
-struct _SplitBody: View, PrimitiveView {
-  typealias Body = Never
-  var body: Never { fatalError("a primitive view has no body") }
-  let columns: [(String, any View)]
-
-  func build(_ node: ViewNode) -> [Child] {
-    node.effect = .split(columns: columns.count)
-    return columns.map { Child(key: $0.0, view: _SplitColumn(name: $0.0, content: $0.1)) }
-  }
 }
 
 /// Not `Sendable`: documentation/swiftui/navigationsplitview
@@ -1130,24 +976,6 @@ where SelectionValue: Hashable, Content: View {
   @MainActor @preconcurrency public var body: some View { _TabViewBody(content: content, read: read, write: write) }
 }
 
-/// What a `TabView`'s body is: its tabs, the selected one shown.
-struct _TabViewBody: View, PrimitiveView {
-  typealias Body = Never
-  var body: Never { fatalError("a primitive view has no body") }
-  let content: any View
-  let read: () -> AnyHashable?
-  let write: (AnyHashable) -> Void
-
-  func build(_ node: ViewNode) -> [Child] {
-    let container = node.states["tabs"] as? TabContainer ?? TabContainer()
-    node.states["tabs"] = container
-    container.selected = read()
-    container.write = write
-    node.effect = .tabView(container)
-    return [Child(key: "content", view: content)]
-  }
-}
-
 /// Not `Sendable`: documentation/swiftui/tabview
 @available(*, unavailable)
 extension TabView: Sendable {}
@@ -1169,7 +997,9 @@ extension TabView: Sendable {}
   @MainActor @preconcurrency public struct Content<C>: View where C: TabContent {
     nonisolated(unsafe) let tabs: C
     nonisolated init(tabs: C) { self.tabs = tabs }
-    @MainActor @preconcurrency public var body: some View { _TabList(tabs: (tabs as? any TabContentViews)?.tabViews(section: nil) ?? []) }
+    @MainActor @preconcurrency public var body: some View {
+      _TabList(tabs: (tabs as? any TabContentViews)?.tabViews(section: nil) ?? [])
+    }
   }
 
   /// documentation/swiftui/tabcontentbuilder/buildexpression(_:)
@@ -1573,70 +1403,6 @@ extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
   @MainActor @preconcurrency public var body: some View { EmptyView() }
 }
 
-/// Tab builder content as views: each tab a `_TabPage`.
-@MainActor protocol TabContentViews {
-  func tabViews(section: String?) -> [any View]
-}
-
-/// The tabs of a tab view, as views.
-struct _TabList: View, PrimitiveView {
-  typealias Body = Never
-  var body: Never { fatalError("a primitive view has no body") }
-  let tabs: [any View]
-
-  func build(_ node: ViewNode) -> [Child] {
-    tabs.map { tab in Child(key: (tab as? _TabPage)?.value ?? AnyHashable(0), view: tab) }
-  }
-}
-
-extension Tab: TabContentViews where Value: Hashable, Content: View, Label: View {
-  func tabViews(section: String?) -> [any View] {
-    let title = title ?? label.map { _ in "\(value)" } ?? "\(value)"
-    return [
-      _TabPage(value: AnyHashable(value), title: title, section: section, isSearch: role == .search, content: content)
-    ]
-  }
-}
-
-extension TabSection: TabContentViews
-where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
-  func tabViews(section: String?) -> [any View] {
-    (content as? any TabContentViews)?.tabViews(section: title ?? section) ?? []
-  }
-}
-
-extension ForEach: TabContentViews where Content: TabContent {
-  func tabViews(section: String?) -> [any View] {
-    data.flatMap { (content($0) as? any TabContentViews)?.tabViews(section: section) ?? [] }
-  }
-}
-
-extension _TupleTabContent: TabContentViews {
-  func tabViews(section: String?) -> [any View] {
-    Mirror(reflecting: value).children.flatMap { ($0.value as? any TabContentViews)?.tabViews(section: section) ?? [] }
-  }
-}
-
-extension AnyTabContent: TabContentViews {
-  func tabViews(section: String?) -> [any View] { views(section) }
-}
-
-extension Optional: TabContentViews where Wrapped: TabContent {
-  func tabViews(section: String?) -> [any View] {
-    map { ($0 as? any TabContentViews)?.tabViews(section: section) ?? [] } ?? []
-  }
-}
-
-extension _ConditionalContent: TabContentViews
-where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
-  func tabViews(section: String?) -> [any View] {
-    switch storage {
-    case .trueContent(let tabs): (tabs as? any TabContentViews)?.tabViews(section: section) ?? []
-    case .falseContent(let tabs): (tabs as? any TabContentViews)?.tabViews(section: section) ?? []
-    }
-  }
-}
-
 /// Not `Sendable`: documentation/swiftui/defaulttablabel
 @available(*, unavailable)
 extension DefaultTabLabel: Sendable {}
@@ -1693,19 +1459,27 @@ extension TabSection where Content: TabContent, SelectionValue: Hashable {
   /// An optional selection: documentation/swiftui/tabsection/init(content:header:)
   @_disfavoredOverload public init<V>(
     @TabContentBuilder<V?> content: () -> Content, @ViewBuilder header: () -> Header
-  ) where Header: View, Footer == EmptyView, SelectionValue == V?, V: Hashable { self.init(_title: nil, content: content()) }
+  ) where Header: View, Footer == EmptyView, SelectionValue == V?, V: Hashable {
+    self.init(_title: nil, content: content())
+  }
 
   /// An optional selection: documentation/swiftui/tabsection/init(content:)
   @_disfavoredOverload public init<V>(@TabContentBuilder<V?> content: () -> Content)
-  where Header == EmptyView, Footer == EmptyView, SelectionValue == V?, V: Hashable { self.init(_title: nil, content: content()) }
+  where Header == EmptyView, Footer == EmptyView, SelectionValue == V?, V: Hashable {
+    self.init(_title: nil, content: content())
+  }
 
   /// An optional selection: documentation/swiftui/tabsection/init(_:content:)
   @_disfavoredOverload public init<V, S>(_ title: S, @TabContentBuilder<V?> content: () -> Content)
-  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable, S: StringProtocol { self.init(_title: String(title), content: content()) }
+  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable, S: StringProtocol {
+    self.init(_title: String(title), content: content())
+  }
 
   /// An optional selection: documentation/swiftui/tabsection/init(_:content:)
   @_disfavoredOverload public init<V>(_ titleKey: LocalizedStringKey, @TabContentBuilder<V?> content: () -> Content)
-  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable { self.init(_title: titleKey.key, content: content()) }
+  where Header == Text, Footer == EmptyView, SelectionValue == V?, V: Hashable {
+    self.init(_title: titleKey.key, content: content())
+  }
 }
 
 /// `TabViewStyle`: documentation/swiftui/tabviewstyle
@@ -1930,7 +1704,9 @@ extension PresentationSizing where Self == AutomaticPresentationSizing {
 extension View {
   /// documentation/swiftui/view/presentationsizing(_:)
   nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
-    _style("sizing \(String(describing: type(of: sizing)).replacingOccurrences(of: "PresentationSizing", with: "").lowercased())")
+    _style(
+      "sizing \(String(describing: type(of: sizing)).replacingOccurrences(of: "PresentationSizing", with: "").lowercased())"
+    )
   }
 }
 
@@ -2025,6 +1801,4 @@ extension UIViewControllerRepresentable {
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @preconcurrency @MainActor public struct UIViewControllerRepresentableContext<Representable>
-where Representable: UIViewControllerRepresentable {
-  init() {}
-}
+where Representable: UIViewControllerRepresentable {}

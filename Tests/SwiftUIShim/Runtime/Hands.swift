@@ -38,12 +38,12 @@ package struct HandError: Error, CustomStringConvertible {
     var rows: [(ViewNode, AnyHashable?)] = []
     func walk(_ node: ViewNode, tag: AnyHashable?) {
       switch node.effect {
-      case .tag(let value): node.children.forEach { walk($0, tag: value) }
-      case .none, .empty: node.children.forEach { walk($0, tag: tag) }
+      case .tag(let value): for child in node.children { walk(child, tag: value) }
+      case .none, .empty: for child in node.children { walk(child, tag: tag) }
       default: rows.append((node, tag))
       }
     }
-    list.children.forEach { walk($0, tag: nil) }
+    for child in list.children { walk(child, tag: nil) }
     return rows
   }
 }
@@ -179,7 +179,8 @@ extension Device {
   /// (``LifecycleRule/tapOutsideClosesAConfirmationDialog``).
   package func tapOutsideDialog() throws {
     let window = try front
-    guard let top = window.chain.entries.last, top.style == .confirmationDialog, let slot = window.slot(of: top.presenter)
+    guard let top = window.chain.entries.last, top.style == .confirmationDialog,
+      let slot = window.slot(of: top.presenter)
     else { throw HandError(description: "no confirmation dialog:\n\(screen)") }
     _ = window.chain.userClosesDialog()
     slot.shown = nil

@@ -10,7 +10,8 @@ extension View {
     effect { _ in .environment { $0[keyPath: keyPath] = value } }
   }
 
-  nonisolated func _environmentObject(_ object: AnyObject?, of type: Any.Type) -> ModifiedContent<Self, _EffectModifier> {
+  nonisolated func _environmentObject(_ object: AnyObject?, of type: Any.Type) -> ModifiedContent<Self, _EffectModifier>
+  {
     effect { _ in .environment { $0.set(object, for: EnvironmentValues.Key(id: ObjectIdentifier(type))) } }
   }
 

@@ -30,7 +30,9 @@ import SwiftUILifecycle
   /// Links waiting for the window's views to be able to take them.
   var pendingURLs: [URL] = []
 
-  init(device: Device, value: AnyHashable?, sizeClass: UserInterfaceSizeClass, root: @escaping (RuntimeWindow) -> any View) {
+  init(
+    device: Device, value: AnyHashable?, sizeClass: UserInterfaceSizeClass, root: @escaping (RuntimeWindow) -> any View
+  ) {
     (self.device, self.value, self.sizeClass, makeRoot) = (device, value, sizeClass, root)
     chain = PresentationChain(variants: device.variants)
   }
@@ -42,8 +44,8 @@ import SwiftUILifecycle
     var values = EnvironmentValues()
     values.horizontalSizeClass = sizeClass
     values.scenePhase = isFront ? .active : .inactive
-    values.openWindow = OpenWindowAction { [weak device] value in device?.openWindow(value) }
-    values.supportsMultipleWindows = device.kind.supportsMultipleWindows
+    values[OpenWindowKey.self] = OpenWindowAction { [weak device] value in device?.openWindow(value) }
+    values[SupportsMultipleWindowsKey.self] = device.kind.supportsMultipleWindows
     madeEnvironment = (inputs, values)
     return values
   }

@@ -45,7 +45,8 @@ extension Device {
       return (zooms ? [pad + "(zoomed from \(source.base))"] : []) + inner(shown)
     case .toolbar:
       let items = shown.dropFirst().map { Self.label(of: $0) }.filter { !$0.isEmpty }
-      return inner(Array(shown.prefix(1))) + (items.isEmpty ? [] : [pad + "toolbar: " + items.map { "[\($0)]" }.joined(separator: " ")])
+      return inner(Array(shown.prefix(1)))
+        + (items.isEmpty ? [] : [pad + "toolbar: " + items.map { "[\($0)]" }.joined(separator: " ")])
     case .background: return inner(Array(shown.prefix(1)))
     default: return inner(shown)
     }
@@ -96,7 +97,9 @@ extension Device {
     let compact = window.sizeClass == .compact && (entry.style == .popover || entry.style == .inspector)
     var style = compact ? "\(entry.style) as sheet" : "\(entry.style)"
     if entry.style == .popover { style += " from \(Self.anchor(of: node))" }
-    let details = presented.subtree.compactMap { if case .presentationStyle(let text) = $0.effect { text } else { nil } }
+    let details = presented.subtree.compactMap {
+      if case .presentationStyle(let text) = $0.effect { text } else { nil }
+    }
     let header = ([style] + details).joined(separator: ", ") + phase
     return [pad + header] + lines(presented, depth: pad.count / 2 + 1)
   }

@@ -1,0 +1,67 @@
+// The iOS 18 tab builder's content as views: each `Tab` a `_TabPage`,
+// grouped by its `TabSection`'s title.
+import SwiftUILifecycle
+
+/// Tab builder content as views: each tab a `_TabPage`.
+@MainActor protocol TabContentViews {
+  func tabViews(section: String?) -> [any View]
+}
+
+/// The tabs of a tab view, as views.
+struct _TabList: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let tabs: [any View]
+
+  func build(_ node: ViewNode) -> [Child] {
+    tabs.map { tab in Child(key: (tab as? _TabPage)?.value ?? AnyHashable(0), view: tab) }
+  }
+}
+
+extension Tab: TabContentViews where Value: Hashable, Content: View, Label: View {
+  func tabViews(section: String?) -> [any View] {
+    let title = title ?? label.map { _ in "\(value)" } ?? "\(value)"
+    return [
+      _TabPage(value: AnyHashable(value), title: title, section: section, isSearch: role == .search, content: content)
+    ]
+  }
+}
+
+extension TabSection: TabContentViews
+where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+  func tabViews(section: String?) -> [any View] {
+    (content as? any TabContentViews)?.tabViews(section: title ?? section) ?? []
+  }
+}
+
+extension ForEach: TabContentViews where Content: TabContent {
+  func tabViews(section: String?) -> [any View] {
+    data.flatMap { (content($0) as? any TabContentViews)?.tabViews(section: section) ?? [] }
+  }
+}
+
+extension _TupleTabContent: TabContentViews {
+  func tabViews(section: String?) -> [any View] {
+    Mirror(reflecting: value).children.flatMap { ($0.value as? any TabContentViews)?.tabViews(section: section) ?? [] }
+  }
+}
+
+extension AnyTabContent: TabContentViews {
+  func tabViews(section: String?) -> [any View] { views(section) }
+}
+
+extension Optional: TabContentViews where Wrapped: TabContent {
+  func tabViews(section: String?) -> [any View] {
+    map { ($0 as? any TabContentViews)?.tabViews(section: section) ?? [] } ?? []
+  }
+}
+
+extension _ConditionalContent: TabContentViews
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+  func tabViews(section: String?) -> [any View] {
+    switch storage {
+    case .trueContent(let tabs): (tabs as? any TabContentViews)?.tabViews(section: section) ?? []
+    case .falseContent(let tabs): (tabs as? any TabContentViews)?.tabViews(section: section) ?? []
+    }
+  }
+}
