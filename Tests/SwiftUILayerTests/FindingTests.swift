@@ -15,11 +15,11 @@ import WayfinderSwiftUI
   }
 
   @Test func anInspectorKeepsItsContentWhileItClosesAndNothingPresentsMeanwhile() async throws {
-    let device = device(.iPad)
+    let device = device(.iPhone)  // in compact width an inspector is a sheet
     try navigator.present(.help, as: .inspector)
     #expect(
       await device.settledScreen().contains(
-        "  inspector, sizing automatic, drag indicator automatic, detents: large\n    stack\n      \"Help\""))
+        "  inspector as sheet, sizing automatic, drag indicator automatic, detents: large\n    stack\n      \"Help\""))
     try navigator.dismiss()
     try navigator.present(.settings)
     await device.frames(3)
