@@ -38,6 +38,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case tabSelectionIsWritten
   case reselectingATabWritesIt
   case aHiddenTabShowsNothing
+  case tabCustomizationIsKeyedByItsID
   // Presentations
   case presentFromTheAttachedView
   case onePresentationAtATime
@@ -69,7 +70,8 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .environmentChangesUpdateReaders, .onAppearBeforeTheFirstFrame, .onChangeAfterTheBody,
       .taskRunsWhileTheViewIsOnScreen, .transitionCoordinatorDuringATransition, .destinationsComeFromTheStack,
       .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt, .aDialogButtonActsThenCloses,
-      .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .restorationGivesBackTheValue,
+      .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
+      .restorationGivesBackTheValue,
       .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace:
       .documented
     case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
@@ -168,6 +170,11 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .aHiddenTabShowsNothing:
       "A tab that is not selected keeps its views but shows none, and presents nothing (assumed from UIKit: a "
         + "view controller not in the window cannot present)."
+    case .tabCustomizationIsKeyedByItsID:
+      "A person's customization of an adaptable tab view keeps each tab's sidebar visibility by the tab's "
+        + "customization identifier (swiftui/tabviewcustomization: subscript(sidebarVisibility:) is \"the "
+        + "visibility of the tab identified by its customization identifier\"; \"All tabs and tab sections that "
+        + "support customization need to have a customization ID\"): two tabs of one identifier share it."
     case .presentFromTheAttachedView:
       "A presentation modifier presents from the view it is attached to, only while that view is on screen; a "
         + "presentation no view attaches never shows (assumed from UIKit: \"Attempt to present … whose view is "

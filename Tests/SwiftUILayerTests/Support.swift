@@ -37,4 +37,5 @@ enum Finding {
   static let windowRootReadsEverything: Comment = "issue 25 finding 11: WindowRoot's body reads the whole window state"
   static let ownBackButton: Comment = "issue 25 finding 12: the host's own Back button is a bare \"Back\""
   static let refusedWindowShowsError: Comment = "issue 25 finding 12: a refused window shows its error text"
+  static let customizationIDsCollide: Comment = "issue 25 finding 12: two tabs of one title share a customization ID"
 }

@@ -1556,20 +1556,23 @@ extension TabBarOnlyTabViewStyle: Sendable {}
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct TabViewCustomization: Equatable, Sendable, Codable {
+  /// The tabs whose sidebar visibility was set, by customization identifier.
+  private var hidden: [String: Bool] = [:]
+
   /// documentation/swiftui/tabviewcustomization/init()
   public init() {}
 
   /// documentation/swiftui/tabviewcustomization/subscript(sidebarvisibility:)
   public subscript(sidebarVisibility id: String) -> Visibility {
-    get { .automatic }
-    set {}
+    get { hidden[id].map { $0 ? .hidden : .visible } ?? .automatic }
+    set { hidden[id] = newValue == .automatic ? nil : newValue == .hidden }
   }
 
   /// documentation/swiftui/tabviewcustomization/subscript(sectionid:)
   public subscript(sectionID id: String) -> [String]? { nil }
 
   /// documentation/swiftui/tabviewcustomization/resetvisibility()
-  public mutating func resetVisibility() {}
+  public mutating func resetVisibility() { hidden = [:] }
 
   /// documentation/swiftui/tabviewcustomization/resetsectionorder(for:)
   public mutating func resetSectionOrder(for sectionID: String) {}
@@ -1593,14 +1596,16 @@ extension AppStorage {
 extension View {
   /// documentation/swiftui/view/tabviewcustomization(_:)
   nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
-    effect { _ in .none }
+    effect { _ in .tabViewCustomization(customization) }
   }
 }
 
 extension TabContent {
   /// documentation/swiftui/tabcontent/customizationid(_:)
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  nonisolated public func customizationID(_ id: String) -> some TabContent<Self.TabValue> { self }
+  nonisolated public func customizationID(_ id: String) -> some TabContent<Self.TabValue> {
+    _CustomizedTab(content: self, id: id)
+  }
 }
 
 // MARK: - How a presentation is shown (iOS 16 to 18)

@@ -91,9 +91,11 @@ struct _TabPage: View, PrimitiveView {
   let section: String?
   let isSearch: Bool
   let content: any View
+  var customizationID: String?
 
   func build(_ node: ViewNode) -> [Child] {
-    node.effect = .tab(value: value, title: title, section: section, isSearch: isSearch)
+    node.effect = .tab(
+      value: value, title: title, section: section, isSearch: isSearch, customizationID: customizationID)
     return [Child(key: "content", view: content)]
   }
 }

@@ -29,7 +29,9 @@ import SwiftUILifecycle
   case tabView(TabContainer)
   case tabItem
   /// A tab of the iOS 18 tab builder: its value, title and section.
-  case tab(value: AnyHashable, title: String, section: String?, isSearch: Bool)
+  case tab(value: AnyHashable, title: String, section: String?, isSearch: Bool, customizationID: String?)
+  /// `tabViewCustomization(_:)`: where the user's hiding of tabs is kept.
+  case tabViewCustomization(Binding<TabViewCustomization>?)
   case tabViewStyle(sidebarAdaptable: Bool)
   case presenter(PresentationSlot)
   case presentedContent

@@ -3,6 +3,22 @@
 import Foundation
 import SwiftUILifecycle
 
+/// The customization identifiers a tab view's sidebar hides now.
+@MainActor private func hiddenTabs(of tabView: ViewNode) -> Set<String> {
+  guard case .tabView(let container) = tabView.effect, container.showsSidebar,
+    case .tabViewCustomization(let binding?)? = tabView.nearest({
+      if case .tabViewCustomization = $0 { true } else { false }
+    })?.effect
+  else { return [] }
+  var ids: Set<String> = []
+  for node in tabView.subtree {
+    if case .tab(_, _, _, _, let id?) = node.effect, binding.wrappedValue[sidebarVisibility: id] == .hidden {
+      ids.insert(id)
+    }
+  }
+  return ids
+}
+
 /// A gesture that finds nothing to act on.
 package struct HandError: Error, CustomStringConvertible {
   package let description: String
@@ -16,12 +32,16 @@ package struct HandError: Error, CustomStringConvertible {
     return !top.subtree.contains { if case .backButtonHidden(true) = $0.effect { true } else { false } }
   }
 
-  /// The tabs of a tab view: each page's value and title.
+  /// The tabs of a tab view: each page's value and title; in its sidebar,
+  /// not those the user's customization hides (by customization identifier:
+  /// ``LifecycleRule/tabCustomizationIsKeyedByItsID``).
   static func tabPages(of tabView: ViewNode) -> [(value: AnyHashable, title: String, node: ViewNode)] {
     var pages: [(AnyHashable, String, ViewNode)] = []
+    let hidden = hiddenTabs(of: tabView)
     func walk(_ node: ViewNode) {
       switch node.effect {
-      case .tab(let value, let title, _, _): pages.append((value, title, node))
+      case .tab(let value, let title, _, _, let id):
+        if !(id.map(hidden.contains) ?? false) { pages.append((value, title, node)) }
       case .tag(let value):
         let item = node.subtree.first { if case .tabItem = $0.effect { true } else { false } }
         let title = item.map { ScreenText.label(of: $0.children.dropFirst().first ?? $0) } ?? "\(value.base)"
@@ -127,6 +147,21 @@ extension Device {
       case .tabView(let container) = tabView.effect
     else { throw HandError(description: "no tab view:\n\(screen)") }
     container.showsSidebar.toggle()
+  }
+
+  /// Hides the tab titled `title` in the adaptable tab view's sidebar: the
+  /// customization the app keeps is written (by the tab's customization identifier).
+  package func hideTabInSidebar(_ title: String) throws {
+    let window = try front
+    guard let tabView = window.visibleNodes().last(where: { if case .tabView = $0.effect { true } else { false } }),
+      case .tabViewCustomization(let binding?)? = tabView.nearest({
+        if case .tabViewCustomization = $0 { true } else { false }
+      })?.effect,
+      let page = Hands.tabPages(of: tabView).first(where: { $0.title == title }),
+      case .tab(_, _, _, _, let id?) = page.node.effect
+    else { throw HandError(description: "no customizable tab \"\(title)\" in a sidebar:\n\(screen)") }
+    binding.wrappedValue[sidebarVisibility: id] = .hidden
+    needsUpdate = true
   }
 
   /// The stack in front: the last on screen in the front presentation (or window).

@@ -65,3 +65,22 @@ where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue ==
     }
   }
 }
+
+/// A tab with a customization identifier (`customizationID(_:)`).
+struct _CustomizedTab<Content: TabContent>: TabContent, TabContentViews {
+  typealias TabValue = Content.TabValue
+  nonisolated(unsafe) let content: Content
+  let id: String
+
+  nonisolated init(content: Content, id: String) { (self.content, self.id) = (content, id) }
+
+  var body: Self { return self }
+
+  func tabViews(section: String?) -> [any View] {
+    ((content as? any TabContentViews)?.tabViews(section: section) ?? []).map { view in
+      guard var page = view as? _TabPage else { return view }
+      page.customizationID = id
+      return page
+    }
+  }
+}

@@ -11,7 +11,7 @@ import SwiftUILifecycle
       var selectedTab = selectedTab
       if let selected = selectedTab {
         switch node.effect {
-        case .tag(let value), .tab(let value, _, _, _):
+        case .tag(let value), .tab(let value, _, _, _, _):
           guard value == selected else { return }
           selectedTab = nil
         default: break
