@@ -65,6 +65,13 @@ import WayfinderSwiftUI
                 "folder(1)"
         """)
     #expect(navigator.state.shownStack.routes == [.folder(1)])
+    for visibility in [NavigationSplitViewVisibility.detailOnly, .doubleColumn, .all, .automatic] {
+      try device.showColumns(visibility)
+      #expect(await device.settledScreen().contains("split, 2 columns\(visibility == .automatic ? "" : " (")"))
+    }
+    try device.showColumns(.detailOnly)
+    #expect(await device.settledScreen().contains("split, 2 columns (detail only)"))
+    #expect(navigator.state.shownStack.routes == [.folder(1)], "column visibility is view state")
   }
 
   @Test func threeColumnsInRegularWidthAndThenCompactWidth() async throws {

@@ -911,17 +911,24 @@ where Sidebar: View, Content: View, Detail: View {
   nonisolated public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
-  ) { columns = [("sidebar", sidebar()), ("content", content()), ("detail", detail())] }
+  ) {
+    columns = [("sidebar", sidebar()), ("content", content()), ("detail", detail())]
+    self.columnVisibility = columnVisibility
+  }
 
   nonisolated(unsafe) let columns: [(String, any View)]
+  let columnVisibility: Binding<NavigationSplitViewVisibility>
 
   /// documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)
   nonisolated public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder detail: () -> Detail
-  ) where Content == EmptyView { columns = [("sidebar", sidebar()), ("detail", detail())] }
+  ) where Content == EmptyView {
+    columns = [("sidebar", sidebar()), ("detail", detail())]
+    self.columnVisibility = columnVisibility
+  }
 
-  @MainActor @preconcurrency public var body: some View { _SplitBody(columns: columns) }
+  @MainActor @preconcurrency public var body: some View { _SplitBody(columns: columns, visibility: columnVisibility) }
 }
 
 /// Not `Sendable`: documentation/swiftui/navigationsplitview
@@ -932,6 +939,9 @@ extension NavigationSplitView: Sendable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
   private let value: Int
+
+  /// How the screen text names it.
+  var name: String { ["detail only", "double column", "all columns", "automatic"][value] }
 
   /// documentation/swiftui/navigationsplitviewvisibility/detailonly
   public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility(value: 0) }

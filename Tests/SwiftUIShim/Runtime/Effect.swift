@@ -24,7 +24,7 @@ import SwiftUILifecycle
   case stack(StackContainer)
   /// A pushed screen of a stack: its position.
   case pushedScreen(index: Int)
-  case split(columns: Int)
+  case split(columns: Int, visibility: NavigationSplitViewVisibility, write: Binding<NavigationSplitViewVisibility>)
   case splitColumn(String)
   case tabView(TabContainer)
   case tabItem

@@ -164,6 +164,16 @@ extension Device {
     needsUpdate = true
   }
 
+  /// Shows or hides the front split's columns (its sidebar button, or a drag of its edge).
+  package func showColumns(_ visibility: NavigationSplitViewVisibility) throws {
+    let window = try front
+    guard let split = window.visibleNodes().last(where: { if case .split = $0.effect { true } else { false } }),
+      case .split(_, _, let binding) = split.effect
+    else { throw HandError(description: "no split:\n\(screen)") }
+    binding.wrappedValue = visibility
+    needsUpdate = true
+  }
+
   /// The stack in front: the last on screen in the front presentation (or window).
   private func frontStack(_ window: RuntimeWindow) throws -> (ViewNode, StackContainer) {
     guard window.chain.entries.last?.style.isDialog != true,

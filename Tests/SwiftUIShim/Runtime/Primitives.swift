@@ -153,9 +153,10 @@ struct _SplitBody: View, PrimitiveView {
   typealias Body = Never
   var body: Never { fatalError("a primitive view has no body") }
   let columns: [(String, any View)]
+  let visibility: Binding<NavigationSplitViewVisibility>
 
   func build(_ node: ViewNode) -> [Child] {
-    node.effect = .split(columns: columns.count)
+    node.effect = .split(columns: columns.count, visibility: visibility.wrappedValue, write: visibility)
     return columns.map { Child(key: $0.0, view: _SplitColumn(name: $0.0, content: $0.1)) }
   }
 }

@@ -30,9 +30,10 @@ extension Device {
     case .link: return [pad + "[\(Self.label(of: node)) ›]"]
     case .list(let selection): return [pad + "list"] + rows(of: node, selected: selection?.current, pad: pad + "  ")
     case .stack: return [pad + stackHeader(node)] + inner(shown, 1)
-    case .split(let columns):
+    case .split(let columns, let visibility, _):
       let form = window.sizeClass == .compact ? "collapsed" : "\(columns) columns"
-      return [pad + "split, \(form)"] + inner(shown, 1)
+      let columns = visibility == .automatic ? "" : " (\(visibility.name))"
+      return [pad + "split, \(form)\(columns)"] + inner(shown, 1)
     case .splitColumn(let name): return [pad + "\(name):"] + inner(shown, 1)
     case .tabView(let container): return [pad + tabBar(node, container)] + inner(shown, 1).filter { !$0.isEmpty }
     case .tag, .tab: return tabPageIsHidden(node) ? [] : inner(shown)
