@@ -5,8 +5,8 @@ import Foundation
 /// ``LifecycleRule/externalEventMatching``, ``LifecycleRule/singleSceneDevicesOpenNoWindow``).
 public enum ExternalEvents {
   /// Whether `strings` (a `preferring` or `allowing` set) match `event`:
-  /// `"*"` matches anything, empty sets and strings never, and the
-  /// comparison ignores case and diacritics.
+  /// one of them is contained in it, ignoring case and diacritics; `"*"`
+  /// matches anything, empty sets and strings never.
   ///
   /// - Parameters:
   ///   - strings: The scene's strings.
@@ -16,7 +16,7 @@ public enum ExternalEvents {
     strings.contains { string in
       !string.isEmpty
         && (string == "*"
-          || string.compare(event, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame)
+          || event.range(of: string, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
     }
   }
 

@@ -72,7 +72,8 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt, .aDialogButtonActsThenCloses,
       .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
       .restorationGivesBackTheValue,
-      .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace:
+      .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace,
+      .externalEventMatching:
       .documented
     case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
       .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
@@ -81,8 +82,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame, .backGestures,
       .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap, .aHiddenTabShowsNothing,
       .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds, .aRemovedPresenterTakesItsPresentation,
-      .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .externalEventMatching,
-      .theFrontWindowIsActive:
+      .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .theFrontWindowIsActive:
       .assumed
     }
   }
@@ -244,9 +244,10 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "open scene it finds that can handle the event\", else to a new scene "
         + "(swiftui/view/handlesexternalevents(preferring:allowing:)); \"first\" is assumed to be front first."
     case .externalEventMatching:
-      "The strings are compared with the URL's absoluteString, \"case and diacritic insensitive\"; \"*\" matches "
-        + "anything, empty sets and strings never (swiftui/view/handlesexternalevents(preferring:allowing:)); "
-        + "that the comparison is of the whole string, not containment, is assumed (the page says \"compares\")."
+      "A string matches an event (a URL's absoluteString) that contains it, \"case and diacritic insensitive\"; "
+        + "\"*\" matches anything, empty sets and empty strings never (swiftui/scene/handlesexternalevents(matching:): "
+        + "matching: [\"photoIdentifier=\"] takes \"an external event with an identifier that contains the string\"; "
+        + "swiftui/view/handlesexternalevents(preferring:allowing:) compares its sets the same way)."
     case .theFrontWindowIsActive:
       "The window in front has scenePhase active, the others inactive (swiftui/scenephase documents the phases; "
         + "which windows are active is assumed)."

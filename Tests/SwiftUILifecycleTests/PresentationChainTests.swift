@@ -112,10 +112,14 @@ import Testing
     #expect(gate.dropped == ["frame 0: 1"])
   }
 
-  @Test func externalEventsMatchWholeStringsIgnoringCaseAndDiacritics() {
+  @Test func externalEventsMatchByContainmentIgnoringCaseAndDiacritics() {
+    // Apple's scene page: `matching: ["photoIdentifier="]` takes an event whose identifier contains the string.
+    #expect(ExternalEvents.matches(["photoIdentifier="], "photos://open?photoIdentifier=42"))
     #expect(ExternalEvents.matches(["mail://inbox/café"], "MAIL://Inbox/Cafe"))
-    #expect(!ExternalEvents.matches(["mail"], "mail://inbox"), "not a containment test, as the model had it")
+    #expect(ExternalEvents.matches(["INBOX/CAFE"], "mail://inbox/café/3"), "contained, ignoring case and diacritics")
+    #expect(!ExternalEvents.matches(["mail://sent"], "mail://inbox"))
     #expect(ExternalEvents.matches(["*"], "anything") && !ExternalEvents.matches(["", "x"], "y"))
+    #expect(!ExternalEvents.matches([""], "anything"), "an empty string never matches, though every string contains it")
     #expect(!ExternalEvents.matches([], "y"))
   }
 
