@@ -20,7 +20,6 @@ extension Device {
 /// a test asserting the right behaviour is wrapped in `withKnownIssue` with
 /// one of these, until phase 2 fixes it.
 enum Finding {
-  static let tabViewPresentsNothing: Comment = "issue 25 finding 1: the modal over all tabs never appears"
   static let sizeClassNotObserved: Comment = "issue 25 finding 2: split ⇄ stack does not follow the size class"
   static let zoomNeverPlays: Comment = "issue 25 finding 3: no view declares the zoom namespace"
   static let emptyViewNeverAppears: Comment =

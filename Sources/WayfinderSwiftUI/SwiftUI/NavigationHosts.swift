@@ -185,11 +185,26 @@
         TabView(selection: bindings.tabSelection(showing: selected)) {
           ForEach(bindings.tabs, id: \.self) { tab in content(tab).tag(tab) }
         }
+        .modifier(OverTabsPresentations(bindings: bindings, screen: screen))
+      }
+    }
+  }
+
+  /// The modal over all tabs, presented from the tab view itself while the
+  /// selected tab shows no modal of its own (``LayerID/tabView``; from the
+  /// top of that tab's modals otherwise), with the screens the tab host was
+  /// given; and the navigator, for every tab.
+  struct OverTabsPresentations<Tab: Hashable & Sendable, Route: Hashable & Sendable, Screen: View>: ViewModifier {
+    let bindings: NavigationBindings<Tab, Route>
+    let screen: (Route) -> Screen
+
+    func body(content: Content) -> some View {
+      content
+        .modifier(LayerPresentations(bindings: bindings, id: .tabView, screen: { AnyView(screen($0)) }))
         .environment(
           \.overTabsScreen, OverTabsScreens { [screen] route in (route as? Route).map { AnyView(screen($0)) } }
         )
         .environment(bindings.navigator)
-      }
     }
   }
 
@@ -276,10 +291,7 @@
         }
         .tabViewStyle(.sidebarAdaptable)
         .tabViewCustomization(customization)
-        .environment(
-          \.overTabsScreen, OverTabsScreens { [screen] route in (route as? Route).map { AnyView(screen($0)) } }
-        )
-        .environment(bindings.navigator)
+        .modifier(OverTabsPresentations(bindings: bindings, screen: screen))
       }
     }
 
