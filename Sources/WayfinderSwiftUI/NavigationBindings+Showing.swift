@@ -157,7 +157,7 @@ extension NavigationBindings {
     guard let stack = queue.shown.stack(at: location), kept <= stack.count,
       stepTokens[location]?.count == stack.count, kept >= layout(of: location).columnCount(in: .regular) - 1,
       let top = LayerProjection<Tab, Route>.topLayer(
-        of: stack, at: location, sizeClass: sizeClass, layout: layout(of: location)),
+        of: stack, at: location, sizeClass: sizeClassCell.peek, layout: layout(of: location)),
       kept >= top.start
     else { return nil }
     return TopSteps(removed: Array(stack[kept...]), layer: top.id, start: top.start)
@@ -294,7 +294,7 @@ extension NavigationBindings {
     }
     if before != nil || !pushed.isEmpty { shownTokens = Set(stepTokens.values.joined()) }
     projection = LayerProjection(
-      shown, sizeClass: sizeClass, platform: platform, layout: layout(of:), tokens: stepTokens,
+      shown, sizeClass: sizeClassCell.peek, platform: platform, layout: layout(of:), tokens: stepTokens,
       disablesDismissal: { [presentation] in presentation($0).dismissalDisabled })
     for layer in projection.layers.values {
       if let item = layer.presented { lastPresented[layer.id] = item.layer }
@@ -377,7 +377,7 @@ extension NavigationBindings {
     }
     if shownTokens != Set(stepTokens.values.joined()) { found.append("the set of tokens shown") }
     let fresh = LayerProjection(
-      shown, sizeClass: sizeClass, platform: platform, layout: layout(of:), tokens: stepTokens,
+      shown, sizeClass: sizeClassCell.peek, platform: platform, layout: layout(of:), tokens: stepTokens,
       disablesDismissal: { [presentation] in presentation($0).dismissalDisabled })
     if fresh != projection { found.append("the projection differs from one made afresh") }
     for (id, cell) in pathCells where cell.peek != fresh.layers[id]?.path ?? [] { found.append("path of \(id)") }

@@ -17,7 +17,9 @@ extension NavigationBindings {
       visibilityCell(location).set(columns)
       return
     }
-    guard sizeClass == self.sizeClass else { return ignore(write, "a write from a view of the other size class") }
+    guard sizeClass == sizeClassCell.peek else {
+      return ignore(write, "a write from a view of the other size class")
+    }
     if case .dismissed(let item) = write, !queue.canDismiss(item.layer) {
       // UIKit dismisses nothing in the middle of a presentation or a dismissal.
       return ignore(write, "a dismissal during a transition")
@@ -28,7 +30,7 @@ extension NavigationBindings {
     }
     echo(write)
     let decision = write.decision(
-      shown: queue.shown, projection: projection, sizeClass: self.sizeClass, layout: layout(of:),
+      shown: queue.shown, projection: projection, sizeClass: sizeClassCell.peek, layout: layout(of:),
       isShown: { [shownTokens] in shownTokens.contains($0) })
     switch decision {
     case .follow(let shown, var intent, let dismissing, let pushed):

@@ -59,7 +59,12 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   public let ignoredWriteLimit = 32
 
   /// The size class the views are laid out for (the window's).
-  public private(set) var sizeClass: SizeClass
+  /// Observed: a view that lays out from it (a split host: columns or one
+  /// stack) is evaluated again when it changes, with the paths projected
+  /// for it, and a view that writes captures it when it is built (see
+  /// ``write(_:sizeClass:)``).
+  public var sizeClass: SizeClass { sizeClassCell.value }
+  let sizeClassCell: ObservedCell<SizeClass>
 
   var queue: PresentationQueue<Tab, Route>
   var projection = LayerProjection<Tab, Route>()
@@ -132,7 +137,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     }
   ) {
     self.navigator = navigator
-    self.sizeClass = sizeClass
+    sizeClassCell = ObservedCell(sizeClass)
     self.platform = platform
     self.layoutOfTab = layoutOfTab
     self.presentation = presentation
@@ -326,8 +331,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///
   /// - Parameter sizeClass: The window's size class.
   public func setSizeClass(_ sizeClass: SizeClass) {
-    guard sizeClass != self.sizeClass else { return }
-    self.sizeClass = sizeClass
+    guard sizeClass != sizeClassCell.peek else { return }
+    sizeClassCell.set(sizeClass)
     refreshCells()
   }
 

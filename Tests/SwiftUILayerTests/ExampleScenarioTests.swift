@@ -36,31 +36,27 @@ import WayfinderSwiftUI
 
   @Test func adaptive000OnAnIPadShowsColumnsAndKeepsDepthFourAcrossResizes() async throws {
     let device = Device(.iPad) { AdaptiveNavigatorView() }
-    await withKnownIssue(Finding.sizeClassNotObserved) {
-      #expect(await device.settledScreen().contains("split, 2 columns"))
-      try await device.tapAndSettle("RootID 1")
-      for _ in 0..<3 { try await device.tapAndSettle("Goto Next Level") }
-      #expect(device.screen.contains("detail:\n      stack › RootID:1 › RootID:1 › RootID:1  ‹ Back"))
-      device.resize(to: .compact)
-      let compact = await device.settledScreen()
-      #expect(compact.contains("stack › RootID:1 › RootID:1 › RootID:1 › RootID:1  ‹ Back"))
-      #expect(compact.contains("\"Current Level:4\""))
-      device.resize(to: .regular)
-      let regular = await device.settledScreen()
-      #expect(regular.contains("● RootID 1") && regular.contains("\"Current Level:4\""))
-    }
+    #expect(await device.settledScreen().contains("split, 2 columns"))
+    try await device.tapAndSettle("RootID 1")
+    for _ in 0..<3 { try await device.tapAndSettle("Goto Next Level") }
+    #expect(device.screen.contains("detail:\n      stack › RootID:1 › RootID:1 › RootID:1  ‹ Back"))
+    device.resize(to: .compact)
+    let compact = await device.settledScreen()
+    #expect(compact.contains("stack › RootID:1 › RootID:1 › RootID:1 › RootID:1  ‹ Back"))
+    #expect(compact.contains("\"Current Level:4\""))
+    device.resize(to: .regular)
+    let regular = await device.settledScreen()
+    #expect(regular.contains("● RootID 1") && regular.contains("\"Current Level:4\""))
   }
 
   @Test func threeAndTwoColumns000OnAnIPadShowTheirColumns() async throws {
     let three = Device(.iPad) { ThreeColumnsView() }
     let two = Device(.iPad) { TwoColumnsView() }
-    await withKnownIssue(Finding.sizeClassNotObserved) {
-      #expect(await three.settledScreen().contains("split, 3 columns"))
-      try await three.tapAndSettle("SideBar 2")
-      try await three.tapAndSettle("2:7")
-      #expect(three.screen.contains("content:") && three.screen.contains("\"7\""))
-      #expect(await two.settledScreen().contains("split, 2 columns"))
-    }
+    #expect(await three.settledScreen().contains("split, 3 columns"))
+    try await three.tapAndSettle("SideBar 2")
+    try await three.tapAndSettle("2:7")
+    #expect(three.screen.contains("content:") && three.screen.contains("\"7\""))
+    #expect(await two.settledScreen().contains("split, 2 columns"))
   }
 
   @Test func threeColumns000OnAnIPhoneIsOneStack() async throws {

@@ -100,9 +100,7 @@ import WayfinderSwiftUI
         """)
     #expect(navigator.state.shownStack.routes == [.folder(2), .mail(2, 1), .page(1)])
     device.resize(to: .compact)
-    await withKnownIssue(Finding.sizeClassNotObserved) {
-      #expect(await device.settledScreen().contains("  stack › Mail 2.0 › mail(2, 1) › page(1)  ‹ Back"))
-    }
+    #expect(await device.settledScreen().contains("  stack › Mail 2.0 › mail(2, 1) › page(1)  ‹ Back"))
   }
 
   @Test func aSplitOnAnIPhoneIsOneStackOfItsSelections() async throws {

@@ -20,7 +20,6 @@ extension Device {
 /// a test asserting the right behaviour is wrapped in `withKnownIssue` with
 /// one of these, until phase 2 fixes it.
 enum Finding {
-  static let sizeClassNotObserved: Comment = "issue 25 finding 2: split ⇄ stack does not follow the size class"
   static let zoomNeverPlays: Comment = "issue 25 finding 3: no view declares the zoom namespace"
   static let emptyViewNeverAppears: Comment =
     "issue 25 finding 4: WindowRoot decides its window in EmptyView().onAppear"
@@ -29,8 +28,6 @@ enum Finding {
   static let inspectorEmptiesAtOnce: Comment =
     "issue 25 finding 6: the inspector empties and reports its dismissal at once"
   static let noTransitionEndWatchdog: Comment = "issue 25 finding 7: nothing backs up TransitionEndReporter"
-  static let staleWriteSizeClass: Comment =
-    "issue 25 finding 8: writes carry the size class of the moment, not the view's"
   static let openWindowOnOneScene: Comment = "issue 25 finding 9: openWindow(value:) on a device of one scene"
   static let popoverAnchoredToStack: Comment = "issue 25 finding 10: popovers point at the whole stack"
   static let windowRootReadsEverything: Comment = "issue 25 finding 11: WindowRoot's body reads the whole window state"

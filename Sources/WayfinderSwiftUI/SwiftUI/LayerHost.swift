@@ -21,9 +21,13 @@
     var presents = true
 
     var body: some View {
+      // Writes carry the size class this view was built for (observed: a
+      // view a resize keeps is built again; a late write from one it
+      // removed is stale).
+      let sizeClass = bindings.sizeClass
       let path = Binding<[PathElement<Route>]>(
         get: { bindings.path(of: id) },
-        set: { bindings.write(.path($0, layer: id), sizeClass: bindings.sizeClass) })
+        set: { bindings.write(.path($0, layer: id), sizeClass: sizeClass) })
       let sources = ZoomSources(
         appeared: { [bindings, id] in bindings.zoomSourceAppeared($0, in: id) },
         disappeared: { [bindings, id] in bindings.zoomSourceDisappeared($0, in: id) })
@@ -51,16 +55,17 @@
     @Environment(\.overTabsScreen) private var overTabsScreen
 
     func body(content: Content) -> some View {
+      let sizeClass = bindings.sizeClass
       content
-        .sheet(item: presented(.sheet), onDismiss: dismissed) { next($0) }
+        .sheet(item: presented(.sheet, sizeClass), onDismiss: dismissed) { next($0) }
         #if !os(macOS)
-          .fullScreenCover(item: presented(.cover), onDismiss: dismissed) { next($0) }
+          .fullScreenCover(item: presented(.cover, sizeClass), onDismiss: dismissed) { next($0) }
         #endif
         // Popovers and inspectors take no onDismiss: their content's
         // onDisappear says the dismissal has ended. In compact width SwiftUI
         // shows both as sheets, from the same item.
-        .popover(item: presented(.popover)) { next($0).onDisappear(perform: dismissed) }
-        .inspector(isPresented: inspectorShown) {
+        .popover(item: presented(.popover, sizeClass)) { next($0).onDisappear(perform: dismissed) }
+        .inspector(isPresented: inspectorShown(sizeClass)) {
           if let item = bindings.presented(over: id, as: .inspector) {
             next(item).onDisappear(perform: dismissed)
           }
@@ -69,18 +74,19 @@
     }
 
     /// Whether the inspector shows; set to `false` when the user closes it.
-    private var inspectorShown: Binding<Bool> {
-      let item = presented(.inspector)
+    private func inspectorShown(_ sizeClass: SizeClass) -> Binding<Bool> {
+      let item = presented(.inspector, sizeClass)
       return Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     }
 
-    /// The modal presented over this layer as `presentation`; set to `nil` by a drag down.
-    private func presented(_ presentation: Presentation) -> Binding<ModalItem<Tab, Route>?> {
+    /// The modal presented over this layer as `presentation`; set to `nil`
+    /// by a drag down, written with the size class the view was built for.
+    private func presented(_ presentation: Presentation, _ sizeClass: SizeClass) -> Binding<ModalItem<Tab, Route>?> {
       Binding(
         get: { bindings.presented(over: id, as: presentation) },
         set: { item in
           if item == nil, let shown = bindings.presented(over: id, as: presentation) {
-            bindings.write(.dismissed(shown), sizeClass: bindings.sizeClass)
+            bindings.write(.dismissed(shown), sizeClass: sizeClass)
           }
         })
     }
@@ -115,12 +121,13 @@
 
     var body: some View {
       let confirms = bindings.confirmsLeaving(element, in: layer)
+      let sizeClass = bindings.sizeClass
       screen
         .navigationBarBackButtonHidden(element.hidesBack || confirms)
         .toolbar {
           ToolbarItem(placement: .navigation) {
             if confirms && !element.hidesBack {
-              Button("Back") { bindings.write(.back(layer: layer), sizeClass: bindings.sizeClass) }
+              Button("Back") { bindings.write(.back(layer: layer), sizeClass: sizeClass) }
             }
           }
         }
@@ -135,30 +142,32 @@
 
     func body(content: Content) -> some View {
       let dialog = bindings.dialog(over: id)
+      let sizeClass = bindings.sizeClass
       content
         .alert(
-          dialog?.title ?? "", isPresented: shown(.alert), presenting: dialog, actions: buttons, message: message
+          dialog?.title ?? "", isPresented: shown(.alert, sizeClass), presenting: dialog,
+          actions: { buttons($0, sizeClass) }, message: message
         )
         .confirmationDialog(
-          dialog?.title ?? "", isPresented: shown(.confirmationDialog), titleVisibility: .visible,
-          presenting: dialog, actions: buttons, message: message)
+          dialog?.title ?? "", isPresented: shown(.confirmationDialog, sizeClass), titleVisibility: .visible,
+          presenting: dialog, actions: { buttons($0, sizeClass) }, message: message)
     }
 
     /// Whether a dialog of `style` shows; set to `false` when it closes.
-    private func shown(_ style: Dialog.Style) -> Binding<Bool> {
+    private func shown(_ style: Dialog.Style, _ sizeClass: SizeClass) -> Binding<Bool> {
       Binding(
         get: { bindings.dialog(over: id)?.style == style },
         set: { isShown in
           if !isShown, let dialog = bindings.dialog(over: id) {
-            bindings.write(.dialogDismissed(dialog, layer: id), sizeClass: bindings.sizeClass)
+            bindings.write(.dialogDismissed(dialog, layer: id), sizeClass: sizeClass)
           }
         })
     }
 
-    @ViewBuilder private func buttons(_ dialog: Dialog) -> some View {
+    @ViewBuilder private func buttons(_ dialog: Dialog, _ sizeClass: SizeClass) -> some View {
       ForEach(Array(dialog.buttons.enumerated()), id: \.offset) { index, button in
         Button(button.title, role: Self.role(button.role)) {
-          bindings.write(.dialogChoice(index, dialog, layer: id), sizeClass: bindings.sizeClass)
+          bindings.write(.dialogChoice(index, dialog, layer: id), sizeClass: sizeClass)
         }
       }
     }
@@ -194,8 +203,11 @@
     }
   }
 
-  /// Reads the horizontal size class (regular on macOS, which has none) and
-  /// tells the bindings when it changes.
+  /// Reads the horizontal size class (regular on macOS, which has none),
+  /// tells the bindings when it changes, and lays `content` out for the
+  /// bindings' size class: observed, so the layout changes with the paths
+  /// projected for it, in the same update (never from a plain property,
+  /// which SwiftUI would not observe).
   struct SizeClassReader<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: View {
     #if !os(macOS)
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
@@ -211,7 +223,7 @@
     }
 
     var body: some View {
-      content(bindings.sizeClass)
+      content(bindings.sizeClass)  // observed
         .onChange(of: sizeClass, initial: true) { bindings.setSizeClass(sizeClass) }
     }
   }

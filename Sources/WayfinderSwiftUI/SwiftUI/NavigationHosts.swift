@@ -77,7 +77,7 @@
 
     public var body: some View {
       SizeClassReader(bindings) { sizeClass in
-        if sizeClass == .regular { split } else { stack }
+        if sizeClass == .regular { split(sizeClass) } else { stack(sizeClass) }
       }
       // Presented from here, not from the split's or the stack's layer, so
       // that a size-class change, which replaces those, dismisses nothing.
@@ -85,22 +85,21 @@
       .environment(bindings.navigator)
     }
 
-    private func selection(_ column: Int) -> Binding<Route?> {
+    /// The selection of a list `column`, written with the size class it was built for.
+    private func selection(_ column: Int, _ sizeClass: SizeClass) -> Binding<Route?> {
       let id = ColumnID(location, column: column)
       return Binding(
         get: { bindings.selection(id) },
-        set: { bindings.write(.selection($0, column: id), sizeClass: bindings.sizeClass) })
+        set: { bindings.write(.selection($0, column: id), sizeClass: sizeClass) })
     }
 
     /// The last list column's selection: the detail column's root.
     private var lists: Int { content == nil ? 1 : 2 }
 
-    @ViewBuilder private var split: some View {
+    @ViewBuilder private func split(_ sizeClass: SizeClass) -> some View {
       let visibility = Binding<NavigationSplitViewVisibility>(
         get: { bindings.columnVisibility(of: location).swiftUI },
-        set: {
-          bindings.write(.columnVisibility(ColumnVisibility($0), location: location), sizeClass: bindings.sizeClass)
-        })
+        set: { bindings.write(.columnVisibility(ColumnVisibility($0), location: location), sizeClass: sizeClass) })
       let detailRoot = bindings.selection(ColumnID(location, column: lists - 1))
       let detail = LayerHost(
         bindings: bindings, id: LayerID(location),
@@ -108,15 +107,15 @@
         presents: false)
       if let content {
         NavigationSplitView(columnVisibility: visibility) {
-          sidebar(selection(0))
+          sidebar(selection(0, sizeClass))
         } content: {
-          if let route = bindings.selection(ColumnID(location, column: 0)) { content(route, selection(1)) }
+          if let route = bindings.selection(ColumnID(location, column: 0)) { content(route, selection(1, sizeClass)) }
         } detail: {
           detail
         }
       } else {
         NavigationSplitView(columnVisibility: visibility) {
-          sidebar(selection(0))
+          sidebar(selection(0, sizeClass))
         } detail: {
           detail
         }
@@ -124,13 +123,13 @@
     }
 
     /// Compact: one stack whose root is the sidebar, every selection a step of its path.
-    private var stack: some View {
+    private func stack(_ sizeClass: SizeClass) -> some View {
       LayerHost(
-        bindings: bindings, id: LayerID(location), root: AnyView(sidebar(selection(0))),
+        bindings: bindings, id: LayerID(location), root: AnyView(sidebar(selection(0, sizeClass))),
         screen: { route in
           // Of three columns, the screen at depth 1 is the content column's list.
           if let content, bindings.path(of: LayerID(location)).first?.route == route {
-            return AnyView(content(route, selection(1)))
+            return AnyView(content(route, selection(1, sizeClass)))
           }
           return AnyView(screen(route))
         }, presents: false)
@@ -210,9 +209,11 @@
 
   extension NavigationBindings {
     /// The selection a `TabView` binds: the selected tab (`fallback` while
-    /// there is none); a tap writes ``SwiftUIWrite/tab(_:)``.
+    /// there is none); a tap writes ``SwiftUIWrite/tab(_:)``, with the size
+    /// class the tab view was built for (it reads it, so a resize builds it again).
     func tabSelection(showing fallback: Tab) -> Binding<Tab> {
-      Binding(get: { self.selectedTab ?? fallback }, set: { self.write(.tab($0), sizeClass: self.sizeClass) })
+      let sizeClass = self.sizeClass
+      return Binding(get: { self.selectedTab ?? fallback }, set: { self.write(.tab($0), sizeClass: sizeClass) })
     }
   }
 
