@@ -159,8 +159,20 @@ import WayfinderSwiftUI
     let device = device(presentation: { $0 == .mail(2) ? RoutePresentation(zoomSource: "mail 2") : .automatic })
     try await device.tapAndSettle("Mail 2")
     #expect(device.screen.contains("stack › Mail 2  ‹ Back"))
-    await withKnownIssue(Finding.zoomNeverPlays) {
-      #expect(device.screen.contains("(zoomed from mail 2)"))
-    }
+    #expect(device.screen.contains("(zoomed from mail 2)"), "\(device.screen)")
+    try device.swipeBack()
+    await device.settle()
+    try await device.tapAndSettle("Mail 1")
+    #expect(!device.screen.contains("zoomed"), "a route without a zoom source comes with the default transition")
+  }
+
+  @Test func aSheetZoomsFromItsSourceOnThePresentingStack() async throws {
+    let device = device(presentation: { $0 == .mail(2) ? RoutePresentation(zoomSource: "mail 2") : .automatic })
+    await device.settle()
+    try navigator.present(.mail(2))
+    #expect(
+      await device.settledScreen().contains(
+        "  sheet, sizing automatic, drag indicator automatic, detents: large\n    (zoomed from mail 2)"),
+      "\(device.screen)")
   }
 }

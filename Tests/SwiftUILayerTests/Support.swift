@@ -20,7 +20,6 @@ extension Device {
 /// a test asserting the right behaviour is wrapped in `withKnownIssue` with
 /// one of these, until phase 2 fixes it.
 enum Finding {
-  static let zoomNeverPlays: Comment = "issue 25 finding 3: no view declares the zoom namespace"
   static let emptyViewNeverAppears: Comment =
     "issue 25 finding 4: WindowRoot decides its window in EmptyView().onAppear"
   static let dragNilAfterOnDismiss: Comment =

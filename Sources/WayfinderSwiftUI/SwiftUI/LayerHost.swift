@@ -19,6 +19,10 @@
     /// layer has it presented by the split host, whose view survives a
     /// size-class change (a presentation goes with the view that made it).
     var presents = true
+    /// The namespace of the layer's zoom transitions: its sources, the
+    /// screens pushed on it and the modal presented over it share it (a
+    /// split's root layer uses the split host's).
+    @Namespace private var zoomNamespace
 
     var body: some View {
       // Writes carry the size class this view was built for (observed: a
@@ -40,6 +44,7 @@
       .environment(\.zoomSources, sources)
       if presents {
         stack.modifier(LayerPresentations(bindings: bindings, id: id, screen: screen))
+          .environment(\.zoomNamespace, zoomNamespace)
       } else {
         stack
       }

@@ -54,6 +54,8 @@
     let sidebar: (Binding<Route?>) -> Sidebar
     let content: ((Route, Binding<Route?>) -> Content)?
     let screen: (Route) -> Screen
+    /// The zoom namespace of the split's root layer (see `LayerHost`).
+    @Namespace private var zoomNamespace
 
     /// Three columns: `content` shows the sidebar's selection, `screen` the
     /// content's selection and every screen pushed after it.
@@ -82,6 +84,7 @@
       // Presented from here, not from the split's or the stack's layer, so
       // that a size-class change, which replaces those, dismisses nothing.
       .modifier(LayerPresentations(bindings: bindings, id: LayerID(location), screen: { AnyView(screen($0)) }))
+      .environment(\.zoomNamespace, zoomNamespace)
       .environment(bindings.navigator)
     }
 

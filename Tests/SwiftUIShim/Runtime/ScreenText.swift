@@ -40,7 +40,9 @@ extension Device {
     case .presenter(let slot): return inner(Array(shown.prefix(1))) + presented(slot, node, shown.dropFirst(), pad)
     case .tabItem: return inner(Array(shown.prefix(1)))
     case .zoomDestination(let source, let namespace):
-      let zooms = window.visibleNodes().contains {
+      // A source in the same namespace, in the window (a pushed screen
+      // covers it; the zoom back on a pop goes to it).
+      let zooms = (window.root?.subtree ?? []).contains {
         if case .zoomSource(source, namespace) = $0.effect { true } else { false }
       }
       return (zooms ? [pad + "(zoomed from \(source.base))"] : []) + inner(shown)
