@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Wayfinder",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
@@ -19,7 +20,8 @@ let package = Package(
     .target(name: "Wayfinder"),
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
     // The SwiftUI host's decisions, UI-free: compiled and tested everywhere.
-    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
+    // Its resources: the few strings the SwiftUI host shows itself (Bundle.wayfinderSwiftUI).
+    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"], resources: [.process("Resources")]),
     .target(name: "WayfinderDemo", dependencies: ["Wayfinder", "WayfinderTerminal"]),
     .executableTarget(
       name: "wayfinder-demo",

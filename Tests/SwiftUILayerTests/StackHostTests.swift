@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 import SwiftUILifecycle
 import Testing
@@ -142,16 +143,30 @@ import WayfinderSwiftUI
     let device = device()
     try navigator.push(.compose)
     try navigator.setConfirmsLeaving(true)
-    #expect(await device.settledScreen().contains("stack › Compose\n    \"Compose\"\n    toolbar: [Back]"))
+    // The host's own Back looks like the system's: a chevron, and "Back" from the package's strings.
+    #expect(
+      await device.settledScreen().contains("stack › Compose\n    \"Compose\"\n    toolbar: [⟨chevron.backward⟩ Back]"),
+      "\(device.screen)")
     #expect(throws: HandError.self) { try device.swipeBack() }  // the system's Back is hidden
     try await device.tapAndSettle("Back")
     #expect(device.screen.contains("confirmationDialog \"Discard?\""))
     try await device.tapAndSettle("Discard")
     #expect(navigator.state.shownStack.isEmpty)
-    await withKnownIssue(Finding.ownBackButton) {
-      try navigator.push(.compose)
-      try navigator.setConfirmsLeaving(true)
-      #expect(await device.settledScreen().contains("‹ Back"), "the host's Back looks like the system's")
+  }
+
+  @Test func theHostsOwnBackTitleIsInTheUsersLanguage() throws {
+    let bundle = Bundle.wayfinderSwiftUI
+    #expect(bundle.localizations.count >= 6, "\(bundle.localizations)")
+    for language in ["de", "es", "fr", "ja", "zh-Hans", "en"] {
+      let path = try #require(
+        bundle.path(forResource: "Localizable", ofType: "strings", inDirectory: nil, forLocalization: language)
+          ?? bundle.path(
+            forResource: "Localizable", ofType: "strings", inDirectory: nil, forLocalization: language.lowercased()),
+        "\(language)")
+      let table = try #require(NSDictionary(contentsOfFile: path) as? [String: String], "\(language)")
+      #expect(
+        Set(table.keys) == ["Back", "Can’t Show This Window", "Close this window and open another one."], "\(language)")
+      #expect(table.values.allSatisfy { !$0.isEmpty })
     }
   }
 

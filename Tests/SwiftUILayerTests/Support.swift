@@ -20,8 +20,6 @@ extension Device {
 /// a test asserting the right behaviour is wrapped in `withKnownIssue` with
 /// one of these, until phase 2 fixes it.
 enum Finding {
-  static let emptyViewNeverAppears: Comment =
-    "issue 25 finding 4: WindowRoot decides its window in EmptyView().onAppear"
   static let dragNilAfterOnDismiss: Comment =
     "issue 25 finding 5: a drag's late nil after onDismiss leaves the queue waiting"
   static let inspectorEmptiesAtOnce: Comment =
@@ -29,8 +27,5 @@ enum Finding {
   static let noTransitionEndWatchdog: Comment = "issue 25 finding 7: nothing backs up TransitionEndReporter"
   static let openWindowOnOneScene: Comment = "issue 25 finding 9: openWindow(value:) on a device of one scene"
   static let popoverAnchoredToStack: Comment = "issue 25 finding 10: popovers point at the whole stack"
-  static let windowRootReadsEverything: Comment = "issue 25 finding 11: WindowRoot's body reads the whole window state"
-  static let ownBackButton: Comment = "issue 25 finding 12: the host's own Back button is a bare \"Back\""
-  static let refusedWindowShowsError: Comment = "issue 25 finding 12: a refused window shows its error text"
   static let customizationIDsCollide: Comment = "issue 25 finding 12: two tabs of one title share a customization ID"
 }

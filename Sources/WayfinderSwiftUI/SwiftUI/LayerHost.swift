@@ -132,7 +132,17 @@
         .toolbar {
           ToolbarItem(placement: .navigation) {
             if confirms && !element.hidesBack {
-              Button("Back") { bindings.write(.back(layer: layer), sizeClass: sizeClass) }
+              // As the system's: a chevron, and "Back" in the user's language
+              // (from this package's strings, not the app's).
+              Button {
+                bindings.write(.back(layer: layer), sizeClass: sizeClass)
+              } label: {
+                Label {
+                  Text("Back", bundle: .wayfinderSwiftUI, comment: "The Back button of a screen that asks first")
+                } icon: {
+                  Image(systemName: "chevron.backward")
+                }
+              }
             }
           }
         }

@@ -63,19 +63,21 @@
 
     var body: some View {
       if let id = decision?.window, let bindings = windows.bindings(for: id) {
-        let events = windows.externalEvents(for: id)
         content(id, bindings)
-          .handlesExternalEvents(preferring: events.preferring, allowing: events.allowing)
-          .onOpenURL { url in perform(windows.open(url.absoluteString, from: id)) }
+          // The window's links are read by a modifier of their own: a
+          // change of its navigation evaluates that, not this root.
+          .modifier(WindowLinks(windows: windows, id: id, perform: perform))
           .onChange(of: sizeClass, initial: true) { windows.setSizeClass(sizeClass, of: id) }
           .onChange(of: scenePhase == .active, initial: true) {
             if scenePhase == .active { windows.sceneBecameActive(id) }
           }
           .onDisappear { windows.sceneDisappeared(showing: id) }
-      } else if case .refused(let id, let error)? = decision {
-        Text(verbatim: "The window \(id) cannot be shown: \(error)")
+      } else if case .refused? = decision {
+        WindowUnavailable()
       } else {
-        EmptyView()
+        // A view that draws: an EmptyView's onAppear (and onOpenURL) may
+        // never run, SwiftUI can leave it out (Kingfisher #1972, #1973).
+        Color.clear
           .onAppear { decide() }
           .onOpenURL { url in perform(windows.open(url.absoluteString, from: nil)) }
       }
@@ -99,6 +101,40 @@
         value.wrappedValue = id
         decision = .assign(id)
       case .openWindow(let id): openWindow(value: id)
+      }
+    }
+  }
+
+  /// What a window says the links are it prefers
+  /// (`handlesExternalEvents(preferring:allowing:)`, from the place it
+  /// shows, so it reads the window's navigation), and where the links
+  /// SwiftUI gives it go.
+  struct WindowLinks<Tab: Hashable & Sendable, Route: Hashable & Sendable>: ViewModifier {
+    let windows: WindowBindings<Tab, Route>
+    let id: WindowID
+    let perform: @MainActor (WindowLinkOutcome) -> Void
+
+    func body(content: Content) -> some View {
+      let events = windows.externalEvents(for: id)
+      content
+        .handlesExternalEvents(preferring: events.preferring, allowing: events.allowing)
+        .onOpenURL { url in perform(windows.open(url.absoluteString, from: id)) }
+    }
+  }
+
+  /// What a window whose navigation cannot be opened shows the user: a
+  /// sentence in their language, not the error (the adapter's decision
+  /// keeps that, see ``WindowSceneDecision/refused(_:_:)``).
+  struct WindowUnavailable: View {
+    var body: some View {
+      ContentUnavailableView {
+        Label {
+          Text("Can’t Show This Window", bundle: .wayfinderSwiftUI, comment: "A window whose navigation is not open")
+        } icon: {
+          Image(systemName: "exclamationmark.triangle")
+        }
+      } description: {
+        Text("Close this window and open another one.", bundle: .wayfinderSwiftUI, comment: "Under the title")
       }
     }
   }

@@ -9,6 +9,10 @@ import SwiftUILifecycle
   /// `EmptyView`: draws nothing (``LifecycleRule/emptyViewNeverAppears``).
   case empty
   case text(String)
+  /// An `Image` of a symbol.
+  case image(String)
+  /// A `Color`: fills its space, draws.
+  case color
   case button(role: ButtonRole?, action: @MainActor () -> Void)
   /// `NavigationLink(value:)`: appends its value to the stack it is in.
   case link(value: Any?)
@@ -49,7 +53,7 @@ import SwiftUILifecycle
   /// nothing never appears: ``LifecycleRule/emptyViewNeverAppears``).
   var draws: Bool {
     switch self {
-    case .text, .button, .link, .list, .stack, .split, .tabView, .representable: true
+    case .text, .image, .color, .button, .link, .list, .stack, .split, .tabView, .representable: true
     default: false
     }
   }

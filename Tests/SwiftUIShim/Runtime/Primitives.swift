@@ -43,6 +43,32 @@ extension Text: PrimitiveView {
   }
 }
 
+extension Image: PrimitiveView {
+  func build(_ node: ViewNode) -> [Child] {
+    node.effect = .image(systemName)
+    return []
+  }
+}
+
+extension Color: PrimitiveView {
+  func build(_ node: ViewNode) -> [Child] {
+    node.effect = .color
+    return []
+  }
+}
+
+/// What a `Label`'s body is: its icon, then its title.
+struct _LabelBody: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let icon: any View
+  let title: any View
+
+  func build(_ node: ViewNode) -> [Child] {
+    [Child(key: "icon", view: icon), Child(key: "title", view: title)]
+  }
+}
+
 /// What a `Button`'s body is: the button the runtime taps.
 struct _ButtonBody<Label: View>: View, PrimitiveView {
   typealias Body = Never

@@ -26,7 +26,10 @@ extension Device {
     func inner(_ nodes: [ViewNode], _ extra: Int = 0) -> [String] { nodes.flatMap { lines($0, depth: depth + extra) } }
     switch node.effect {
     case .text(let text): return [pad + "\"\(text)\""]
-    case .button(let role, _): return [pad + "[\(Self.label(of: node))\(role.map { " (\($0.name))" } ?? "")]"]
+    case .image(let name): return [pad + "⟨\(name)⟩"]
+    case .color: return []
+    case .button(let role, _):
+      return [pad + "[\(Self.label(of: node, images: true))\(role.map { " (\($0.name))" } ?? "")]"]
     case .link: return [pad + "[\(Self.label(of: node)) ›]"]
     case .list(let selection): return [pad + "list"] + rows(of: node, selected: selection?.current, pad: pad + "  ")
     case .stack: return [pad + stackHeader(node)] + inner(shown, 1)
@@ -47,7 +50,7 @@ extension Device {
       }
       return (zooms ? [pad + "(zoomed from \(source.base))"] : []) + inner(shown)
     case .toolbar:
-      let items = shown.dropFirst().map { Self.label(of: $0) }.filter { !$0.isEmpty }
+      let items = shown.dropFirst().map { Self.label(of: $0, images: true) }.filter { !$0.isEmpty }
       return inner(Array(shown.prefix(1)))
         + (items.isEmpty ? [] : [pad + "toolbar: " + items.map { "[\($0)]" }.joined(separator: " ")])
     case .background: return inner(Array(shown.prefix(1)))
@@ -122,17 +125,20 @@ extension Device {
     return "nothing"
   }
 
-  /// The texts of a node's subtree, joined: a button's or a row's label.
-  static func label(of node: ViewNode, decorated: Bool = false) -> String {
+  /// The texts of a node's subtree, joined: a button's or a row's label
+  /// (what a hand finds it by); with its symbols (`⟨name⟩`) where it is shown.
+  static func label(of node: ViewNode, decorated: Bool = false, images: Bool = false) -> String {
     if decorated {
       switch node.effect {
-      case .button: return "[\(label(of: node))]"
-      case .link: return "[\(label(of: node)) ›]"
+      case .button: return "[\(label(of: node, images: images))]"
+      case .link: return "[\(label(of: node, images: images)) ›]"
       default: break
       }
     }
     if case .text(let text) = node.effect { return text }
-    return node.children.map { label(of: $0, decorated: decorated) }.filter { !$0.isEmpty }.joined(separator: " ")
+    if images, case .image(let name) = node.effect { return "⟨\(name)⟩" }
+    return node.children.map { label(of: $0, decorated: decorated, images: images) }.filter { !$0.isEmpty }
+      .joined(separator: " ")
   }
 
   /// The first text of a screen: its title here (the layer sets no navigation titles).
