@@ -39,6 +39,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case reselectingATabWritesIt
   case aHiddenTabShowsNothing
   case tabCustomizationIsKeyedByItsID
+  case tabContentIdentityIsStructural
   // Presentations
   case presentFromTheAttachedView
   case onePresentationAtATime
@@ -81,6 +82,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .reported
     case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame, .backGestures,
       .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap, .aHiddenTabShowsNothing,
+      .tabContentIdentityIsStructural,
       .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds, .aRemovedPresenterTakesItsPresentation,
       .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .theFrontWindowIsActive:
       .assumed
@@ -175,6 +177,11 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "customization identifier (swiftui/tabviewcustomization: subscript(sidebarVisibility:) is \"the "
         + "visibility of the tab identified by its customization identifier\"; \"All tabs and tab sections that "
         + "support customization need to have a customization ID\"): two tabs of one identifier share it."
+    case .tabContentIdentityIsStructural:
+      "A tab's views keep their identity (and their state) while the tab keeps its place in the tab builder's "
+        + "structure: its section, the ForEach element it is, the branch it is in; a tab that moves to another "
+        + "TabSection is made again (assumed: TabContentBuilder is a result builder, as ViewBuilder, whose "
+        + "identity is structural, swiftui/tabcontentbuilder; Apple does not say how TabView keeps tabs)."
     case .presentFromTheAttachedView:
       "A presentation modifier presents from the view it is attached to, only while that view is on screen; a "
         + "presentation no view attaches never shows (assumed from UIKit: \"Attempt to present … whose view is "

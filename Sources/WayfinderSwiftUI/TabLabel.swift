@@ -19,8 +19,12 @@ public struct TabLabel: Hashable, Sendable {
   /// The sidebar section it belongs to; `nil` for none. Consecutive tabs of
   /// one section are grouped in a `TabSection`.
   public var section: String?
-  /// Its identity for the user's customization (by default its title).
-  public var customizationID: String
+  /// Its identity for the user's customization, kept with the
+  /// customization (`@AppStorage`, say), so it must not change between
+  /// launches; `nil` (the default) for one made from the tab's value (its
+  /// type and case, `String(reflecting:)`), which two tabs never share,
+  /// whatever their titles.
+  public var customizationID: String?
 
   /// A tab's label.
   ///
@@ -29,22 +33,59 @@ public struct TabLabel: Hashable, Sendable {
   ///   - systemImage: The name of its SF Symbol.
   ///   - isSearch: Whether it is the search tab.
   ///   - section: Its sidebar section, if any.
-  ///   - customizationID: Its identity for the user's customization (by default `title`).
+  ///   - customizationID: Its identity for the user's customization (by
+  ///     default, one made from the tab's value).
   public init(
     _ title: String, systemImage: String, isSearch: Bool = false, section: String? = nil,
     customizationID: String? = nil
   ) {
     (self.title, self.systemImage, self.isSearch, self.section) = (title, systemImage, isSearch, section)
-    self.customizationID = customizationID ?? title
+    self.customizationID = customizationID
+  }
+
+  /// Each of `tabs`' customization identifiers: its label's, else one made
+  /// from its value; unique (a second tab given an identifier already
+  /// taken gets it with " 2" after it, a third " 3"), so hiding one tab in
+  /// the sidebar never hides another. O(tabs).
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in order.
+  ///   - label: Each tab's label.
+  /// - Returns: Each tab's identifier.
+  package static func customizationIDs<Tab: Hashable>(_ tabs: [Tab], label: (Tab) -> TabLabel) -> [Tab: String] {
+    var ids: [Tab: String] = [:]
+    var taken: [String: Int] = [:]
+    for tab in tabs {
+      let wanted = label(tab).customizationID ?? String(reflecting: tab)
+      var id = wanted
+      while let count = taken[id] {
+        taken[id] = count + 1
+        id = "\(wanted) \(count + 1)"
+      }
+      taken[id] = 1
+      ids[tab] = id
+    }
+    return ids
   }
 }
 
 /// Consecutive tabs of one sidebar section (or of none), in the tab order.
 public struct TabGroup<Tab: Hashable & Sendable>: Hashable, Sendable, Identifiable {
-  /// Its position among the groups.
-  public let id: Int
+  /// What keeps a group the same group while the tabs around it change:
+  /// its section and how many groups of that section come before it (so
+  /// a tab that changes section moves, and the other groups stay, with
+  /// their tabs' views).
+  public struct ID: Hashable, Sendable {
+    /// The section's title; `nil` for tabs outside any section.
+    public let section: String?
+    /// How many groups of the same section come before it.
+    public let occurrence: Int
+  }
+
+  /// Its identity among the groups.
+  public let id: ID
   /// The section's title; `nil` for tabs outside any section.
-  public let section: String?
+  public var section: String? { id.section }
   /// Its tabs, in order.
   public let tabs: [Tab]
 
@@ -66,6 +107,11 @@ public struct TabGroup<Tab: Hashable & Sendable>: Hashable, Sendable, Identifiab
         runs.append((section, [tab]))
       }
     }
-    return runs.enumerated().map { TabGroup(id: $0.offset, section: $0.element.section, tabs: $0.element.tabs) }
+    var seen: [String?: Int] = [:]
+    return runs.map { run in
+      let occurrence = seen[run.section, default: 0]
+      seen[run.section] = occurrence + 1
+      return TabGroup(id: ID(section: run.section, occurrence: occurrence), tabs: run.tabs)
+    }
   }
 }

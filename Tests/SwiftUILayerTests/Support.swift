@@ -27,5 +27,4 @@ enum Finding {
   static let noTransitionEndWatchdog: Comment = "issue 25 finding 7: nothing backs up TransitionEndReporter"
   static let openWindowOnOneScene: Comment = "issue 25 finding 9: openWindow(value:) on a device of one scene"
   static let popoverAnchoredToStack: Comment = "issue 25 finding 10: popovers point at the whole stack"
-  static let customizationIDsCollide: Comment = "issue 25 finding 12: two tabs of one title share a customization ID"
 }

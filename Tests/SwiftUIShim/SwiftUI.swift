@@ -1008,7 +1008,7 @@ extension TabView: Sendable {}
     nonisolated(unsafe) let tabs: C
     nonisolated init(tabs: C) { self.tabs = tabs }
     @MainActor @preconcurrency public var body: some View {
-      _TabList(tabs: (tabs as? any TabContentViews)?.tabViews(section: nil) ?? [])
+      _TabList(tabs: (tabs as? any TabContentViews)?.tabViews(section: nil, path: []) ?? [])
     }
   }
 
@@ -1159,10 +1159,10 @@ extension _TupleTabContent: TabContent {}
 
   /// documentation/swiftui/anytabcontent/init(_:)
   @MainActor @preconcurrency public init<T>(_ tabContent: T) where SelectionValue == T.TabValue, T: TabContent {
-    views = { section in (tabContent as? any TabContentViews)?.tabViews(section: section) ?? [] }
+    views = { section, path in (tabContent as? any TabContentViews)?.tabViews(section: section, path: path) ?? [] }
   }
 
-  let views: (String?) -> [any View]
+  let views: (String?, [AnyHashable]) -> [any View]
 
   @MainActor @preconcurrency public var body: AnyTabContent<SelectionValue> { return self }
 }

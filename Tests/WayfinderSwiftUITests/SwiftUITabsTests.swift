@@ -22,9 +22,30 @@ import WayfinderSwiftUI
     let groups = TabGroup.grouping(Tab.allCases, by: Self.label)
     #expect(groups.map(\.section) == [nil, "Collections", nil])
     #expect(groups.flatMap(\.tabs) == Tab.allCases)
-    #expect(groups.map(\.id) == [0, 1, 2])
+    #expect(groups.map(\.id.occurrence) == [0, 0, 1], "the second group outside any section is the second")
     #expect(TabGroup<Tab>.grouping([], by: Self.label).isEmpty)
-    #expect(Self.label(.home).customizationID == "Home")
+    #expect(Self.label(.home).customizationID == nil)
+  }
+
+  @Test func aGroupKeepsItsIdentityWhenAnotherGroupComesBeforeIt() {
+    let before = TabGroup.grouping([Tab.library, .settings, .search], by: Self.label)
+    // Home, in a section of its own, comes first.
+    let after = TabGroup.grouping(Tab.allCases) {
+      $0 == .home ? TabLabel("Home", systemImage: "house", section: "Start") : Self.label($0)
+    }
+    #expect(before.map(\.id) == Array(after.map(\.id).dropFirst()))
+  }
+
+  @Test func customizationIDsAreUniqueWhateverTheTitles() {
+    let sameTitle = { (_: Tab) in TabLabel("Mail", systemImage: "tray") }
+    let ids = TabLabel.customizationIDs(Tab.allCases, label: sameTitle)
+    #expect(Set(ids.values).count == Tab.allCases.count)
+    #expect(ids[.home] == String(reflecting: Tab.home))
+    let given = { (_: Tab) in TabLabel("Mail", systemImage: "tray", customizationID: "mail") }
+    #expect(
+      TabLabel.customizationIDs(Tab.allCases, label: given) == [
+        .home: "mail", .library: "mail 2", .settings: "mail 3", .search: "mail 4",
+      ])
   }
 
   @Test func theTabBarAndTheSidebarShowOneSelectionAndEveryStackStays() throws {

@@ -284,12 +284,16 @@
 
     public var body: some View {
       if let selected = bindings.selectedTab {
+        let tabs = bindings.tabs
+        let ids = TabLabel.customizationIDs(tabs, label: label)
         TabView(selection: bindings.tabSelection(showing: selected)) {
-          ForEach(TabGroup.grouping(bindings.tabs, by: label)) { group in
+          // Groups keep their identity while others change (a tab that
+          // changes section is built again in its new one, from its state).
+          ForEach(TabGroup.grouping(tabs, by: label)) { group in
             if let section = group.section {
-              TabSection(section) { ForEach(group.tabs, id: \.self) { tab(for: $0) } }
+              TabSection(section) { ForEach(group.tabs, id: \.self) { tab(for: $0, id: ids[$0]) } }
             } else {
-              ForEach(group.tabs, id: \.self) { tab(for: $0) }
+              ForEach(group.tabs, id: \.self) { tab(for: $0, id: ids[$0]) }
             }
           }
         }
@@ -299,13 +303,14 @@
       }
     }
 
-    private func tab(for tab: Tab) -> some TabContent<Tab> {
+    /// A tab, with its customization identifier (unique among the tabs).
+    private func tab(for tab: Tab, id: String?) -> some TabContent<Tab> {
       let label = label(tab)
       return SwiftUI.Tab(label.title, systemImage: label.systemImage, value: tab, role: label.isSearch ? .search : nil)
       {
         content(tab)
       }
-      .customizationID(label.customizationID)
+      .customizationID(id ?? String(reflecting: tab))
     }
   }
 #endif

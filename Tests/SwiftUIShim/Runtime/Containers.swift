@@ -91,6 +91,8 @@ struct _TabPage: View, PrimitiveView {
   let section: String?
   let isSearch: Bool
   let content: any View
+  /// Its place in the tab builder's structure: its identity.
+  let key: AnyHashable
   var customizationID: String?
 
   func build(_ node: ViewNode) -> [Child] {
