@@ -52,6 +52,24 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// How each route's screen is presented: detents, sizing, whether it can
   /// be dragged away, the zoom source it grows from.
   public let presentation: @MainActor (Route) -> RoutePresentation
+  /// The anchor a confirmation dialog points at in regular width
+  /// (`presentationAnchor(_:)`, in the layer it shows over); `nil` (the
+  /// default), or while no view shows that anchor, the layer's stack. A
+  /// dialog that confirms a change this leaves at `nil` points at the host's
+  /// own Back button, on a screen that asks before it is left (see ``anchor(of:)``).
+  public var dialogAnchor: @MainActor (Dialog) -> String? = { _ in nil }
+  /// The anchor of the host's own Back button.
+  package static var backAnchor: String { "wayfinder.back" }
+
+  /// The anchor `dialog` points at: ``dialogAnchor``'s, else the host's own
+  /// Back button for a dialog that confirms a change.
+  ///
+  /// - Parameter dialog: A dialog.
+  /// - Returns: The anchor's identity, or `nil` for none.
+  package func anchor(of dialog: Dialog) -> String? {
+    dialogAnchor(dialog) ?? (dialog.purpose == .confirms ? Self.backAnchor : nil)
+  }
+
   /// The most recent writes that were ignored, oldest first, with why (at
   /// most ``ignoredWriteLimit``).
   public private(set) var ignoredWrites: [(write: SwiftUIWrite<Tab, Route>, reason: String)] = []

@@ -3,7 +3,8 @@ import Wayfinder
 /// How a route's screen is presented, said once per route for the whole app
 /// (``NavigationBindings/init(_:sizeClass:platform:layoutOfTab:presentation:schedule:)``),
 /// not in each screen: a sheet's detents and sizing, its drag indicator,
-/// whether the user may drag it away, and the zoom source it grows from.
+/// whether the user may drag it away, the zoom source it grows from, and
+/// the view a popover of it points at.
 ///
 /// The host applies it where SwiftUI wants each modifier: detents, sizing
 /// and the drag indicator on the presented root, the zoom on the destination
@@ -47,6 +48,10 @@ public struct RoutePresentation: Hashable, Sendable {
   /// is on screen in the layer that pushes or presents it (see
   /// ``NavigationBindings/zoomSource(for:from:)``).
   public var zoomSource: String?
+  /// The identity of the view a popover of it points at
+  /// (`presentationAnchor(_:)`, in the layer that presents it); `nil`, or
+  /// while no view shows that anchor, the presenting layer's stack.
+  public var anchor: String?
 
   /// A presentation.
   ///
@@ -56,13 +61,15 @@ public struct RoutePresentation: Hashable, Sendable {
   ///   - showsDragIndicator: Whether its drag indicator shows; `nil` for the system's choice.
   ///   - dismissalDisabled: Whether the user may not drag it away.
   ///   - zoomSource: The identity of the view it zooms from.
+  ///   - anchor: The identity of the view a popover of it points at.
   public init(
     detents: [Detent] = [], sizing: Sizing = .automatic, showsDragIndicator: Bool? = nil,
-    dismissalDisabled: Bool = false, zoomSource: String? = nil
+    dismissalDisabled: Bool = false, zoomSource: String? = nil, anchor: String? = nil
   ) {
     (self.detents, self.sizing, self.showsDragIndicator, self.dismissalDisabled, self.zoomSource) = (
       detents, sizing, showsDragIndicator, dismissalDisabled, zoomSource
     )
+    self.anchor = anchor
   }
 
   /// The system's presentation, with the default transition.

@@ -42,14 +42,71 @@ import WayfinderSwiftUI
     }
   }
 
-  @Test func aPopoverPointsAtTheControlThatAskedForIt() async throws {
-    let device = device(.iPad)
-    try navigator.present(.help, as: .popover)
-    let screen = await device.settledScreen()
-    #expect(screen.contains("  popover from "))
-    await withKnownIssue(Finding.popoverAnchoredToStack) {
-      #expect(!screen.contains("popover from the stack"), "\(screen)")
+  /// A screen with a Help button and a Delete button, each an anchor.
+  struct Anchored: View {
+    @Environment(Navigator<Never, Place>.self) private var navigator
+    var body: some View {
+      VStack {
+        Button("Help") { try? navigator.present(.help, as: .popover) }.presentationAnchor("help")
+        Button("Delete") { try? navigator.show(Dialog.confirmation("Delete?", confirm: "Delete", cancel: "Keep")) }
+          .presentationAnchor("delete")
+        RouteLink("Next", value: Place.mail(1))
+      }
     }
+  }
+
+  func anchoredDevice(_ kind: Device.Kind = .iPad) -> Device {
+    let bindings = mailBindings(navigator, sizeClass: kind == .iPad ? .regular : .compact) {
+      $0 == .help ? RoutePresentation(anchor: "help") : .automatic
+    }
+    bindings.dialogAnchor = { $0.title == "Delete?" ? "delete" : nil }
+    return Device(kind) {
+      NavigationStackHost(bindings) {
+        Anchored()
+      } screen: {
+        PlaceScreen(place: $0)
+      }
+    }
+  }
+
+  @Test func aPopoverAndAConfirmationDialogPointAtTheControlThatAskedForThem() async throws {
+    let device = anchoredDevice()
+    try await device.tapAndSettle("Help")
+    #expect(device.screen.contains("    popover from [Help], sizing automatic"), "\(device.screen)")
+    try device.dragDown()  // a tap outside the popover
+    await device.settle()
+    try await device.tapAndSettle("Delete")
+    #expect(device.screen.contains("  confirmationDialog \"Delete?\" from [Delete]\n"), "\(device.screen)")
+    try await device.tapAndSettle("Keep")
+    #expect(device.refusals.isEmpty && navigator.state.shownDialog == nil)
+  }
+
+  @Test func anAnchorNoViewShowsLeavesThePopoverToTheStack() async throws {
+    let device = anchoredDevice()
+    try await device.tapAndSettle("Next")  // the screen with the anchor is covered
+    try navigator.present(.help, as: .popover)
+    #expect(await device.settledScreen().contains("  popover from the stack, sizing automatic"), "\(device.screen)")
+    #expect(device.refusals.isEmpty)
+  }
+
+  @Test func theDialogAskingToLeavePointsAtTheHostsOwnBack() async throws {
+    navigator.guards.append(
+      .confirmingLeaving { _ in Dialog.confirmation("Discard?", confirm: "Discard", cancel: "Keep") })
+    let device = anchoredDevice()
+    try navigator.push(.compose)
+    try navigator.setConfirmsLeaving(true)
+    await device.settle()
+    try await device.tapAndSettle("Back")
+    #expect(
+      device.screen.contains("  confirmationDialog \"Discard?\" from [⟨chevron.backward⟩ Back]\n"), "\(device.screen)")
+    try await device.tapAndSettle("Discard")
+    #expect(navigator.state.shownStack.isEmpty)
+  }
+
+  @Test func inCompactWidthTheyAreSheetsAndDialogsAsBefore() async throws {
+    let device = anchoredDevice(.iPhone)
+    try await device.tapAndSettle("Help")
+    #expect(device.screen.contains("  popover as sheet from [Help]"), "\(device.screen)")
   }
 
   enum Folder: Hashable, Sendable {

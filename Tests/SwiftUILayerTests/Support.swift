@@ -26,5 +26,4 @@ enum Finding {
     "issue 25 finding 6: the inspector empties and reports its dismissal at once"
   static let noTransitionEndWatchdog: Comment = "issue 25 finding 7: nothing backs up TransitionEndReporter"
   static let openWindowOnOneScene: Comment = "issue 25 finding 9: openWindow(value:) on a device of one scene"
-  static let popoverAnchoredToStack: Comment = "issue 25 finding 10: popovers point at the whole stack"
 }

@@ -58,24 +58,28 @@
     let id: LayerID<Tab>
     let screen: (Route) -> AnyView
     @Environment(\.overTabsScreen) private var overTabsScreen
+    /// The anchors the layer's views show (``View/presentationAnchor(_:)``).
+    @State var anchors = PresentationAnchors()
 
     func body(content: Content) -> some View {
       let sizeClass = bindings.sizeClass
       content
+        .environment(\.presentationAnchorContext, anchorContext(sizeClass))
         .sheet(item: presented(.sheet, sizeClass), onDismiss: dismissed) { next($0) }
         #if !os(macOS)
           .fullScreenCover(item: presented(.cover, sizeClass), onDismiss: dismissed) { next($0) }
         #endif
         // Popovers and inspectors take no onDismiss: their content's
         // onDisappear says the dismissal has ended. In compact width SwiftUI
-        // shows both as sheets, from the same item.
-        .popover(item: presented(.popover, sizeClass)) { next($0).onDisappear(perform: dismissed) }
+        // shows both as sheets, from the same item. A popover whose anchor
+        // a view shows is presented there (see `PresentationAnchors`).
+        .popover(item: presented(.popover, sizeClass, at: nil)) { next($0).onDisappear(perform: dismissed) }
         .inspector(isPresented: inspectorShown(sizeClass)) {
           if let item = bindings.presented(over: id, as: .inspector) {
             next(item).onDisappear(perform: dismissed)
           }
         }
-        .modifier(DialogPresentation(bindings: bindings, id: id))
+        .modifier(DialogPresentation(bindings: bindings, id: id, anchors: anchors, place: nil))
     }
 
     /// Whether the inspector shows; set to `false` when the user closes it.
@@ -86,9 +90,17 @@
 
     /// The modal presented over this layer as `presentation`; set to `nil`
     /// by a drag down, written with the size class the view was built for.
-    private func presented(_ presentation: Presentation, _ sizeClass: SizeClass) -> Binding<ModalItem<Tab, Route>?> {
+    /// A popover is presented from `place`: its anchor, while a view shows
+    /// it, else (`nil`) the layer's stack.
+    func presented(_ presentation: Presentation, _ sizeClass: SizeClass, at place: String? = nil)
+      -> Binding<ModalItem<Tab, Route>?>
+    {
       Binding(
-        get: { bindings.presented(over: id, as: presentation) },
+        get: {
+          guard let item = bindings.presented(over: id, as: presentation) else { return nil }
+          guard presentation == .popover else { return item }
+          return anchors.place(of: bindings.presentation(item.route).anchor) == place ? item : nil
+        },
         set: { item in
           if item == nil, let shown = bindings.presented(over: id, as: presentation) {
             bindings.write(.dismissed(shown), sizeClass: sizeClass)
@@ -97,10 +109,10 @@
     }
 
     /// `onDismiss`: runs once the dismissal has ended.
-    private func dismissed() { bindings.presentationDidDismiss(presentedBy: id) }
+    func dismissed() { bindings.presentationDidDismiss(presentedBy: id) }
 
     /// The layer `item` opens: its root screen, reporting when its transition has ended.
-    private func next(_ item: ModalItem<Tab, Route>) -> some View {
+    func next(_ item: ModalItem<Tab, Route>) -> some View {
       // The modal over all tabs shows the screens the tab view was given.
       let screens: (Route) -> AnyView =
         item.layer.location == .modalOverTabs
@@ -143,6 +155,8 @@
                   Image(systemName: "chevron.backward")
                 }
               }
+              // The dialog asking whether to leave points at it.
+              .presentationAnchor(NavigationBindings<Tab, Route>.backAnchor)
             }
           }
         }
@@ -154,6 +168,11 @@
   struct DialogPresentation<Tab: Hashable & Sendable, Route: Hashable & Sendable>: ViewModifier {
     let bindings: NavigationBindings<Tab, Route>
     let id: LayerID<Tab>
+    let anchors: PresentationAnchors
+    /// The anchor it is attached to; `nil`: the layer's stack. A
+    /// confirmation dialog shows at its anchor while a view shows that
+    /// anchor; an alert always shows from the stack.
+    let place: String?
 
     func body(content: Content) -> some View {
       let dialog = bindings.dialog(over: id)
@@ -171,7 +190,11 @@
     /// Whether a dialog of `style` shows; set to `false` when it closes.
     private func shown(_ style: Dialog.Style, _ sizeClass: SizeClass) -> Binding<Bool> {
       Binding(
-        get: { bindings.dialog(over: id)?.style == style },
+        get: {
+          guard let dialog = bindings.dialog(over: id), dialog.style == style else { return false }
+          let anchor = style == .confirmationDialog ? bindings.anchor(of: dialog) : nil
+          return anchors.place(of: anchor) == place
+        },
         set: { isShown in
           if !isShown, let dialog = bindings.dialog(over: id) {
             bindings.write(.dialogDismissed(dialog, layer: id), sizeClass: sizeClass)

@@ -51,8 +51,13 @@ extension Device {
       return (zooms ? [pad + "(zoomed from \(source.base))"] : []) + inner(shown)
     case .toolbar:
       let items = shown.dropFirst().map { Self.label(of: $0, images: true) }.filter { !$0.isEmpty }
+      // What a toolbar item presents (a dialog anchored to it) shows after the bar.
+      let presentations = shown.dropFirst().flatMap(\.subtree).flatMap { item -> [String] in
+        guard case .presenter(let slot) = item.effect else { return [] }
+        return presented(slot, item, ScreenVisibility.shownChildren(of: item, in: window).dropFirst(), pad)
+      }
       return inner(Array(shown.prefix(1)))
-        + (items.isEmpty ? [] : [pad + "toolbar: " + items.map { "[\($0)]" }.joined(separator: " ")])
+        + (items.isEmpty ? [] : [pad + "toolbar: " + items.map { "[\($0)]" }.joined(separator: " ")]) + presentations
     case .background: return inner(Array(shown.prefix(1)))
     default: return inner(shown)
     }
@@ -98,7 +103,10 @@ extension Device {
       case .dismissing: " (dismissing)"
       }
     if entry.style.isDialog {
-      return [pad + "\(entry.style) \"\(slot.title)\"" + phase] + lines(presented, depth: pad.count / 2 + 1)
+      // In regular width a confirmation dialog is a popover of the view it is attached to.
+      let from =
+        entry.style == .confirmationDialog && window.sizeClass == .regular ? " from \(Self.anchor(of: node))" : ""
+      return [pad + "\(entry.style) \"\(slot.title)\"" + from + phase] + lines(presented, depth: pad.count / 2 + 1)
     }
     let compact = window.sizeClass == .compact && (entry.style == .popover || entry.style == .inspector)
     var style = compact ? "\(entry.style) as sheet" : "\(entry.style)"
@@ -117,7 +125,7 @@ extension Device {
       switch node.effect {
       case .stack: return "the stack"
       case .split: return "the split"
-      case .button, .link: return "[\(label(of: node))]"
+      case .button, .link: return "[\(label(of: node, images: true))]"
       case .text(let text): return "\"\(text)\""
       default: continue
       }
@@ -137,6 +145,7 @@ extension Device {
     }
     if case .text(let text) = node.effect { return text }
     if images, case .image(let name) = node.effect { return "⟨\(name)⟩" }
+    if case .presentedContent = node.effect { return "" }  // what it presents is not its label
     return node.children.map { label(of: $0, decorated: decorated, images: images) }.filter { !$0.isEmpty }
       .joined(separator: " ")
   }

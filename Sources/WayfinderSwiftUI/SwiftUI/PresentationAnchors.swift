@@ -1,0 +1,100 @@
+// The SwiftUI layer: where SwiftUI exists, and on Linux only in the
+// SwiftUILayerTests target, against the test-only stand-in (Tests/SwiftUIShim).
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
+  import Observation
+  import SwiftUI
+  import Wayfinder
+  #if SWIFTUI_STAND_IN
+    import WayfinderSwiftUI
+  #endif
+
+  extension View {
+    /// Marks this view as the anchor `id`: a popover of a route whose
+    /// ``RoutePresentation/anchor`` is `id`, and a confirmation dialog whose
+    /// ``NavigationBindings/dialogAnchor`` is `id`, presented over this
+    /// view's layer, point at it (on iPad; in compact width they show as
+    /// sheets). While no view of the layer shows the anchor, they point at
+    /// the layer's stack, as before.
+    ///
+    /// SwiftUI anchors a popover to "the view the modifier is attached to"
+    /// and a confirmation dialog in regular width is a popover too: so the
+    /// host attaches them here, while the state that asks for them stays in
+    /// the navigator.
+    ///
+    /// - Parameter id: The anchor's identity, unique in its layer.
+    /// - Returns: The view, marked.
+    public func presentationAnchor(_ id: String) -> some View {
+      modifier(PresentationAnchorMarker(id: id))
+    }
+  }
+
+  /// The anchors a layer's views show now, each with how many views show
+  /// it: observed, so the layer's own presenters let an anchor that appears
+  /// take what points at it.
+  @Observable @MainActor final class PresentationAnchors {
+    private var shown: [String: Int] = [:]
+
+    func appeared(_ id: String) { shown[id, default: 0] += 1 }
+
+    func disappeared(_ id: String) {
+      guard let count = shown[id] else { return }
+      shown[id] = count > 1 ? count - 1 : nil
+    }
+
+    /// Where something anchored to `anchor` is presented from: the anchor,
+    /// while a view shows it; else `nil`, the layer's stack.
+    func place(of anchor: String?) -> String? {
+      guard let anchor, shown[anchor] != nil else { return nil }
+      return anchor
+    }
+  }
+
+  /// What a layer gives its anchors: where they register, and the
+  /// presentations attached to an anchor. (Only views use it, on the main actor.)
+  struct PresentationAnchorContext: @unchecked Sendable {
+    let anchors: PresentationAnchors
+    let attach: @MainActor (String, AnyView) -> AnyView
+  }
+
+  private struct PresentationAnchorContextKey: EnvironmentKey {
+    static let defaultValue: PresentationAnchorContext? = nil
+  }
+
+  extension EnvironmentValues {
+    /// The anchors of the layer a view is in.
+    var presentationAnchorContext: PresentationAnchorContext? {
+      get { self[PresentationAnchorContextKey.self] }
+      set { self[PresentationAnchorContextKey.self] = newValue }
+    }
+  }
+
+  /// An anchor: the layer's popover and confirmation dialog that point at it
+  /// are attached here while it shows.
+  struct PresentationAnchorMarker: ViewModifier {
+    let id: String
+    @Environment(\.presentationAnchorContext) private var context
+
+    @ViewBuilder func body(content: Content) -> some View {
+      if let context {
+        context.attach(id, AnyView(content))
+          .onAppear { context.anchors.appeared(id) }
+          .onDisappear { context.anchors.disappeared(id) }
+      } else {
+        content
+      }
+    }
+  }
+
+  extension LayerPresentations {
+    /// The anchors' context: each anchor presents the popover and the
+    /// confirmation dialog pointing at it.
+    func anchorContext(_ sizeClass: SizeClass) -> PresentationAnchorContext {
+      PresentationAnchorContext(anchors: anchors) { anchor, view in
+        AnyView(
+          view
+            .popover(item: presented(.popover, sizeClass, at: anchor)) { next($0).onDisappear(perform: dismissed) }
+            .modifier(DialogPresentation(bindings: bindings, id: id, anchors: anchors, place: anchor)))
+      }
+    }
+  }
+#endif
