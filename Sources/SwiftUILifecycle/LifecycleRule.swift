@@ -40,6 +40,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case aHiddenTabShowsNothing
   case tabCustomizationIsKeyedByItsID
   case tabContentIdentityIsStructural
+  case dismissingSearchReselectsThePreviousTab
   // Presentations
   case presentFromTheAttachedView
   case onePresentationAtATime
@@ -82,7 +83,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .reported
     case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame, .backGestures,
       .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap, .aHiddenTabShowsNothing,
-      .tabContentIdentityIsStructural,
+      .tabContentIdentityIsStructural, .dismissingSearchReselectsThePreviousTab,
       .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds, .aRemovedPresenterTakesItsPresentation,
       .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .theFrontWindowIsActive:
       .assumed
@@ -182,6 +183,11 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "structure: its section, the ForEach element it is, the branch it is in; a tab that moves to another "
         + "TabSection is made again (assumed: TabContentBuilder is a result builder, as ViewBuilder, whose "
         + "identity is structural, swiftui/tabcontentbuilder; Apple does not say how TabView keeps tabs)."
+    case .dismissingSearchReselectsThePreviousTab:
+      "With tabViewSearchActivation(.searchTabSelection), \"when the user dismisses search, the search tab will be "
+        + "deselected and the previously selected tab will be reselected\"; with .automatic, \"dismissing search has "
+        + "no other effects\" (swiftui/tabsearchactivation/searchtabselection, /automatic; iOS 26). That the "
+        + "reselection is written through the TabView's selection binding, as a tap is, is assumed."
     case .presentFromTheAttachedView:
       "A presentation modifier presents from the view it is attached to, only while that view is on screen; a "
         + "presentation no view attaches never shows (assumed from UIKit: \"Attempt to present … whose view is "

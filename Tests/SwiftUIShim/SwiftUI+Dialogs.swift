@@ -119,10 +119,10 @@ extension View {
 /// `ButtonRole`: documentation/swiftui/buttonrole
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct ButtonRole: Equatable, Sendable {
-  private let kind: Int
+  let kind: Int
 
   /// How the screen text names it.
-  var name: String { kind == 0 ? "destructive" : "cancel" }
+  var name: String { ["destructive", "cancel", "close", "confirm"][kind] }
 
   /// documentation/swiftui/buttonrole/destructive
   public static let destructive: ButtonRole = ButtonRole(kind: 0)
@@ -405,7 +405,7 @@ extension ToolbarContentBuilder {
 
 extension TupleToolbarContent: ToolbarItemViews {
   var itemViews: [any View] {
-    Mirror(reflecting: value).children.flatMap { ($0.value as? any ToolbarItemViews)?.itemViews ?? [] }
+    Mirror(reflecting: value).children.flatMap { ($0.value as? any ToolbarContent).map(ToolbarItems.views) ?? [] }
   }
 }
 
@@ -496,7 +496,7 @@ extension View {
     return effect(
       { _ in .toolbar },
       extra: { _ in
-        let items = (content as? any ToolbarItemViews)?.itemViews ?? []
+        let items = ToolbarItems.views(of: content)
         return items.enumerated().map { Child(key: "item \($0.offset)", view: $0.element) }
       })
   }

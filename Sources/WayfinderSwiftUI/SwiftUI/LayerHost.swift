@@ -204,7 +204,7 @@
 
     @ViewBuilder private func buttons(_ dialog: Dialog, _ sizeClass: SizeClass) -> some View {
       ForEach(Array(dialog.buttons.enumerated()), id: \.offset) { index, button in
-        Button(button.title, role: Self.role(button.role)) {
+        Button(button.title, role: Self.role(button, in: dialog)) {
           bindings.write(.dialogChoice(index, dialog, layer: id), sizeClass: sizeClass)
         }
       }
@@ -214,11 +214,18 @@
       if let message = dialog.message { Text(verbatim: message) }
     }
 
-    private static func role(_ role: DialogButton.Role?) -> ButtonRole? {
-      switch role {
-      case .cancel: .cancel
-      case .destructive: .destructive
-      case nil: nil
+    /// SwiftUI's role of `button`: a cancel or destructive button's; on iOS
+    /// 26 and aligned releases, `.confirm` for a button that confirms a change a
+    /// guard asked about. (`.close` is for a button that closes without losing
+    /// anything: no button of a dialog is one, an informing dialog's OK is its
+    /// cancel button, which a tap outside chooses.)
+    private static func role(_ button: DialogButton, in dialog: Dialog) -> ButtonRole? {
+      switch button.role {
+      case .cancel: return .cancel
+      case .destructive: return .destructive
+      case nil:
+        if #available(iOS 26, macOS 26, visionOS 26, *), dialog.purpose == .confirms { return .confirm }
+        return nil
       }
     }
   }

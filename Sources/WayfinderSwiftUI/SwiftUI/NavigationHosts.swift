@@ -167,6 +167,8 @@
     let bindings: NavigationBindings<Tab, Route>
     let content: (Tab) -> Content
     let screen: (Route) -> Screen
+    /// What is passed through to the `TabView` (see `TabViewOptions.swift`).
+    var options = TabViewOptions()
 
     /// A tab view of the navigator's tabs, `content` for each, and `screen`
     /// for the screens of the modal over all tabs.
@@ -184,9 +186,11 @@
 
     public var body: some View {
       if let selected = bindings.selectedTab {
-        TabView(selection: bindings.tabSelection(showing: selected)) {
-          ForEach(bindings.tabs, id: \.self) { tab in content(tab).tag(tab) }
-        }
+        options.applied(
+          to: TabView(selection: bindings.tabSelection(showing: selected)) {
+            ForEach(bindings.tabs, id: \.self) { tab in content(tab).tag(tab) }
+          }
+        )
         .modifier(OverTabsPresentations(bindings: bindings, screen: screen))
       }
     }
@@ -261,6 +265,8 @@
     let customization: Binding<TabViewCustomization>?
     let content: (Tab) -> Content
     let screen: (Route) -> Screen
+    /// What is passed through to the `TabView` (see `TabViewOptions.swift`).
+    var options = TabViewOptions()
 
     /// An adaptable tab view of the navigator's tabs, each labelled by
     /// `label`, `content` for each, and `screen` for the screens of the modal
@@ -286,17 +292,19 @@
       if let selected = bindings.selectedTab {
         let tabs = bindings.tabs
         let ids = TabLabel.customizationIDs(tabs, label: label)
-        TabView(selection: bindings.tabSelection(showing: selected)) {
-          // Groups keep their identity while others change (a tab that
-          // changes section is built again in its new one, from its state).
-          ForEach(TabGroup.grouping(tabs, by: label)) { group in
-            if let section = group.section {
-              TabSection(section) { ForEach(group.tabs, id: \.self) { tab(for: $0, id: ids[$0]) } }
-            } else {
-              ForEach(group.tabs, id: \.self) { tab(for: $0, id: ids[$0]) }
+        options.applied(
+          to: TabView(selection: bindings.tabSelection(showing: selected)) {
+            // Groups keep their identity while others change (a tab that
+            // changes section is built again in its new one, from its state).
+            ForEach(TabGroup.grouping(tabs, by: label)) { group in
+              if let section = group.section {
+                TabSection(section) { ForEach(group.tabs, id: \.self) { tab(for: $0, id: ids[$0]) } }
+              } else {
+                ForEach(group.tabs, id: \.self) { tab(for: $0, id: ids[$0]) }
+              }
             }
           }
-        }
+        )
         .tabViewStyle(.sidebarAdaptable)
         .tabViewCustomization(customization)
         .modifier(OverTabsPresentations(bindings: bindings, screen: screen))

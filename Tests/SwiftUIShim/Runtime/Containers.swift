@@ -80,6 +80,17 @@ struct _SplitColumn: View, PrimitiveView {
   var write: @MainActor (AnyHashable) -> Void = { _ in }
   /// Whether the tab view is sidebar-adaptable, and shows its sidebar now.
   var showsSidebar = false
+  /// The tab selected before the one selected now (search dismissed reselects it).
+  var previous: AnyHashable?
+  /// The tab bar's minimize behaviour and the search activation, from the environment.
+  var minimizeBehavior: TabBarMinimizeBehavior?
+  var searchActivation: TabSearchActivation?
+
+  /// Takes the selection the binding reads now.
+  func select(_ value: AnyHashable?) {
+    if value != selected { previous = selected }
+    selected = value
+  }
 }
 
 /// A tab of the iOS 18 tab builder.

@@ -42,6 +42,8 @@ import SwiftUILifecycle
   case presentationStyle(String)
   case interactiveDismissDisabled(Bool)
   case toolbar
+  /// `tabViewBottomAccessory(content:)`: its content is the node's last child.
+  case bottomAccessory
   case zoomSource(id: AnyHashable, namespace: Namespace.ID)
   case zoomDestination(sourceID: AnyHashable, namespace: Namespace.ID)
   case onOpenURL(@MainActor (URL) -> Void)

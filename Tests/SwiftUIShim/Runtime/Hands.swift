@@ -140,6 +140,25 @@ extension Device {
     needsUpdate = true
   }
 
+  /// Dismisses search in the front tab view, whose search tab is selected
+  /// (the search field's Cancel): with `tabViewSearchActivation(.searchTabSelection)`
+  /// the tab selected before it is selected again, written through the
+  /// binding (``LifecycleRule/dismissingSearchReselectsThePreviousTab``);
+  /// otherwise nothing else changes.
+  package func dismissSearch() throws {
+    let window = try front
+    guard let tabView = window.visibleNodes().last(where: { if case .tabView = $0.effect { true } else { false } }),
+      case .tabView(let container) = tabView.effect,
+      Hands.tabPages(of: tabView).contains(where: { page in
+        guard page.value == container.selected, case .tab(_, _, _, true, _) = page.node.effect else { return false }
+        return true
+      })
+    else { throw HandError(description: "no search tab selected:\n\(screen)") }
+    guard container.searchActivation?.reselectsAfterSearch == true, let previous = container.previous else { return }
+    container.write(previous)
+    needsUpdate = true
+  }
+
   /// Switches an adaptable tab view between its tab bar and its sidebar (iPad): writes nothing.
   package func toggleSidebar() throws {
     let window = try front

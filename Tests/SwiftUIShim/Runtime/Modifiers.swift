@@ -100,3 +100,29 @@ struct _DialogContent: View, PrimitiveView {
 @MainActor protocol ToolbarItemViews {
   var itemViews: [any View] { get }
 }
+
+@MainActor enum ToolbarItems {
+  /// The views of toolbar content: its items', or, for content of the
+  /// app's (with a `body`), a view that evaluates it.
+  static func views(of content: any ToolbarContent) -> [any View] {
+    if let items = content as? any ToolbarItemViews { return items.itemViews }
+    return [_ToolbarContentView(content: content)]
+  }
+}
+
+/// Toolbar content with a `body`, evaluated as a view's is: its dynamic
+/// properties installed, its reads observed.
+struct _ToolbarContentView: View, PrimitiveView {
+  typealias Body = Never
+  var body: Never { fatalError("a primitive view has no body") }
+  let content: any ToolbarContent
+
+  func build(_ node: ViewNode) -> [Child] {
+    let content = content
+    let made = node.runBody(of: content) { _ToolbarContentView(content: Self.body(of: content)) }
+    let items = (made as? _ToolbarContentView).map { ToolbarItems.views(of: $0.content) } ?? []
+    return items.enumerated().map { Child(key: $0.offset, view: $0.element) }
+  }
+
+  private static func body<C: ToolbarContent>(of content: C) -> any ToolbarContent { content.body }
+}

@@ -198,8 +198,10 @@ struct _TabViewBody: View, PrimitiveView {
   func build(_ node: ViewNode) -> [Child] {
     let container = node.states["tabs"] as? TabContainer ?? TabContainer()
     node.states["tabs"] = container
-    container.selected = read()
+    container.select(read())
     container.write = write
+    container.minimizeBehavior = node.environment.tabBarMinimizeBehavior
+    container.searchActivation = node.environment.tabSearchActivation
     node.effect = .tabView(container)
     return [Child(key: "content", view: content)]
   }

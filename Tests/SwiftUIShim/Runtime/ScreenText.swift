@@ -59,6 +59,8 @@ extension Device {
       return inner(Array(shown.prefix(1)))
         + (items.isEmpty ? [] : [pad + "toolbar: " + items.map { "[\($0)]" }.joined(separator: " ")]) + presentations
     case .background: return inner(Array(shown.prefix(1)))
+    case .bottomAccessory:
+      return inner(Array(shown.prefix(1))) + [pad + "bottom accessory:"] + inner(Array(shown.dropFirst()), 1)
     default: return inner(shown)
     }
   }
@@ -74,7 +76,8 @@ extension Device {
   private func tabBar(_ node: ViewNode, _ container: TabContainer) -> String {
     let pages = Hands.tabPages(of: node)
     let titles = pages.map { page in page.value == container.selected ? "[\(page.title)]" : page.title }
-    return (container.showsSidebar ? "tabs (sidebar): " : "tabs: ") + titles.joined(separator: " | ")
+    let minimizes = container.minimizeBehavior.map { " (minimize: \($0.name))" } ?? ""
+    return (container.showsSidebar ? "tabs (sidebar): " : "tabs: ") + titles.joined(separator: " | ") + minimizes
   }
 
   private func rows(of list: ViewNode, selected: AnyHashable?, pad: String) -> [String] {
