@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
   name: "Wayfinder",
   defaultLocalization: "en",
-  platforms: [.iOS(.v17), .macOS(.v14)],
+  platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),

@@ -18,7 +18,7 @@
       presentation: { $0 == .export ? RoutePresentation(detents: [.medium, .large]) : .automatic })
 
     var body: some View {
-      if #available(iOS 18, macOS 15, *) {
+      if #available(iOS 18, macOS 15, visionOS 2, *) {
         // A tab bar, or a sidebar on iPad, from the same state.
         NavigationAdaptableTabsHost(bindings, label: \.label) { tab in
           stack(of: tab)

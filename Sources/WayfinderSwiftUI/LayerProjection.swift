@@ -2,16 +2,21 @@ import Wayfinder
 
 /// Where a platform differs in what it can present.
 public enum Platform: Hashable, Sendable, CaseIterable {
-  /// iOS, iPadOS, visionOS: sheets and full-screen covers.
+  /// iOS and iPadOS: sheets, full-screen covers, popovers and inspectors.
   case iOS
-  /// macOS: sheets only (`fullScreenCover` does not exist there), so a
-  /// cover is presented as a sheet.
+  /// macOS: no full-screen covers (`fullScreenCover` does not exist there),
+  /// so a cover is presented as a sheet.
   case macOS
+  /// visionOS: no inspectors (`inspector(isPresented:content:)` does not
+  /// exist there), so an inspector is presented as a sheet.
+  case visionOS
 
   /// The platform this is compiled for.
   public static var current: Platform {
     #if os(macOS)
       .macOS
+    #elseif os(visionOS)
+      .visionOS
     #else
       .iOS
     #endif
@@ -19,7 +24,10 @@ public enum Platform: Hashable, Sendable, CaseIterable {
 
   /// How `presentation` shows here.
   func shown(_ presentation: Presentation) -> Presentation {
-    self == .macOS && presentation == .cover ? .sheet : presentation
+    switch (self, presentation) {
+    case (.macOS, .cover), (.visionOS, .inspector): .sheet
+    default: presentation
+    }
   }
 }
 

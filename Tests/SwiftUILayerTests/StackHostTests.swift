@@ -74,6 +74,14 @@ import WayfinderSwiftUI
     #expect(device.refusals.isEmpty)
   }
 
+  @Test func onVisionOSAnInspectorIsASheetAsThereIsNoInspectorThere() async throws {
+    let bindings = NavigationBindings(navigator, sizeClass: .regular, platform: .visionOS)
+    let device = Device(.iPad) { mailStack(bindings) }
+    try navigator.present(.help, as: .inspector)
+    #expect(await device.settledScreen().contains("  sheet, sizing automatic"), "\(device.screen)")
+    #expect(navigator.state.shownStack.last?.presentation == .inspector, "the state keeps what the app asked for")
+  }
+
   @Test func aDragDownDismissesTheSheetAndTheStateFollows() async throws {
     let device = device(variants: LifecycleVariants(dragDismissOrder: .nilThenOnDismiss))
     try navigator.present(.compose)

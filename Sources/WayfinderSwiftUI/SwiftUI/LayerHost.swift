@@ -74,11 +74,13 @@
         // shows both as sheets, from the same item. A popover whose anchor
         // a view shows is presented there (see `PresentationAnchors`).
         .popover(item: presented(.popover, sizeClass, at: nil)) { next($0).onDisappear(perform: dismissed) }
-        .inspector(isPresented: inspectorShown(sizeClass)) {
-          if let item = bindings.presented(over: id, as: .inspector) {
-            next(item).onDisappear(perform: dismissed)
+        #if !os(visionOS)  // no inspector there: the adapter presents it as a sheet (`Platform.visionOS`)
+          .inspector(isPresented: inspectorShown(sizeClass)) {
+            if let item = bindings.presented(over: id, as: .inspector) {
+              next(item).onDisappear(perform: dismissed)
+            }
           }
-        }
+        #endif
         .modifier(DialogPresentation(bindings: bindings, id: id, anchors: anchors, place: nil))
     }
 

@@ -256,7 +256,7 @@
   /// when the form or the width changes, and the search tab is a tab like
   /// the others. The user's reordering and hiding of tabs is view state: pass
   /// a binding to where the app keeps it (`@AppStorage`, say), or none.
-  @available(iOS 18, macOS 15, *)
+  @available(iOS 18, macOS 15, visionOS 2, *)
   public struct NavigationAdaptableTabsHost<
     Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View, Screen: View
   >: View {

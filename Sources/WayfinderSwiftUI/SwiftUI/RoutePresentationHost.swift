@@ -90,7 +90,7 @@
     }
 
     @ViewBuilder private func marked(_ content: Content) -> some View {
-      if #available(iOS 18, macOS 15, *) {
+      if #available(iOS 18, macOS 15, visionOS 2, *) {
         if let namespace { content.matchedTransitionSource(id: id, in: namespace) } else { content }
       } else {
         content
@@ -107,7 +107,7 @@
       #if os(macOS)
         content
       #else
-        if #available(iOS 18, *) {
+        if #available(iOS 18, visionOS 2, *) {
           if let source, let namespace {
             content.navigationTransition(.zoom(sourceID: source, in: namespace))
           } else {
@@ -134,7 +134,7 @@
     }
 
     @ViewBuilder private func sized(_ view: some View) -> some View {
-      if #available(iOS 18, macOS 15, *) {
+      if #available(iOS 18, macOS 15, visionOS 2, *) {
         switch presentation.sizing {
         case .automatic: view.presentationSizing(.automatic)
         case .page: view.presentationSizing(.page)

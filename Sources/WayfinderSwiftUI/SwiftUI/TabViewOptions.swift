@@ -53,7 +53,7 @@
     }
   }
 
-  @available(iOS 18, macOS 15, *)
+  @available(iOS 18, macOS 15, visionOS 2, *)
   extension NavigationAdaptableTabsHost {
     /// Whether the tab bar minimizes, and when: passed to the tab view
     /// (`tabBarMinimizeBehavior(_:)`, iOS 26).
