@@ -101,6 +101,27 @@ extension WindowGroup {
   }
 }
 
+/// `Window`, a scene of one unique window: documentation/swiftui/window.
+/// Declared so that a type of the same name in a module the layer imports
+/// beside SwiftUI fails the build (the compiler takes one for the other, or calls the name ambiguous), as it would on
+/// macOS and visionOS; the runtime runs no `Window` scene.
+@available(macOS 13.0, visionOS 26.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public struct Window<Content>: Scene where Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("the stand-in runs no Window scene") }
+  nonisolated(unsafe) let content: Content
+
+  /// documentation/swiftui/window/init(_:id:content:)
+  nonisolated public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// Not `Sendable`: documentation/swiftui/window
+@available(*, unavailable)
+extension Window: Sendable {}
+
 /// `PresentedWindowContent`: documentation/swiftui/presentedwindowcontent
 @available(iOS 16.0, macOS 13.0, *)
 @available(tvOS, unavailable)

@@ -45,7 +45,7 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
     var restoration = store.restore(id, into: template, reopening: reopening)
     let sizeClass = sizeClass(of: id) ?? newWindowSizeClass
     var windows = WindowSet<Tab, Route>(closedCapacity: 0, maxWindows: 1)
-    windows.adopt(Window(id, state: restoration.state, sizeClass: sizeClass))
+    windows.adopt(NavigationWindow(id, state: restoration.state, sizeClass: sizeClass))
     if let error = replaceWindows(windows, cause: .restoration)[id] { restoration.diagnostics.append(.refused(error)) }
     restoration.state = navigator(for: id)?.state ?? restoration.state
     do {

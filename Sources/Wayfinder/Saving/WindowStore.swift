@@ -255,19 +255,20 @@ public final class WindowStore<
       (try? withIndexLock { () throws(SaveFailure) in lockedIndex() }) ?? (readIndex(), [])
     guard let index else {
       let main = store(for: .main).restore(into: template)
-      let windows = (try? WindowSet([Window(.main, state: main.state)])) ?? WindowSet()
+      let windows = (try? WindowSet([NavigationWindow(.main, state: main.state)])) ?? WindowSet()
       return WindowRestoration(
         windows: windows, diagnostics: main.diagnostics.isEmpty ? [:] : [.main: main.diagnostics],
         indexDiagnostics: indexDiagnostics, hadIndex: false)
     }
     var diagnostics: [WindowID: [RestorationDiagnostic]] = [:]
-    var open: [Window<Tab, Route>] = []
+    var open: [NavigationWindow<Tab, Route>] = []
     for id in index.openWindows.prefix(WindowIndex.maxWindows) {
       let restored = store(for: id).restore(into: template)
       if !restored.diagnostics.isEmpty { diagnostics[id] = restored.diagnostics }
-      open.append(Window(id, state: restored.state))
+      open.append(NavigationWindow(id, state: restored.state))
     }
-    let closed = index.closed.prefix(closedCapacity).map { id in Window(id, state: peek(id, into: template) ?? template)
+    let closed = index.closed.prefix(closedCapacity).map { id in
+      NavigationWindow(id, state: peek(id, into: template) ?? template)
     }
     let windows =
       (try? WindowSet(
@@ -324,9 +325,9 @@ public final class WindowStore<
   public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<Tab, Route> {
     guard let index = readIndex() else {
       let main = peek(.main, into: template)
-      return main.flatMap { try? WindowSet([Window(.main, state: $0)]) } ?? WindowSet()
+      return main.flatMap { try? WindowSet([NavigationWindow(.main, state: $0)]) } ?? WindowSet()
     }
-    let open = index.openWindows.map { Window($0, state: peek($0, into: template) ?? template) }
+    let open = index.openWindows.map { NavigationWindow($0, state: peek($0, into: template) ?? template) }
     return (try? WindowSet(open, focusOrder: index.focusOrder, maxWindows: WindowIndex.maxWindows)) ?? WindowSet()
   }
 

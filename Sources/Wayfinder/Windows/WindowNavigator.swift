@@ -113,7 +113,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     self.init(
       template: template ?? navigator.state, sizeClass: sizeClass, closedCapacity: closedCapacity,
       maxWindows: maxWindows, logCapacity: logCapacity)
-    structure.adopt(Window(id, state: navigator.state, sizeClass: sizeClass))
+    structure.adopt(NavigationWindow(id, state: navigator.state, sizeClass: sizeClass))
     navigators[id] = navigator
   }
 

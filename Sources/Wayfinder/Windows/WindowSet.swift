@@ -20,13 +20,13 @@
 /// are. A ``WindowNavigator`` holds one, with a ``Navigator`` per window.
 public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The open windows, in the order they were opened.
-  public private(set) var windows: [Window<Tab, Route>] = []
+  public private(set) var windows: [NavigationWindow<Tab, Route>] = []
   /// The open windows' identities, front first: the order in which they were
   /// last focused.
   public private(set) var focusOrder: [WindowID] = []
   /// The windows closed most recently, newest first, each as it was left:
   /// at most ``closedCapacity``.
-  public private(set) var recentlyClosed: [Window<Tab, Route>] = []
+  public private(set) var recentlyClosed: [NavigationWindow<Tab, Route>] = []
   /// The most recently closed windows kept.
   public let closedCapacity: Int
   /// The most windows open at once.
@@ -61,7 +61,8 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///   ``WindowError/alreadyOpen(_:)`` for an identity given twice, or
   ///   ``WindowError/tooManyWindows(limit:)``.
   public init(
-    _ windows: [Window<Tab, Route>], focusOrder: [WindowID] = [], recentlyClosed: [Window<Tab, Route>] = [],
+    _ windows: [NavigationWindow<Tab, Route>], focusOrder: [WindowID] = [],
+    recentlyClosed: [NavigationWindow<Tab, Route>] = [],
     closedCapacity: Int = 10, maxWindows: Int = 64
   ) throws(WindowError) {
     self.init(closedCapacity: closedCapacity, maxWindows: maxWindows)
@@ -96,7 +97,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///
   /// - Parameter id: The window.
   /// - Returns: The window, or `nil`.
-  public subscript(id: WindowID) -> Window<Tab, Route>? {
+  public subscript(id: WindowID) -> NavigationWindow<Tab, Route>? {
     positions[id].map { windows[$0] }
   }
 
@@ -110,7 +111,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///
   /// - Parameter id: The window.
   /// - Returns: The window as it was left, or `nil`.
-  public func closedWindow(_ id: WindowID) -> Window<Tab, Route>? {
+  public func closedWindow(_ id: WindowID) -> NavigationWindow<Tab, Route>? {
     recentlyClosed.first { $0.id == id }
   }
 
@@ -144,7 +145,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
       guard !contains(id) else { throw .alreadyOpen(id) }
       guard windows.count < maxWindows else { throw .tooManyWindows(limit: maxWindows) }
       recentlyClosed.removeAll { $0.id == id }
-      insert(Window(id, state: state, sizeClass: sizeClass))
+      insert(NavigationWindow(id, state: state, sizeClass: sizeClass))
       change.opened = id
     case .reopen(let id):
       guard !contains(id) else { throw .alreadyOpen(id) }
@@ -212,13 +213,13 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// Adds `window` in front without checking its name or the limit: for a
   /// navigator an app hands over (see
   /// ``WindowNavigator/init(_:id:sizeClass:template:closedCapacity:maxWindows:logCapacity:)``).
-  mutating func adopt(_ window: Window<Tab, Route>) {
+  mutating func adopt(_ window: NavigationWindow<Tab, Route>) {
     guard !contains(window.id) else { return }
     insert(window)
   }
 
   /// Adds `window` last in opening order, in front.
-  private mutating func insert(_ window: Window<Tab, Route>) {
+  private mutating func insert(_ window: NavigationWindow<Tab, Route>) {
     positions[window.id] = windows.count
     windows.append(window)
     focusOrder.insert(window.id, at: 0)
@@ -240,9 +241,10 @@ extension WindowSet: Codable where Tab: Codable, Route: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     do {
       try self.init(
-        try container.decode([Window<Tab, Route>].self, forKey: .windows),
+        try container.decode([NavigationWindow<Tab, Route>].self, forKey: .windows),
         focusOrder: try container.decodeIfPresent([WindowID].self, forKey: .focusOrder) ?? [],
-        recentlyClosed: try container.decodeIfPresent([Window<Tab, Route>].self, forKey: .recentlyClosed) ?? [],
+        recentlyClosed: try container.decodeIfPresent([NavigationWindow<Tab, Route>].self, forKey: .recentlyClosed)
+          ?? [],
         closedCapacity: try container.decodeIfPresent(Int.self, forKey: .closedCapacity) ?? 10,
         maxWindows: try container.decodeIfPresent(Int.self, forKey: .maxWindows) ?? 64)
     } catch let error as WindowError {

@@ -50,7 +50,7 @@ import Wayfinder
     #expect(windows.recentlyClosed.map(\.id) == ["b"])
     try windows.apply(.reopen("b"))
     #expect(windows.ids == ["a", "c", "b"] && windows.front == "b")
-    #expect(windows["b"] == Window("b", state: state(2), sizeClass: .regular), "as it was left")
+    #expect(windows["b"] == NavigationWindow("b", state: state(2), sizeClass: .regular), "as it was left")
     #expect(windows.recentlyClosed.isEmpty)
   }
 
@@ -157,8 +157,11 @@ import Wayfinder
 
   @Test func aFocusOrderIsCompletedAndRecentlyClosedWindowsThatAreOpenAreLeftOut() throws {
     let windows = try Windows(
-      [Window("a", state: home), Window("b", state: home), Window("c", state: home)], focusOrder: ["c", "z", "c"],
-      recentlyClosed: [Window("b", state: home), Window("d", state: home), Window("d", state: home)])
+      [NavigationWindow("a", state: home), NavigationWindow("b", state: home), NavigationWindow("c", state: home)],
+      focusOrder: ["c", "z", "c"],
+      recentlyClosed: [
+        NavigationWindow("b", state: home), NavigationWindow("d", state: home), NavigationWindow("d", state: home),
+      ])
     #expect(windows.focusOrder == ["c", "a", "b"])
     #expect(windows.recentlyClosed.map(\.id) == ["d"])
   }

@@ -4,7 +4,7 @@
 /// Each window adapts its navigation to its own width: the scene of a
 /// window is ``NavigationScene`` of its ``state`` for its ``sizeClass``, and
 /// resizing one window changes nothing in another.
-public struct Window<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+public struct NavigationWindow<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The window's identity.
   public let id: WindowID
   /// Its navigation state.
@@ -23,4 +23,4 @@ public struct Window<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hash
   }
 }
 
-extension Window: Codable where Tab: Codable, Route: Codable {}
+extension NavigationWindow: Codable where Tab: Codable, Route: Codable {}
