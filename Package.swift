@@ -76,9 +76,20 @@ let package = Package(
     .target(
       name: "UIKit", dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
       path: "Tests/UIKitShim", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // What the AppKit half of the layer uses: type-checked, never run.
+    .target(name: "AppKit", path: "Tests/AppKitShim", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
-      name: "SwiftUI", dependencies: ["UIKit", "SwiftUILifecycle"], path: "Tests/SwiftUIShim", exclude: ["README.md"],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "SwiftUI", dependencies: ["UIKit", "AppKit", "SwiftUILifecycle"], path: "Tests/SwiftUIShim",
+      exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The layer again (symlinks), compiled as macOS would compile it: its
+    // `os(macOS)` branches and the AppKit TransitionEndReporter, against the
+    // stand-ins (SWIFTUI_STAND_IN_MACOS). Built, never run; the stand-in's
+    // availability attributes are ignored on Linux, so an iOS-only API in a
+    // macOS branch is not caught here (the macOS workflow would).
+    .target(
+      name: "SwiftUILayerMacOSCheck", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI", "AppKit"],
+      path: "Tests/SwiftUILayerMacOSCheck",
+      swiftSettings: [.define("SWIFTUI_STAND_IN"), .define("SWIFTUI_STAND_IN_MACOS")]),
     .testTarget(
       name: "SwiftUILayerTests", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI", "SwiftUILifecycle"],
       path: "Tests/SwiftUILayerTests",

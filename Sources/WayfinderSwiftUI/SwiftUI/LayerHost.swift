@@ -66,7 +66,7 @@
       content
         .environment(\.presentationAnchorContext, anchorContext(sizeClass))
         .sheet(item: presented(.sheet, sizeClass), onDismiss: dismissed) { next($0) }
-        #if !os(macOS)
+        #if !os(macOS) && !SWIFTUI_STAND_IN_MACOS
           .fullScreenCover(item: presented(.cover, sizeClass), onDismiss: dismissed) { next($0) }
         #endif
         // Popovers and inspectors take no onDismiss: their content's
@@ -256,7 +256,7 @@
   /// projected for it, in the same update (never from a plain property,
   /// which SwiftUI would not observe).
   struct SizeClassReader<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: View {
-    #if !os(macOS)
+    #if !os(macOS) && !SWIFTUI_STAND_IN_MACOS
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
       private var sizeClass: SizeClass { horizontalSizeClass == .compact ? .compact : .regular }
     #else

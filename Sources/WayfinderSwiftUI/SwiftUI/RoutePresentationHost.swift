@@ -104,7 +104,7 @@
     @Environment(\.zoomNamespace) private var namespace
 
     @ViewBuilder func body(content: Content) -> some View {
-      #if os(macOS)
+      #if os(macOS) || SWIFTUI_STAND_IN_MACOS
         content
       #else
         if #available(iOS 18, visionOS 2, *) {

@@ -4,7 +4,7 @@
 #if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
   import SwiftUI
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !SWIFTUI_STAND_IN_MACOS  // (SwiftUILayerMacOSCheck: the AppKit half)
     import UIKit
 
     /// Calls `ended` once the presentation transition of the view it is in

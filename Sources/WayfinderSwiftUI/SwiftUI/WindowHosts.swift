@@ -54,7 +54,7 @@
     @State private var decision: WindowSceneDecision?
     @Environment(\.openWindow) private var openWindow
     @Environment(\.scenePhase) private var scenePhase
-    #if !os(macOS)
+    #if !os(macOS) && !SWIFTUI_STAND_IN_MACOS
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
       private var sizeClass: SizeClass { horizontalSizeClass == .compact ? .compact : .regular }
     #else
