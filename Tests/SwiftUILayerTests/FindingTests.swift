@@ -23,13 +23,9 @@ import WayfinderSwiftUI
     try navigator.dismiss()
     try navigator.present(.settings)
     await device.frames(3)
-    await withKnownIssue(Finding.inspectorEmptiesAtOnce) {
-      #expect(device.screen.contains("detents: large (dismissing)\n    stack\n      \"Help\""), "\(device.screen)")
-    }
+    #expect(device.screen.contains("detents: large (dismissing)\n    stack\n      \"Help\""), "\(device.screen)")
     #expect(await device.settledScreen().contains("\"Settings\""))
-    await withKnownIssue(Finding.inspectorEmptiesAtOnce) {
-      #expect(device.refusals.isEmpty, "\(device.refusals)")
-    }
+    #expect(device.refusals.isEmpty, "\(device.refusals)")
   }
 
   @Test func aLostTransitionEndIsDiagnosedAndReleased() async throws {

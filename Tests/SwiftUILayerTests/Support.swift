@@ -22,8 +22,6 @@ extension Device {
 enum Finding {
   static let dragNilAfterOnDismiss: Comment =
     "issue 25 finding 5: a drag's late nil after onDismiss leaves the queue waiting"
-  static let inspectorEmptiesAtOnce: Comment =
-    "issue 25 finding 6: the inspector empties and reports its dismissal at once"
   static let noTransitionEndWatchdog: Comment = "issue 25 finding 7: nothing backs up TransitionEndReporter"
   static let openWindowOnOneScene: Comment = "issue 25 finding 9: openWindow(value:) on a device of one scene"
 }

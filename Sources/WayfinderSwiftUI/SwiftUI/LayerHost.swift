@@ -60,6 +60,10 @@
     @Environment(\.overTabsScreen) private var overTabsScreen
     /// The anchors the layer's views show (``View/presentationAnchor(_:)``).
     @State var anchors = PresentationAnchors()
+    /// The inspector shown last: its content stays while it closes (SwiftUI
+    /// builds the content again when the close starts; from the item, it
+    /// would be empty, and report the dismissal ended at once).
+    @State private var inspector: ModalItem<Tab, Route>?
 
     func body(content: Content) -> some View {
       let sizeClass = bindings.sizeClass
@@ -76,9 +80,15 @@
         .popover(item: presented(.popover, sizeClass, at: nil)) { next($0).onDisappear(perform: dismissed) }
         #if !os(visionOS)  // no inspector there: the adapter presents it as a sheet (`Platform.visionOS`)
           .inspector(isPresented: inspectorShown(sizeClass)) {
-            if let item = bindings.presented(over: id, as: .inspector) {
-              next(item).onDisappear(perform: dismissed)
+            if let item = bindings.presented(over: id, as: .inspector) ?? inspector {
+              next(item).onDisappear {
+                inspector = nil
+                dismissed()  // its content left: the close has ended
+              }
             }
+          }
+          .onChange(of: bindings.presented(over: id, as: .inspector), initial: true) {
+            if let shown = bindings.presented(over: id, as: .inspector) { inspector = shown }
           }
         #endif
         .modifier(DialogPresentation(bindings: bindings, id: id, anchors: anchors, place: nil))
