@@ -26,6 +26,11 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
   /// Whether the awaited presentation has begun on screen (its content's
   /// `onAppear` ran): until then, SwiftUI has not started it.
   package private(set) var hasBegun = false
+  /// The modals whose dismissal ended (their `onDismiss` ran) before the
+  /// screen said they were going: after a user's drag, SwiftUI may run
+  /// `onDismiss` before it writes `nil` (FlowStacks #69: both come at the
+  /// end). That write then waits for nothing.
+  private var dismissedAhead: Set<LayerID<Tab>> = []
 
   /// A queue whose views show `target` without its modals (they are
   /// presented one at a time after the first frame, a restored or linked
@@ -109,6 +114,7 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
       return true
     }
     waiting = Self.wait(after: batch, from: shown, to: next)
+    if case .appearance(let layer)? = waiting { dismissedAhead.remove(layer) }  // presented again
     hasBegun = false
     shown = next
     return true
@@ -144,9 +150,15 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
     if waiting == .appearance(layer) { waiting = nil }
   }
 
-  /// The modal opening `layer` has finished disappearing.
+  /// The modal opening `layer` has finished disappearing: what waits for
+  /// it goes on; if nothing does yet, the screen's write saying it goes is
+  /// still to come, and will wait for nothing.
   package mutating func didDismiss(_ layer: LayerID<Tab>) {
-    if waiting == .dismissal(layer) { waiting = nil }
+    if waiting == .dismissal(layer) {
+      waiting = nil
+    } else {
+      dismissedAhead.insert(layer)
+    }
   }
 
   /// The screen now shows `state`: the user changed it (SwiftUI wrote it),
@@ -156,7 +168,7 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
     // not begun to appear never will.
     shown = Self.withoutHiddenModals(state)
     if case .appearance(let awaited) = waiting, !hasBegun, !Self.shows(shown, awaited) { waiting = nil }
-    if let dismissing {
+    if let dismissing, dismissedAhead.remove(dismissing) == nil {
       waiting = .dismissal(dismissing)
       hasBegun = true
     }

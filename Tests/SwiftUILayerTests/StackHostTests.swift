@@ -103,9 +103,7 @@ import WayfinderSwiftUI
     await device.settle()
     #expect(navigator.state.shownStack.isEmpty)
     try navigator.present(.settings)
-    await withKnownIssue(Finding.dragNilAfterOnDismiss) {
-      #expect(await device.settledScreen().contains("\"Settings\""))
-    }
+    #expect(await device.settledScreen().contains("\"Settings\""))
   }
 
   @Test func anAlertShowsOverTheFrontLayerAndItsButtonAnswers() async throws {
