@@ -28,6 +28,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case emptyViewNeverAppears
   case callbacksWriteForTheNextFrame
   case transitionCoordinatorDuringATransition
+  case animationTimelineUpdatesEachFrame
   // Navigation containers
   case destinationsComeFromTheStack
   case oneStackUpdatePerFrame
@@ -82,6 +83,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .dragDismissWritesNilAtTheEnd, .dialogIsAPresentation, .anItemChangeReplacesThePresentation:
       .reported
     case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame, .backGestures,
+      .animationTimelineUpdatesEachFrame,
       .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap, .aHiddenTabShowsNothing,
       .tabContentIdentityIsStructural, .dismissingSearchReselectsThePreviousTab,
       .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds, .aRemovedPresenterTakesItsPresentation,
@@ -142,6 +144,11 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       "A view controller's transitionCoordinator is its parent's or presenter's while \"a presentation or "
         + "dismissal is in progress\", and nil otherwise; its completion runs when the transition finishes "
         + "(uikit/uiviewcontroller/transitioncoordinator; animate(alongsideTransition:completion:))."
+    case .animationTimelineUpdatesEachFrame:
+      "A TimelineView(.animation) on screen updates its content about once per display frame, with the date of "
+        + "the update (swiftui/timelineschedule/animation: \"a pausable schedule of dates updating at a frequency "
+        + "no more quickly than the provided interval\"; with no interval \"the system picks an appropriate update "
+        + "interval\": once per frame is assumed, and that it pauses off screen)."
     case .destinationsComeFromTheStack:
       "A NavigationStack shows a path value with the navigationDestination(for:) of its type declared inside the "
         + "stack, not inside a lazy container (swiftui/view/navigationdestination(for:destination:))."

@@ -49,7 +49,7 @@ extension NavigationBindings {
     catchUps.byQueue += 1
     let before = queue.shown
     while queue.advance(toward: navigator.state), queue.waiting == nil {}
-    refreshCells(since: before)
+    refreshCells(since: before)  // and whether a transition is awaited (refreshDialog)
     shownUpTo = queue.isSettled(toward: navigator.state) ? navigator.changeCount : nil
   }
 
@@ -314,6 +314,7 @@ extension NavigationBindings {
   /// Shows the dialog of the state shown, once no transition runs (a
   /// dialog is a presentation too). O(1).
   func refreshDialog() {
+    awaitingCell.set(queue.waiting != nil)
     projection.dialog = LayerProjection<Tab, Route>.dialog(of: queue.shown)
     dialogCell.set(
       queue.waiting == nil ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil)

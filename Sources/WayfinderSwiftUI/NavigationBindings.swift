@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Wayfinder
 
@@ -109,6 +110,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   var selectionCells: [ColumnID<Tab>: ObservedCell<Route?>] = [:]
   var confirmingCells: [LayerID<Tab>: ObservedCell<Set<UInt64>>] = [:]
   let dialogCell = ObservedCell<ShownDialog<Tab>?>(nil)
+  let awaitingCell = ObservedCell(false)
+  var watchdog = TransitionWatchdog<Tab, Route>()
   let tabCell: ObservedCell<Tab?>
   let tabOrderCell: ObservedCell<[Tab]>
   /// How many times what is shown has changed: what ``shownState``'s
@@ -311,6 +314,23 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     shownUpTo == navigator.changeCount && queue.waiting == nil || queue.isSettled(toward: navigator.state)
   }
 
+  /// Whether the views await the end of a transition (a presentation
+  /// appearing, a dismissal ending): observed, so the layer shows its frame
+  /// counter for the watchdog only then (see ``transitionFramePassed(at:)``).
+  public var isAwaitingTransition: Bool { awaitingCell.value }
+
+  /// How many frames a transition may take before the watchdog releases it
+  /// (see ``transitionFramePassed(at:)``); 180 by default.
+  public var transitionWatchdogFrames: Int {
+    get { watchdog.limit }
+    set { watchdog.limit = newValue }
+  }
+
+  /// What went wrong between SwiftUI and the bindings, oldest first (at most
+  /// ``ignoredWriteLimit``): a transition whose end SwiftUI never reported,
+  /// released by the watchdog.
+  public private(set) var diagnostics: [String] = []
+
   /// What the next change waits for, if anything (for tests and diagnostics).
   package var waiting: PresentationQueue<Tab, Route>.Wait? { queue.waiting }
 
@@ -332,6 +352,33 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   public func presentationDidAppear(_ layer: LayerID<Tab>) {
     queue.didAppear(layer)
     catchUp()
+  }
+
+  /// A display frame, of `date`, passed while a transition is awaited (the
+  /// layer calls it from a `TimelineView(.animation)` it shows then). After
+  /// ``transitionWatchdogFrames`` frames with no end reported (the callback
+  /// that says so was lost), the transition is released and the next batch
+  /// shown; ``diagnostics`` says so. Frames, not time: the normal path never
+  /// waits a fixed delay.
+  ///
+  /// - Parameter date: The frame's date (frames of one date count once).
+  public func transitionFramePassed(at date: Date) {
+    guard let released = watchdog.framePassed(at: date, waiting: queue.waiting) else { return }
+    let frames = watchdog.limit
+    switch released {
+    case .appearance(let layer):
+      diagnose("the end of the presentation of \(layer) was not reported after \(frames) frames: released")
+      queue.didAppear(layer)
+    case .dismissal(let layer):
+      diagnose("the end of the dismissal of \(layer) was not reported after \(frames) frames: released")
+      queue.didDismiss(layer)
+    }
+    catchUp()
+  }
+
+  private func diagnose(_ line: String) {
+    diagnostics.append(line)
+    if diagnostics.count > ignoredWriteLimit { diagnostics.removeFirst() }
   }
 
   /// The modal layer `presenter` presented has finished disappearing: call

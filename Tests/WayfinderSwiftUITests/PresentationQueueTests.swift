@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 
@@ -42,5 +43,32 @@ import Wayfinder
     queue.didAppear(layer)
     queue.followScreen(NavigationState(BackStack()), dismissing: layer)  // dragged away
     #expect(queue.waiting == .dismissal(layer), "the stray onDismiss does not end this dismissal")
+  }
+}
+
+/// The watchdog's count: frames, by their dates, while one wait lasts.
+@Suite struct TransitionWatchdogTests {
+  typealias Watchdog = TransitionWatchdog<Never, String>
+  let sheet = PresentationQueue<Never, String>.Wait.appearance(LayerID(.single, modalDepth: 1))
+  let cover = PresentationQueue<Never, String>.Wait.appearance(LayerID(.single, modalDepth: 2))
+
+  func frame(_ number: Int) -> Date { Date(timeIntervalSinceReferenceDate: Double(number) / 60) }
+
+  @Test func itReleasesAWaitAfterItsLimitOfFramesEachCountedOnce() {
+    var watchdog = Watchdog(limit: 3)
+    #expect(watchdog.framePassed(at: frame(1), waiting: sheet) == nil)
+    #expect(watchdog.framePassed(at: frame(1), waiting: sheet) == nil, "a second view's report of frame 1")
+    #expect(watchdog.framePassed(at: frame(2), waiting: sheet) == nil)
+    #expect(watchdog.framePassed(at: frame(3), waiting: sheet) == sheet)
+    #expect(watchdog.frames == 0)
+  }
+
+  @Test func anotherWaitOrNoneStartsTheCountAgain() {
+    var watchdog = Watchdog(limit: 3)
+    _ = watchdog.framePassed(at: frame(1), waiting: sheet)
+    _ = watchdog.framePassed(at: frame(2), waiting: sheet)
+    #expect(watchdog.framePassed(at: frame(3), waiting: cover) == nil, "the sheet's end came; the cover is new")
+    #expect(watchdog.framePassed(at: frame(4), waiting: nil) == nil)
+    #expect(watchdog.frames == 0)
   }
 }

@@ -92,6 +92,8 @@
           }
         #endif
         .modifier(DialogPresentation(bindings: bindings, id: id, anchors: anchors, place: nil))
+        // Counts frames for the watchdog while a transition is awaited.
+        .background(TransitionFrameCounter(bindings: bindings))
     }
 
     /// Whether the inspector shows; set to `false` when the user closes it.

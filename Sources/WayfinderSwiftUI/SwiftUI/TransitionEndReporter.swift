@@ -90,3 +90,29 @@
     }
   #endif
 #endif
+
+#if canImport(SwiftUI) && (!os(Linux) || SWIFTUI_STAND_IN)
+  import SwiftUI
+  import Wayfinder
+  #if SWIFTUI_STAND_IN
+    import WayfinderSwiftUI
+  #endif
+
+  /// The transition watchdog's frames: while the bindings await the end of
+  /// a transition, a `TimelineView(.animation)` behind the layer tells them
+  /// each frame, so that an end `TransitionEndReporter` never reports is
+  /// released after ``NavigationBindings/transitionWatchdogFrames`` frames
+  /// (see ``NavigationBindings/transitionFramePassed(at:)``). Shown only
+  /// while a transition is awaited: it costs nothing otherwise.
+  struct TransitionFrameCounter<Tab: Hashable & Sendable, Route: Hashable & Sendable>: View {
+    let bindings: NavigationBindings<Tab, Route>
+
+    var body: some View {
+      if bindings.isAwaitingTransition {
+        TimelineView(.animation) { context in
+          Color.clear.onChange(of: context.date, initial: true) { bindings.transitionFramePassed(at: context.date) }
+        }
+      }
+    }
+  }
+#endif

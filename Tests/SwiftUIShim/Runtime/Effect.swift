@@ -49,6 +49,8 @@ import SwiftUILifecycle
   case onOpenURL(@MainActor (URL) -> Void)
   case externalEvents(preferring: Set<String>, allowing: Set<String>)
   case representable
+  /// A `TimelineView`: evaluated again in every frame while it is on screen.
+  case timeline
   case background
 
   /// Whether the node draws something by itself (a node whose subtree draws

@@ -56,6 +56,8 @@ import SwiftUILifecycle
 
   func frame() {
     play(chain.advance())
+    // ``LifecycleRule/animationTimelineUpdatesEachFrame``
+    for node in visibleNodes() { if case .timeline = node.effect { node.invalidate() } }
     for controller in appearingWithoutTransition { controller.viewDidAppear(true) }
     appearingWithoutTransition = []
     update()
@@ -91,6 +93,7 @@ import SwiftUILifecycle
   var hasWork: Bool {
     guard let root else { return true }
     return firstDirty(root) != nil || chain.isInTransition || !appearingWithoutTransition.isEmpty
+      || visibleNodes().contains { if case .timeline = $0.effect { true } else { false } }
   }
 
   // MARK: Presentations
