@@ -142,7 +142,11 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
     if let count = shown[id] { shown[id] = count > 1 ? count - 1 : nil }
   }
 
-  /// At launch, the windows to ask SwiftUI for with `openWindow(value:)`,
+  /// At launch, on a device of several scenes, the windows to ask SwiftUI
+  /// for with `openWindow(value:)` (on a device of one scene the layer does
+  /// not ask: SwiftUI would ignore it; the one scene shows the window in
+  /// front, and the others stay in the state until a device of several
+  /// scenes shows them),
   /// in order: the open windows no scene shows (nor was asked for), back to
   /// front, then the front window again when another had to be opened, so
   /// that it ends in front. Each is counted as asked for until its scene
@@ -216,15 +220,28 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// whose window is not decided yet): the window navigator opens it in the
   /// window its policy gives, and the outcome says what the layer does.
   ///
+  /// On a device of one scene (an iPhone: `supportsMultipleWindows` is
+  /// false), `openWindow(value:)` does nothing, so the link opens in the
+  /// window of the scene that received it, whatever the policy says.
+  ///
   /// - Parameters:
   ///   - link: The link (`url.absoluteString`).
   ///   - scene: The window of the scene SwiftUI delivered it to.
+  ///   - supportsMultipleWindows: Whether the device shows several windows
+  ///     (SwiftUI's `supportsMultipleWindows`).
   /// - Returns: Where it opened and what to do.
-  public func open(_ link: String, from scene: WindowID?) -> WindowLinkOutcome {
+  public func open(_ link: String, from scene: WindowID?, supportsMultipleWindows: Bool = true) -> WindowLinkOutcome {
     guard let links else { return WindowLinkOutcome(answer: nil, error: .noWindowForLink(link), action: .none) }
     let answer: WindowLinkAnswer
     do {
-      answer = try windows.open(link, with: links)
+      if !supportsMultipleWindows, let scene {
+        let policy = windows.linkPolicy
+        windows.linkPolicy = WindowLinkPolicy([.window(scene)])
+        defer { windows.linkPolicy = policy }
+        answer = try windows.open(link, with: links)
+      } else {
+        answer = try windows.open(link, with: links)
+      }
     } catch {
       return WindowLinkOutcome(answer: nil, error: error, action: .none)
     }

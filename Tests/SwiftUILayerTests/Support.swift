@@ -20,5 +20,4 @@ extension Device {
 /// a test asserting the right behaviour is wrapped in `withKnownIssue` with
 /// one of these, until phase 2 fixes it.
 enum Finding {
-  static let openWindowOnOneScene: Comment = "issue 25 finding 9: openWindow(value:) on a device of one scene"
 }

@@ -101,9 +101,19 @@ import WayfinderSwiftUI
     let windows = try windows([.main, "b"])
     let device = Device(.iPhone, restoring: [AnyHashable(WindowID.main)], scene: group(windows))
     await device.settle()
-    await withKnownIssue(Finding.openWindowOnOneScene) {
-      #expect(device.log.isEmpty, "\(device.log)")
-    }
+    #expect(device.log.isEmpty, "\(device.log)")
+  }
+
+  @Test func onADeviceOfOneSceneALinkForAnotherWindowOpensInTheSceneThatReceivedIt() async throws {
+    let windows = try windows([.main, "b"])
+    let device = Device(.iPhone, restoring: [AnyHashable(WindowID.main)], scene: group(windows))
+    await device.settle()
+    try windows.focus("b")  // b in front of the state, which no scene shows
+    device.open(URL(string: "mail://mail/9")!)  // the policy gives it b, the front window
+    let screen = await device.settledScreen()
+    #expect(screen.contains("window main: compact, active\n  stack › Mail 9  ‹ Back"), "\(screen)")
+    #expect(windows.navigator(for: .main)?.state.shownStack.routes == [.mail(9)])
+    #expect(device.log.isEmpty, "no openWindow SwiftUI would ignore: \(device.log)")
   }
 
   @Test func aChangeInAWindowDoesNotEvaluateItsRootAgain() async throws {

@@ -54,6 +54,7 @@
     @State private var decision: WindowSceneDecision?
     @Environment(\.openWindow) private var openWindow
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     #if !os(macOS) && !SWIFTUI_STAND_IN_MACOS
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
       private var sizeClass: SizeClass { horizontalSizeClass == .compact ? .compact : .regular }
@@ -66,7 +67,9 @@
         content(id, bindings)
           // The window's links are read by a modifier of their own: a
           // change of its navigation evaluates that, not this root.
-          .modifier(WindowLinks(windows: windows, id: id, perform: perform))
+          .modifier(
+            WindowLinks(windows: windows, id: id, supportsMultipleWindows: supportsMultipleWindows, perform: perform)
+          )
           .onChange(of: sizeClass, initial: true) { windows.setSizeClass(sizeClass, of: id) }
           .onChange(of: scenePhase == .active, initial: true) {
             if scenePhase == .active { windows.sceneBecameActive(id) }
@@ -79,7 +82,10 @@
         // never run, SwiftUI can leave it out (Kingfisher #1972, #1973).
         Color.clear
           .onAppear { decide() }
-          .onOpenURL { url in perform(windows.open(url.absoluteString, from: nil)) }
+          .onOpenURL { url in
+            perform(
+              windows.open(url.absoluteString, from: nil, supportsMultipleWindows: supportsMultipleWindows))
+          }
       }
     }
 
@@ -89,6 +95,8 @@
       let decided = windows.sceneAppeared(presenting: value.wrappedValue)
       if case .assign(let id) = decided { value.wrappedValue = id }
       decision = decided
+      // On a device of one scene SwiftUI ignores openWindow: nothing is asked for.
+      guard supportsMultipleWindows else { return }
       Task { @MainActor in
         for id in windows.windowsToOpen() { openWindow(value: id) }
       }
@@ -100,7 +108,8 @@
       case .assign(let id):
         value.wrappedValue = id
         decision = .assign(id)
-      case .openWindow(let id): openWindow(value: id)
+      case .openWindow(let id) where supportsMultipleWindows: openWindow(value: id)
+      case .openWindow: break  // not on a device of one scene: `open` opened it here
       }
     }
   }
@@ -112,13 +121,16 @@
   struct WindowLinks<Tab: Hashable & Sendable, Route: Hashable & Sendable>: ViewModifier {
     let windows: WindowBindings<Tab, Route>
     let id: WindowID
+    let supportsMultipleWindows: Bool
     let perform: @MainActor (WindowLinkOutcome) -> Void
 
     func body(content: Content) -> some View {
       let events = windows.externalEvents(for: id)
       content
         .handlesExternalEvents(preferring: events.preferring, allowing: events.allowing)
-        .onOpenURL { url in perform(windows.open(url.absoluteString, from: id)) }
+        .onOpenURL { url in
+          perform(windows.open(url.absoluteString, from: id, supportsMultipleWindows: supportsMultipleWindows))
+        }
     }
   }
 
