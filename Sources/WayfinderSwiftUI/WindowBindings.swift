@@ -26,7 +26,7 @@ import Wayfinder
 ///   launch: a window whose scene the system let go of later comes back
 ///   when the user returns to it.
 /// - **A link** reaches whichever scene SwiftUI gives it to; the window
-///   navigator routes it by its policy (``open(_:from:)``), and the answer
+///   navigator routes it by its policy (``open(_:from:supportsMultipleWindows:)``), and the answer
 ///   says which window the layer brings forward or opens.
 /// - **Closing.** SwiftUI does not tell a window the user closed from one
 ///   the system let go of to save memory (both only disappear); the app

@@ -15,9 +15,3 @@ extension Device {
     await settle()
   }
 }
-
-/// The known issues of the SwiftUI layer that this suite shows (issue 25):
-/// a test asserting the right behaviour is wrapped in `withKnownIssue` with
-/// one of these, until phase 2 fixes it.
-enum Finding {
-}
