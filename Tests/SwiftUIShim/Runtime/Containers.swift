@@ -78,6 +78,7 @@ struct _SplitColumn: View, PrimitiveView {
   /// The selected value, as read in the last evaluation.
   var selected: AnyHashable?
   var write: @MainActor (AnyHashable) -> Void = { _ in }
+  var read: @MainActor () -> AnyHashable? = { nil }
   /// Whether the tab view is sidebar-adaptable, and shows its sidebar now.
   var showsSidebar = false
   /// The tab selected before the one selected now (search dismissed reselects it).
@@ -156,7 +157,10 @@ struct ItemID: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The presented content, as a child of the presenter (while shown).
   func presentedChildren() -> [Child] {
     guard let shown else { return [] }
-    return [Child(key: shown.id.value, view: _PresentedContent(content: content(shown.item)))]
+    // While the binding asks for the same item, its content is made from
+    // the binding's value now (an item equal in identity may have changed).
+    let item = wanted == shown.id ? wantedItem ?? shown.item : shown.item
+    return [Child(key: shown.id.value, view: _PresentedContent(content: content(item)))]
   }
 }
 

@@ -200,6 +200,7 @@ struct _TabViewBody: View, PrimitiveView {
     node.states["tabs"] = container
     container.select(read())
     container.write = write
+    container.read = read
     container.minimizeBehavior = node.environment.tabBarMinimizeBehavior
     container.searchActivation = node.environment.tabSearchActivation
     node.effect = .tabView(container)

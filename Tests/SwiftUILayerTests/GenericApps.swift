@@ -1,0 +1,131 @@
+import SwiftUI
+import SwiftUILifecycle
+import Testing
+import Wayfinder
+import WayfinderSwiftUI
+
+/// The apps the scenario, dialog, tab and property tests run on the real
+/// hosts (what the model of SwiftUI played before): every screen shows its
+/// route and links to `l0` … `l5`; tab `two` is a split of two columns
+/// whose sidebar lists `s1` … `s5`.
+enum TwoTabs: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  case one, two
+  var description: String { self == .one ? "one" : "two" }
+}
+
+/// A route's screen: its name, and links.
+struct RouteScreen<Route: Hashable & Sendable & CustomStringConvertible>: View {
+  let route: Route
+  let links: [Route]
+
+  var body: some View {
+    VStack {
+      Text(verbatim: route.description)
+      ForEach(links, id: \.self) { RouteLink("link \($0)", value: $0) }
+    }
+  }
+}
+
+/// Links to `l0` … `l5`.
+let stringLinks = (0...5).map { "l\($0)" }
+
+/// One stack of `Route`s.
+struct StackApp<Route: Hashable & Sendable & CustomStringConvertible>: View {
+  let bindings: NavigationBindings<Never, Route>
+  var links: [Route] = []
+
+  var body: some View {
+    NavigationStackHost(bindings) {
+      RouteScreen(route: "root" as String, links: [])
+    } screen: {
+      RouteScreen(route: $0, links: links)
+    }
+  }
+}
+
+/// Tabs `one` (a stack) and `two` (a split of two columns), in a tab bar, or
+/// in an adaptable tab view.
+struct TwoTabsApp: View {
+  let bindings: NavigationBindings<TwoTabs, String>
+  var adaptable = false
+
+  var body: some View {
+    if adaptable {
+      NavigationAdaptableTabsHost(bindings, label: { TabLabel("\($0)", systemImage: "circle") }) { tab in
+        TwoTabsContent(bindings: bindings, tab: tab)
+      } screen: {
+        RouteScreen(route: $0, links: stringLinks)
+      }
+    } else {
+      NavigationTabsHost(bindings) { tab in
+        TwoTabsContent(bindings: bindings, tab: tab).tabItem { Text(verbatim: "\(tab)") }
+      } screen: {
+        RouteScreen(route: $0, links: stringLinks)
+      }
+    }
+  }
+}
+
+struct TwoTabsContent: View {
+  let bindings: NavigationBindings<TwoTabs, String>
+  let tab: TwoTabs
+
+  var body: some View {
+    if tab == .two {
+      NavigationSplitHost(bindings, at: .tab(.two)) { selection in
+        List(selection: selection) { ForEach(1...5, id: \.self) { Text(verbatim: "s\($0)").tag("s\($0)") } }
+      } screen: {
+        RouteScreen(route: $0, links: stringLinks)
+      }
+    } else {
+      NavigationStackHost(bindings, at: .tab(tab)) {
+        RouteScreen(route: "\(tab) root", links: stringLinks)
+      } screen: {
+        RouteScreen(route: $0, links: stringLinks)
+      }
+    }
+  }
+}
+
+/// The bindings of the apps above: tab `two` a split of two columns.
+@MainActor func twoTabsBindings(
+  _ navigator: Navigator<TwoTabs, String>, sizeClass: SizeClass = .compact,
+  presentation: @escaping @MainActor (String) -> RoutePresentation = { _ in .automatic }
+) -> NavigationBindings<TwoTabs, String> {
+  NavigationBindings(
+    navigator, sizeClass: sizeClass, layoutOfTab: { $0 == .two ? .twoColumns : .stack }, presentation: presentation)
+}
+
+extension Device {
+  /// Settles, and expects the screen to show `bindings`' state: the
+  /// bindings show all of it and await nothing, every container on screen
+  /// shows what its binding asks, the window presents one presentation per
+  /// modal of the shown stacks (and the dialog), and nothing was refused.
+  /// Returns the frames it took.
+  @discardableResult
+  func settledOnTheState<Tab>(
+    _ bindings: NavigationBindings<Tab, some Hashable & Sendable>, window: Int = 0,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Int {
+    let frames = await settle()
+    #expect(
+      bindings.isSettled, "the bindings await \(String(describing: bindings.waiting))", sourceLocation: sourceLocation)
+    #expect(screenDifferences.isEmpty, "\(screenDifferences)\n\(screen)", sourceLocation: sourceLocation)
+    #expect(
+      presentations[window].count == Self.presentationCount(bindings.shownState),
+      "\(presentations[window]) for \(bindings.shownState)\n\(screen)", sourceLocation: sourceLocation)
+    #expect(refusals.isEmpty, "\(refusals)", sourceLocation: sourceLocation)
+    return frames
+  }
+
+  /// How many presentations a window shows for `state`: the modals of the
+  /// shown stack (the selected tab's, and those over all tabs), and its dialog.
+  static func presentationCount<Tab, Route>(_ state: NavigationState<Tab, Route>) -> Int {
+    let modals =
+      switch state {
+      case .stack(let stack): stack.filter(\.isModal).count
+      case .tabs(let tabs): tabs.selectedStack.filter(\.isModal).count + tabs.modalOverTabs.filter(\.isModal).count
+      }
+    return modals + (state.shownDialog == nil ? 0 : 1)
+  }
+}
