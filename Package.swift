@@ -49,14 +49,10 @@ let package = Package(
     // play the same rules without views.
     .target(name: "SwiftUILifecycle"),
     .testTarget(name: "SwiftUILifecycleTests", dependencies: ["SwiftUILifecycle"]),
-    // An executable model of SwiftUI's navigation containers and presentation
-    // lifecycle, for the tests of the SwiftUI host (UI-free, runs everywhere).
-    .target(name: "SwiftUIModel", dependencies: ["Wayfinder", "WayfinderSwiftUI"], path: "Tests/SwiftUIModel"),
+    // The SwiftUI adapter's own decisions, UI-free (the layer runs in SwiftUILayerTests, on Linux).
     .testTarget(
       name: "WayfinderSwiftUITests",
-      dependencies: [
-        "WayfinderSwiftUI", "SwiftUIModel", .product(name: "PropertyBased", package: "swift-property-based"),
-      ]),
+      dependencies: ["WayfinderSwiftUI", .product(name: "PropertyBased", package: "swift-property-based")]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -91,7 +87,11 @@ let package = Package(
       path: "Tests/SwiftUILayerMacOSCheck",
       swiftSettings: [.define("SWIFTUI_STAND_IN"), .define("SWIFTUI_STAND_IN_MACOS")]),
     .testTarget(
-      name: "SwiftUILayerTests", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI", "SwiftUILifecycle"],
+      name: "SwiftUILayerTests",
+      dependencies: [
+        "Wayfinder", "WayfinderSwiftUI", "SwiftUI", "SwiftUILifecycle",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       path: "Tests/SwiftUILayerTests",
       // Swift Testing would import its UIKit overlay (`_Testing_UIKit`) beside the UIKit stand-in.
       swiftSettings: [.define("SWIFTUI_STAND_IN"), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

@@ -41,6 +41,22 @@ extension NavigationBindings {
   /// changed, when they take no transition; else every batch up to the
   /// first that waits for a transition.
   func catchUp() {
+    // A dialog that goes closes first: SwiftUI presents nothing while it
+    // shows (`onePresentationAtATime`), and a presentation in the same
+    // update can be an ancestor's, made before the dialog's presenter let
+    // it go. What follows waits for ``dialogDidClose(over:)``.
+    if let shown = dialogCell.peek,
+      navigator.state.shownLocation != shown.layer.location || navigator.state.shownDialog != shown.dialog
+    {
+      dialogCell.set(nil)
+      if closedDialog == shown.layer {
+        closedDialog = nil
+      } else {
+        closingDialog = shown.layer
+        return
+      }
+    }
+    guard closingDialog == nil else { return }
     if let from = shownUpTo, queue.waiting == nil, let changes = navigator.log.changes(after: from), show(changes) {
       shownUpTo = navigator.changeCount
       catchUps.oneByOne += 1

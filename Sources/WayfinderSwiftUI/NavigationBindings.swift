@@ -112,6 +112,12 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   let dialogCell = ObservedCell<ShownDialog<Tab>?>(nil)
   let awaitingCell = ObservedCell(false)
   var watchdog = TransitionWatchdog<Tab, Route>()
+  /// The layer whose dialog is closing on screen, if any: nothing is
+  /// presented until it has (``dialogDidClose(over:)``).
+  var closingDialog: LayerID<Tab>?
+  /// The layer whose presenter said its dialog closed before the bindings
+  /// took it away (the user closed it): nothing to wait for then.
+  var closedDialog: LayerID<Tab>?
   let tabCell: ObservedCell<Tab?>
   let tabOrderCell: ObservedCell<[Tab]>
   /// How many times what is shown has changed: what ``shownState``'s
@@ -311,7 +317,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// Whether the views show all the navigator's state lets them, and no
   /// transition is awaited.
   public var isSettled: Bool {
-    shownUpTo == navigator.changeCount && queue.waiting == nil || queue.isSettled(toward: navigator.state)
+    closingDialog == nil
+      && (shownUpTo == navigator.changeCount && queue.waiting == nil || queue.isSettled(toward: navigator.state))
   }
 
   /// Whether the views await the end of a transition (a presentation
@@ -389,6 +396,20 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   public func presentationDidDismiss(presentedBy presenter: LayerID<Tab>) {
     guard let layer = lastPresented[presenter] else { return }
     queue.didDismiss(layer)
+    catchUp()
+  }
+
+  /// The alert or confirmation dialog over `layer` has closed on screen:
+  /// call it when its presenter no longer shows it (or has left the
+  /// screen). What waited for it goes on.
+  ///
+  /// - Parameter layer: The layer it showed over.
+  public func dialogDidClose(over layer: LayerID<Tab>) {
+    guard closingDialog == layer else {
+      if dialogCell.peek?.layer == layer { closedDialog = layer }  // closed on screen first
+      return
+    }
+    closingDialog = nil
     catchUp()
   }
 

@@ -49,9 +49,11 @@ struct TwoTabsApp: View {
   let bindings: NavigationBindings<TwoTabs, String>
   var adaptable = false
 
+  static func label(_ tab: TwoTabs) -> TabLabel { TabLabel("\(tab)", systemImage: "circle") }
+
   var body: some View {
     if adaptable {
-      NavigationAdaptableTabsHost(bindings, label: { TabLabel("\($0)", systemImage: "circle") }) { tab in
+      NavigationAdaptableTabsHost(bindings, label: Self.label) { tab in
         TwoTabsContent(bindings: bindings, tab: tab)
       } screen: {
         RouteScreen(route: $0, links: stringLinks)

@@ -93,9 +93,10 @@ extension WindowGroup {
   nonisolated public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
   where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
     windowMaker = { window in
+      // Weak: the window's views keep the binding, and the window its views.
       let value = Binding<D?>(
-        _get: { window.value?.base as? D },
-        _set: { window.value = $0.map { AnyHashable($0) } })
+        _get: { [weak window] in window?.value?.base as? D },
+        _set: { [weak window] in window?.value = $0.map { AnyHashable($0) } })
       return _WindowContent(content: content(value))
     }
   }

@@ -188,10 +188,11 @@
     /// anchor; an alert always shows from the stack.
     let place: String?
 
-    func body(content: Content) -> some View {
+    @ViewBuilder func body(content: Content) -> some View {
       let dialog = bindings.dialog(over: id)
       let sizeClass = bindings.sizeClass
-      content
+      let presented =
+        content
         .alert(
           dialog?.title ?? "", isPresented: shown(.alert, sizeClass), presenting: dialog,
           actions: { buttons($0, sizeClass) }, message: message
@@ -199,6 +200,14 @@
         .confirmationDialog(
           dialog?.title ?? "", isPresented: shown(.confirmationDialog, sizeClass), titleVisibility: .visible,
           presenting: dialog, actions: { buttons($0, sizeClass) }, message: message)
+      if place == nil {
+        // The layer's own presenter tells the bindings when its dialog has gone.
+        presented
+          .onChange(of: dialog == nil) { if bindings.dialog(over: id) == nil { bindings.dialogDidClose(over: id) } }
+          .onDisappear { bindings.dialogDidClose(over: id) }
+      } else {
+        presented
+      }
     }
 
     /// Whether a dialog of `style` shows; set to `false` when it closes.

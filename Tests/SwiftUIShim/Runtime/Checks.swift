@@ -38,38 +38,83 @@ extension Device {
   }
 
   /// What a view on screen could write now, kept to be written late (after
-  /// the screen moved on): each stack's path one and two shorter, each
-  /// presenter's `nil` (a drag's late write), each list's selection of
-  /// nothing and of its rows, each dialog's buttons.
-  package func lateWrites() -> [(description: String, write: @MainActor () -> Void)] {
-    var writes: [(String, @MainActor () -> Void)] = []
+  /// the screen moved on): each stack's path one and two shorter, and one
+  /// longer by each link on it, each presenter's `nil` (a drag's late
+  /// write), each list's selection of nothing and of its rows, each dialog's
+  /// buttons, each toolbar button. Each says the tab it was written from.
+  package func lateWrites() -> [LateWrite] {
+    var writes: [LateWrite] = []
     for window in windows {
       for node in window.visibleNodes() {
+        let tab = Self.tab(of: node)
+        func add(_ description: String, _ action: @escaping @MainActor () -> Void) {
+          writes.append(LateWrite(description: description, action: action, tab: tab))
+        }
         switch node.effect {
         case .stack(let stack):
           // The binding as this view was built (a later build's may differ).
           let (path, write) = (stack.shown, stack.write)
           for cut in 1...2 where path.count >= cut {
             let shorter = Array(path.dropLast(cut))
-            writes.append(("a stack's path \(cut) shorter", { write(shorter) }))
+            add("a stack's path \(cut) shorter") { write(shorter) }
           }
+        case .link(let value?):
+          guard let stack = node.nearest({ if case .stack = $0 { true } else { false } }),
+            case .stack(let container) = stack.effect, let value = value as? AnyHashable
+          else { continue }
+          let (path, write) = (container.shown, container.write)
+          add("a link's push") { write(path + [value]) }
         case .presenter(let slot) where slot.shown != nil:
-          writes.append(("\(slot.style)'s nil", slot.writeNil))
+          add("\(slot.style)'s nil", slot.writeNil)
         case .list(let selection?):
-          writes.append(("a list's selection of nothing", { _ = selection.select(nil) }))
+          add("a list's selection of nothing") { _ = selection.select(nil) }
           for row in Hands.rows(of: node) {
             guard let tag = row.tag else { continue }
-            writes.append(("a list's selection of \(tag.base)", { _ = selection.select(tag.base) }))
+            add("a list's selection of \(tag.base)") { _ = selection.select(tag.base) }
           }
-        case .button(_, let action)
-        where node.ancestors.contains(where: {
-          if case .presentedContent = $0.effect { true } else { false }
-        }) && window.chain.entries.last?.style.isDialog == true:
-          writes.append(("a dialog's button", action))
+        case .button(_, let action):
+          if window.chain.entries.last?.style.isDialog == true,
+            node.has({ if case .presentedContent = $0 { true } else { false } })
+          {
+            add("a dialog's button", action)
+          } else if node.has({ if case .toolbar = $0 { true } else { false } }) {
+            add("a toolbar button \(ScreenText.label(of: node))", action)
+          }
         default: continue
         }
       }
     }
-    return writes.map { (description: $0.0, write: $0.1) }
+    return writes
   }
+
+  /// The value of the tab whose views hold `node`, if any: a `Tab`'s, or the
+  /// tag of a classic tab view's page (not a list row's).
+  private static func tab(of node: ViewNode) -> AnyHashable? {
+    for ancestor in [node] + node.ancestors {
+      switch ancestor.effect {
+      case .tab(let value, _, _, _, _): return value
+      case .tag(let value) where !ancestor.has({ if case .list = $0 { true } else { false } }):
+        if ancestor.has({ if case .tabView = $0 { true } else { false } }) { return value }
+      default: continue
+      }
+    }
+    return nil
+  }
+}
+
+extension ViewNode {
+  /// Whether an ancestor's effect `matches`.
+  func has(_ matches: (Effect) -> Bool) -> Bool { ancestors.contains { matches($0.effect) } }
+}
+
+/// A write a view could make, kept to be made later.
+package struct LateWrite {
+  /// What it writes.
+  package let description: String
+  let action: @MainActor () -> Void
+  /// The tab the view that writes it is in, if any.
+  package let tab: AnyHashable?
+
+  /// Makes the write now.
+  @MainActor package func write() { action() }
 }

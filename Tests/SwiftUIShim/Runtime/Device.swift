@@ -31,7 +31,6 @@ import SwiftUILifecycle
   /// `viewDidAppear` either), as if UIKit's callback were lost.
   package var losesTransitionEnds = false
   var needsUpdate = false
-  private var nodeNumber = 0
   private var makeWindow: ((RuntimeWindow) -> any View)?
 
   /// A device showing `content` in its one window.
@@ -63,11 +62,6 @@ import SwiftUILifecycle
 
   private func window(_ value: AnyHashable?) -> RuntimeWindow {
     RuntimeWindow(device: self, value: value, sizeClass: kind.sizeClass, root: makeWindow!)
-  }
-
-  func nextNodeNumber() -> Int {
-    nodeNumber += 1
-    return nodeNumber
   }
 
   func countBody(of host: Any) {

@@ -22,6 +22,7 @@ import SwiftUILifecycle
 /// A gesture that finds nothing to act on.
 package struct HandError: Error, CustomStringConvertible {
   package let description: String
+  package init(description: String) { self.description = description }
 }
 
 @MainActor enum Hands {

@@ -6,7 +6,11 @@ import Foundation
 import SwiftUILifecycle
 
 @MainActor package final class RuntimeWindow {
-  unowned let device: Device
+  /// The device; weak, so that a window a test keeps alive (its views
+  /// capture their scene's binding) never outlives it unsafely.
+  private(set) weak var device: Device?
+  let variants: LifecycleVariants
+  private let supportsMultipleWindows: Bool
   /// The value of the scene's binding (`WindowGroup(for:)`), restored or opened with.
   nonisolated(unsafe) package internal(set) var value: AnyHashable?
   /// The window's horizontal size class (``LifecycleRule/sizeClassComesFromTheWindow``).
@@ -34,6 +38,7 @@ import SwiftUILifecycle
     device: Device, value: AnyHashable?, sizeClass: UserInterfaceSizeClass, root: @escaping (RuntimeWindow) -> any View
   ) {
     (self.device, self.value, self.sizeClass, makeRoot) = (device, value, sizeClass, root)
+    (variants, supportsMultipleWindows) = (device.variants, device.kind.supportsMultipleWindows)
     chain = PresentationChain(variants: device.variants)
   }
 
@@ -45,7 +50,7 @@ import SwiftUILifecycle
     values.horizontalSizeClass = sizeClass
     values.scenePhase = isFront ? .active : .inactive
     values[OpenWindowKey.self] = OpenWindowAction { [weak device] value in device?.openWindow(value) }
-    values[SupportsMultipleWindowsKey.self] = device.kind.supportsMultipleWindows
+    values[SupportsMultipleWindowsKey.self] = supportsMultipleWindows
     madeEnvironment = (inputs, values)
     return values
   }
@@ -128,7 +133,7 @@ import SwiftUILifecycle
         slot.node?.invalidate()
       case .appeared(let entry):
         let due = coordinators.removeValue(forKey: entry.presenter) ?? []
-        if !device.losesTransitionEnds { for coordinator in due { coordinator.complete() } }
+        if device?.losesTransitionEnds != true { for coordinator in due { coordinator.complete() } }
       case .removed(let entry):
         guard let slot = slot(of: entry.presenter) else { continue }
         slot.shown = nil
@@ -140,7 +145,7 @@ import SwiftUILifecycle
         slot(of: entry.presenter)?.onDismiss?()
       }
     }
-    if !events.isEmpty { device.needsUpdate = true }
+    if !events.isEmpty { device?.needsUpdate = true }
   }
 
   private var slots: [Int: PresentationSlot] = [:]
@@ -168,7 +173,7 @@ import SwiftUILifecycle
   }
 
   private func runLifecycle() {
-    let now = visibleNodes().filter { ScreenVisibility.appears($0, variants: device.variants) }
+    let now = visibleNodes().filter { ScreenVisibility.appears($0, variants: variants) }
     let nowSet = Set(now.map(ObjectIdentifier.init))
     let gone = (onScreen.filter { !nowSet.contains(ObjectIdentifier($0)) } + left).reversed()
     left = []
@@ -217,7 +222,7 @@ import SwiftUILifecycle
   /// The `onOpenURL` handlers on screen (a view that never appears registers none).
   var urlHandlers: [@MainActor (URL) -> Void] {
     visibleNodes().compactMap { node in
-      guard case .onOpenURL(let handler) = node.effect, ScreenVisibility.appears(node, variants: device.variants) else {
+      guard case .onOpenURL(let handler) = node.effect, ScreenVisibility.appears(node, variants: variants) else {
         return nil
       }
       return handler

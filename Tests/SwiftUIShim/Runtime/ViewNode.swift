@@ -50,14 +50,21 @@ struct Child {
     (self.key, self.view, self.parent, self.window) = (key, view, parent, window)
     self.environment = environment
     type = ObjectIdentifier(Swift.type(of: view))
-    number = window.device.nextNodeNumber()
+    number = ViewNode.nextNumber()
+  }
+
+  /// A number no other node of the process has (presenters are known by it).
+  private static var numbers = 0
+  static func nextNumber() -> Int {
+    numbers += 1
+    return numbers
   }
 
   /// Marks it to be evaluated again in the next update.
   func invalidate() {
     guard !isDirty else { return }
     isDirty = true
-    window.device.needsUpdate = true
+    window.device?.needsUpdate = true
   }
 
   /// The nearest ancestor (or itself) whose effect `matches`.
@@ -109,7 +116,7 @@ struct Child {
   /// first, and its reads are observed; counted per type.
   func runBody(of host: Any, _ body: () -> any View) -> any View {
     installDynamicProperties(of: host)
-    window.device.countBody(of: host)
+    window.device?.countBody(of: host)
     return observed(body)
   }
 
@@ -196,7 +203,7 @@ struct Child {
     let environment = childEnvironment
     for child in children {
       child.receive(environment)
-      if child.isDirty { window.device.needsUpdate = true }
+      if child.isDirty { window.device?.needsUpdate = true }
     }
   }
 
@@ -236,18 +243,25 @@ enum ViewComparison {
     return true
   }
 
-  /// Whether two values are the same: by `==` where they are `Equatable`, else by their bytes.
+  /// Whether two values are the same: by `==` where they are `Equatable`,
+  /// by identity for objects, else by the bytes of the values themselves
+  /// (not of the `Any` boxes holding them, whose spare words are undefined).
   static func same(_ left: Any?, _ right: Any?) -> Bool {
     switch (left, right) {
     case (nil, nil): return true
     case (let left?, let right?):
+      guard Swift.type(of: left) == Swift.type(of: right) else { return false }
       if let equatable = left as? any Equatable { return equatable.isEqual(to: right) }
+      if Swift.type(of: left) is AnyClass { return (left as AnyObject) === (right as AnyObject) }
       return bytes(of: left) == bytes(of: right)
     default: return false
     }
   }
 
-  private static func bytes<T>(of value: T) -> [UInt8] { withUnsafeBytes(of: value) { Array($0) } }
+  private static func bytes(of value: Any) -> [UInt8] {
+    func bytes<T>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value) { Array($0) } }
+    return _openExistential(value, do: bytes)
+  }
 }
 
 extension Equatable {

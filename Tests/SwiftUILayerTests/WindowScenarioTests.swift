@@ -1,0 +1,180 @@
+import Foundation
+import PropertyBased
+import SwiftUI
+import SwiftUILifecycle
+import Testing
+import Wayfinder
+import WayfinderSwiftUI
+
+/// The app's windows through the real `NavigationWindowGroup` on an iPad of
+/// the stand-in: which window each scene shows, which windows open at
+/// launch, what a scene does when SwiftUI restores a window the state no
+/// longer has, where a link goes, and a random run of all of it (this ran
+/// on a model of SwiftUI's windows before).
+@MainActor @Suite(.timeLimit(.minutes(1))) struct WindowScenarioTests {
+  typealias Windows = WindowNavigator<Never, Place>
+
+  /// main showing Mail 1, b showing Mail 2 (in front), c showing Mail 3.
+  func threeWindows() throws -> Windows {
+    let windows = Windows(template: NavigationState(BackStack<Place>()))
+    try windows.open(.main, state: NavigationState(BackStack(pushing: [Place.mail(1)])))
+    try windows.open("c", state: NavigationState(BackStack(pushing: [Place.mail(3)])))
+    try windows.open("b", state: NavigationState(BackStack(pushing: [Place.mail(2)])))
+    return windows
+  }
+
+  func launch(_ windows: Windows, restoring values: [WindowID] = []) -> (WindowBindings<Never, Place>, Device) {
+    let adapter = WindowBindings(windows, links: WindowHostTests.links)
+    let scene = NavigationWindowGroup(adapter) { _, bindings in mailStack(bindings) }
+    return (adapter, Device(.iPad, restoring: values.map { AnyHashable($0) }, scene: scene))
+  }
+
+  /// The values of the device's scenes, front first.
+  func scenes(_ device: Device) -> [WindowID?] { device.windows.map { $0.value?.base as? WindowID } }
+
+  @Test func whenSwiftUIRestoresEveryWindowEachShowsItsNavigationAndNothingElseOpens() async throws {
+    let windows = try threeWindows()
+    let (_, device) = launch(windows, restoring: ["b", "c", .main])
+    let screen = await device.settledScreen()
+    #expect(scenes(device) == ["b", "c", .main], "every window has its scene: nothing is asked for")
+    #expect(screen.contains("window b: regular, active\n  stack › Mail 2"), "\(screen)")
+    #expect(device.log.isEmpty)
+  }
+
+  @Test func whenSwiftUIRestoresNoWindowTheStatesWindowsOpenAndTheFrontOneEndsInFront() async throws {
+    let windows = try threeWindows()
+    let (_, device) = launch(windows)  // one scene, without a value
+    await device.settle()
+    #expect(Set(scenes(device).compactMap { $0 }) == [.main, "b", "c"], "\(device.screen)")
+    #expect(scenes(device).first == "b", "the window that was in front is in front")
+    #expect(windows.windows.count == 3, "no window was made up")
+  }
+
+  @Test func aWindowSwiftUIRestoresThatTheStateNoLongerHasIsOpenedAgain() async throws {
+    let windows = try threeWindows()
+    try windows.navigator(for: "c")?.push(.mail(4))
+    try windows.close("c")
+    let (_, device) = launch(windows, restoring: ["c", "d", .main, "b"])
+    await device.settle()
+    #expect(windows.windows["c"]?.state.shownStack.routes == [.mail(3), .mail(4)], "back as it was left")
+    #expect(windows.windows["d"]?.state.shownStack.isEmpty == true, "an unknown one starts from the template")
+    #expect(Set(scenes(device).compactMap { $0 }) == [.main, "b", "c", "d"])
+    #expect(device.log.isEmpty)
+  }
+
+  @Test func aNewWindowFromTheMenuIsANewWindow() async throws {
+    let windows = try threeWindows()
+    let (_, device) = launch(windows, restoring: ["b", "c", .main])
+    await device.settle()
+    device.openNewWindow()
+    await device.settle()
+    #expect(scenes(device).first == "window-2", "\(device.screen)")
+    #expect(windows.windows.front == "window-2" && windows.windows["window-2"]?.state.shownStack.isEmpty == true)
+  }
+
+  @Test func aLinkTheSceneItReachedIsNotForIsSentToItsWindow() async throws {
+    let windows = try threeWindows()
+    let (_, device) = launch(windows, restoring: [.main, "b", "c"])
+    await device.settle()
+    try windows.focus("c")  // in front of the state; main's scene is in front on screen
+    device.open(URL(string: "mail://mail/5")!)
+    await device.settle()
+    #expect(scenes(device).first == "c", "c's scene comes forward: \(scenes(device))")
+    #expect(windows.navigator(for: "c")?.state.shownStack.routes == [.mail(5)])
+    #expect(windows.navigator(for: .main)?.state.shownStack.routes == [.mail(1)])
+  }
+
+  @Test func aLinkWithNoWindowOpenOpensOne() async throws {
+    let windows = try threeWindows()
+    let (adapter, device) = launch(windows, restoring: ["b", "c", .main])
+    await device.settle()
+    for id in scenes(device).compactMap({ $0 }) {
+      device.closeWindow(0)  // the user closes each window: UIKit discards its scene
+      try adapter.closeWindow(id)
+    }
+    await device.settle()
+    #expect(windows.windows.isEmpty && device.windows.isEmpty)
+    device.open(URL(string: "mail://mail/7")!)
+    let screen = await device.settledScreen()
+    #expect(screen.hasPrefix("window window-2: regular, active\n  stack › Mail 7"), "\(screen)")
+    #expect(windows.windows.recentlyClosed.map(\.id) == [.main, "c", "b"], "the newest first")
+  }
+
+  @Test func aClosedWindowIsGoneButOneTheSystemLetGoOfStays() async throws {
+    let windows = try threeWindows()
+    let (adapter, device) = launch(windows, restoring: ["b", "c", .main])
+    await device.settle()
+    device.closeWindow(0)  // b: the user closes it
+    try adapter.closeWindow("b")
+    device.closeWindow(0)  // c: the system lets its scene go
+    await device.settle()
+    #expect(windows.windows.ids == [.main, "c"])
+    #expect(device.log.isEmpty, "a window the system let go of is not reopened by itself")
+    // The next launch: SwiftUI restores what it kept; b is gone.
+    let (_, relaunched) = launch(windows, restoring: scenes(device).compactMap { $0 })
+    await relaunched.settle()
+    #expect(Set(scenes(relaunched).compactMap { $0 }) == [.main, "c"])
+  }
+
+  @Test func eachWindowsNavigationIsItsOwn() async throws {
+    let windows = try threeWindows()
+    try windows.close("c")
+    let (_, device) = launch(windows, restoring: [.main, "b"])
+    await device.settle()
+    try device.tap("Next")  // in main, in front
+    await device.settle()
+    device.bringToFront(1)
+    await device.settle()
+    try device.swipeBack()  // in b
+    device.resize(0, to: .compact)
+    await device.settle()
+    #expect(windows.navigator(for: .main)?.state.shownStack.routes == [.mail(1), .mail(2)])
+    #expect(windows.navigator(for: "b")?.state.shownStack.isEmpty == true)
+    #expect(windows.sizeClass(of: "b") == .compact && windows.sizeClass(of: .main) == .regular)
+    #expect(device.screenDifferences.isEmpty && device.refusals.isEmpty)
+  }
+
+  /// Random launches, new windows, closes, scenes let go, windows brought
+  /// forward, links and relaunches: no two scenes ever show one window,
+  /// every scene shows an open window, and after a launch every open
+  /// window has a scene.
+  @Test func scenesAndWindowsStayInStep() async throws {
+    let actions = zip(Gen.int(in: 0...6), Gen.int(in: 0...5)).array(of: 1...25)
+    await propertyCheck(count: 40, input: actions) { actions in
+      let windows = Windows(template: NavigationState(BackStack<Place>()))
+      var (adapter, device) = launch(windows)
+      await device.settle()
+      var letGo = Set<WindowID>()
+      for (kind, value) in actions {
+        let index = device.windows.isEmpty ? nil : value % device.windows.count
+        switch kind {
+        case 0: device.openNewWindow()
+        case 1:
+          if let index, let id = scenes(device)[index] {
+            device.closeWindow(index)
+            try? adapter.closeWindow(id)
+          }
+        case 2:
+          if let index {
+            if let id = scenes(device)[index] { letGo.insert(id) }
+            device.closeWindow(index)
+          }
+        case 3: if let index { device.bringToFront(index) }
+        case 4: device.open(URL(string: "mail://mail/\(value)")!)
+        case 5:
+          let restored = scenes(device).compactMap { $0 }
+          (adapter, device) = launch(windows, restoring: restored)
+          letGo = []
+        default: device.open(URL(string: "mail://nowhere")!)
+        }
+        await device.settle()
+        let shown = scenes(device).compactMap { $0 }
+        #expect(Set(shown).count == shown.count, "two scenes show one window: \(shown)")
+        #expect(shown.allSatisfy { windows.windows.contains($0) }, "a scene shows a window that is not open")
+        #expect(shown.count == device.windows.count, "a scene shows no window:\n\(device.screen)")
+        #expect(Set(windows.windows.ids).subtracting(shown).isSubset(of: letGo), "an open window has no scene")
+        #expect(device.refusals.isEmpty)
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Testing
+import Wayfinder
+
+@testable import WayfinderSwiftUI
+
+/// The adapter's own decisions, UI-free, where no view of the layer can
+/// make the write (the layer's behaviour runs in SwiftUILayerTests).
+@MainActor @Suite struct AdapterDecisionTests {
+  /// Bindings whose later turns run when the test says (`turn()`).
+  @MainActor final class Turns {
+    var jobs: [@MainActor () -> Void] = []
+    func turn() {
+      while !jobs.isEmpty { jobs.removeFirst()() }
+    }
+  }
+
+  func bindings<Tab>(
+    _ navigator: Navigator<Tab, String>, sizeClass: SizeClass = .compact,
+    layout: NavigationLayout = .stack, turns: Turns
+  ) -> NavigationBindings<Tab, String> {
+    NavigationBindings(
+      navigator, sizeClass: sizeClass, layoutOfTab: { _ in layout }, schedule: { job in turns.jobs.append(job) })
+  }
+
+  @Test func aPushedElementKeepsTheValueSwiftUIGaveIt() {
+    let turns = Turns()
+    let navigator = Navigator(BackStack<String>(pushing: ["a"]))
+    let bindings = bindings(navigator, turns: turns)
+    turns.turn()
+    let pushed = PathElement(pushing: "b")
+    bindings.write(.path(bindings.path(of: LayerID(.single)) + [pushed], layer: LayerID(.single)), sizeClass: .compact)
+    turns.turn()
+    #expect(navigator.state.shownStack.routes == ["a", "b"])
+    #expect(bindings.path(of: LayerID(.single)).last == pushed, "the element SwiftUI appended is the one it reads back")
+  }
+
+  @Test func aPushFromADetailColumnWithNothingSelectedIsIgnored() {
+    let turns = Turns()
+    let navigator = Navigator(BackStack<String>())
+    let bindings = bindings(navigator, sizeClass: .regular, layout: .twoColumns, turns: turns)
+    turns.turn()
+    bindings.write(.path([PathElement(pushing: "x")], layer: LayerID(.single)), sizeClass: .regular)
+    turns.turn()
+    #expect(navigator.state.shownStack.isEmpty)
+    #expect(bindings.ignoredWrites.last?.reason == "a push in a column with nothing selected")
+  }
+
+  @Test func aStateWithoutTabsHasNoTabsToShow() {
+    let bindings = NavigationBindings(Navigator(BackStack<String>()))
+    #expect(bindings.selectedTab == nil && bindings.tabs.isEmpty)
+  }
+
+  @Test func aZoomSourceShownTwiceStaysUntilBothLeave() {
+    let bindings = NavigationBindings(
+      Navigator(BackStack<String>()),
+      presentation: { _ in
+        RoutePresentation(zoomSource: "photo")
+      }, schedule: { $0() })
+    bindings.zoomSourceAppeared("photo", in: LayerID(.single))
+    bindings.zoomSourceAppeared("photo", in: LayerID(.single))
+    bindings.zoomSourceDisappeared("photo", in: LayerID(.single))
+    #expect(bindings.zoomSource(for: "any", from: LayerID(.single)) == "photo")
+    bindings.zoomSourceDisappeared("photo", in: LayerID(.single))
+    #expect(bindings.zoomSource(for: "any", from: LayerID(.single)) == nil)
+    bindings.zoomSourceDisappeared("photo", in: LayerID(.single))  // once too often: nothing
+    #expect(bindings.zoomSource(for: "any", from: LayerID(.single, modalDepth: 1)) == nil)
+  }
+
+  @Test func aWriteFromAViewOfTheOtherSizeClassIsIgnored() {
+    let turns = Turns()
+    let navigator = Navigator(BackStack<String>(pushing: ["a", "b"]))
+    let bindings = bindings(navigator, turns: turns)
+    turns.turn()
+    bindings.setSizeClass(.regular)
+    bindings.write(.path([], layer: LayerID(.single)), sizeClass: .compact)  // built before the resize
+    turns.turn()
+    #expect(navigator.state.shownStack.routes == ["a", "b"])
+    #expect(bindings.ignoredWrites.last?.reason == "a write from a view of the other size class")
+  }
+}
