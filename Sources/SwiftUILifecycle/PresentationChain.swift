@@ -99,7 +99,12 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
     -> [Event]
   {
     if let busy = entries.first(where: { $0.phase != .shown }) {
-      refuse(.onePresentationAtATime, "\(item) from \(presenter) while \(busy.item) is in transition")
+      if case .dismissing(_, byUser: true) = busy.phase {
+        // SwiftUI says nothing when a drag starts: a presentation asked for then cannot know.
+        refuse(.onePresentationAtATime, "\(item) from \(presenter) while the user drags \(busy.item) away")
+      } else {
+        refuse(.onePresentationAtATime, "\(item) from \(presenter) while \(busy.item) is in transition")
+      }
       return []
     }
     if let top = entries.last, top.style.isDialog {

@@ -57,7 +57,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// (`presentationAnchor(_:)`, in the layer it shows over); `nil` (the
   /// default), or while no view shows that anchor, the layer's stack. A
   /// dialog that confirms a change this leaves at `nil` points at the host's
-  /// own Back button, on a screen that asks before it is left (see ``anchor(of:)``).
+  /// own Back button, on a screen that asks before it is left.
   public var dialogAnchor: @MainActor (Dialog) -> String? = { _ in nil }
   /// The anchor of the host's own Back button.
   package static var backAnchor: String { "wayfinder.back" }

@@ -52,6 +52,23 @@ import WayfinderSwiftUI
         """)
   }
 
+  @Test func theIOS17TabViewPassesThemThroughToo() async throws {
+    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .one))
+    let bindings = twoTabsBindings(navigator)
+    let device = Device {
+      NavigationTabsHost(bindings) { tab in
+        TwoTabsContent(bindings: bindings, tab: tab).tabItem { Text(verbatim: "\(tab)") }
+      } screen: {
+        RouteScreen(route: $0, links: stringLinks)
+      }
+      .tabBarMinimizeBehavior(.never)
+      .tabViewBottomAccessory { Text(verbatim: "Now playing") }
+    }
+    let screen = await device.settledScreen()
+    #expect(screen.contains("tabs: [one] | two (minimize: never)"), "\(screen)")
+    #expect(screen.hasSuffix("  bottom accessory:\n    \"Now playing\""), "\(screen)")
+  }
+
   @Test(arguments: [false, true]) func dismissingSearchReselectsTheTabBeforeItWhereTheAppAsked(reselects: Bool)
     async throws
   {

@@ -83,6 +83,8 @@ import WayfinderSwiftUI
       [(0, 9, 0), (8, 0, 0), (0, 3, 0)],
       // An alert's button tapped between resizes: the alert's close was never reported.
       [(0, 9, 0), (8, 0, 1), (3, 0, 0), (2, 8, 0), (3, 0, 0), (3, 0, 0)],
+      // A second modal over all tabs asked for as the user drags the first away (refused, then gone with it).
+      [(0, 3, 0), (8, 0, 4), (8, 0, 1), (0, 3, 0), (2, 4, 0)],
     ] as [[Action]])
   func aShrunkCounterexample(_ actions: [Action]) async throws {
     var tally = Tally()
@@ -123,7 +125,7 @@ import WayfinderSwiftUI
         await device.frames(b * 4 + 1)
       }
     }
-    tally.frames += await device.settledOnTheState(bindings)
+    tally.frames += await device.settledOnTheState(bindings, whileDragged: true)
     #expect(!device.log.contains { $0.contains("not settled") }, "a presentation waits forever: \(device.log)")
   }
 

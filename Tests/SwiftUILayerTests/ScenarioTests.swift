@@ -198,7 +198,8 @@ import WayfinderSwiftUI
     #expect(shown[0].contains("route: \"export\"") && shown[1].contains("route: \"preview\""), "\(shown)")
     // Another link, to tab two's root: both modals go together, then the tab changes.
     try navigator.setState(.tabs(try Tabs(selected: .two)), cause: .deepLink)
-    await device.settledOnTheState(bindings)
+    let back = await device.settledOnTheState(bindings)
+    print("S13 through the layer, frames to settle: \(frames) into a sheet, a push and a cover; \(back) back to a root")
     #expect(device.presentations == [[]] && device.screen.contains("tabs: one | [two]"))
   }
 
@@ -213,7 +214,7 @@ import WayfinderSwiftUI
     let navigator = Navigator(state)
     let bindings = twoTabsBindings(navigator)
     let device = Device { TwoTabsApp(bindings: bindings) }
-    await device.settledOnTheState(bindings)
+    print("S14 through the layer, frames to settle at launch: \(await device.settledOnTheState(bindings))")
     #expect(device.presentations.first?.count == 2, "\(device.presentations)")
     #expect(device.screen.contains("\"about\""))
     #expect(navigator.state == state, "restoring showed it all and changed nothing")
