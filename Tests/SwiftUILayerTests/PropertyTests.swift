@@ -52,7 +52,7 @@ import WayfinderSwiftUI
 
   @Test func theScreenAlwaysSettlesOnTheStateAndLateWritesChangeNothing() async {
     var tally = Tally()
-    await propertyCheck(count: 150, input: Self.actions) { actions in
+    await propertyCheck(count: 100, input: Self.actions) { actions in
       try await play(actions, &tally)
     }
     print(
