@@ -41,22 +41,7 @@ extension NavigationBindings {
   /// changed, when they take no transition; else every batch up to the
   /// first that waits for a transition.
   func catchUp() {
-    // A dialog that goes closes first: SwiftUI presents nothing while it
-    // shows (`onePresentationAtATime`), and a presentation in the same
-    // update can be an ancestor's, made before the dialog's presenter let
-    // it go. What follows waits for ``dialogDidClose(over:)``.
-    if let shown = dialogCell.peek,
-      navigator.state.shownLocation != shown.layer.location || navigator.state.shownDialog != shown.dialog
-    {
-      dialogCell.set(nil)
-      if closedDialog == shown.layer {
-        closedDialog = nil
-      } else {
-        closingDialog = shown.layer
-        return
-      }
-    }
-    guard closingDialog == nil else { return }
+    guard !dialogClosesFirst() else { return }
     if let from = shownUpTo, queue.waiting == nil, let changes = navigator.log.changes(after: from), show(changes) {
       shownUpTo = navigator.changeCount
       catchUps.oneByOne += 1
@@ -325,15 +310,6 @@ extension NavigationBindings {
     for (column, cell) in selectionCells { cell.set(projection.selections[column]) }
     for (id, cell) in confirmingCells { cell.set(projection.confirming[id] ?? []) }
     refreshDialog()
-  }
-
-  /// Shows the dialog of the state shown, once no transition runs (a
-  /// dialog is a presentation too). O(1).
-  func refreshDialog() {
-    awaitingCell.set(queue.waiting != nil)
-    projection.dialog = LayerProjection<Tab, Route>.dialog(of: queue.shown)
-    dialogCell.set(
-      queue.waiting == nil ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil)
   }
 
   /// Gives the steps of `after` that `before` did not show new tokens, and

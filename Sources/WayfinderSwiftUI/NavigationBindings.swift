@@ -55,21 +55,11 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   public let presentation: @MainActor (Route) -> RoutePresentation
   /// The anchor a confirmation dialog points at in regular width
   /// (`presentationAnchor(_:)`, in the layer it shows over); `nil` (the
-  /// default), or while no view shows that anchor, the layer's stack. A
-  /// dialog that confirms a change this leaves at `nil` points at the host's
-  /// own Back button, on a screen that asks before it is left.
+  /// default), or while no view shows it, the layer's stack. A dialog that
+  /// confirms a change this leaves at `nil` points at the host's own Back.
   public var dialogAnchor: @MainActor (Dialog) -> String? = { _ in nil }
   /// The anchor of the host's own Back button.
   package static var backAnchor: String { "wayfinder.back" }
-
-  /// The anchor `dialog` points at: ``dialogAnchor``'s, else the host's own
-  /// Back button for a dialog that confirms a change.
-  ///
-  /// - Parameter dialog: A dialog.
-  /// - Returns: The anchor's identity, or `nil` for none.
-  package func anchor(of dialog: Dialog) -> String? {
-    dialogAnchor(dialog) ?? (dialog.purpose == .confirms ? Self.backAnchor : nil)
-  }
 
   /// The most recent writes that were ignored, oldest first, with why (at
   /// most ``ignoredWriteLimit``).
@@ -78,10 +68,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   public let ignoredWriteLimit = 32
 
   /// The size class the views are laid out for (the window's).
-  /// Observed: a view that lays out from it (a split host: columns or one
-  /// stack) is evaluated again when it changes, with the paths projected
-  /// for it, and a view that writes captures it when it is built (see
-  /// ``write(_:sizeClass:)``).
+  /// Observed: a split host lays out from it, with the paths projected for
+  /// it; a view that writes captures it when built (``write(_:sizeClass:)``).
   public var sizeClass: SizeClass { sizeClassCell.value }
   let sizeClassCell: ObservedCell<SizeClass>
 
@@ -321,22 +309,10 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       && (shownUpTo == navigator.changeCount && queue.waiting == nil || queue.isSettled(toward: navigator.state))
   }
 
-  /// Whether the views await the end of a transition (a presentation
-  /// appearing, a dismissal ending): observed, so the layer shows its frame
-  /// counter for the watchdog only then (see ``transitionFramePassed(at:)``).
-  public var isAwaitingTransition: Bool { awaitingCell.value }
-
-  /// How many frames a transition may take before the watchdog releases it
-  /// (see ``transitionFramePassed(at:)``); 180 by default.
-  public var transitionWatchdogFrames: Int {
-    get { watchdog.limit }
-    set { watchdog.limit = newValue }
-  }
-
   /// What went wrong between SwiftUI and the bindings, oldest first (at most
   /// ``ignoredWriteLimit``): a transition whose end SwiftUI never reported,
   /// released by the watchdog.
-  public private(set) var diagnostics: [String] = []
+  public internal(set) var diagnostics: [String] = []
 
   /// What the next change waits for, if anything (for tests and diagnostics).
   package var waiting: PresentationQueue<Tab, Route>.Wait? { queue.waiting }
@@ -361,33 +337,6 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     catchUp()
   }
 
-  /// A display frame, of `date`, passed while a transition is awaited (the
-  /// layer calls it from a `TimelineView(.animation)` it shows then). After
-  /// ``transitionWatchdogFrames`` frames with no end reported (the callback
-  /// that says so was lost), the transition is released and the next batch
-  /// shown; ``diagnostics`` says so. Frames, not time: the normal path never
-  /// waits a fixed delay.
-  ///
-  /// - Parameter date: The frame's date (frames of one date count once).
-  public func transitionFramePassed(at date: Date) {
-    guard let released = watchdog.framePassed(at: date, waiting: queue.waiting) else { return }
-    let frames = watchdog.limit
-    switch released {
-    case .appearance(let layer):
-      diagnose("the end of the presentation of \(layer) was not reported after \(frames) frames: released")
-      queue.didAppear(layer)
-    case .dismissal(let layer):
-      diagnose("the end of the dismissal of \(layer) was not reported after \(frames) frames: released")
-      queue.didDismiss(layer)
-    }
-    catchUp()
-  }
-
-  private func diagnose(_ line: String) {
-    diagnostics.append(line)
-    if diagnostics.count > ignoredWriteLimit { diagnostics.removeFirst() }
-  }
-
   /// The modal layer `presenter` presented has finished disappearing: call
   /// it from the presenter's `onDismiss`, which runs once the dismissal has
   /// ended.
@@ -396,20 +345,6 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   public func presentationDidDismiss(presentedBy presenter: LayerID<Tab>) {
     guard let layer = lastPresented[presenter] else { return }
     queue.didDismiss(layer)
-    catchUp()
-  }
-
-  /// The alert or confirmation dialog over `layer` has closed on screen:
-  /// call it when its presenter no longer shows it (or has left the
-  /// screen). What waited for it goes on.
-  ///
-  /// - Parameter layer: The layer it showed over.
-  public func dialogDidClose(over layer: LayerID<Tab>) {
-    guard closingDialog == layer else {
-      if dialogCell.peek?.layer == layer { closedDialog = layer }  // closed on screen first
-      return
-    }
-    closingDialog = nil
     catchUp()
   }
 

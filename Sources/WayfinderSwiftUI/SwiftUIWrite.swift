@@ -146,6 +146,8 @@ extension SwiftUIWrite {
         // A screen pushed is a new one: a path holding a screen shown
         // elsewhere was written by a view that is out of date.
         guard !added.contains(where: { isShown($0.token) }) else { return .ignore("a push of a screen already shown") }
+        // Nor can one push hold a screen twice (a late write from a link whose element it already held).
+        guard Set(added.map(\.token)).count == added.count else { return .ignore("a push of one screen twice") }
         let pushed = added.enumerated().map { (StackPosition(id.location, depth: top + $0.offset + 1), $0.element) }
         return .follow(
           shown: .steps(id.location, kept: top, added.map { Step($0.route) }),

@@ -28,6 +28,9 @@ import WayfinderSwiftUI
     var gestures = 0
     var lateWrites = 0
     var ignored = 0
+    var fromATabLeft = 0
+    var oneByOne = 0
+    var byQueue = 0
     var frames = 0
   }
 
@@ -57,7 +60,10 @@ import WayfinderSwiftUI
     }
     print(
       "SwiftUI property run through the layer: \(tally.runs) runs, \(tally.actions) actions, \(tally.gestures) "
-        + "gestures, \(tally.lateWrites) late writes (\(tally.ignored) ignored), \(tally.frames) frames to settle")
+        + "gestures, \(tally.lateWrites) late writes (\(tally.ignored) ignored, \(tally.fromATabLeft) from a tab "
+        + "left), \(tally.frames) frames to settle; \(tally.oneByOne) catch-ups change by change, \(tally.byQueue) "
+        + "through the queue")
+    #expect(tally.oneByOne > 20 && tally.byQueue > 20, "the runs should take both ways")
   }
 
   /// The runs found failing on the model of SwiftUI before a fix, each as it was shrunk.
@@ -85,6 +91,13 @@ import WayfinderSwiftUI
       [(0, 9, 0), (8, 0, 1), (3, 0, 0), (2, 8, 0), (3, 0, 0), (3, 0, 0)],
       // A second modal over all tabs asked for as the user drags the first away (refused, then gone with it).
       [(0, 3, 0), (8, 0, 4), (8, 0, 1), (0, 3, 0), (2, 4, 0)],
+      // A pop, then a late push from a link of the screen below, whose path held that link's element: one
+      // screen twice (a token given twice).
+      [(2, 2, 3), (4, 0, 0), (10, 5, 5), (10, 0, 4)],
+      [(4, 0, 0), (4, 0, 0), (0, 0, 0), (8, 0, 1), (2, 2, 2), (4, 0, 0), (6, 5, 2), (6, 6, 0)],
+      // On the model: a link tapped in a split's detail right after a resize, by the view of the other width
+      // still showing the list's selection in its path: a screen shown twice (its token twice).
+      [(0, 6, 1), (3, 0, 0), (3, 0, 0), (0, 0, 0), (3, 0, 0), (3, 0, 0), (8, 0, 1), (3, 0, 0), (2, 2, 0)],
     ] as [[Action]])
   func aShrunkCounterexample(_ actions: [Action]) async throws {
     var tally = Tally()
@@ -116,7 +129,13 @@ import WayfinderSwiftUI
         let late = captured[(a * 6 + b) % captured.count]
         tally.lateWrites += 1
         let (before, ignoredBefore) = (navigator.state, bindings.ignoredWrites.count)
+        // The user cannot touch a tab the views do not show: a write from one is ignored.
+        let fromATabLeft = late.tab.map { $0 != bindings.shownState.selectedTab.map(AnyHashable.init) } ?? false
         late.write()
+        if fromATabLeft {
+          tally.fromATabLeft += 1
+          #expect(navigator.state == before, "a write from a tab left changed the state: \(late.description)")
+        }
         if bindings.ignoredWrites.count > ignoredBefore {
           tally.ignored += 1
           #expect(navigator.state == before, "an ignored write changed the state: \(late.description)")
@@ -124,8 +143,13 @@ import WayfinderSwiftUI
       default:
         await device.frames(b * 4 + 1)
       }
+      // What the adapter showed change by change adds up to what it shows.
+      #expect(bindings.inconsistencies.isEmpty, "\(bindings.inconsistencies)")
     }
     tally.frames += await device.settledOnTheState(bindings, whileDragged: true)
+    #expect(bindings.inconsistencies.isEmpty, "\(bindings.inconsistencies)")
+    tally.oneByOne += bindings.catchUps.oneByOne
+    tally.byQueue += bindings.catchUps.byQueue
     #expect(!device.log.contains { $0.contains("not settled") }, "a presentation waits forever: \(device.log)")
   }
 

@@ -34,6 +34,22 @@ import Wayfinder
     #expect(bindings.path(of: LayerID(.single)).last == pushed, "the element SwiftUI appended is the one it reads back")
   }
 
+  @Test func aPushHoldingOneScreenTwiceIsIgnored() {
+    // Found by the property run through the layer: a stack popped, then a
+    // late write from a link of the screen below, whose path still held the
+    // element the link had pushed: the same element twice.
+    let turns = Turns()
+    let navigator = Navigator(BackStack<String>())
+    let bindings = bindings(navigator, turns: turns)
+    turns.turn()
+    let element = PathElement(pushing: "b")
+    bindings.write(.path([element, element], layer: LayerID(.single)), sizeClass: .compact)
+    turns.turn()
+    #expect(navigator.state.shownStack.isEmpty)
+    #expect(bindings.ignoredWrites.last?.reason == "a push of one screen twice")
+    #expect(bindings.inconsistencies.isEmpty, "\(bindings.inconsistencies)")
+  }
+
   @Test func aPushFromADetailColumnWithNothingSelectedIsIgnored() {
     let turns = Turns()
     let navigator = Navigator(BackStack<String>())

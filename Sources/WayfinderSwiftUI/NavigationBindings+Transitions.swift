@@ -1,0 +1,98 @@
+import Foundation
+import Wayfinder
+
+// What the bindings wait for besides the presentation queue's callbacks: a
+// dialog that goes closes before anything is presented, and a transition
+// whose end SwiftUI never reports is released by a watchdog counted in
+// frames. And where a dialog points.
+
+extension NavigationBindings {
+  /// Shows the dialog of the state shown, once no transition runs (a
+  /// dialog is a presentation too). O(1).
+  func refreshDialog() {
+    awaitingCell.set(queue.waiting != nil)
+    projection.dialog = LayerProjection<Tab, Route>.dialog(of: queue.shown)
+    dialogCell.set(
+      queue.waiting == nil ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil)
+  }
+
+  /// Whether the views await the end of a transition (a presentation
+  /// appearing, a dismissal ending): observed, so the layer shows its frame
+  /// counter for the watchdog only then (see ``transitionFramePassed(at:)``).
+  public var isAwaitingTransition: Bool { awaitingCell.value }
+
+  /// How many frames a transition may take before the watchdog releases it
+  /// (see ``transitionFramePassed(at:)``); 180 by default.
+  public var transitionWatchdogFrames: Int {
+    get { watchdog.limit }
+    set { watchdog.limit = newValue }
+  }
+
+  /// A display frame, of `date`, passed while a transition is awaited (the
+  /// layer calls it from a `TimelineView(.animation)` it shows then). After
+  /// ``transitionWatchdogFrames`` frames with no end reported (the callback
+  /// that says so was lost), the transition is released and the next batch
+  /// shown; ``diagnostics`` says so. Frames, not time: the normal path never
+  /// waits a fixed delay.
+  ///
+  /// - Parameter date: The frame's date (frames of one date count once).
+  public func transitionFramePassed(at date: Date) {
+    guard let released = watchdog.framePassed(at: date, waiting: queue.waiting) else { return }
+    let frames = watchdog.limit
+    switch released {
+    case .appearance(let layer):
+      diagnose("the end of the presentation of \(layer) was not reported after \(frames) frames: released")
+      queue.didAppear(layer)
+    case .dismissal(let layer):
+      diagnose("the end of the dismissal of \(layer) was not reported after \(frames) frames: released")
+      queue.didDismiss(layer)
+    }
+    catchUp()
+  }
+
+  func diagnose(_ line: String) {
+    diagnostics.append(line)
+    if diagnostics.count > ignoredWriteLimit { diagnostics.removeFirst() }
+  }
+
+  /// The alert or confirmation dialog over `layer` has closed on screen:
+  /// call it when its presenter no longer shows it (or has left the
+  /// screen). What waited for it goes on.
+  ///
+  /// - Parameter layer: The layer it showed over.
+  public func dialogDidClose(over layer: LayerID<Tab>) {
+    guard closingDialog == layer else {
+      if dialogCell.peek?.layer == layer { closedDialog = layer }  // closed on screen first
+      return
+    }
+    closingDialog = nil
+    catchUp()
+  }
+
+  /// A dialog that goes closes first: SwiftUI presents nothing while it
+  /// shows (`onePresentationAtATime`), and a presentation in the same
+  /// update can be an ancestor's, made before the dialog's presenter let
+  /// it go. Returns whether what follows waits for ``dialogDidClose(over:)``.
+  func dialogClosesFirst() -> Bool {
+    if let shown = dialogCell.peek,
+      navigator.state.shownLocation != shown.layer.location || navigator.state.shownDialog != shown.dialog
+    {
+      dialogCell.set(nil)
+      if closedDialog == shown.layer {
+        closedDialog = nil
+      } else {
+        closingDialog = shown.layer
+      }
+    }
+    return closingDialog != nil
+  }
+
+  /// The anchor `dialog` points at: ``dialogAnchor``'s, else the host's own
+  /// Back button for a dialog that confirms a change.
+  ///
+  /// - Parameter dialog: A dialog.
+  /// - Returns: The anchor's identity, or `nil` for none.
+  package func anchor(of dialog: Dialog) -> String? {
+    dialogAnchor(dialog) ?? (dialog.purpose == .confirms ? Self.backAnchor : nil)
+  }
+}
