@@ -12,11 +12,17 @@ import Foundation
 /// Which window is in front is kept as a focus stamp per window, from one
 /// clock that every focus advances: the front window has the highest, and
 /// the order of the stamps is the order in which windows were last focused.
+/// The clock stays within ``maxClock``: an index read with a larger clock or
+/// stamp (a file edited by hand), or whose clock reaches it, has its stamps
+/// renumbered 1, 2, 3, … in the same order, so nothing ever overflows.
 public struct WindowIndex: Codable, Hashable, Sendable {
   /// The version of this format this library writes: 1.
   public static let currentFormatVersion = 1
   /// The most windows listed, open or closed.
   public static let maxWindows = 256
+  /// The largest value of the clock: 2⁵³, which JSON tools that read numbers
+  /// as doubles still read exactly.
+  public static let maxClock = 1 << 53
 
   /// One open window and when it was last focused.
   public struct Entry: Codable, Hashable, Sendable {
@@ -71,8 +77,7 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   public mutating func open(_ id: WindowID) {
     guard !isOpen(id) else { return focus(id) }
     closed.removeAll { $0 == id }
-    clock += 1
-    entries.append(Entry(id: id, focus: clock))
+    entries.append(Entry(id: id, focus: nextStamp()))
   }
 
   /// Brings the open window `id` to the front; nothing when it is not open
@@ -81,8 +86,21 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// - Parameter id: The window.
   public mutating func focus(_ id: WindowID) {
     guard let index = entries.firstIndex(where: { $0.id == id }), front != id else { return }
+    entries[index].focus = nextStamp()
+  }
+
+  /// The clock advanced by one, renumbering the stamps first when it is at ``maxClock``.
+  private mutating func nextStamp() -> Int {
+    if clock >= Self.maxClock { renumber() }
     clock += 1
-    entries[index].focus = clock
+    return clock
+  }
+
+  /// The stamps renumbered 1, 2, 3, … in focus order (oldest first), the clock at the last.
+  private mutating func renumber() {
+    let order = entries.indices.sorted { (entries[$0].focus, -$0) < (entries[$1].focus, -$1) }
+    for (stamp, index) in order.enumerated() { entries[index].focus = stamp + 1 }
+    clock = entries.count
   }
 
   /// Closes window `id`: it is no longer open, and is first among the
@@ -127,7 +145,8 @@ public struct WindowIndex: Codable, Hashable, Sendable {
 
   /// Decodes an index, made consistent: a window listed twice keeps its
   /// first entry, a closed window that is also open is left out of the
-  /// closed ones, and the clock is at least every stamp.
+  /// closed ones, and the clock is at least every stamp; a clock or a stamp
+  /// outside `0...maxClock` has the stamps renumbered in the same order.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a field is missing or has the wrong
@@ -139,6 +158,7 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     entries = try container.decode([Entry].self, forKey: .open).filter { seen.insert($0.id).inserted }
     closed = try container.decode([WindowID].self, forKey: .closed).filter { seen.insert($0).inserted }
     clock = max(try container.decode(Int.self, forKey: .clock), entries.map(\.focus).max() ?? 0)
+    if !(0...Self.maxClock).contains(clock) || entries.contains(where: { $0.focus < 0 }) { renumber() }
   }
 
   /// Reads an index from JSON bytes, of at most `limits.maxBytes` bytes and

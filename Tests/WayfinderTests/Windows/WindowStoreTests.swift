@@ -134,6 +134,24 @@ import Wayfinder
     #expect(try files().contains { $0.hasPrefix("navigation.windows.unreadable-") })
   }
 
+  /// An index whose clock is `Int.max` (a hand-edited file) launches, and
+  /// windows open and close in it, instead of trapping at every launch.
+  @Test func anIndexWithTheLargestClockStillLaunches() throws {
+    let store = store()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let text =
+      #"{"clock":9223372036854775807,"closed":[],"formatVersion":1,"open":[{"focus":9223372036854775807,"id":"main"}]}"#
+    try Data(text.utf8).write(to: store.indexFile)
+    let windows = Windows(template: WindowTestApp.fresh())
+    windows.attach(store)
+    #expect(windows.windows.ids == [.main])
+    try store.updateIndex { index in
+      index.open("b")
+      index.focus(.main)
+    }
+    #expect(store.readIndex()?.focusOrder == [.main, "b"])
+  }
+
   @Test func aWindowsUnreadableFileIsKeptAsideAndTheOthersRestore() async throws {
     let store = store()
     _ = try await threeWindows(store)
