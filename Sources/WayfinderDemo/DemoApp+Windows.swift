@@ -52,13 +52,15 @@ extension DemoApp {
   ///   - reopening: Whether a closed window comes back as it was left.
   ///   - launch: Starts a process showing another window; returns what to tell the user.
   /// - Returns: The window's navigation store.
+  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when as many windows
+  ///   as the index holds are open: nothing is shown or saved.
   @discardableResult
   public func attachWindow(
     _ store: WindowStore<DemoTab, AnyRoute>, id: WindowID, claim: WindowClaim?, reopening: Bool = false,
     launch: @escaping @MainActor (WindowID, Bool) -> String
-  ) -> NavigationStore<DemoTab, AnyRoute> {
+  ) throws(WindowError) -> NavigationStore<DemoTab, AnyRoute> {
     let windowNavigator = WindowNavigator(navigator, id: id)
-    let restoration = windowNavigator.attach(store, window: id, reopening: reopening)
+    let restoration = try windowNavigator.attach(store, window: id, reopening: reopening)
     window = id
     windows = DemoWindows(store: store, navigator: windowNavigator, claim: claim, launch: launch)
     let windowStore = store.store(for: id)
@@ -156,7 +158,7 @@ extension DemoApp {
     case .openNewWindow:
       let id = newWindowName
       do {
-        try windows.store.updateIndex { $0.open(id) }
+        try windows.store.updateIndex { try $0.open(id) }
         note(windows.launch(id, false))
       } catch {
         note("Could not open \(id): \(error)")

@@ -72,8 +72,14 @@ extension DemoRunner {
       }
       claim = nil  // the folder cannot be written: saving says why on the status line
     }
-    let store = app.attachWindow(windowStore, id: id, claim: claim, reopening: options.reopen) { window, reopening in
-      launchWindow(window, reopening: reopening, options)
+    let store: NavigationStore<DemoTab, AnyRoute>
+    do {
+      store = try app.attachWindow(windowStore, id: id, claim: claim, reopening: options.reopen) { window, reopening in
+        launchWindow(window, reopening: reopening, options)
+      }
+    } catch {
+      fail("window \(id) cannot open: \(error) (close one: w, then Close this window)")
+      throw ExitCode(1)
     }
     return (store, WindowSession(store: windowStore, claim: claim))
   }

@@ -18,7 +18,8 @@ import Foundation
 public struct WindowIndex: Codable, Hashable, Sendable {
   /// The version of this format this library writes: 1.
   public static let currentFormatVersion = 1
-  /// The most windows listed, open or closed.
+  /// The most windows open at once, and the most closed windows kept (each
+  /// counted apart): 256.
   public static let maxWindows = 256
   /// The largest value of the clock: 2⁵³, which JSON tools that read numbers
   /// as doubles still read exactly.
@@ -74,8 +75,11 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// no longer among the closed ones. An open window is only focused.
   ///
   /// - Parameter id: The window.
-  public mutating func open(_ id: WindowID) {
+  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when ``maxWindows``
+  ///   windows are open already; the index is then unchanged.
+  public mutating func open(_ id: WindowID) throws(WindowError) {
     guard !isOpen(id) else { return focus(id) }
+    guard entries.count < Self.maxWindows else { throw .tooManyWindows(limit: Self.maxWindows) }
     closed.removeAll { $0 == id }
     entries.append(Entry(id: id, focus: nextStamp()))
   }
@@ -104,7 +108,8 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   }
 
   /// Closes window `id`: it is no longer open, and is first among the
-  /// closed ones, of which at most `capacity` are kept.
+  /// closed ones, of which at most `capacity` are kept (and never more than
+  /// ``maxWindows``).
   ///
   /// - Parameters:
   ///   - id: The window.
@@ -116,7 +121,7 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     entries.removeAll { $0.id == id }
     closed.removeAll { $0 == id }
     closed.insert(id, at: 0)
-    let kept = max(0, capacity)
+    let kept = min(max(0, capacity), Self.maxWindows)
     guard closed.count > kept else { return [] }
     defer { closed.removeLast(closed.count - kept) }
     return Array(closed[kept...])
@@ -145,8 +150,10 @@ public struct WindowIndex: Codable, Hashable, Sendable {
 
   /// Decodes an index, made consistent: a window listed twice keeps its
   /// first entry, a closed window that is also open is left out of the
-  /// closed ones, and the clock is at least every stamp; a clock or a stamp
-  /// outside `0...maxClock` has the stamps renumbered in the same order.
+  /// closed ones, at most ``maxWindows`` open windows and as many closed
+  /// ones are kept (the first listed), and the clock is at least every
+  /// stamp; a clock or a stamp outside `0...maxClock` has the stamps
+  /// renumbered in the same order.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a field is missing or has the wrong
@@ -155,21 +162,25 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     formatVersion = try container.decode(Int.self, forKey: .formatVersion)
     var seen = Set<WindowID>()
-    entries = try container.decode([Entry].self, forKey: .open).filter { seen.insert($0.id).inserted }
-    closed = try container.decode([WindowID].self, forKey: .closed).filter { seen.insert($0).inserted }
+    entries = Array(
+      try container.decode([Entry].self, forKey: .open).filter { seen.insert($0.id).inserted }.prefix(Self.maxWindows))
+    closed = Array(
+      try container.decode([WindowID].self, forKey: .closed).filter { seen.insert($0).inserted }.prefix(Self.maxWindows)
+    )
     clock = max(try container.decode(Int.self, forKey: .clock), entries.map(\.focus).max() ?? 0)
     if !(0...Self.maxClock).contains(clock) || entries.contains(where: { $0.focus < 0 }) { renumber() }
   }
 
-  /// Reads an index from JSON bytes, of at most `limits.maxBytes` bytes and
-  /// at most ``maxWindows`` windows.
+  /// Reads an index from JSON bytes, of at most `limits.maxBytes` bytes,
+  /// made consistent as ``init(from:)`` says (an index that lists more
+  /// windows than ``maxWindows`` keeps those that fit: it is never taken
+  /// for an unreadable one).
   ///
   /// - Parameters:
   ///   - data: The bytes.
   ///   - limits: The limits; only ``RestorationLimits/maxBytes`` applies.
   /// - Throws: ``RestorationError/empty``, ``RestorationError/tooLarge(bytes:limit:)``,
-  ///   ``RestorationError/malformed(_:)`` for bytes that are not an index
-  ///   (or list more windows than ``maxWindows``), or
+  ///   ``RestorationError/malformed(_:)`` for bytes that are not an index, or
   ///   ``RestorationError/unsupportedFormat(_:supported:)`` for a newer format.
   public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
     guard !data.isEmpty else { throw .empty }
@@ -181,9 +192,6 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     }
     guard formatVersion <= Self.currentFormatVersion else {
       throw .unsupportedFormat(formatVersion, supported: Self.currentFormatVersion)
-    }
-    guard entries.count + closed.count <= Self.maxWindows else {
-      throw .malformed("the index lists \(entries.count + closed.count) windows; the limit is \(Self.maxWindows)")
     }
   }
 

@@ -20,7 +20,7 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
     restoration.windows = windows
     let order = Array(restoration.windows.focusOrder.reversed())
     if !restoration.hadIndex {
-      store.enqueueIndexUpdate { index in for id in order { index.open(id) } }
+      store.enqueueIndexUpdate { index in for id in order { try index.open(id) } }
     }
     save(to: store)
     return restoration
@@ -38,21 +38,26 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   ///   - reopening: Whether a window the user closed comes back as it was
   ///     left (else it starts from the ``template``).
   /// - Returns: The window's restored state and what its restore dropped or changed.
+  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when the index lists
+  ///   ``WindowIndex/maxWindows`` other windows as open: nothing is then
+  ///   changed, and nothing is saved.
   @discardableResult
   public func attach(_ store: WindowStore<Tab, Route>, window id: WindowID, reopening: Bool = false)
-    -> Restoration<Tab, Route>
+    throws(WindowError) -> Restoration<Tab, Route>
   {
     var restoration = store.restore(id, into: template, reopening: reopening)
+    do {
+      try store.updateIndex { try $0.open(id) }
+    } catch let error as WindowError {
+      throw error
+    } catch {
+      store.enqueueIndexUpdate { try $0.open(id) }  // tried again, and reported in lastIndexFailure
+    }
     let sizeClass = sizeClass(of: id) ?? newWindowSizeClass
     var windows = WindowSet<Tab, Route>(closedCapacity: 0, maxWindows: 1)
     windows.adopt(Window(id, state: restoration.state, sizeClass: sizeClass))
     if let error = replaceWindows(windows, cause: .restoration)[id] { restoration.diagnostics.append(.refused(error)) }
     restoration.state = navigator(for: id)?.state ?? restoration.state
-    do {
-      try store.updateIndex { $0.open(id) }
-    } catch {
-      store.enqueueIndexUpdate { $0.open(id) }  // tried again, and reported in lastIndexFailure
-    }
     save(to: store)
     return restoration
   }
@@ -69,7 +74,7 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
         let change = event.change
         if let opened = change.opened {
           saveWindow(opened, to: store)
-          store.enqueueIndexUpdate { $0.open(opened) }
+          store.enqueueIndexUpdate { try $0.open(opened) }
         }
         if let closed = change.closed {
           if let window = windows.closedWindow(closed) { store.store(for: closed).save(window.state) }

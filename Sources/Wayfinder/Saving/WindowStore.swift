@@ -53,7 +53,8 @@ public final class WindowStore<
   public let limits: RestorationLimits
   /// How long a burst of changes to a window may last before it is written.
   public let coalescingDelay: Duration
-  /// The most recently closed windows kept (their files too).
+  /// The most recently closed windows kept (their files too): at most
+  /// ``WindowIndex/maxWindows``.
   public let closedCapacity: Int
   /// How long a change of the index waits for another process's to finish
   /// before it fails.
@@ -72,7 +73,7 @@ public final class WindowStore<
   ///   - migrations: The migrations from older schema versions.
   ///   - limits: The limits each file is read with, and each state saved within.
   ///   - coalescingDelay: How long a burst of changes to a window may last before it is written.
-  ///   - closedCapacity: The most recently closed windows kept.
+  ///   - closedCapacity: The most recently closed windows kept (0 to ``WindowIndex/maxWindows``).
   ///   - lockTimeout: How long a change of the index waits for another process's.
   public init(
     file: URL, schemaVersion: Int, registry: RouteRegistry, migrations: [SnapshotMigration] = [],
@@ -80,7 +81,9 @@ public final class WindowStore<
     lockTimeout: Duration = .seconds(5)
   ) {
     (self.file, self.schemaVersion, self.registry, self.migrations) = (file, schemaVersion, registry, migrations)
-    (self.limits, self.coalescingDelay, self.closedCapacity) = (limits, coalescingDelay, max(0, closedCapacity))
+    (self.limits, self.coalescingDelay, self.closedCapacity) = (
+      limits, coalescingDelay, min(max(0, closedCapacity), WindowIndex.maxWindows)
+    )
     self.lockTimeout = lockTimeout
     indexFile = Self.sibling(of: file, suffix: "windows.json")
     lockFile = Self.sibling(of: file, suffix: "windows.lock")
@@ -158,15 +161,27 @@ public final class WindowStore<
   /// kept aside under a name of its own and started afresh. Blocks while
   /// another process changes it (at most ``lockTimeout``).
   ///
+  /// ```swift
+  /// try store.updateIndex { try $0.open("inbox") }
+  /// ```
+  ///
   /// - Parameter change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
   /// - Returns: The index after the change.
-  /// - Throws: ``SaveFailure`` when the lock or the file cannot be had or written; the index is then unchanged.
+  /// - Throws: ``SaveFailure`` when the lock or the file cannot be had or
+  ///   written, or the error `change` throws (``WindowError/tooManyWindows(limit:)``
+  ///   from ``WindowIndex/open(_:)``); the index is then unchanged.
   @discardableResult
-  public func updateIndex(_ change: (inout WindowIndex) -> Void) throws(SaveFailure) -> WindowIndex {
-    try withIndexLock { () throws(SaveFailure) -> WindowIndex in
+  public func updateIndex(_ change: (inout WindowIndex) throws -> Void) throws -> WindowIndex {
+    var failure: (any Error)?
+    let index = try withIndexLock { () throws(SaveFailure) -> WindowIndex in
       var index = lockedIndex().index ?? WindowIndex()
       let before = index
-      change(&index)
+      do {
+        try change(&index)
+      } catch {
+        failure = error
+        return before
+      }
       let dropped = Set(before.closed).subtracting(index.closed).subtracting(index.openWindows)
       if index != before { try AtomicFile.write(index.jsonData(), to: indexFile) }
       // Closed windows no longer kept: their files go, unless a process runs them.
@@ -176,6 +191,8 @@ public final class WindowStore<
       }
       return index
     }
+    if let failure { throw failure }
+    return index
   }
 
   /// The index read under the lock: leftovers of killed writers removed, an
@@ -211,9 +228,9 @@ public final class WindowStore<
   /// that fails is reported in ``lastIndexFailure``.
   ///
   /// - Parameter change: The change.
-  public func enqueueIndexUpdate(_ change: @escaping @Sendable (inout WindowIndex) -> Void) {
+  public func enqueueIndexUpdate(_ change: @escaping @Sendable (inout WindowIndex) throws -> Void) {
     state.chain { [self] in
-      do throws(SaveFailure) {
+      do {
         try updateIndex(change)
         state.indexFailure = nil
       } catch {
@@ -229,8 +246,9 @@ public final class WindowStore<
   }
 
   /// Why the last change of the index made with
-  /// ``enqueueIndexUpdate(_:)`` failed; `nil` once one succeeds.
-  public var lastIndexFailure: SaveFailure? { state.indexFailure }
+  /// ``enqueueIndexUpdate(_:)`` failed (a ``SaveFailure``, or the change's
+  /// own error); `nil` once one succeeds.
+  public var lastIndexFailure: (any Error)? { state.indexFailure }
 
   /// Writes every window's state now and waits for it, and for the changes
   /// of the index asked for: for an app quitting.
@@ -255,7 +273,10 @@ public final class WindowStore<
       (try? withIndexLock { () throws(SaveFailure) in lockedIndex() }) ?? (readIndex(), [])
     guard let index else {
       let main = store(for: .main).restore(into: template)
-      let windows = (try? WindowSet([Window(.main, state: main.state)])) ?? WindowSet()
+      let windows =
+        (try? WindowSet(
+          [Window(.main, state: main.state)], closedCapacity: closedCapacity, maxWindows: WindowIndex.maxWindows))
+        ?? WindowSet(closedCapacity: closedCapacity, maxWindows: WindowIndex.maxWindows)
       return WindowRestoration(
         windows: windows, diagnostics: main.diagnostics.isEmpty ? [:] : [.main: main.diagnostics],
         indexDiagnostics: indexDiagnostics, hadIndex: false)
@@ -272,7 +293,8 @@ public final class WindowStore<
     let windows =
       (try? WindowSet(
         open, focusOrder: index.focusOrder, recentlyClosed: Array(closed), closedCapacity: closedCapacity,
-        maxWindows: WindowIndex.maxWindows)) ?? WindowSet()
+        maxWindows: WindowIndex.maxWindows))
+      ?? WindowSet(closedCapacity: closedCapacity, maxWindows: WindowIndex.maxWindows)
     return WindowRestoration(
       windows: windows, diagnostics: diagnostics, indexDiagnostics: indexDiagnostics, hadIndex: true)
   }
@@ -467,13 +489,13 @@ private final class LockedState: @unchecked Sendable {
   private let lock = NSLock()
   private var stores: [WindowID: Any] = [:]
   private var lastTask: Task<Void, Never>?
-  private var failure: SaveFailure?
+  private var failure: (any Error)?
 
   /// The last index change in the chain.
   var last: Task<Void, Never>? { lock.withLock { lastTask } }
 
   /// Why the last index change failed.
-  var indexFailure: SaveFailure? {
+  var indexFailure: (any Error)? {
     get { lock.withLock { failure } }
     set { lock.withLock { failure = newValue } }
   }

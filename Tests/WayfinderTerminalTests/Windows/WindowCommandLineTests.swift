@@ -103,3 +103,48 @@ import WayfinderDemo
     #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing was written")
   }
 }
+
+/// Issue 24 through the demo: what a hostile or careless user does to the
+/// windows' files and names, from the command line.
+@Suite(.timeLimit(.minutes(1))) final class WindowLimitCommandLineTests {
+  let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wlim-\(UUID().uuidString)")
+  var folder: URL { stateHome.appendingPathComponent("wayfinder-demo") }
+  var indexFile: URL { folder.appendingPathComponent("navigation.windows.json") }
+
+  deinit { try? FileManager.default.removeItem(at: stateHome) }
+
+  func demo(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    try runDemo(arguments, stateHome: stateHome)
+  }
+
+  var index: WindowIndex? {
+    FileManager.default.contents(atPath: indexFile.path).flatMap { try? WindowIndex(json: $0) }
+  }
+
+  /// With 256 windows open, a 257th is refused, clearly; the index and the
+  /// main window's navigation are untouched (the index used to be taken for
+  /// an unreadable one, and every window forgotten).
+  @Test func the257thWindowIsRefusedAndTheIndexKept() throws {
+    #expect(try demo(["--open", "wayfinder://numbers/32"]).status == 0)
+    var full = try #require(index)
+    for number in 1..<WindowIndex.maxWindows { try full.open(WindowID("w\(number)")) }
+    try full.jsonData().write(to: indexFile)
+    let main = try Data(contentsOf: folder.appendingPathComponent("navigation.json"))
+
+    let refused = try demo(["--window", "one-more", "--print-link"])
+    #expect(refused.status == 1)
+    #expect(
+      refused.output
+        == "wayfinder-demo: window one-more cannot open: 256 windows are open: that is the limit (close one: w, then Close this window)\n"
+    )
+    #expect(index?.openWindows.count == WindowIndex.maxWindows && index?.openWindows.first == .main)
+    #expect(try Data(contentsOf: folder.appendingPathComponent("navigation.json")) == main)
+    #expect(try demo(["--print-link"]).output == "wayfinder://numbers/32\n")
+    #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("unreadable") })
+
+    // "Open a new window" in the list of windows says why it cannot.
+    let fromTheList = try demo(["--window", "w1", "--keys", "w<enter>", "--width", "200", "--height", "20", "--frame"])
+    #expect(fromTheList.output.contains("Could not open window-2: 256 windows are open"), "\(fromTheList.output)")
+    #expect(index?.openWindows.count == WindowIndex.maxWindows)
+  }
+}

@@ -34,4 +34,38 @@ import Wayfinder
     let index = try index(clock: "40", open: [("main", "12"), ("b", "40")])
     #expect(index.clock == 40 && index.entries.map(\.focus) == [12, 40])
   }
+
+  /// Opening past ``WindowIndex/maxWindows`` is refused, and changes
+  /// nothing; a window already open is only focused.
+  @Test func theWindowPastTheLimitIsRefused() throws {
+    var index = WindowIndex()
+    for number in 0..<WindowIndex.maxWindows { try index.open(WindowID("w\(number)")) }
+    let full = index
+    #expect(throws: WindowError.tooManyWindows(limit: WindowIndex.maxWindows)) { try index.open("one-more") }
+    #expect(index == full)
+    try index.open("w0")
+    #expect(index.front == "w0")
+  }
+
+  /// A full index reads back: the open windows and the closed ones are
+  /// counted apart, each up to the limit; a file listing more (written by
+  /// hand) keeps the first that fit, rather than being taken for corrupt.
+  @Test func aFullIndexReadsBackAndAnOverfullOneKeepsWhatFits() throws {
+    var index = WindowIndex()
+    for number in 0..<WindowIndex.maxWindows - 1 { try index.open(WindowID("w\(number)")) }
+    for number in 0...WindowIndex.maxWindows {
+      try index.open(WindowID("c\(number)"))
+      index.close(WindowID("c\(number)"), keeping: .max)
+    }
+    #expect(index.openWindows.count == WindowIndex.maxWindows - 1)
+    let read = try WindowIndex(json: index.jsonData())
+    #expect(read == index)
+    #expect(read.closed.count == WindowIndex.maxWindows)
+
+    let open = (0..<300).map { ("w\($0)", "\($0)") }
+    let closed = (0..<300).map { "c\($0)" }
+    let overfull = try self.index(clock: "300", open: open, closed: closed)
+    #expect(overfull.openWindows == (0..<WindowIndex.maxWindows).map { WindowID("w\($0)") })
+    #expect(overfull.closed == (0..<WindowIndex.maxWindows).map { WindowID("c\($0)") })
+  }
 }
