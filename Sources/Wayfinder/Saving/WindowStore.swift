@@ -92,8 +92,11 @@ public final class WindowStore<
   // MARK: Files
 
   /// The file of window `id`: ``file`` for the main window, else
-  /// `<name>.window-<id>.json` beside it, the identity written with only
-  /// letters, digits, `-` and `_` (any other byte as `%XX`).
+  /// `<name>.window-<id>.json` beside it, the window's name (composed, see
+  /// ``WindowID``) written with only lowercase letters, digits, `-` and `_`,
+  /// any other byte as `%XX` (`Inbox` as `%49nbox`): names Swift calls equal
+  /// share one file, and other names get files whose names differ even to a
+  /// file system that ignores case.
   ///
   /// - Parameter id: The window.
   /// - Returns: Its file.
@@ -113,14 +116,16 @@ public final class WindowStore<
     }
   }
 
-  /// `id` as a part of a file name: letters, digits, `-` and `_` as they
-  /// are, any other byte as `%XX`. Different names give different files.
+  /// `id` as a part of a file name: lowercase letters, digits, `-` and `_`
+  /// as they are, any other byte of its composed name as `%XX` (uppercase
+  /// hexadecimal). Different names give names that differ even ignoring
+  /// case: a `%` always starts an escape, and the rest is lowercase.
   static func fileName(of id: WindowID) -> String {
     var name = ""
     for byte in id.name.utf8 {
       switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+        UInt8(ascii: "_"):
         name.unicodeScalars.append(Unicode.Scalar(byte))
       default:
         name += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)

@@ -106,7 +106,7 @@ import WayfinderDemo
 
 /// Issue 24 through the demo: what a hostile or careless user does to the
 /// windows' files and names, from the command line.
-@Suite(.timeLimit(.minutes(1))) final class WindowLimitCommandLineTests {
+@Suite(.timeLimit(.minutes(1))) final class WindowFilesCommandLineTests {
   let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wlim-\(UUID().uuidString)")
   var folder: URL { stateHome.appendingPathComponent("wayfinder-demo") }
   var indexFile: URL { folder.appendingPathComponent("navigation.windows.json") }
@@ -147,4 +147,50 @@ import WayfinderDemo
     #expect(fromTheList.output.contains("Could not open window-2: 256 windows are open"), "\(fromTheList.output)")
     #expect(index?.openWindows.count == WindowIndex.maxWindows)
   }
+
+  /// "café" composed and decomposed is one window through the demo too:
+  /// the second spelling restores what the first saved, and is refused
+  /// while a process shows the first.
+  @Test func aNameWrittenTwoWaysIsOneWindow() throws {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    #expect(try demo(["--window", composed, "--open", "wayfinder://numbers/5"]).status == 0)
+    #expect(try demo(["--window", decomposed, "--print-link"]).output == "wayfinder://numbers/5\n")
+    #expect(index?.openWindows.map(\.name) == [composed])
+
+    let binary = try requireDemoBinary()
+    let running = Process()
+    running.executableURL = URL(fileURLWithPath: binary)
+    running.arguments = ["--window", composed, "--save-stress"]
+    running.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": stateHome.path]) { $1 }
+    running.standardOutput = FileHandle.nullDevice
+    running.standardError = FileHandle.nullDevice
+    try running.run()
+    defer {
+      kill(running.processIdentifier, SIGKILL)
+      running.waitUntilExit()
+    }
+    try waitUntil("the first spelling is claimed") {
+      WindowStore<DemoTab, AnyRoute>(
+        file: folder.appendingPathComponent("navigation.json"), schemaVersion: 1, registry: demoRegistry
+      ).isRunning(WindowID(composed))
+    }
+    let second = try demo(["--window", decomposed, "--print-link"])
+    #expect(second.status == 1 && second.output.contains("is already shown by another process"), "\(second.output)")
+  }
+}
+
+/// Waits up to 20 s for `condition`, checking it every 20 ms; records an
+/// issue and throws when it does not hold by then.
+func waitUntil(
+  _ description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () throws -> Bool
+) throws {
+  let deadline = ContinuousClock.now + .seconds(20)
+  while ContinuousClock.now < deadline {
+    if try condition() { return }
+    Thread.sleep(forTimeInterval: 0.02)
+  }
+  if try condition() { return }
+  Issue.record("timed out waiting for \(description)", sourceLocation: sourceLocation)
+  throw TmuxError(arguments: ["wait until", description], output: "")
 }
