@@ -96,7 +96,11 @@ public final class WindowStore<
   /// ``WindowID``) written with only lowercase letters, digits, `-` and `_`,
   /// any other byte as `%XX` (`Inbox` as `%49nbox`): names Swift calls equal
   /// share one file, and other names get files whose names differ even to a
-  /// file system that ignores case.
+  /// file system that ignores case. A name longer than 104 bytes so
+  /// written is written as `~` and its bytes in lowercase base 32 instead,
+  /// so that every file of a window, and the temporary file it is written
+  /// through, has a name of at most 255 bytes (beside a main file whose
+  /// name has at most 95).
   ///
   /// - Parameter id: The window.
   /// - Returns: Its file.
@@ -118,9 +122,22 @@ public final class WindowStore<
 
   /// `id` as a part of a file name: lowercase letters, digits, `-` and `_`
   /// as they are, any other byte of its composed name as `%XX` (uppercase
-  /// hexadecimal). Different names give names that differ even ignoring
-  /// case: a `%` always starts an escape, and the rest is lowercase.
+  /// hexadecimal); when that is longer than ``maxFileNameLength``, `~` and
+  /// the name's bytes in lowercase base 32 (at most 104 bytes for a name of
+  /// 64). Different names give names that differ even ignoring case: a `%`
+  /// always starts an escape, the rest is lowercase, and only the second
+  /// form starts with `~`.
   static func fileName(of id: WindowID) -> String {
+    let escaped = escapedName(of: id)
+    return escaped.utf8.count <= maxFileNameLength ? escaped : "~" + base32(id.name.utf8)
+  }
+
+  /// The longest name of a window in its file names: 104 bytes, what base 32
+  /// makes of the longest name (64 bytes), with its `~`.
+  static var maxFileNameLength: Int { 104 }
+
+  /// `id`'s name with every byte but lowercase letters, digits, `-` and `_` as `%XX`.
+  private static func escapedName(of id: WindowID) -> String {
     var name = ""
     for byte in id.name.utf8 {
       switch byte {
@@ -132,6 +149,25 @@ public final class WindowStore<
       }
     }
     return name
+  }
+
+  /// `bytes` in base 32 with a lowercase alphabet (`a`–`z`, `2`–`7`), without padding.
+  private static func base32(_ bytes: some Sequence<UInt8>) -> String {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567".unicodeScalars)
+    var text = String.UnicodeScalarView()
+    var buffer = 0
+    var bits = 0
+    for byte in bytes {
+      buffer = buffer << 8 | Int(byte)
+      bits += 8
+      while bits >= 5 {
+        bits -= 5
+        text.append(alphabet[(buffer >> bits) & 31])
+      }
+      buffer &= (1 << bits) - 1
+    }
+    if bits > 0 { text.append(alphabet[(buffer << (5 - bits)) & 31]) }
+    return String(text)
   }
 
   /// `navigation.<suffix>` beside `navigation.json`.

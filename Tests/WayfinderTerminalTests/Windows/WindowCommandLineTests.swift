@@ -148,6 +148,16 @@ import WayfinderDemo
     #expect(index?.openWindows.count == WindowIndex.maxWindows)
   }
 
+  /// A 64-byte name whose every byte is escaped is saved, restored and
+  /// reached from the command line (its file name used to be too long).
+  @Test func theLongestNameIsSavedAndRestored() throws {
+    let name = String(repeating: "\u{E9}", count: 32)
+    let opened = try demo(["--window", name, "--open", "wayfinder://numbers/5", "--width", "200", "--frame"])
+    #expect(opened.status == 0 && !opened.output.contains("Not saved"), "\(opened.output)")
+    #expect(try demo(["--window", name, "--print-link"]).output == "wayfinder://numbers/5\n")
+    #expect(index?.openWindows == [WindowID(name)])
+  }
+
   /// "café" composed and decomposed is one window through the demo too:
   /// the second spelling restores what the first saved, and is refused
   /// while a process shows the first.

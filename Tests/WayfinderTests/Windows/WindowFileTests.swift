@@ -69,4 +69,38 @@ import Wayfinder
       store.file(for: "inbox").lastPathComponent == "navigation.window-inbox.json", "lowercase names stay readable")
     #expect(names.allSatisfy { store.file(for: $0).deletingLastPathComponent().path == folder.path })
   }
+
+  /// The longest names whose bytes are escaped: every one is saved and
+  /// restored, claimed, and reached by links, and no file name (nor the
+  /// temporary one a file is written through) is longer than 255 bytes.
+  @Test(arguments: [
+    String(repeating: "A", count: 64), String(repeating: "\u{E9}", count: 32), String(repeating: "😀", count: 16),
+    String(repeating: "%", count: 64), String(repeating: "a", count: 64), String(repeating: "a", count: 63) + "B",
+  ])
+  func theLongestNamesAreSavedAndReached(name: String) async throws {
+    let id = try WindowID.validated(name)
+    let store = store()
+    let key = store.file(for: id).deletingPathExtension().lastPathComponent
+    // The longest file of a window: its inbox, written through a temporary file.
+    #expect(".\(key).inbox.\(UUID().uuidString).tmp".utf8.count <= 255, "\(key)")
+    await store.store(for: id).flush(try state(9))
+    #expect(store.store(for: id).lastSaveFailure == nil)
+    #expect(self.store().store(for: id).restore(into: WindowTestApp.fresh()).state == (try state(9)))
+    let claim = try store.claim(id)
+    #expect(store.isRunning(id))
+    claim.release()
+    try store.deliver("wayfinder://home/1", to: id)
+    #expect(store.takeLinks(for: id) == ["wayfinder://home/1"])
+  }
+
+  /// Names whose escaped form is too long are written another way, and
+  /// still never share a file.
+  @Test func longNamesKeepFilesOfTheirOwn() {
+    let store = store()
+    let names = ["A", "B", "\u{E9}", "%"].flatMap { unit in
+      [String(repeating: unit, count: 64 / unit.utf8.count), String(repeating: unit, count: 64 / unit.utf8.count - 1)]
+    }
+    let files = names.map { store.file(for: WindowID($0)).lastPathComponent.lowercased() }
+    #expect(Set(files).count == names.count, "\(files)")
+  }
 }
