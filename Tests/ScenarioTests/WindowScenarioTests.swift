@@ -4,7 +4,7 @@ import Wayfinder
 
 /// S18: several windows (iPad Stage Manager, macOS), each with its own
 /// navigation and width, links routed to the right one, all restored together.
-@MainActor @Suite final class WindowScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) final class WindowScenarioTests {
   /// The test's own folder, removed after it.
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-s18-\(UUID().uuidString)")
 
@@ -55,7 +55,6 @@ import Wayfinder
 
     // Quit and relaunch: every window is back where it was; the closed ones are gone.
     try windows.reopen("wide")
-    for _ in 0..<5 { await Task.yield() }
     await store.flush(windows.windows)
     let relaunched = WindowNavigator(template: NavigationState<Never, Level>())
     relaunched.attach(WindowStore(file: file, schemaVersion: 1, registry: registry))

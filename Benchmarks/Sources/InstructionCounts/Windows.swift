@@ -56,7 +56,7 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
     let id = WindowID(ProcessInfo.processInfo.environment["WINDOW_ID"] ?? (name == "window-save" ? "a" : "b"))
     let store = WindowStore<Never, AppRoute>(
       file: windowFolder.appendingPathComponent("navigation.json"), schemaVersion: 1, registry: appRegistry)
-    try store.updateIndex { $0.open(id) }
+    try store.updateIndex { try $0.open(id) }
     let windowStore = store.store(for: id)
     var saved = 0
     while name == "window-save-loop" || saved < count {
@@ -76,7 +76,7 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
       var windows = WindowSet<Never, AppRoute>()
       for number in 0..<20 {
         let id: WindowID = number == 0 ? .main : WindowID("w\(number)")
-        try store.updateIndex { $0.open(id) }
+        try store.updateIndex { try $0.open(id) }
         try windows.apply(.open(id, windowState(number), sizeClass: .compact))
       }
       await store.flush(windows)

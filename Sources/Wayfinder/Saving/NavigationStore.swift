@@ -203,6 +203,13 @@ public final class NavigationStore<
     await writer.write(pending)
   }
 
+  /// Drops the state waiting to be written and removes the file, once any
+  /// write under way has finished: for a window closed too long ago to be
+  /// kept, whose last save must not bring its file back.
+  package func removeFile() async {
+    await writer.remove(pending)
+  }
+
   /// How many times the file has been written.
   public var writeCount: Int {
     get async { await writer.writes }
@@ -302,6 +309,11 @@ private actor SnapshotWriter {
   init(file: URL, outcomes: SaveOutcomes) {
     self.file = file
     self.outcomes = outcomes
+  }
+
+  func remove(_ pending: PendingSnapshot) {
+    _ = pending.take()
+    unlink(file.path)
   }
 
   func write(_ pending: PendingSnapshot) {

@@ -62,29 +62,29 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
     return restoration
   }
 
-  /// Saves each window's navigator to its file as it changes, and window
-  /// changes to the index.
+  /// Saves each window's navigator to its file as it changes, and makes
+  /// the index follow the windows: after every change of them, the windows
+  /// opened and closed since the last change, and the one in front, are
+  /// asked of the index at once (so ``WindowStore/flush(_:)`` finds them),
+  /// whatever the number of changes.
   private func save(to store: WindowStore<Tab, Route>) {
     for id in ids { saveWindow(id, to: store) }
-    let changes = events(bufferingNewest: 256)
+    var saved = (open: ids, front: front)
     let capacity = store.closedCapacity
-    Task { [weak self] in
-      for await event in changes {
-        guard let self else { return }
-        let change = event.change
-        if let opened = change.opened {
-          saveWindow(opened, to: store)
-          store.enqueueIndexUpdate { try $0.open(opened) }
-        }
-        if let closed = change.closed {
-          if let window = windows.closedWindow(closed) { store.store(for: closed).save(window.state) }
-          store.enqueueIndexUpdate { $0.close(closed, keeping: capacity) }
-        }
-        if let front = change.frontAfter, change.frontAfter != change.frontBefore, change.opened == nil,
-          change.closed == nil
-        {
-          store.enqueueIndexUpdate { $0.focus(front) }
-        }
+    observeWindows { [weak self] windows in
+      let wasOpen = Set(saved.open)
+      let opened = windows.ids.filter { !wasOpen.contains($0) }
+      let closed = saved.open.filter { !windows.contains($0) }
+      let front = windows.front
+      guard !opened.isEmpty || !closed.isEmpty || front != saved.front else { return }
+      saved = (windows.ids, front)
+      for id in opened { self?.saveWindow(id, to: store) }
+      // A closed window's file keeps it as it was left, for reopening.
+      for id in closed { if let window = windows.closedWindow(id) { store.store(for: id).save(window.state) } }
+      store.enqueueIndexUpdate { index in
+        for id in closed { index.close(id, keeping: capacity) }
+        for id in opened { try index.open(id) }
+        if let front { index.focus(front) }
       }
     }
   }

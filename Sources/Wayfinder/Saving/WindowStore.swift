@@ -213,27 +213,45 @@ public final class WindowStore<
   ///   from ``WindowIndex/open(_:)``); the index is then unchanged.
   @discardableResult
   public func updateIndex(_ change: (inout WindowIndex) throws -> Void) throws -> WindowIndex {
-    var failure: (any Error)?
-    let index = try withIndexLock { () throws(SaveFailure) -> WindowIndex in
-      var index = lockedIndex().index ?? WindowIndex()
-      let before = index
-      do {
-        try change(&index)
-      } catch {
-        failure = error
-        return before
-      }
-      let dropped = Set(before.closed).subtracting(index.closed).subtracting(index.openWindows)
-      if index != before { try AtomicFile.write(index.jsonData(), to: indexFile) }
-      // Closed windows no longer kept: their files go, unless a process runs them.
-      for id in dropped where !isRunning(id) {
-        unlink(file(for: id).path)
-        unlink(inboxFile(for: id).path)
-      }
-      return index
+    let changed = try changeIndex { index, failures in Self.apply(change, to: &index, failures: &failures) }
+    if let failure = changed.failures.first { throw failure }
+    for id in changed.dropped {
+      unlink(file(for: id).path)
+      unlink(inboxFile(for: id).path)
     }
-    if let failure { throw failure }
-    return index
+    return changed.index
+  }
+
+  /// Changes the index by `changes` (which applies each change with
+  /// ``apply(_:to:failures:)``) under one hold of the lock, and writes it
+  /// once. Returns the index, the changes' errors, and the closed windows
+  /// no longer kept that no process runs (their files may go).
+  private func changeIndex(_ changes: (inout WindowIndex, inout [any Error]) -> Void) throws(SaveFailure) -> (
+    index: WindowIndex, failures: [any Error], dropped: [WindowID]
+  ) {
+    try withIndexLock { () throws(SaveFailure) in
+      let before = lockedIndex().index ?? WindowIndex()
+      var index = before
+      var failures: [any Error] = []
+      changes(&index, &failures)
+      if index != before { try AtomicFile.write(index.jsonData(), to: indexFile) }
+      let kept = Set(index.closed + index.openWindows)
+      let dropped = (before.closed + before.openWindows).filter { !kept.contains($0) && !isRunning($0) }
+      return (index, failures, dropped)
+    }
+  }
+
+  /// Applies `change` to `index`; a change that throws changes nothing, and its error is added to `failures`.
+  private static func apply(
+    _ change: (inout WindowIndex) throws -> Void, to index: inout WindowIndex, failures: inout [any Error]
+  ) {
+    var changed = index
+    do {
+      try change(&changed)
+      index = changed
+    } catch {
+      failures.append(error)
+    }
   }
 
   /// The index read under the lock: leftovers of killed writers removed, an
@@ -266,14 +284,28 @@ public final class WindowStore<
 
   /// Changes the index by `change` soon, off the caller's actor, after
   /// every change asked for before it (see ``updateIndex(_:)``); a change
-  /// that fails is reported in ``lastIndexFailure``.
+  /// that fails is reported in ``lastIndexFailure``. Changes asked for
+  /// while another process holds the lock are made together, once it is
+  /// free: they wait for it once, at most ``lockTimeout``.
   ///
   /// - Parameter change: The change.
   public func enqueueIndexUpdate(_ change: @escaping @Sendable (inout WindowIndex) throws -> Void) {
-    state.chain { [self] in
-      do {
-        try updateIndex(change)
-        state.indexFailure = nil
+    state.enqueue(change) { [self] in await applyQueuedChanges() }
+  }
+
+  /// Makes the changes queued, in turn, until none is left.
+  private func applyQueuedChanges() async {
+    while case let changes = state.takeQueued(), !changes.isEmpty {
+      do throws(SaveFailure) {
+        let changed = try changeIndex { index, failures in
+          for change in changes { Self.apply(change, to: &index, failures: &failures) }
+        }
+        state.indexFailure = changed.failures.last
+        for id in changed.dropped {
+          // After any write of its last state, so that the write cannot bring the file back.
+          await store(for: id).removeFile()
+          unlink(inboxFile(for: id).path)
+        }
       } catch {
         state.indexFailure = error
       }
@@ -281,9 +313,9 @@ public final class WindowStore<
   }
 
   /// Waits until every change of the index asked for with
-  /// ``enqueueIndexUpdate(_:)`` is made.
+  /// ``enqueueIndexUpdate(_:)`` before it is made.
   public func flushIndex() async {
-    await state.last?.value
+    await state.worker?.value
   }
 
   /// Why the last change of the index made with
@@ -291,13 +323,17 @@ public final class WindowStore<
   /// own error); `nil` once one succeeds.
   public var lastIndexFailure: (any Error)? { state.indexFailure }
 
-  /// Writes every window's state now and waits for it, and for the changes
-  /// of the index asked for: for an app quitting.
+  /// Writes every window's state now and waits for it, and for everything
+  /// asked of the store before it: the changes of the index (a window
+  /// opened, closed or focused just before is in the index when it
+  /// returns), and the last state of the windows closed. For an app
+  /// quitting.
   ///
   /// - Parameter windows: The windows, with their states now.
   public func flush(_ windows: WindowSet<Tab, Route>) async {
-    for window in windows.windows { await store(for: window.id).flush(window.state) }
     await flushIndex()
+    for window in windows.windows { await store(for: window.id).flush(window.state) }
+    for store in state.stores(of: NavigationStore<Tab, Route>.self) { await store.flush() }
   }
 
   // MARK: Restoring
@@ -525,15 +561,17 @@ public enum WindowClaimError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 /// The state a store keeps in memory: each window's navigation store, and
-/// the chain of index changes waiting to be made.
+/// the changes of the index waiting to be made.
 private final class LockedState: @unchecked Sendable {
+  typealias Change = @Sendable (inout WindowIndex) throws -> Void
   private let lock = NSLock()
-  private var stores: [WindowID: Any] = [:]
-  private var lastTask: Task<Void, Never>?
+  private var made: [WindowID: Any] = [:]
+  private var queue: [Change] = []
+  private var running: Task<Void, Never>?
   private var failure: (any Error)?
 
-  /// The last index change in the chain.
-  var last: Task<Void, Never>? { lock.withLock { lastTask } }
+  /// The task making the queued changes, while there are some.
+  var worker: Task<Void, Never>? { lock.withLock { running } }
 
   /// Why the last index change failed.
   var indexFailure: (any Error)? {
@@ -541,24 +579,35 @@ private final class LockedState: @unchecked Sendable {
     set { lock.withLock { failure = newValue } }
   }
 
-  /// Runs `work` off the caller's actor once the work chained before it is done.
-  func chain(_ work: @escaping @Sendable () -> Void) {
+  /// Queues `change`, and starts `drain` off the caller's actor unless it runs already.
+  func enqueue(_ change: @escaping Change, drain: @escaping @Sendable () async -> Void) {
     lock.withLock {
-      let previous = lastTask
-      lastTask = Task.detached {
-        await previous?.value
-        work()
-      }
+      queue.append(change)
+      if running == nil { running = Task.detached { await drain() } }
+    }
+  }
+
+  /// The changes queued, which are taken; when there are none, the worker is done.
+  func takeQueued() -> [Change] {
+    lock.withLock {
+      defer { queue = [] }
+      if queue.isEmpty { running = nil }
+      return queue
     }
   }
 
   func store<Store>(for id: WindowID, make: () -> Store) -> Store {
     lock.withLock {
-      if let store = stores[id] as? Store { return store }
+      if let store = made[id] as? Store { return store }
       let store = make()
-      stores[id] = store
+      made[id] = store
       return store
     }
+  }
+
+  /// Every store made.
+  func stores<Store>(of type: Store.Type) -> [Store] {
+    lock.withLock { made.values.compactMap { $0 as? Store } }
   }
 }
 

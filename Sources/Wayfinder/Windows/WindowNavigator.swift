@@ -61,6 +61,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   private var events: [WindowEvent] = []
   private let logCapacity: Int
   private let broadcast = Broadcast<WindowEvent>()
+  /// Told the windows after every change of them, at once (see ``observeWindows(_:)``).
+  private var observers: [@MainActor (WindowSet<Tab, Route>) -> Void] = []
 
   /// How many window changes have been applied: the last event's ``WindowEvent/sequence``.
   public private(set) var changeCount = 0
@@ -167,6 +169,16 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// - Returns: The stream.
   public func events(bufferingNewest limit: Int = 64) -> AsyncStream<WindowEvent> {
     broadcast.subscribe(bufferingNewest: limit)
+  }
+
+  /// Calls `observer` with the windows after every change of them (a window
+  /// opened, closed, focused, resized, or all replaced), synchronously, in
+  /// the order of the changes, none dropped: what a store follows the
+  /// windows with. The states of the open windows it is given may be older
+  /// than their navigators'; those of the recently closed ones are as they
+  /// were left. It must not change the windows.
+  package func observeWindows(_ observer: @escaping @MainActor (WindowSet<Tab, Route>) -> Void) {
+    observers.append(observer)
   }
 
   /// The windows with every open window's state read from its navigator,
@@ -427,6 +439,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
         .open, window: id, cause: cause, link: nil,
         change: WindowChange(opened: id, frontBefore: frontBefore, frontAfter: next.front))
     }
+    for observer in observers { observer(structure) }
     return refused
   }
 
@@ -456,6 +469,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     structure = after
     registrar.withMutation(of: self, keyPath: structureKeyPath) {}
     record(operation, window: window, cause: cause, link: link, change: change)
+    for observer in observers { observer(structure) }
   }
 
   private func record(
