@@ -60,8 +60,10 @@ public final class WindowStore<
   /// before it fails.
   public let lockTimeout: Duration
 
-  private let lockFile: URL
-  private let state = LockedState()
+  /// The lock the index is changed under.
+  let lockFile: URL
+  /// What the store keeps in memory.
+  let state = WindowStoreState()
 
   /// A store of windows whose main window is saved in `file`.
   ///
@@ -176,152 +178,17 @@ public final class WindowStore<
       file.deletingPathExtension().lastPathComponent + "." + suffix)
   }
 
-  private func claimFile(for id: WindowID) -> URL {
+  /// The lock window `id`'s claim holds.
+  func claimFile(for id: WindowID) -> URL {
     Self.sibling(of: file, suffix: "window-\(Self.fileName(of: id)).lock")
   }
 
-  private func inboxFile(for id: WindowID) -> URL {
+  /// The links left for window `id`.
+  func inboxFile(for id: WindowID) -> URL {
     Self.sibling(of: file, suffix: "window-\(Self.fileName(of: id)).inbox")
   }
 
-  // MARK: The index
-
-  /// The index as it is on disk, or `nil` when there is none (no window has
-  /// been saved since windows existed). An index that cannot be read counts
-  /// as none. Reading takes no lock: the index is only ever replaced whole.
-  ///
-  /// - Returns: The index, or `nil`.
-  public func readIndex() -> WindowIndex? {
-    guard let data = try? AtomicFile.read(indexFile, limit: limits.maxBytes) else { return nil }
-    return try? WindowIndex(json: data, limits: limits)
-  }
-
-  /// Changes the index on disk by `change`, under the lock: the index is
-  /// read, changed and, when the change changed it, written atomically,
-  /// before another process may change it. An index that cannot be read is
-  /// kept aside under a name of its own and started afresh. Blocks while
-  /// another process changes it (at most ``lockTimeout``).
-  ///
-  /// ```swift
-  /// try store.updateIndex { try $0.open("inbox") }
-  /// ```
-  ///
-  /// - Parameter change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
-  /// - Returns: The index after the change.
-  /// - Throws: ``SaveFailure`` when the lock or the file cannot be had or
-  ///   written, or the error `change` throws (``WindowError/tooManyWindows(limit:)``
-  ///   from ``WindowIndex/open(_:)``); the index is then unchanged.
-  @discardableResult
-  public func updateIndex(_ change: (inout WindowIndex) throws -> Void) throws -> WindowIndex {
-    let changed = try changeIndex { index, failures in Self.apply(change, to: &index, failures: &failures) }
-    if let failure = changed.failures.first { throw failure }
-    for id in changed.dropped {
-      unlink(file(for: id).path)
-      unlink(inboxFile(for: id).path)
-    }
-    return changed.index
-  }
-
-  /// Changes the index by `changes` (which applies each change with
-  /// ``apply(_:to:failures:)``) under one hold of the lock, and writes it
-  /// once. Returns the index, the changes' errors, and the closed windows
-  /// no longer kept that no process runs (their files may go).
-  private func changeIndex(_ changes: (inout WindowIndex, inout [any Error]) -> Void) throws(SaveFailure) -> (
-    index: WindowIndex, failures: [any Error], dropped: [WindowID]
-  ) {
-    try withIndexLock { () throws(SaveFailure) in
-      let before = lockedIndex().index ?? WindowIndex()
-      var index = before
-      var failures: [any Error] = []
-      changes(&index, &failures)
-      if index != before { try AtomicFile.write(index.jsonData(), to: indexFile) }
-      let kept = Set(index.closed + index.openWindows)
-      let dropped = (before.closed + before.openWindows).filter { !kept.contains($0) && !isRunning($0) }
-      return (index, failures, dropped)
-    }
-  }
-
-  /// Applies `change` to `index`; a change that throws changes nothing, and its error is added to `failures`.
-  private static func apply(
-    _ change: (inout WindowIndex) throws -> Void, to index: inout WindowIndex, failures: inout [any Error]
-  ) {
-    var changed = index
-    do {
-      try change(&changed)
-      index = changed
-    } catch {
-      failures.append(error)
-    }
-  }
-
-  /// The index read under the lock: leftovers of killed writers removed, an
-  /// unreadable index kept aside.
-  private func lockedIndex() -> (index: WindowIndex?, diagnostics: [RestorationDiagnostic]) {
-    AtomicFile.removeLeftovers(of: indexFile)
-    do throws(RestorationError) {
-      guard let data = try AtomicFile.read(indexFile, limit: limits.maxBytes) else { return (nil, []) }
-      return (try WindowIndex(json: data, limits: limits), [])
-    } catch {
-      var diagnostics: [RestorationDiagnostic] = [.unreadable(error)]
-      switch error {
-      case .notARegularFile, .readFailed: break
-      default:
-        if let aside = AtomicFile.moveAside(indexFile, label: "unreadable") {
-          diagnostics.append(.keptAside(as: aside))
-        }
-      }
-      return (nil, diagnostics)
-    }
-  }
-
-  /// Runs `body` holding the index's lock.
-  private func withIndexLock<Value>(_ body: () throws(SaveFailure) -> Value) throws(SaveFailure) -> Value {
-    let descriptor = try FileLock.openLockFile(lockFile)
-    defer { close(descriptor) }
-    try FileLock.lock(descriptor, path: lockFile.path, timeout: lockTimeout)
-    return try body()
-  }
-
-  /// Changes the index by `change` soon, off the caller's actor, after
-  /// every change asked for before it (see ``updateIndex(_:)``); a change
-  /// that fails is reported in ``lastIndexFailure``. Changes asked for
-  /// while another process holds the lock are made together, once it is
-  /// free: they wait for it once, at most ``lockTimeout``.
-  ///
-  /// - Parameter change: The change.
-  public func enqueueIndexUpdate(_ change: @escaping @Sendable (inout WindowIndex) throws -> Void) {
-    state.enqueue(change) { [self] in await applyQueuedChanges() }
-  }
-
-  /// Makes the changes queued, in turn, until none is left.
-  private func applyQueuedChanges() async {
-    while case let changes = state.takeQueued(), !changes.isEmpty {
-      do throws(SaveFailure) {
-        let changed = try changeIndex { index, failures in
-          for change in changes { Self.apply(change, to: &index, failures: &failures) }
-        }
-        state.indexFailure = changed.failures.last
-        for id in changed.dropped {
-          // After any write of its last state, so that the write cannot bring the file back.
-          await store(for: id).removeFile()
-          unlink(inboxFile(for: id).path)
-        }
-      } catch {
-        state.indexFailure = error
-      }
-    }
-  }
-
-  /// Waits until every change of the index asked for with
-  /// ``enqueueIndexUpdate(_:)`` before it is made.
-  public func flushIndex() async {
-    await state.worker?.value
-  }
-
-  /// Why the last change of the index made with
-  /// ``enqueueIndexUpdate(_:)`` failed (a ``SaveFailure``, or the change's
-  /// own error); `nil` once one succeeds.
-  public var lastIndexFailure: (any Error)? { state.indexFailure }
+  // MARK: Saving
 
   /// Writes every window's state now and waits for it, and for everything
   /// asked of the store before it: the changes of the index (a window
@@ -429,83 +296,6 @@ public final class WindowStore<
     return (try? WindowSet(open, focusOrder: index.focusOrder, maxWindows: WindowIndex.maxWindows)) ?? WindowSet()
   }
 
-  // MARK: Processes
-
-  /// Claims window `id` for this process, as long as the claim lives: a
-  /// second process asking for the same window is refused, so that two
-  /// processes never write one window's file. The claim is a lock the
-  /// system releases when the process ends, however it ends.
-  ///
-  /// - Parameter id: The window.
-  /// - Returns: The claim; releasing it (or freeing it) lets another process claim the window.
-  /// - Throws: ``WindowClaimError/alreadyRunning(_:)``, or ``WindowClaimError/failed(_:)``.
-  public func claim(_ id: WindowID) throws(WindowClaimError) -> WindowClaim {
-    let path = claimFile(for: id)
-    let descriptor: Int32
-    do {
-      descriptor = try FileLock.openLockFile(path)
-    } catch {
-      throw .failed(error.description)
-    }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let running = errno == EWOULDBLOCK
-      let reason = AtomicFile.errorText()
-      close(descriptor)
-      throw running ? .alreadyRunning(id) : .failed(reason)
-    }
-    return WindowClaim(window: id, descriptor: descriptor)
-  }
-
-  /// Whether a process holds a claim on window `id` now.
-  ///
-  /// - Parameter id: The window.
-  /// - Returns: Whether it is claimed.
-  public func isRunning(_ id: WindowID) -> Bool {
-    let path = claimFile(for: id).path
-    let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
-    flock(descriptor, LOCK_UN)
-    return false
-  }
-
-  /// Leaves `link` for window `id` to open (a window another process
-  /// shows): it is added to the window's inbox, under the index's lock; the
-  /// window takes it with ``takeLinks(for:)``. The inbox keeps the newest 16 links.
-  ///
-  /// - Parameters:
-  ///   - link: The link.
-  ///   - id: The window.
-  /// - Throws: ``SaveFailure`` when the inbox cannot be written.
-  public func deliver(_ link: String, to id: WindowID) throws(SaveFailure) {
-    try withIndexLock { () throws(SaveFailure) in
-      let inbox = inboxFile(for: id)
-      AtomicFile.removeLeftovers(of: inbox)
-      var links =
-        (try? AtomicFile.read(inbox, limit: 1 << 20)).flatMap { try? JSONDecoder().decode([String].self, from: $0) }
-        ?? []
-      links.append(link)
-      if links.count > 16 { links.removeFirst(links.count - 16) }
-      try AtomicFile.write((try? JSONEncoder().encode(links)) ?? Data(), to: inbox)
-    }
-  }
-
-  /// The links left for window `id`, oldest first; the inbox is emptied.
-  ///
-  /// - Parameter id: The window.
-  /// - Returns: The links.
-  public func takeLinks(for id: WindowID) -> [String] {
-    let inbox = inboxFile(for: id)
-    // Checked without the lock first: a window polls its inbox often.
-    guard access(inbox.path, F_OK) == 0 else { return [] }
-    return
-      (try? withIndexLock { () throws(SaveFailure) -> [String] in
-        defer { unlink(inbox.path) }
-        guard let data = try? AtomicFile.read(inbox, limit: 1 << 20) else { return [] }
-        return (try? JSONDecoder().decode([String].self, from: data)) ?? []
-      }) ?? []
-  }
 }
 
 /// Every window of a store restored, and what each restore changed.
@@ -521,48 +311,9 @@ public struct WindowRestoration<Tab: Hashable & Sendable, Route: Hashable & Send
   public var hadIndex: Bool
 }
 
-/// A process's claim on a window (see ``WindowStore/claim(_:)``).
-public final class WindowClaim: @unchecked Sendable {
-  /// The window claimed.
-  public let window: WindowID
-  private let lock = NSLock()
-  private var descriptor: Int32?
-
-  init(window: WindowID, descriptor: Int32) {
-    self.window = window
-    self.descriptor = descriptor
-  }
-
-  /// Lets another process claim the window.
-  public func release() {
-    lock.withLock {
-      if let descriptor { close(descriptor) }
-      descriptor = nil
-    }
-  }
-
-  deinit { release() }
-}
-
-/// Why a window could not be claimed.
-public enum WindowClaimError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Another process shows the window.
-  case alreadyRunning(WindowID)
-  /// The claim's lock file could not be used, with the reason.
-  case failed(String)
-
-  /// What went wrong, in a sentence.
-  public var description: String {
-    switch self {
-    case .alreadyRunning(let id): "the window \(id) is already shown by another process"
-    case .failed(let reason): "the window could not be claimed: \(reason)"
-    }
-  }
-}
-
 /// The state a store keeps in memory: each window's navigation store, and
 /// the changes of the index waiting to be made.
-private final class LockedState: @unchecked Sendable {
+final class WindowStoreState: @unchecked Sendable {
   typealias Change = @Sendable (inout WindowIndex) throws -> Void
   private let lock = NSLock()
   private var made: [WindowID: Any] = [:]
@@ -608,42 +359,6 @@ private final class LockedState: @unchecked Sendable {
   /// Every store made.
   func stores<Store>(of type: Store.Type) -> [Store] {
     lock.withLock { made.values.compactMap { $0 as? Store } }
-  }
-}
-
-/// Exclusive locks on lock files (`flock`): released by the system when
-/// the process ends, however it ends.
-enum FileLock {
-  /// Opens (creating it 0600, and its folders 0700) the regular file at `url`.
-  static func openLockFile(_ url: URL) throws(SaveFailure) -> Int32 {
-    try AtomicFile.createFolders(url.deletingLastPathComponent())
-    let descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      if errno == ELOOP { throw .notARegularFile(path: url.path, kind: "a symbolic link") }
-      throw .writeFailed(path: url.path, reason: AtomicFile.errorText())
-    }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
-      throw .notARegularFile(path: url.path, kind: "not a regular file")
-    }
-    return descriptor
-  }
-
-  /// Takes the exclusive lock on `descriptor`, trying for at most `timeout`.
-  static func lock(_ descriptor: Int32, path: String, timeout: Duration) throws(SaveFailure) {
-    let deadline = ContinuousClock.now + timeout
-    var pause = 1
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR else {
-        throw .writeFailed(path: path, reason: AtomicFile.errorText())
-      }
-      guard ContinuousClock.now < deadline else {
-        throw .writeFailed(path: path, reason: "another process has held the lock for longer than \(timeout)")
-      }
-      usleep(UInt32(pause * 1000))
-      pause = min(pause * 2, 20)
-    }
   }
 }
 
