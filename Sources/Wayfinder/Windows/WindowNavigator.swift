@@ -49,6 +49,9 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// (each navigator holds its window's state); ``refresh()`` brings them up to date.
   private var structure: WindowSet<Tab, Route>
   private var navigators: [WindowID: Navigator<Tab, Route>] = [:]
+  /// The navigators of the recently closed windows: a window reopened gets
+  /// its own back, with the tasks waiting for its requests.
+  private var closedNavigators: [WindowID: Navigator<Tab, Route>] = [:]
   /// The navigators in the order of `structure.windows`, and the change
   /// count of each when its state was last copied into `structure`.
   private var ordered: [(navigator: Navigator<Tab, Route>, synced: Int)] = []
@@ -117,6 +120,11 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       maxWindows: maxWindows, logCapacity: logCapacity)
     structure.adopt(Window(id, state: navigator.state, sizeClass: sizeClass))
     navigators[id] = navigator
+  }
+
+  /// A window navigator let go lets go of the recently closed windows' navigators too.
+  isolated deinit {
+    for navigator in closedNavigators.values { navigator.cancelWaiters() }
   }
 
   // MARK: Reading
@@ -208,7 +216,11 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// window change. A window that opens gets a navigator (see
   /// ``makeNavigator``) whose state is set through its own guards; a
   /// window that closes keeps its last state among the recently closed
-  /// ones.
+  /// ones, and its navigator, which comes back when it is reopened: a task
+  /// awaiting one of its requests (``Navigator/outcome(of:)``) gets the
+  /// answer given after. A closed window that is not kept (beyond the
+  /// capacity, or replaced by a new window of its name) ends the requests
+  /// awaited in it, as cancelled.
   ///
   /// - Parameters:
   ///   - intent: The change.
@@ -232,7 +244,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: nil))
     var opened: Navigator<Tab, Route>?
     if let id = change.opened, let window = after[id] {
-      let navigator = makeNavigator(id, template)
+      let kept = intent.operation == .reopen ? closedNavigators[id] : nil
+      let navigator = kept ?? makeNavigator(id, template)
       do {
         try navigator.setState(window.state, cause: cause)
       } catch {
@@ -283,8 +296,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     try apply(.focus(id), cause: cause)
   }
 
-  /// Opens the recently closed window `id` again, as it was left. See
-  /// ``apply(_:cause:)``.
+  /// Opens the recently closed window `id` again, as it was left, with its
+  /// navigator. See ``apply(_:cause:)``.
   ///
   /// - Parameters:
   ///   - id: The window.
@@ -401,7 +414,9 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// `cause`: open windows keep their navigators, others get new ones; each
   /// window's state is set through its navigator's guards. A window whose
   /// navigator refuses its state keeps the state it has (or the template).
-  /// Each window opened is logged.
+  /// Each window opened is logged. The navigators of the windows not kept,
+  /// and of the recently closed ones, are let go: the requests awaited in
+  /// them end, as cancelled.
   ///
   /// - Parameters:
   ///   - windows: The windows to show.
@@ -430,7 +445,11 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       kept[window.id] = navigator
     }
     let frontBefore = structure.front
+    // The windows not kept, and those closed before, are let go.
+    let letGo = Array(closedNavigators.values) + navigators.filter { kept[$0.key] == nil }.map(\.value)
+    closedNavigators = [:]
     navigators = kept
+    for navigator in letGo { navigator.cancelWaiters() }
     structure = next
     isOrderedCurrent = false
     registrar.withMutation(of: self, keyPath: structureKeyPath) {}
@@ -461,10 +480,17 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   ) {
     var after = after
     if change.opened != nil || change.closed != nil { isOrderedCurrent = false }
-    for id in structure.ids where !after.contains(id) { navigators[id] = nil }
+    for id in structure.ids where !after.contains(id) { closedNavigators[id] = navigators.removeValue(forKey: id) }
     if let opened {
+      if closedNavigators[window] === opened { closedNavigators[window] = nil }  // reopened: its navigator is back
       navigators[window] = opened
       try? after.setState(opened.state, of: window)
+    }
+    // A closed window no longer kept (beyond the capacity, or replaced by
+    // a new window of its name) is let go: its awaited requests end.
+    for (id, navigator) in closedNavigators where after.closedWindow(id) == nil {
+      closedNavigators[id] = nil
+      navigator.cancelWaiters()
     }
     structure = after
     registrar.withMutation(of: self, keyPath: structureKeyPath) {}

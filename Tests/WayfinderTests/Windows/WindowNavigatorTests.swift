@@ -46,7 +46,7 @@ import Wayfinder
     #expect(windows.front == .main)
     try windows.reopen("b")
     #expect(windows.navigator(for: "b")?.state.shownStack.routes == [5])
-    #expect(windows.navigator(for: "b") !== navigator, "a new navigator, with the state it was left in")
+    #expect(windows.navigator(for: "b") === navigator, "its own navigator, with its log and what its tasks await")
   }
 
   @Test func everyChangeIsLoggedWithItsCauseAndStreamed() async throws {
