@@ -18,8 +18,6 @@ final class DemoWindows {
   let claim: WindowClaim?
   /// Starts a process showing a window, and says how (or what to run).
   let launch: @MainActor (WindowID, _ reopening: Bool) -> String
-  /// Whether the user closed this window.
-  var isClosed = false
   /// The index and the running windows, as last read (the list reads them at most once a second).
   var list: (index: WindowIndex?, running: Set<WindowID>, readAt: ContinuousClock.Instant)?
   /// When this window was last put in front in the index.
@@ -38,7 +36,7 @@ extension DemoApp {
   public var windowName: String? { window?.name }
 
   /// Whether the user closed this window: the host stops.
-  public var isFinished: Bool { windows?.isClosed ?? false }
+  public var isFinished: Bool { windows.map { $0.navigator.ids.isEmpty } ?? false }
 
   /// Shows window `id` of `store` in this process: restores it (a window
   /// the user closed starts afresh unless `reopening`), lists it in the
@@ -168,9 +166,12 @@ extension DemoApp {
     case .reopenWindow(let id):
       note(windows.launch(id, true))
     case .closeWindow:
+      // Through the window navigator: unsaved changes ask first, in this
+      // window, and the index learns of the close once it is made.
       do {
-        try windows.store.updateIndex { $0.close(window, keeping: windows.store.closedCapacity) }
-        windows.isClosed = true
+        try windows.navigator.close(window, cause: .user)
+      } catch .navigation(.awaitingConfirmation) {
+        // "Discard changes?" shows; the window closes if the user confirms.
       } catch {
         note("Could not close \(window): \(error)")
       }

@@ -52,8 +52,11 @@ extension Navigator {
     guard let waiting = waitingChange, case .confirmation(let location) = waiting.reason,
       change.dialogs.contains(where: { $0.location == location && !$0.isShown })
     else { return }
+    let instead = confirmedInstead
     waitingChange = nil
-    if confirming == true { try apply(waiting.intent, cause: waiting.cause, approval: .confirmed) }
+    guard confirming == true else { return }
+    if let instead { return instead() }
+    try apply(waiting.intent, cause: waiting.cause, approval: .confirmed)
   }
 
   /// Shows `dialog` over the shown stack to confirm `intent`, which waits.

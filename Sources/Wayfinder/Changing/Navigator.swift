@@ -64,8 +64,15 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// The change waiting for the user to confirm it, or for a guard to
   /// decide about it: at most one at a time.
   public internal(set) var waitingChange: WaitingChange<Tab, Route>? {
-    didSet { settles = waitingChange != nil || !outcomeWaiters.isEmpty }
+    didSet {
+      settles = waitingChange != nil || !outcomeWaiters.isEmpty
+      if waitingChange == nil { confirmedInstead = nil }
+    }
   }
+  /// What the waiting change does, instead of its intent, once the user
+  /// confirms it: for a change that is not this navigator's (its window
+  /// closing, see `confirmLeavingEverything`).
+  var confirmedInstead: (@MainActor () -> Void)?
   /// The tasks waiting for the outcome of a request, by request.
   var outcomeWaiters: [RequestID: [Int: CheckedContinuation<AnswerValue?, Never>]] = [:] {
     didSet { settles = waitingChange != nil || !outcomeWaiters.isEmpty }

@@ -222,15 +222,32 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// capacity, or replaced by a new window of its name) ends the requests
   /// awaited in it, as cancelled.
   ///
+  /// A window whose screens confirm leaving (``Step/confirmsLeaving``)
+  /// asks before it closes, as every other way out of them does: its
+  /// navigator's guards see every screen left, and one that asks first
+  /// shows its dialog in that window; the window closes, with this cause,
+  /// if the user confirms (see ``NavigationGuard/confirmingLeaving(_:)``).
+  ///
   /// - Parameters:
   ///   - intent: The change.
   ///   - cause: Who asked for it.
   /// - Throws: the intent's ``WindowError`` (see ``WindowSet/apply(_:)``),
   ///   ``WindowError/blocked(reason:)`` from a window guard,
   ///   ``WindowError/navigation(_:)`` when the opening window's navigator
-  ///   refuses its state, or ``WindowError/reentrantChange``; nothing is
-  ///   then changed.
+  ///   refuses its state, or when the closing window's navigator blocks
+  ///   leaving its screens, or asks first
+  ///   (``NavigationError/awaitingConfirmation``: the dialog shows, and the
+  ///   window may still close), or ``WindowError/reentrantChange``; the
+  ///   windows are then unchanged.
   public func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause = .programmatic)
+    throws(WindowError)
+  {
+    try apply(intent, cause: cause, confirmed: false)
+  }
+
+  /// Applies `intent`, as ``apply(_:cause:)``; a window closing whose
+  /// navigator asks first waits for the user unless `confirmed`.
+  private func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause, confirmed: Bool)
     throws(WindowError)
   {
     guard !isChanging else { throw .reentrantChange }
@@ -242,6 +259,15 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     let change = try after.apply(intent)
     guard !change.isEmpty else { return }
     try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: nil))
+    if case .close(let id) = intent, !confirmed, let navigator = navigators[id] {
+      do {
+        try navigator.confirmLeavingEverything(cause: cause) { [weak self] in
+          try? self?.apply(.close(id), cause: cause, confirmed: true)
+        }
+      } catch {
+        throw .navigation(error)
+      }
+    }
     var opened: Navigator<Tab, Route>?
     if let id = change.opened, let window = after[id] {
       let kept = intent.operation == .reopen ? closedNavigators[id] : nil
@@ -276,12 +302,23 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     try apply(.open(id, state ?? template, sizeClass: sizeClass ?? newWindowSizeClass), cause: cause)
   }
 
-  /// Closes window `id`. See ``apply(_:cause:)``.
+  /// Closes window `id`; a window with unsaved changes (a screen that
+  /// confirms leaving) asks first, in that window. See ``apply(_:cause:)``.
+  ///
+  /// ```swift
+  /// do {
+  ///   try windows.close("editor", cause: .user)
+  /// } catch .navigation(.awaitingConfirmation) {
+  ///   // "Discard changes?" shows in the window; it closes if the user confirms.
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - id: The window.
   ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
+  /// - Throws: ``WindowError/notOpen(_:)``, ``WindowError/navigation(_:)``
+  ///   with ``NavigationError/awaitingConfirmation`` while the user is
+  ///   asked, or the other errors of ``apply(_:cause:)``.
   public func close(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
     try apply(.close(id), cause: cause)
   }

@@ -67,6 +67,25 @@ import WayfinderDemo
     #expect(index?.openWindows == ["b"] && index?.closed == [])
   }
 
+  /// Closing a window with unsaved changes asks "Discard changes?" in it:
+  /// until the user says yes, the window stays open, and the next launch
+  /// restores it with its changes (it used to close at once, and start
+  /// afresh at the next launch).
+  @Test func closingAWindowWithUnsavedChangesAsksFirst() throws {
+    let closeThisWindow = "<down><down><down><down><down><down><up><enter>"
+    let asked = try demo([
+      "--window", "b", "--keys", "4<enter><enter>w" + closeThisWindow, "--width", "160", "--height", "30", "--frame",
+    ])
+    #expect(asked.status == 0 && asked.output.contains("Discard changes?"), "\(asked.output)")
+    #expect(index?.openWindows == ["b"] && index?.closed == [])
+    let kept = try demo(["--window", "b", "--keys", closeThisWindow + "<enter>", "--print-state"])
+    #expect(kept.output.contains(#""confirmsLeaving" : true"#), "Keep Editing: \(kept.output)")
+    #expect(index?.openWindows == ["b"])
+    let discarded = try demo(["--window", "b", "--keys", closeThisWindow + "<left><enter>", "--print-state"])
+    #expect(discarded.status == 0)
+    #expect(index?.openWindows == [] && index?.closed == ["b"], "Discard Changes closes the window")
+  }
+
   @Test func aWindowIsShownByOneProcessAtATime() throws {
     guard let binary = EndToEndTests.demoBinary() else { return }
     let running = Process()

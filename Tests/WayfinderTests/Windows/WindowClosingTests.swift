@@ -66,6 +66,68 @@ import Wayfinder
     #expect(await value(of: outcome) == .cancelled)
   }
 
+  // MARK: Unsaved changes
+
+  /// Two windows whose navigators ask "Discard changes?" before a screen
+  /// that confirms leaving is left; window b shows one (2, with changes).
+  func editing(savedIn store: WindowStore<AppTab, Int>? = nil) throws -> Windows {
+    let windows = Windows(template: WindowTestApp.fresh()) { _, template in
+      let navigator = Navigator(template)
+      navigator.guards.append(
+        .confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing") })
+      return navigator
+    }
+    if let store { windows.attach(store) } else { try windows.open(.main) }
+    try windows.open("b")
+    try windows.navigator(for: "b")?.push(2)
+    try windows.navigator(for: "b")?.setConfirmsLeaving(true)
+    return windows
+  }
+
+  /// Closing a window with unsaved changes asks, in that window, as every
+  /// other way out does: "Keep Editing" keeps it open, "Discard" closes
+  /// it (its screens as they were left, for reopening).
+  @Test func closingAWindowWithUnsavedChangesAsksFirst() throws {
+    let windows = try editing()
+    let editor = try #require(windows.navigator(for: "b"))
+    #expect(throws: WindowError.navigation(.awaitingConfirmation)) { try windows.close("b", cause: .user) }
+    #expect(windows.ids == [.main, "b"] && windows.front == "b", "nothing closed")
+    #expect(editor.state.shownDialog?.title == "Discard changes?")
+    let keep = try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == "Keep Editing" })
+    try editor.chooseInDialog(keep)
+    #expect(windows.ids == [.main, "b"] && editor.state.shownStack.routes == [2])
+
+    #expect(throws: WindowError.navigation(.awaitingConfirmation)) { try windows.close("b", cause: .user) }
+    let discard = try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == "Discard" })
+    try editor.chooseInDialog(discard)
+    #expect(windows.ids == [.main])
+    #expect(windows.log.last?.operation == .close && windows.log.last?.cause == .user)
+    #expect(windows.windows.recentlyClosed.first?.state.shownStack.routes == [2])
+  }
+
+  /// Until the user says yes, the window stays open in the index: the
+  /// next launch restores it, and does not start it afresh.
+  @Test func aWindowAskingToCloseStaysInTheIndexUntilTheUserSaysYes() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wclose-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = WindowStore<AppTab, Int>(
+      file: folder.appendingPathComponent("navigation.json"), schemaVersion: 1, registry: .standard)
+    let windows = try editing(savedIn: store)
+    #expect(windows.ids == [.main, "b"])
+    #expect(throws: WindowError.navigation(.awaitingConfirmation)) { try windows.close("b", cause: .user) }
+    await store.flush(windows.windows)
+    #expect(store.readIndex()?.openWindows == [.main, "b"])
+    #expect(store.restore("b", into: WindowTestApp.fresh()).state.shownStack.routes == [2])
+  }
+
+  /// A window with no screen that confirms leaving closes at once.
+  @Test func aWindowWithoutUnsavedChangesClosesAtOnce() throws {
+    let windows = try editing()
+    try windows.navigator(for: "b")?.setConfirmsLeaving(false)
+    try windows.close("b", cause: .user)
+    #expect(windows.ids == [.main])
+  }
+
   /// The task's value; when the test is cancelled (past its time limit),
   /// the task is cancelled too, so that a request never answered fails the
   /// test instead of hanging the run.
