@@ -126,10 +126,12 @@ public final class DemoApp: TerminalApp {
     }
   }
 
-  /// Why the last save failed, until a save succeeds; else the last
-  /// notice, for a few seconds; else the export's progress.
+  /// Why the last save failed, until a save succeeds; else what the last
+  /// save left out to fit the limits; else the last notice, for a few
+  /// seconds; else the export's progress.
   public var statusMessage: String? {
     if let failure = store?.lastSaveFailure { return "Not saved: \(failure)" }
+    if let trimmed = store?.lastSaveDiagnostics.first { return "Saved what fits: \(trimmed)" }
     if let notice, notice.shownUntil > .now { return notice.text }
     return isExporting ? "Exporting… (the button is disabled until it completes)" : nil
   }

@@ -182,16 +182,9 @@ extension NavigationSnapshot {
       }
       let selectedTab = Self.decode(Tab.self, from: selected).flatMap { tabs.order.contains($0) ? $0 : nil }
       // The steps each stack may keep: what the user saw first.
-      let selectedIndex = kept.firstIndex { $0.tab == selectedTab }
-      var budget = limits.maxSteps
-      func take(_ count: Int) -> Int {
-        defer { budget -= min(count, budget) }
-        return min(count, budget)
-      }
-      var allowed = Array(repeating: 0, count: kept.count)
-      if let selectedIndex { allowed[selectedIndex] = take(kept[selectedIndex].saved.stack.count) }
-      let allowedOverTabs = take(savedOverTabs.count)
-      for index in kept.indices where index != selectedIndex { allowed[index] = take(kept[index].saved.stack.count) }
+      let (allowed, allowedOverTabs) = StepBudget.allowances(
+        tabs: kept.map(\.saved.stack.count), selected: kept.firstIndex { $0.tab == selectedTab },
+        overTabs: savedOverTabs.count, limit: limits.maxSteps)
 
       for (index, entry) in kept.enumerated() {
         try? tabs.setStack(stack(entry.saved.stack, .tab(entry.saved.tab), allowed: allowed[index]), for: entry.tab)
