@@ -156,7 +156,7 @@ extension DemoApp {
     case .openNewWindow:
       let id = newWindowName
       do {
-        try windows.store.updateIndex { try $0.open(id) }
+        try windows.store.updateIndex(waitingAtMost: .milliseconds(100)) { try $0.open(id) }
         note(windows.launch(id, false))
       } catch {
         note("Could not open \(id): \(error)")

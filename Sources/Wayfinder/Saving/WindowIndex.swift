@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Several processes may change it at once (on a terminal, each window is a
 /// process): each change is one operation (``open(_:)``, ``focus(_:)``,
-/// ``close(_:keeping:)``) applied by ``WindowStore/updateIndex(_:)`` to the
+/// ``close(_:keeping:)``) applied by ``WindowStore/updateIndex(waitingAtMost:_:)`` to the
 /// index as it is on disk, under a lock, so no process loses another's.
 ///
 /// Which window is in front is kept as a focus stamp per window, from one

@@ -27,7 +27,9 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   }
 
   /// Restores window `id` alone (see ``WindowStore/restore(_:into:reopening:)``),
-  /// lists it in the index as open and in front before returning, then
+  /// lists it in the index as open and in front before returning (or, when
+  /// another process holds the index's lock for more than a moment, soon
+  /// after, off the main actor: see ``WindowStore/lastIndexFailure``), then
   /// saves it as it changes: for a process that shows one window of an app
   /// whose other windows are other processes (on a terminal). The windows
   /// open now are replaced by that one window.
@@ -47,11 +49,13 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   {
     var restoration = store.restore(id, into: template, reopening: reopening)
     do {
-      try store.updateIndex { try $0.open(id) }
+      try store.updateIndex(waitingAtMost: WindowStore<Tab, Route>.mainActorLockWait) { try $0.open(id) }
     } catch let error as WindowError {
       throw error
     } catch {
-      store.enqueueIndexUpdate { try $0.open(id) }  // tried again, and reported in lastIndexFailure
+      // The lock is held (or the file cannot be written): tried again off
+      // the main actor, and reported in lastIndexFailure.
+      store.enqueueIndexUpdate { try $0.open(id) }
     }
     let sizeClass = sizeClass(of: id) ?? newWindowSizeClass
     var windows = WindowSet<Tab, Route>(closedCapacity: 0, maxWindows: 1)

@@ -23,20 +23,28 @@ extension WindowStore {
   /// read, changed and, when the change changed it, written atomically,
   /// before another process may change it. An index that cannot be read is
   /// kept aside under a name of its own and started afresh. Blocks while
-  /// another process changes it (at most ``lockTimeout``).
+  /// another process changes it, at most `timeout` (by default
+  /// ``lockTimeout``): on the main actor, wait briefly, and leave the
+  /// change to ``enqueueIndexUpdate(_:)`` if the lock is not had.
   ///
   /// ```swift
   /// try store.updateIndex { try $0.open("inbox") }
   /// ```
   ///
-  /// - Parameter change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
+  /// - Parameters:
+  ///   - timeout: The longest wait for another process's change; ``lockTimeout`` when `nil`.
+  ///   - change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
   /// - Returns: The index after the change.
   /// - Throws: ``SaveFailure`` when the lock or the file cannot be had or
   ///   written, or the error `change` throws (``WindowError/tooManyWindows(limit:)``
   ///   from ``WindowIndex/open(_:)``); the index is then unchanged.
   @discardableResult
-  public func updateIndex(_ change: (inout WindowIndex) throws -> Void) throws -> WindowIndex {
-    let changed = try changeIndex { index, failures in Self.apply(change, to: &index, failures: &failures) }
+  public func updateIndex(waitingAtMost timeout: Duration? = nil, _ change: (inout WindowIndex) throws -> Void) throws
+    -> WindowIndex
+  {
+    let changed = try changeIndex(waitingAtMost: timeout) { index, failures in
+      Self.apply(change, to: &index, failures: &failures)
+    }
     if let failure = changed.failures.first { throw failure }
     for id in changed.dropped {
       unlink(file(for: id).path)
@@ -49,10 +57,10 @@ extension WindowStore {
   /// ``apply(_:to:failures:)``) under one hold of the lock, and writes it
   /// once. Returns the index, the changes' errors, and the closed windows
   /// no longer kept that no process runs (their files may go).
-  private func changeIndex(_ changes: (inout WindowIndex, inout [any Error]) -> Void) throws(SaveFailure) -> (
-    index: WindowIndex, failures: [any Error], dropped: [WindowID]
-  ) {
-    try withIndexLock { () throws(SaveFailure) in
+  private func changeIndex(
+    waitingAtMost timeout: Duration? = nil, _ changes: (inout WindowIndex, inout [any Error]) -> Void
+  ) throws(SaveFailure) -> (index: WindowIndex, failures: [any Error], dropped: [WindowID]) {
+    try withIndexLock(waitingAtMost: timeout) { () throws(SaveFailure) in
       let before = lockedIndex().index ?? WindowIndex()
       var index = before
       var failures: [any Error] = []
@@ -97,16 +105,24 @@ extension WindowStore {
     }
   }
 
-  /// Runs `body` holding the index's lock.
-  func withIndexLock<Value>(_ body: () throws(SaveFailure) -> Value) throws(SaveFailure) -> Value {
+  /// Runs `body` holding the index's lock, waiting for it at most
+  /// `timeout` (``lockTimeout`` when `nil`).
+  func withIndexLock<Value>(waitingAtMost timeout: Duration? = nil, _ body: () throws(SaveFailure) -> Value)
+    throws(SaveFailure) -> Value
+  {
     let descriptor = try FileLock.openLockFile(lockFile)
     defer { close(descriptor) }
-    try FileLock.lock(descriptor, path: lockFile.path, timeout: lockTimeout)
+    try FileLock.lock(descriptor, path: lockFile.path, timeout: timeout ?? lockTimeout)
     return try body()
   }
 
+  /// How long work on the main actor waits for the index's lock before it
+  /// leaves the change to ``enqueueIndexUpdate(_:)``, or reads the index
+  /// without the lock: 100 ms (a change holds the lock for milliseconds).
+  static var mainActorLockWait: Duration { .milliseconds(100) }
+
   /// Changes the index by `change` soon, off the caller's actor, after
-  /// every change asked for before it (see ``updateIndex(_:)``); a change
+  /// every change asked for before it (see ``updateIndex(waitingAtMost:_:)``); a change
   /// that fails is reported in ``lastIndexFailure``. Changes asked for
   /// while another process holds the lock are made together, once it is
   /// free: they wait for it once, at most ``lockTimeout``.
@@ -153,7 +169,8 @@ enum FileLock {
   /// Opens (creating it 0600, and its folders 0700) the regular file at `url`.
   static func openLockFile(_ url: URL) throws(SaveFailure) -> Int32 {
     try AtomicFile.createFolders(url.deletingLastPathComponent())
-    let descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    // Not waiting for a pipe's other end.
+    let descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       if errno == ELOOP { throw .notARegularFile(path: url.path, kind: "a symbolic link") }
       throw .writeFailed(path: url.path, reason: AtomicFile.errorText())
@@ -164,6 +181,15 @@ enum FileLock {
       throw .notARegularFile(path: url.path, kind: "not a regular file")
     }
     return descriptor
+  }
+
+  /// Whether `descriptor` is open on the file at `url` still (a lock file
+  /// removed, or replaced, since it was opened, is not).
+  static func isStillAt(_ url: URL, _ descriptor: Int32) -> Bool {
+    var opened = stat()
+    var there = stat()
+    guard fstat(descriptor, &opened) == 0, lstat(url.path, &there) == 0 else { return false }
+    return opened.st_dev == there.st_dev && opened.st_ino == there.st_ino
   }
 
   /// Takes the exclusive lock on `descriptor`, trying for at most `timeout`.

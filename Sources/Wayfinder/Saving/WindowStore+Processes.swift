@@ -11,27 +11,49 @@ extension WindowStore {
 
   /// Claims window `id` for this process, as long as the claim lives: a
   /// second process asking for the same window is refused, so that two
-  /// processes never write one window's file. The claim is a lock the
-  /// system releases when the process ends, however it ends.
+  /// processes never write one window's file. The claim is a lock on a file
+  /// of its own beside the window's, which the system releases when the
+  /// process ends, however it ends; releasing the claim removes the file.
   ///
   /// - Parameter id: The window.
   /// - Returns: The claim; releasing it (or freeing it) lets another process claim the window.
-  /// - Throws: ``WindowClaimError/alreadyRunning(_:)``, or ``WindowClaimError/failed(_:)``.
+  /// - Throws: ``WindowClaimError/alreadyRunning(_:)``;
+  ///   ``WindowClaimError/unusableLock(path:reason:)`` when something other
+  ///   than a regular file this process may lock is where the lock goes (a
+  ///   folder, a link, a pipe: the window must not be shown); or
+  ///   ``WindowClaimError/failed(_:)`` when the lock file cannot be created
+  ///   (the folder cannot be written: nothing of the window can be saved).
   public func claim(_ id: WindowID) throws(WindowClaimError) -> WindowClaim {
     let path = claimFile(for: id)
-    let descriptor: Int32
-    do {
-      descriptor = try FileLock.openLockFile(path)
-    } catch {
-      throw .failed(error.description)
+    // A released claim removes its file: a process that opened it just
+    // before locks a file no longer there, and tries again.
+    for _ in 0..<8 {
+      if let kind = AtomicFile.kindOtherThanRegularFile(at: path) {
+        throw .unusableLock(path: path.path, reason: "it is \(kind), not a regular file")
+      }
+      let descriptor: Int32
+      do {
+        descriptor = try FileLock.openLockFile(path)
+      } catch {
+        if case .notARegularFile(_, let kind) = error {
+          throw .unusableLock(path: path.path, reason: "it is \(kind), not a regular file")
+        }
+        if access(path.path, F_OK) == 0 { throw .unusableLock(path: path.path, reason: error.description) }
+        throw .failed(error.description)
+      }
+      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        let running = errno == EWOULDBLOCK
+        let reason = AtomicFile.errorText()
+        close(descriptor)
+        throw running ? .alreadyRunning(id) : .unusableLock(path: path.path, reason: reason)
+      }
+      guard FileLock.isStillAt(path, descriptor) else {
+        close(descriptor)
+        continue
+      }
+      return WindowClaim(window: id, descriptor: descriptor, path: path)
     }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let running = errno == EWOULDBLOCK
-      let reason = AtomicFile.errorText()
-      close(descriptor)
-      throw running ? .alreadyRunning(id) : .failed(reason)
-    }
-    return WindowClaim(window: id, descriptor: descriptor)
+    throw .alreadyRunning(id)
   }
 
   /// Whether a process holds a claim on window `id` now.
@@ -40,7 +62,7 @@ extension WindowStore {
   /// - Returns: Whether it is claimed.
   public func isRunning(_ id: WindowID) -> Bool {
     let path = claimFile(for: id).path
-    let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+    let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
@@ -50,7 +72,8 @@ extension WindowStore {
 
   /// Leaves `link` for window `id` to open (a window another process
   /// shows): it is added to the window's inbox, under the index's lock; the
-  /// window takes it with ``takeLinks(for:)``. The inbox keeps the newest 16 links.
+  /// window takes it with ``takeLinks(for:)``. The inbox keeps the newest
+  /// ``inboxCapacity`` links.
   ///
   /// - Parameters:
   ///   - link: The link.
@@ -60,16 +83,21 @@ extension WindowStore {
     try withIndexLock { () throws(SaveFailure) in
       let inbox = inboxFile(for: id)
       AtomicFile.removeLeftovers(of: inbox)
-      var links =
-        (try? AtomicFile.read(inbox, limit: 1 << 20)).flatMap { try? JSONDecoder().decode([String].self, from: $0) }
-        ?? []
+      var links = readInbox(inbox)
       links.append(link)
-      if links.count > 16 { links.removeFirst(links.count - 16) }
+      if links.count > Self.inboxCapacity { links.removeFirst(links.count - Self.inboxCapacity) }
       try AtomicFile.write((try? JSONEncoder().encode(links)) ?? Data(), to: inbox)
     }
   }
 
-  /// The links left for window `id`, oldest first; the inbox is emptied.
+  /// The most links an inbox keeps: 16.
+  public static var inboxCapacity: Int { 16 }
+
+  /// The links left for window `id`, oldest first: at most the newest
+  /// ``inboxCapacity``; the inbox is emptied. An inbox larger than
+  /// deliveries make (256 KiB) is dropped unread. A window polls its inbox
+  /// often, so this never waits: while another process holds the index's
+  /// lock, it returns nothing, and the links are taken at the next poll.
   ///
   /// - Parameter id: The window.
   /// - Returns: The links.
@@ -78,11 +106,17 @@ extension WindowStore {
     // Checked without the lock first: a window polls its inbox often.
     guard access(inbox.path, F_OK) == 0 else { return [] }
     return
-      (try? withIndexLock { () throws(SaveFailure) -> [String] in
+      (try? withIndexLock(waitingAtMost: .zero) { () throws(SaveFailure) -> [String] in
         defer { unlink(inbox.path) }
-        guard let data = try? AtomicFile.read(inbox, limit: 1 << 20) else { return [] }
-        return (try? JSONDecoder().decode([String].self, from: data)) ?? []
+        return Array(readInbox(inbox).suffix(Self.inboxCapacity))
       }) ?? []
+  }
+
+  /// The links of the inbox `inbox`: none when it is missing, too large to
+  /// have been delivered (over 256 KiB) or unreadable.
+  private func readInbox(_ inbox: URL) -> [String] {
+    (try? AtomicFile.read(inbox, limit: 256 << 10)).flatMap { try? JSONDecoder().decode([String].self, from: $0) }
+      ?? []
   }
 }
 
@@ -92,17 +126,20 @@ public final class WindowClaim: @unchecked Sendable {
   public let window: WindowID
   private let lock = NSLock()
   private var descriptor: Int32?
+  private let path: URL
 
-  init(window: WindowID, descriptor: Int32) {
-    self.window = window
-    self.descriptor = descriptor
+  init(window: WindowID, descriptor: Int32, path: URL) {
+    (self.window, self.descriptor, self.path) = (window, descriptor, path)
   }
 
-  /// Lets another process claim the window.
+  /// Lets another process claim the window, and removes the claim's lock
+  /// file (while it still holds the lock, so that no other claim is lost).
   public func release() {
     lock.withLock {
-      if let descriptor { close(descriptor) }
-      descriptor = nil
+      guard let descriptor else { return }
+      if FileLock.isStillAt(path, descriptor) { unlink(path.path) }
+      close(descriptor)
+      self.descriptor = nil
     }
   }
 
@@ -113,13 +150,20 @@ public final class WindowClaim: @unchecked Sendable {
 public enum WindowClaimError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Another process shows the window.
   case alreadyRunning(WindowID)
-  /// The claim's lock file could not be used, with the reason.
+  /// Something other than a regular file this process may lock is where
+  /// the claim's lock goes (a folder, a symbolic link, a pipe), with the
+  /// reason: the window must not be shown until it is removed.
+  case unusableLock(path: String, reason: String)
+  /// The claim's lock file could not be created, with the reason: its
+  /// folder cannot be written, so nothing of the window can be saved either.
   case failed(String)
 
   /// What went wrong, in a sentence.
   public var description: String {
     switch self {
     case .alreadyRunning(let id): "the window \(id) is already shown by another process"
+    case .unusableLock(let path, let reason):
+      "the window's claim cannot be held at \(path) (\(reason)): remove what is there"
     case .failed(let reason): "the window could not be claimed: \(reason)"
     }
   }

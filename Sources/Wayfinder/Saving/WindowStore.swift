@@ -213,8 +213,10 @@ public final class WindowStore<
   /// - Parameter template: The app's initial state.
   /// - Returns: The windows and what each restore dropped or changed.
   public func restore(into template: NavigationState<Tab, Route>) -> WindowRestoration<Tab, Route> {
+    // Under the lock, waited for briefly (this runs at launch); else read as it is.
     let (index, indexDiagnostics) =
-      (try? withIndexLock { () throws(SaveFailure) in lockedIndex() }) ?? (readIndex(), [])
+      (try? withIndexLock(waitingAtMost: Self.mainActorLockWait) { () throws(SaveFailure) in lockedIndex() })
+      ?? (readIndex(), [])
     guard let index else {
       let main = store(for: .main).restore(into: template)
       let windows =

@@ -177,6 +177,64 @@ import WayfinderDemo
     #expect(index?.openWindows == [WindowID(name)])
   }
 
+  /// A folder, a link or a pipe where a window's claim lock goes: the demo
+  /// refuses to show the window, and says what to remove (it used to go on
+  /// without its claim, so two processes could show the window).
+  @Test(arguments: ["folder", "link", "pipe"])
+  func aClaimLockThatIsNotAFileStopsTheDemo(what: String) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let lock = folder.appendingPathComponent("navigation.window-b.lock")
+    switch what {
+    case "folder": try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+    case "link": try FileManager.default.createSymbolicLink(atPath: lock.path, withDestinationPath: "elsewhere")
+    default: #expect(mkfifo(lock.path, 0o600) == 0)
+    }
+    let run = try demo(["--window", "b", "--print-link"])
+    #expect(run.status == 1)
+    #expect(run.output.hasPrefix("wayfinder-demo: window b cannot be shown: the window's claim cannot be held at "))
+    #expect(run.output.contains("navigation.window-b.lock") && run.output.hasSuffix("remove what is there\n"))
+    #expect(index == nil, "nothing was saved")
+  }
+
+  /// Windows shown and quit leave no claim lock files behind.
+  @Test func claimLockFilesGoWithTheirProcesses() throws {
+    for name in ["a", "b", "c"] { #expect(try demo(["--window", name, "--print-link"]).status == 0) }
+    #expect(try demo(["--print-link"]).status == 0)
+    let locks = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lock") }
+    #expect(locks == ["navigation.windows.lock"], "only the index's lock, which stays")
+  }
+
+  /// An inbox planted with 35,000 links is not read: the window starts,
+  /// and the inbox is gone; one of 200 links opens the newest (of the 16
+  /// newest it reads).
+  @Test func aPlantedInboxIsReadWithinBounds() throws {
+    #expect(try demo(["--print-link"]).status == 0)
+    let inbox = folder.appendingPathComponent("navigation.window-main.inbox")
+    let planted = (0..<35_000).map { "wayfinder://numbers/\($0)" }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes  // under 1 MiB, as the were
+    try encoder.encode(planted).write(to: inbox)
+    #expect(try demo(["--print-link"]).output == "wayfinder://colors\n")
+    #expect(!FileManager.default.fileExists(atPath: inbox.path))
+
+    try encoder.encode(Array(planted[..<200])).write(to: inbox)
+    let run = try demo(["--print-link", "--print-state"])
+    #expect(run.status == 0 && run.output.hasPrefix("wayfinder://numbers/199\n"), "the newest opened last")
+    #expect(!FileManager.default.fileExists(atPath: inbox.path))
+  }
+
+  /// While another process holds the index's lock, a window still starts
+  /// and ends (the main actor waits for it a moment, and quitting at most a
+  /// second, instead of 5 s each).
+  @Test func aHeldIndexLockDoesNotStopTheDemo() throws {
+    #expect(try demo(["--print-link"]).status == 0)
+    let descriptor = open(folder.appendingPathComponent("navigation.windows.lock").path, O_RDWR)
+    #expect(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    defer { close(descriptor) }
+    let run = try demo(["--window", "b", "--open", "wayfinder://numbers/5", "--print-link"])
+    #expect(run.status == 0 && run.output == "wayfinder://numbers/5\n", "\(run.output)")
+  }
+
   /// "café" composed and decomposed is one window through the demo too:
   /// the second spelling restores what the first saved, and is refused
   /// while a process shows the first.

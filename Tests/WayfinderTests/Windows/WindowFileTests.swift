@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import Wayfinder
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Each window's files (its navigation, its claim, its inbox) from its
 /// name: one set of files per window, whatever the name and whatever the
 /// file system makes of it.
@@ -102,5 +106,96 @@ import Wayfinder
     }
     let files = names.map { store.file(for: WindowID($0)).lastPathComponent.lowercased() }
     #expect(Set(files).count == names.count, "\(files)")
+  }
+
+  // MARK: Claims
+
+  /// A folder, a link or a pipe where a window's claim lock goes cannot
+  /// hold the claim: claiming is refused, and says what is there (two
+  /// processes would otherwise show the window).
+  @Test(arguments: ["folder", "link", "pipe"])
+  func aClaimLockThatIsNotAFileIsRefused(what: String) throws {
+    let store = store()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let lock = folder.appendingPathComponent("navigation.window-b.lock")
+    switch what {
+    case "folder": try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+    case "link": try FileManager.default.createSymbolicLink(atPath: lock.path, withDestinationPath: "/dev/null")
+    default: #expect(mkfifo(lock.path, 0o600) == 0)
+    }
+    #expect {
+      try store.claim("b")
+    } throws: { error in
+      guard case WindowClaimError.unusableLock(let path, let reason) = error else { return false }
+      return path == lock.path && reason.contains(what == "link" ? "symbolic link" : what)
+    }
+    #expect(!store.isRunning("b"))
+  }
+
+  /// A claim's lock file goes when the claim is released: 200 windows
+  /// shown one after the other leave no lock file behind.
+  @Test func releasedClaimsLeaveNoLockFiles() throws {
+    let store = store()
+    for number in 0..<200 {
+      let claim = try store.claim(WindowID("w\(number)"))
+      #expect(throws: WindowClaimError.alreadyRunning(WindowID("w\(number)"))) {
+        try self.store().claim(WindowID("w\(number)"))
+      }
+      claim.release()
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lock") } == [])
+    let again = try store.claim("w0")
+    #expect(store.isRunning("w0"))
+    again.release()
+    #expect(!store.isRunning("w0"))
+  }
+
+  // MARK: Inboxes
+
+  /// An inbox planted with thousands of links is not read whole: a turn
+  /// takes at most the newest 16 (the most a delivery keeps), an inbox too
+  /// large to have been delivered is dropped unread, and either way the
+  /// inbox is emptied.
+  @Test func anInboxIsReadWithinBounds() throws {
+    let store = store()
+    try store.deliver("wayfinder://home/0", to: "b")  // creates the folder and the inbox
+    let inbox = folder.appendingPathComponent("navigation.window-b.inbox")
+    let many = (0..<200).map { "wayfinder://home/\($0)" }
+    try JSONEncoder().encode(many).write(to: inbox)
+    #expect(store.takeLinks(for: "b") == Array(many.suffix(WindowStore<AppTab, Int>.inboxCapacity)))
+    #expect(!FileManager.default.fileExists(atPath: inbox.path))
+
+    let planted = (0..<35_000).map { "wayfinder://home/\($0)" }
+    try JSONEncoder().encode(planted).write(to: inbox)
+    #expect(store.takeLinks(for: "b").isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: inbox.path))
+  }
+
+  // MARK: A lock another process holds
+
+  /// Holds the index's lock, as a process stuck while changing it would.
+  func holdIndexLock() throws -> Int32 {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let descriptor = open(folder.appendingPathComponent("navigation.windows.lock").path, O_RDWR | O_CREAT, 0o600)
+    #expect(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    return descriptor
+  }
+
+  /// While another process holds the index's lock (for longer than this
+  /// test's time limit), a window still launches and polls its inbox at
+  /// once: the main actor never waits for the lock; the index learns of the
+  /// window once the lock is free.
+  @Test func aHeldIndexLockDoesNotHoldTheMainActor() async throws {
+    let store = Store(
+      file: file, schemaVersion: 1, registry: .standard, coalescingDelay: .milliseconds(1), lockTimeout: .seconds(600))
+    let descriptor = try holdIndexLock()
+    let windows = WindowNavigator<AppTab, Int>(template: WindowTestApp.fresh())
+    let restored = try windows.attach(store, window: "b")
+    #expect(restored.state == WindowTestApp.fresh() && windows.ids == ["b"])
+    #expect(store.takeLinks(for: "b").isEmpty)
+    #expect(store.readIndex() == nil, "not listed while the lock is held")
+    close(descriptor)
+    await store.flushIndex()
+    #expect(store.readIndex()?.openWindows == ["b"])
   }
 }
