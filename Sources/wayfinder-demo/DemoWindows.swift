@@ -44,7 +44,7 @@ extension DemoRunner {
         fail("--open \(link): \(error)")
         throw ExitCode(1)
       }
-      let saved = windowStore.savedWindows(into: app.navigator.state)
+      let saved = windowStore.savedWindows(into: app.navigator.state, forRouting: target.place)
       let taken = Set(saved.ids + (windowStore.readIndex()?.closed ?? []))
       let newWindow = taken.contains(.main) ? WindowID.firstUnused(among: taken) : .main
       if let answer = WindowLinkPolicy.standard.route(

@@ -116,3 +116,18 @@ func runDemo(_ arguments: [String], stateHome: URL, in directory: URL? = nil) th
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// Waits up to 20 s for `condition`, checking it every 20 ms; records an
+/// issue and throws when it does not hold by then.
+func waitUntil(
+  _ description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () throws -> Bool
+) throws {
+  let deadline = ContinuousClock.now + .seconds(20)
+  while ContinuousClock.now < deadline {
+    if try condition() { return }
+    Thread.sleep(forTimeInterval: 0.02)
+  }
+  if try condition() { return }
+  Issue.record("timed out waiting for \(description)", sourceLocation: sourceLocation)
+  throw TmuxError(arguments: ["wait until", description], output: "")
+}

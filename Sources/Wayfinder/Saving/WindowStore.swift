@@ -275,8 +275,16 @@ public final class WindowStore<
   ///   - template: The app's initial state.
   /// - Returns: The state, or `nil` when there is no readable file.
   public func peek(_ id: WindowID, into template: NavigationState<Tab, Route>) -> NavigationState<Tab, Route>? {
+    peek(id, into: template, stepsPerStack: nil)
+  }
+
+  /// The state saved for window `id`, as ``peek(_:into:)`` reads it, each
+  /// stack restored from its first `stepsPerStack` steps when that is not `nil`.
+  private func peek(_ id: WindowID, into template: NavigationState<Tab, Route>, stepsPerStack: Int?)
+    -> NavigationState<Tab, Route>?
+  {
     guard let data = try? AtomicFile.read(file(for: id), limit: limits.maxBytes),
-      let snapshot = try? NavigationSnapshot(json: data, limits: limits)
+      let snapshot = try? NavigationSnapshot(json: data, limits: limits, stepsPerStack: stepsPerStack)
     else { return nil }
     return snapshot.restore(
       into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits
@@ -290,11 +298,47 @@ public final class WindowStore<
   /// - Parameter template: The app's initial state.
   /// - Returns: The windows, in opening and focus order.
   public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<Tab, Route> {
+    savedWindows(into: template, stepsPerStack: nil)
+  }
+
+  /// The windows the index lists (as ``savedWindows(into:)`` gives them),
+  /// each with what its saved state holds of a link's `place`: its stacks
+  /// are restored from their first steps only, as many as the place's and
+  /// one more. That is all ``NavigationState/shows(_:_:)`` (and so the
+  /// standard ``WindowLinkPolicy``) reads, so that routing a link costs
+  /// the same whether the windows are 10 or 10,000 steps deep. A rule of
+  /// an app's own that reads more of a window's state reads
+  /// ``savedWindows(into:)``.
+  ///
+  /// A window whose file does not restore (unreadable, or over the limits
+  /// of its stacks together) may show here what a whole restore would not.
+  ///
+  /// ```swift
+  /// let (place, mode) = try links.place(for: link)
+  /// let saved = store.savedWindows(into: template, forRouting: place)
+  /// let answer = WindowLinkPolicy.standard.route(link, to: place, mode: mode, in: saved, newWindow: "window-2")
+  /// ```
+  ///
+  /// - Complexity: O(windows × (bytes of a file + steps of the place)).
+  /// - Parameters:
+  ///   - template: The app's initial state.
+  ///   - place: Where the link leads.
+  /// - Returns: The windows, in opening and focus order.
+  public func savedWindows(into template: NavigationState<Tab, Route>, forRouting place: LinkPlace<Tab, Route>)
+    -> WindowSet<Tab, Route>
+  {
+    savedWindows(into: template, stepsPerStack: place.stack.count + 1)
+  }
+
+  /// The windows the index lists, each restored from its first `stepsPerStack` steps of each stack, or all.
+  private func savedWindows(into template: NavigationState<Tab, Route>, stepsPerStack: Int?) -> WindowSet<Tab, Route> {
     guard let index = readIndex() else {
-      let main = peek(.main, into: template)
+      let main = peek(.main, into: template, stepsPerStack: stepsPerStack)
       return main.flatMap { try? WindowSet([Window(.main, state: $0)]) } ?? WindowSet()
     }
-    let open = index.openWindows.map { Window($0, state: peek($0, into: template) ?? template) }
+    let open = index.openWindows.map {
+      Window($0, state: peek($0, into: template, stepsPerStack: stepsPerStack) ?? template)
+    }
     return (try? WindowSet(open, focusOrder: index.focusOrder, maxWindows: WindowIndex.maxWindows)) ?? WindowSet()
   }
 

@@ -9,7 +9,7 @@ import WayfinderDemo
 
 /// The demo's windows from the command line: `--window NAME`, `--reopen`,
 /// closing a window, and one process per window.
-@Suite final class WindowCommandLineTests {
+@Suite(.timeLimit(.minutes(1))) final class WindowCommandLineTests {
   let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wcli-\(UUID().uuidString)")
   var folder: URL { stateHome.appendingPathComponent("wayfinder-demo") }
 
@@ -235,6 +235,21 @@ import WayfinderDemo
     #expect(run.status == 0 && run.output == "wayfinder://numbers/5\n", "\(run.output)")
   }
 
+  /// `--open LINK` among saved windows, one of them 9,500 steps deep in a
+  /// tab it does not show: the link still goes to the window that shows its
+  /// place (each window read only as far as the place needs).
+  @Test func aLinkFindsTheWindowShowingItsPlaceBesideADeepOne() throws {
+    let push500 = String(repeating: "<down><enter>", count: 19)
+    let deep = try demo(["--window", "b", "--open", "wayfinder://numbers/32", "--keys", push500 + "9<enter><enter>"])
+    #expect(deep.status == 0)
+    #expect(try demo(["--print-link"]).status == 0)  // main, in front
+    #expect(index?.front == .main)
+    let routed = try demo(["--open", "wayfinder://browse/0/level/2", "--width", "200", "--height", "20", "--frame"])
+    #expect(routed.output.contains("wayfinder://browse/0/level/2  │  window b"), "\(routed.output)")
+    let numbers = try demo(["--window", "b", "--keys", "6", "--width", "200", "--height", "20", "--frame"])
+    #expect(numbers.output.contains("Depth 9501"), "\(numbers.output)")
+  }
+
   /// "café" composed and decomposed is one window through the demo too:
   /// the second spelling restores what the first saved, and is refused
   /// while a process shows the first.
@@ -265,19 +280,4 @@ import WayfinderDemo
     let second = try demo(["--window", decomposed, "--print-link"])
     #expect(second.status == 1 && second.output.contains("is already shown by another process"), "\(second.output)")
   }
-}
-
-/// Waits up to 20 s for `condition`, checking it every 20 ms; records an
-/// issue and throws when it does not hold by then.
-func waitUntil(
-  _ description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () throws -> Bool
-) throws {
-  let deadline = ContinuousClock.now + .seconds(20)
-  while ContinuousClock.now < deadline {
-    if try condition() { return }
-    Thread.sleep(forTimeInterval: 0.02)
-  }
-  if try condition() { return }
-  Issue.record("timed out waiting for \(description)", sourceLocation: sourceLocation)
-  throw TmuxError(arguments: ["wait until", description], output: "")
 }
