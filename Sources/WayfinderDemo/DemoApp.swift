@@ -19,6 +19,8 @@ public final class DemoApp: TerminalApp {
   public var exportDuration: Duration
   /// Whether an export is running (its button is disabled meanwhile).
   public private(set) var isExporting = false
+  /// The export running, or the last one: done once its screen is pushed (for tests).
+  private(set) var exportTask: Task<Void, Never>?
   /// Whether the user has signed in: Profile needs it.
   public private(set) var isSignedIn = false
   /// The store the navigation is saved in, once attached.
@@ -298,7 +300,7 @@ public final class DemoApp: TerminalApp {
   func startExport() {
     guard !isExporting else { return }
     isExporting = true
-    Task { @MainActor in
+    exportTask = Task { @MainActor in
       try? await Task.sleep(for: exportDuration)
       isExporting = false
       do {

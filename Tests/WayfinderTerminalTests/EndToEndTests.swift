@@ -14,7 +14,7 @@ import WayfinderTerminal
 /// Where tmux is missing these tests are skipped with a note saying how to
 /// install it, so a first `swift test` passes; under `CI=true` they always run,
 /// and fail if tmux is missing.
-@Suite(.serialized, .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
+@Suite(.serialized, .timeLimit(.minutes(1)), .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
 struct EndToEndTests {
   /// A tmux server of its own, and a folder of its own for what the shell
   /// in its window leaves behind: the demo's exit status and the terminal's
@@ -171,7 +171,10 @@ struct EndToEndTests {
   @Test func aHugeReportedTerminalSizeIsClamped() throws {
     let tmux = try Self.startDemo(setup: "stty cols 65535 rows 65535;", waitForFirstFrame: false)
     defer { tmux.close() }
-    Thread.sleep(forTimeInterval: 0.5)
+    // The first frame is too large to read back: the demo is up once it has the alternate screen.
+    try waitUntil("the demo on the alternate screen") {
+      try tmux.run(["display-message", "-p", "-t", "demo", "#{alternate_on}"]) == "1\n"
+    }
     try tmux.keys("q")
     #expect(try tmux.waitForExit() == 0)
     try Self.expectRestored(tmux)
@@ -341,7 +344,7 @@ enum TmuxRequirement {
 }
 
 /// The demo's command line, run as a user would from a script.
-@Suite final class CommandLineTests {
+@Suite(.timeLimit(.minutes(1))) final class CommandLineTests {
   struct Run {
     var status: Int32
     var output: String
