@@ -47,8 +47,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
 
   /// The windows, with each state as of its navigator's change ``synced``
   /// (each navigator holds its window's state); ``refresh()`` brings them up to date.
-  private var structure: WindowSet<Tab, Route>
-  private var navigators: [WindowID: Navigator<Tab, Route>] = [:]
+  var structure: WindowSet<Tab, Route>
+  var navigators: [WindowID: Navigator<Tab, Route>] = [:]
   /// The navigators of the recently closed windows: a window reopened gets
   /// its own back, with the tasks waiting for its requests.
   private var closedNavigators: [WindowID: Navigator<Tab, Route>] = [:]
@@ -60,7 +60,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   private let registrar = ObservationRegistrar()
   // Formed once: forming a key path of a generic class on every access is costly.
   private let structureKeyPath: KeyPath<WindowNavigator, WindowSet<Tab, Route>>
-  private var isChanging = false
+  var isChanging = false
   private var events: [WindowEvent] = []
   private let logCapacity: Int
   private let broadcast = Broadcast<WindowEvent>()
@@ -199,7 +199,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
 
   /// Copies into `structure` the states of the navigators that changed since
   /// they were last copied: O(windows), with no copy of an unchanged state.
-  private func refresh() {
+  func refresh() {
     if !isOrderedCurrent {
       ordered = structure.windows.compactMap { window in navigators[window.id].map { ($0, -1) } }
       isOrderedCurrent = ordered.count == structure.count
@@ -284,167 +284,6 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       link: nil)
   }
 
-  /// Opens window `id` in front, starting from `state` (by default the
-  /// ``template``). See ``apply(_:cause:)``.
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - state: Its state; the template when `nil`.
-  ///   - sizeClass: Its size class; ``newWindowSizeClass`` when `nil`.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/invalidID(_:reason:)``, ``WindowError/alreadyOpen(_:)``,
-  ///   ``WindowError/tooManyWindows(limit:)``, or the other errors of
-  ///   ``apply(_:cause:)``.
-  public func open(
-    _ id: WindowID, state: NavigationState<Tab, Route>? = nil, sizeClass: SizeClass? = nil,
-    cause: NavigationCause = .programmatic
-  ) throws(WindowError) {
-    try apply(.open(id, state ?? template, sizeClass: sizeClass ?? newWindowSizeClass), cause: cause)
-  }
-
-  /// Closes window `id`; a window with unsaved changes (a screen that
-  /// confirms leaving) asks first, in that window. See ``apply(_:cause:)``.
-  ///
-  /// ```swift
-  /// do {
-  ///   try windows.close("editor", cause: .user)
-  /// } catch .navigation(.awaitingConfirmation) {
-  ///   // "Discard changes?" shows in the window; it closes if the user confirms.
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)``, ``WindowError/navigation(_:)``
-  ///   with ``NavigationError/awaitingConfirmation`` while the user is
-  ///   asked, or the other errors of ``apply(_:cause:)``.
-  public func close(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
-    try apply(.close(id), cause: cause)
-  }
-
-  /// Brings window `id` to the front. See ``apply(_:cause:)``.
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
-  public func focus(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
-    try apply(.focus(id), cause: cause)
-  }
-
-  /// Opens the recently closed window `id` again, as it was left, with its
-  /// navigator. See ``apply(_:cause:)``.
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/alreadyOpen(_:)``, ``WindowError/notRecentlyClosed(_:)``,
-  ///   ``WindowError/tooManyWindows(limit:)``, or the other errors of
-  ///   ``apply(_:cause:)``.
-  public func reopen(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
-    try apply(.reopen(id), cause: cause)
-  }
-
-  /// Records the size class window `id`'s host reports. See ``apply(_:cause:)``.
-  ///
-  /// - Parameters:
-  ///   - sizeClass: The size class.
-  ///   - id: The window.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
-  public func setSizeClass(_ sizeClass: SizeClass, of id: WindowID, cause: NavigationCause = .user)
-    throws(WindowError)
-  {
-    try apply(.setSizeClass(sizeClass, of: id), cause: cause)
-  }
-
-  // MARK: Links
-
-  /// Where `link` would open, by ``linkPolicy``, without opening it.
-  ///
-  /// - Parameters:
-  ///   - link: The link.
-  ///   - table: The app's links.
-  /// - Returns: The answer: the window, whether it is new, and the rule.
-  /// - Throws: ``WindowError/link(_:)`` for a link that leads nowhere, or
-  ///   ``WindowError/noWindowForLink(_:)``.
-  public func route(_ link: String, with table: LinkTable<Tab, Route>) throws(WindowError) -> WindowLinkAnswer {
-    try routed(link, with: table).answer
-  }
-
-  /// Where `link` leads, and the window ``linkPolicy`` gives it, with the
-  /// windows' states brought up to date.
-  private func routed(_ link: String, with table: LinkTable<Tab, Route>) throws(WindowError) -> (
-    answer: WindowLinkAnswer, place: LinkPlace<Tab, Route>, mode: LinkMode
-  ) {
-    let place: (place: LinkPlace<Tab, Route>, mode: LinkMode)
-    do {
-      place = try table.place(for: link)
-    } catch {
-      throw .link(error)
-    }
-    refresh()
-    let windows = structure
-    guard
-      let answer = linkPolicy.route(
-        link, to: place.place, mode: place.mode, in: windows, newWindow: newWindowID(windows))
-    else { throw .noWindowForLink(link) }
-    return (answer, place.place, place.mode)
-  }
-
-  /// Opens `link` in the window ``linkPolicy`` chooses, which comes to the
-  /// front (a new window opens for it, starting from the ``template``).
-  /// The window guards see the answer first; then the window's navigator
-  /// applies the link through its own guards, with cause `cause`.
-  ///
-  /// - Parameters:
-  ///   - link: The link.
-  ///   - table: The app's links.
-  ///   - cause: Who asked (a link from outside the app by default).
-  /// - Returns: Where the link opened.
-  /// - Throws: ``WindowError/link(_:)`` for a link that leads nowhere or that
-  ///   the window's navigator refuses (``LinkError/navigation(_:)``),
-  ///   ``WindowError/noWindowForLink(_:)``, ``WindowError/tooManyWindows(limit:)``,
-  ///   ``WindowError/blocked(reason:)`` from a window guard, or
-  ///   ``WindowError/reentrantChange``; nothing is then changed.
-  @discardableResult
-  public func open(_ link: String, with table: LinkTable<Tab, Route>, cause: NavigationCause = .deepLink)
-    throws(WindowError) -> WindowLinkAnswer
-  {
-    guard !isChanging else { throw .reentrantChange }
-    isChanging = true
-    defer { isChanging = false }
-    let (answer, linkPlace, mode) = try routed(link, with: table)
-    let place = (place: linkPlace, mode: mode)
-    let before = structure
-    let id = answer.window
-    let start = answer.created ? template : (before[id]?.state ?? template)
-    let target: NavigationState<Tab, Route>
-    do {
-      target = try start.opening(place.place, place.mode)
-    } catch {
-      throw .link(error)
-    }
-    let intent: WindowIntent<Tab, Route> =
-      answer.created ? .open(id, target, sizeClass: newWindowSizeClass) : .focus(id)
-    var after = before
-    var change = try after.apply(intent)
-    try after.setState(target, of: id)
-    if target != start || answer.created { change.navigated = id }
-    try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: answer))
-    let navigator = answer.created ? makeNavigator(id, template) : navigators[id]
-    do {
-      try navigator?.setState(target, cause: cause)
-    } catch {
-      throw .link(.navigation(error))
-    }
-    commit(
-      after, change: change, opened: answer.created ? navigator : nil, operation: intent.operation, window: id,
-      cause: cause, link: answer)
-    return answer
-  }
-
   // MARK: Restoring
 
   /// Replaces every window with `windows` (a restored set), with cause
@@ -502,7 +341,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   // MARK: Inside
 
   /// The decision of the guards about `proposal`.
-  private func check(_ proposal: WindowProposal<Tab, Route>) throws(WindowError) {
+  func check(_ proposal: WindowProposal<Tab, Route>) throws(WindowError) {
     // The guards as they were when the change was asked for.
     for windowGuard in guards {
       if case .block(let reason) = windowGuard.decide(proposal) { throw .blocked(reason: reason) }
@@ -511,7 +350,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
 
   /// Makes `after` the windows, with `opened` as the new window's navigator
   /// (its state is what its guards made of the state asked for).
-  private func commit(
+  func commit(
     _ after: WindowSet<Tab, Route>, change: WindowChange, opened: Navigator<Tab, Route>?,
     operation: WindowOperation, window: WindowID, cause: NavigationCause, link: WindowLinkAnswer?
   ) {
