@@ -88,6 +88,18 @@ struct WindowEndToEndTests {
       }
     }
 
+    /// Waits until window `name`'s saved file holds `text` (a window saves
+    /// a burst of changes once it is over).
+    func waitForSave(of name: WindowID, containing text: String, sourceLocation: SourceLocation = #_sourceLocation)
+      throws
+    {
+      let file = stateHome.appendingPathComponent(
+        "wayfinder-demo/" + (name == .main ? "navigation.json" : "navigation.window-\(name).json"))
+      try waitUntil("window \(name) saved", sourceLocation: sourceLocation) {
+        ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains(text)
+      }
+    }
+
     /// Runs the demo from the command line, beside the panes; its output and status.
     func demo(_ arguments: [String]) throws -> (status: Int32, output: String) {
       try runDemo(arguments, stateHome: stateHome)
@@ -147,6 +159,8 @@ struct WindowEndToEndTests {
     try panes.keys(b, "6")  // b moved last: it is in front
     try panes.waitFor("b on Numbers", in: b) { $0.contains("Path: []") }
     try panes.waitForFront("b")
+    // A link is routed among the windows as they are saved: main's save of level 2 has landed.
+    try panes.waitForSave(of: "main", containing: #"{\"level\":2,\"root\":0}"#)
 
     // The window that shows the place gets it (and comes to the front).
     let shown = try panes.demo(["--open", "wayfinder://browse/0/level/2"])

@@ -68,4 +68,21 @@ import Wayfinder
     #expect(restored.state.tabs?.stack(for: .home)?.pendingRequests.count == 1)
     #expect(restored.diagnostics == [.droppedRequests(.tab(#""home""#), dropped: 1)])
   }
+
+  /// The state such a snapshot held cannot be made by intents: asking with
+  /// the identity of a request pending in another stack is refused, and
+  /// changes nothing.
+  @Test func askingWithTheIdentityOfARequestPendingElsewhereIsRefused() throws {
+    let (snapshot, template) = try asking()
+    var state = try restore(snapshot, into: template).state
+    let before = state
+    #expect(throws: NavigationError.duplicateRequest("r1")) {
+      try state.apply(NavigationIntent(.ask(RequestID("r1"), key: "k", presenting: 8, as: .sheet), in: .tab(.search)))
+    }
+    let dialog = Dialog(.alert, title: "Again?")
+    #expect(throws: NavigationError.duplicateRequest("r1")) {
+      try state.apply(NavigationIntent(.askInDialog(RequestID("r1"), key: "k", dialog: dialog), in: .tab(.search)))
+    }
+    #expect(state == before)
+  }
 }
