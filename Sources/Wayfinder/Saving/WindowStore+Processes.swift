@@ -96,8 +96,9 @@ extension WindowStore {
   /// The links left for window `id`, oldest first: at most the newest
   /// ``inboxCapacity``; the inbox is emptied. An inbox larger than
   /// deliveries make (256 KiB) is dropped unread. A window polls its inbox
-  /// often, so this never waits: while another process holds the index's
-  /// lock, it returns nothing, and the links are taken at the next poll.
+  /// often, so this waits at most 10 ms for the index's lock: while another
+  /// process holds it longer, it returns nothing, and the links are taken
+  /// at the next poll.
   ///
   /// - Parameter id: The window.
   /// - Returns: The links.
@@ -106,7 +107,7 @@ extension WindowStore {
     // Checked without the lock first: a window polls its inbox often.
     guard access(inbox.path, F_OK) == 0 else { return [] }
     return
-      (try? withIndexLock(waitingAtMost: .zero) { () throws(SaveFailure) -> [String] in
+      (try? withIndexLock(waitingAtMost: .milliseconds(10)) { () throws(SaveFailure) -> [String] in
         defer { unlink(inbox.path) }
         return Array(readInbox(inbox).suffix(Self.inboxCapacity))
       }) ?? []
