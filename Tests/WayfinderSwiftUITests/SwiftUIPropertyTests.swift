@@ -171,16 +171,7 @@ import WayfinderSwiftUI
 
   /// The tab whose view made `write`, if a tab's.
   static func tab(of write: SwiftUIWrite<Tab, String>) -> Tab? {
-    let location: StackLocation<Tab>? =
-      switch write {
-      case .path(_, let layer), .back(let layer), .dialogChoice(_, _, let layer), .dialogDismissed(_, let layer):
-        layer.location
-      case .dismissed(let item): item.layer.location
-      case .selection(_, let column): column.location
-      case .columnVisibility(_, let location): location
-      case .tab: nil
-      }
-    if case .tab(let tab)? = location { return tab }
+    if case .tab(let tab)? = write.location { return tab }
     return nil
   }
 
