@@ -20,8 +20,7 @@ import Wayfinder
     let windows = try twoWindows()
     let asking = try #require(windows.navigator(for: "b"))
     let request = try asking.ask(.pickNumber, presenting: 9)
-    let outcome = Task { await asking.outcome(of: request) }
-    await Task.yield()  // the task waits (the main actor runs its jobs in order)
+    let outcome = await asking.awaitingOutcome(of: request)
     try windows.close("b")
     try windows.reopen("b")
     try windows.navigator(for: "b")?.answer(42, to: .pickNumber)
@@ -36,8 +35,7 @@ import Wayfinder
     let windows = try twoWindows(closedCapacity: how == "not kept" ? 0 : 1)
     let asking = try #require(windows.navigator(for: "b"))
     let request = try asking.ask(.pickNumber, presenting: 9)
-    let outcome = Task { await asking.outcome(of: request) }
-    await Task.yield()
+    let outcome = await asking.awaitingOutcome(of: request)
     switch how {
     case "dropped":
       try windows.close("b")
@@ -59,8 +57,7 @@ import Wayfinder
     var windows: Windows? = try twoWindows()
     let asking = try #require(windows?.navigator(for: "b"))
     let request = try asking.ask(.pickNumber, presenting: 9)
-    let outcome = Task { await asking.outcome(of: request) }
-    await Task.yield()
+    let outcome = await asking.awaitingOutcome(of: request)
     try windows?.close("b")
     windows = nil
     #expect(await value(of: outcome) == .cancelled)
