@@ -31,7 +31,7 @@ public struct WaitingChange<Tab: Hashable & Sendable, Route: Hashable & Sendable
     /// changes is gone (the stack it named, the steps it pops).
     case refused(NavigationError)
     /// Another change ended it: a change of the user's own while it waited,
-    /// or any change that closed its confirmation dialog.
+    /// any change that closed its confirmation dialog, or its window closing.
     case dropped
     /// The app cancelled it (``Navigator/cancelWaitingChange(cause:)``).
     case cancelled

@@ -6,7 +6,10 @@ extension Navigator {
   /// other change does (``waitingChange``, whose intent is `nil`): its
   /// dialog shows over the shown stack, and if the user confirms, the
   /// guards are asked again on the state of that moment and `close` runs;
-  /// any other end of the wait keeps the window.
+  /// any other end of the wait keeps the window. When the guards let the
+  /// window close, a change that waits in the navigator ends, dropped (its
+  /// dialog closes): nobody can answer it in a closed window, and made there
+  /// later it would be lost when the window is reopened as it was left.
   ///
   /// The guards see a proposal whose ``NavigationProposal/after`` has every
   /// stack empty and whose intent is `nil`; a redirect, or a guard that
@@ -24,6 +27,7 @@ extension Navigator {
     cause: NavigationCause, then close: @escaping @MainActor () throws(NavigationError) -> Void
   ) throws(NavigationError) {
     try confirmLeavingEverything(cause: cause, approval: .none, then: close)
+    if let current = waiting, !current.isMaking { end(.dropped, cause: cause) }
   }
 
   /// Asks the guards about leaving every screen, as

@@ -227,6 +227,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// navigator's guards see every screen left, and one that asks first
   /// shows its dialog in that window; the window closes, with this cause,
   /// if the user confirms (see ``NavigationGuard/confirmingLeaving(_:)``).
+  /// Another change waiting in a window that closes ends there
+  /// (``WaitingChange/Ending/dropped``).
   ///
   /// - Parameters:
   ///   - intent: The change.
@@ -271,6 +273,10 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       } catch {
         throw .navigation(error)
       }
+      // A change that waited there has ended, its dialog closed: the window closes as it is now.
+      refresh()
+      after = structure
+      _ = try after.apply(intent)
     }
     var opened: Navigator<Tab, Route>?
     if let id = change.opened, let window = after[id] {

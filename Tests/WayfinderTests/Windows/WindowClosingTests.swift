@@ -193,6 +193,39 @@ import Wayfinder
     #expect(windows.ids == [.main])
   }
 
+  /// A change that waits in a window that closes ends there (dropped): no
+  /// one can answer it in a closed window, and made there later it would be
+  /// lost when the window is reopened as it was left. Its dialog closes
+  /// before the window's state is kept.
+  @Test(arguments: ["a decision", "a confirmation"])
+  func aChangeWaitingInAWindowThatClosesEndsThere(waitingFor: String) async throws {
+    let decision = AsyncStream<Bool>.makeStream()
+    let gate = Gate(decision.stream)
+    let question = Dialog.confirmation("Open the link?", confirm: "Open", cancel: "Stay")
+    let windows = Windows(template: WindowTestApp.fresh()) { _, template in
+      let navigator = Navigator(template)
+      if waitingFor == "a decision" {
+        navigator.guards.append(
+          NavigationGuard(when: { $0.cause == .deepLink }) { _ in await gate.next() ? .allow : .block("no") })
+      } else {
+        navigator.guards.append(NavigationGuard { $0.cause == .deepLink ? .askFirst(question) : .allow })
+      }
+      return navigator
+    }
+    try windows.open(.main)
+    try windows.open("b")
+    let b = try #require(windows.navigator(for: "b"))
+    #expect(throws: (any Error).self) { try b.push(5, cause: .deepLink) }
+    let waiting = try #require(b.waitingChange)
+    try windows.close("b", cause: .user)
+    #expect(b.waitingChange == nil)
+    #expect(b.log.events.last?.waiting == .ended(waiting, .dropped))
+    #expect(windows.windows.recentlyClosed.first?.state.shownDialog == nil, "the question closed with the window")
+    try windows.reopen("b")
+    #expect(windows.navigator(for: "b")?.state.shownStack.routes == [])
+    #expect(windows.navigator(for: "b")?.state.shownDialog == nil)
+  }
+
   /// The task's value; when the test is cancelled (past its time limit),
   /// the task is cancelled too, so that a request never answered fails the
   /// test instead of hanging the run.
