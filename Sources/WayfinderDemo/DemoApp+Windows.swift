@@ -18,8 +18,6 @@ final class DemoWindows {
   let claim: WindowClaim?
   /// Starts a process showing a window, and says how (or what to run).
   let launch: @MainActor (WindowID, _ reopening: Bool) -> String
-  /// Whether the user closed this window.
-  var isClosed = false
   /// The index and the running windows, as last read (the list reads them at most once a second).
   var list: (index: WindowIndex?, running: Set<WindowID>, readAt: ContinuousClock.Instant)?
   /// When this window was last put in front in the index.
@@ -38,7 +36,7 @@ extension DemoApp {
   public var windowName: String? { window?.name }
 
   /// Whether the user closed this window: the host stops.
-  public var isFinished: Bool { windows?.isClosed ?? false }
+  public var isFinished: Bool { windows.map { $0.navigator.ids.isEmpty } ?? false }
 
   /// Shows window `id` of `store` in this process: restores it (a window
   /// the user closed starts afresh unless `reopening`), lists it in the
@@ -52,13 +50,15 @@ extension DemoApp {
   ///   - reopening: Whether a closed window comes back as it was left.
   ///   - launch: Starts a process showing another window; returns what to tell the user.
   /// - Returns: The window's navigation store.
+  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when as many windows
+  ///   as the index holds are open: nothing is shown or saved.
   @discardableResult
   public func attachWindow(
     _ store: WindowStore<DemoTab, AnyRoute>, id: WindowID, claim: WindowClaim?, reopening: Bool = false,
     launch: @escaping @MainActor (WindowID, Bool) -> String
-  ) -> NavigationStore<DemoTab, AnyRoute> {
+  ) throws(WindowError) -> NavigationStore<DemoTab, AnyRoute> {
     let windowNavigator = WindowNavigator(navigator, id: id)
-    let restoration = windowNavigator.attach(store, window: id, reopening: reopening)
+    let restoration = try windowNavigator.attach(store, window: id, reopening: reopening)
     window = id
     windows = DemoWindows(store: store, navigator: windowNavigator, claim: claim, launch: launch)
     let windowStore = store.store(for: id)
@@ -156,7 +156,7 @@ extension DemoApp {
     case .openNewWindow:
       let id = newWindowName
       do {
-        try windows.store.updateIndex { $0.open(id) }
+        try windows.store.updateIndex(waitingAtMost: .milliseconds(100)) { try $0.open(id) }
         note(windows.launch(id, false))
       } catch {
         note("Could not open \(id): \(error)")
@@ -166,9 +166,12 @@ extension DemoApp {
     case .reopenWindow(let id):
       note(windows.launch(id, true))
     case .closeWindow:
+      // Through the window navigator: unsaved changes ask first, in this
+      // window, and the index learns of the close once it is made.
       do {
-        try windows.store.updateIndex { $0.close(window, keeping: windows.store.closedCapacity) }
-        windows.isClosed = true
+        try windows.navigator.close(window, cause: .user)
+      } catch .navigation(.awaitingConfirmation) {
+        // "Discard changes?" shows; the window closes if the user confirms.
       } catch {
         note("Could not close \(window): \(error)")
       }

@@ -19,6 +19,8 @@ public final class DemoApp: TerminalApp {
   public var exportDuration: Duration
   /// Whether an export is running (its button is disabled meanwhile).
   public private(set) var isExporting = false
+  /// The export running, or the last one: done once its screen is pushed (for tests).
+  private(set) var exportTask: Task<Void, Never>?
   /// Whether the user has signed in: Profile needs it.
   public private(set) var isSignedIn = false
   /// The store the navigation is saved in, once attached.
@@ -126,10 +128,12 @@ public final class DemoApp: TerminalApp {
     }
   }
 
-  /// Why the last save failed, until a save succeeds; else the last
-  /// notice, for a few seconds; else the export's progress.
+  /// Why the last save failed, until a save succeeds; else what the last
+  /// save left out to fit the limits; else the last notice, for a few
+  /// seconds; else the export's progress.
   public var statusMessage: String? {
     if let failure = store?.lastSaveFailure { return "Not saved: \(failure)" }
+    if let trimmed = store?.lastSaveDiagnostics.first { return "Saved what fits: \(trimmed)" }
     if let notice, notice.shownUntil > .now { return notice.text }
     return isExporting ? "Exporting… (the button is disabled until it completes)" : nil
   }
@@ -296,7 +300,7 @@ public final class DemoApp: TerminalApp {
   func startExport() {
     guard !isExporting else { return }
     isExporting = true
-    Task { @MainActor in
+    exportTask = Task { @MainActor in
       try? await Task.sleep(for: exportDuration)
       isExporting = false
       do {

@@ -75,7 +75,7 @@ extension SwiftUIWrite {
   }
 
   /// The stack of the view that wrote `self`, if it names one.
-  var location: StackLocation<Tab>? {
+  package var location: StackLocation<Tab>? {
     switch self {
     case .path(_, let layer), .back(let layer), .dialogChoice(_, _, let layer), .dialogDismissed(_, let layer):
       layer.location

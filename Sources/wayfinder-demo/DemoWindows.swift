@@ -23,8 +23,10 @@ extension DemoRunner {
   static func attachWindow(_ app: DemoApp, _ options: Options) throws -> (
     NavigationStore<DemoTab, AnyRoute>, WindowSession
   )? {
+    // Another process holds the index's lock for milliseconds: one that
+    // holds it for a second is stuck, and is not waited for longer.
     let windowStore = WindowStore<DemoTab, AnyRoute>(
-      file: options.stateFile, schemaVersion: 1, registry: demoRegistry)
+      file: options.stateFile, schemaVersion: 1, registry: demoRegistry, lockTimeout: .seconds(1))
     var id = options.window ?? .main
     if options.reset {
       do {
@@ -42,7 +44,7 @@ extension DemoRunner {
         fail("--open \(link): \(error)")
         throw ExitCode(1)
       }
-      let saved = windowStore.savedWindows(into: app.navigator.state)
+      let saved = windowStore.savedWindows(into: app.navigator.state, forRouting: target.place)
       let taken = Set(saved.ids + (windowStore.readIndex()?.closed ?? []))
       let newWindow = taken.contains(.main) ? WindowID.firstUnused(among: taken) : .main
       if let answer = WindowLinkPolicy.standard.route(
@@ -66,14 +68,25 @@ extension DemoRunner {
     do {
       claim = try windowStore.claim(id)
     } catch {
-      if case .alreadyRunning = error {
+      switch error {
+      case .alreadyRunning:
         fail("window \(id) is already shown by another process (run another: --window NAME)")
         throw ExitCode(1)
+      case .unusableLock:
+        fail("window \(id) cannot be shown: \(error)")
+        throw ExitCode(1)
+      case .failed:
+        claim = nil  // the folder cannot be written: saving says why on the status line
       }
-      claim = nil  // the folder cannot be written: saving says why on the status line
     }
-    let store = app.attachWindow(windowStore, id: id, claim: claim, reopening: options.reopen) { window, reopening in
-      launchWindow(window, reopening: reopening, options)
+    let store: NavigationStore<DemoTab, AnyRoute>
+    do {
+      store = try app.attachWindow(windowStore, id: id, claim: claim, reopening: options.reopen) { window, reopening in
+        launchWindow(window, reopening: reopening, options)
+      }
+    } catch {
+      fail("window \(id) cannot open: \(error) (close one: w, then Close this window)")
+      throw ExitCode(1)
     }
     return (store, WindowSession(store: windowStore, claim: claim))
   }

@@ -55,7 +55,6 @@ import Wayfinder
 
     // Quit and relaunch: every window is back where it was; the closed ones are gone.
     try windows.reopen("wide")
-    for _ in 0..<5 { await Task.yield() }
     await store.flush(windows.windows)
     let relaunched = WindowNavigator(template: NavigationState<Never, Level>())
     relaunched.attach(WindowStore(file: file, schemaVersion: 1, registry: registry))

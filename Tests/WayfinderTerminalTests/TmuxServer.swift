@@ -92,12 +92,15 @@ func requireDemoBinary() throws -> String {
 /// script: its navigation saved under `stateHome`, never inside tmux (so its
 /// windows key opens no pane), no standard input.
 ///
+/// A run that has not ended after 50 s is killed, and fails the test: a
+/// hung demo cannot hang the suite.
+///
 /// - Returns: Its exit status and what it printed (standard output and error
 ///   together).
 /// - Throws: When the demo is not built (with an issue saying how to build it).
-func runDemo(_ arguments: [String], stateHome: URL, in directory: URL? = nil) throws -> (
-  status: Int32, output: String
-) {
+func runDemo(
+  _ arguments: [String], stateHome: URL, in directory: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> (status: Int32, output: String) {
   let binary = try requireDemoBinary()
   let process = Process()
   process.executableURL = URL(fileURLWithPath: binary)
@@ -112,7 +115,29 @@ func runDemo(_ arguments: [String], stateHome: URL, in directory: URL? = nil) th
   process.standardError = pipe
   process.standardInput = FileHandle.nullDevice
   try process.run()
+  let pid = process.processIdentifier
+  let watchdog = DispatchWorkItem { if process.isRunning { kill(pid, SIGKILL) } }
+  DispatchQueue.global().asyncAfter(deadline: .now() + 50, execute: watchdog)
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
+  watchdog.cancel()
+  if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
+    Issue.record("wayfinder-demo \(arguments) did not end within 50 s: killed", sourceLocation: sourceLocation)
+  }
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// Waits up to 20 s for `condition`, checking it every 20 ms; records an
+/// issue and throws when it does not hold by then.
+func waitUntil(
+  _ description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () throws -> Bool
+) throws {
+  let deadline = ContinuousClock.now + .seconds(20)
+  while ContinuousClock.now < deadline {
+    if try condition() { return }
+    Thread.sleep(forTimeInterval: 0.02)
+  }
+  if try condition() { return }
+  Issue.record("timed out waiting for \(description)", sourceLocation: sourceLocation)
+  throw TmuxError(arguments: ["wait until", description], output: "")
 }

@@ -56,7 +56,7 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
     let id = WindowID(ProcessInfo.processInfo.environment["WINDOW_ID"] ?? (name == "window-save" ? "a" : "b"))
     let store = WindowStore<Never, AppRoute>(
       file: windowFolder.appendingPathComponent("navigation.json"), schemaVersion: 1, registry: appRegistry)
-    try store.updateIndex { $0.open(id) }
+    try store.updateIndex { try $0.open(id) }
     let windowStore = store.store(for: id)
     var saved = 0
     while name == "window-save-loop" || saved < count {
@@ -76,7 +76,7 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
       var windows = WindowSet<Never, AppRoute>()
       for number in 0..<20 {
         let id: WindowID = number == 0 ? .main : WindowID("w\(number)")
-        try store.updateIndex { $0.open(id) }
+        try store.updateIndex { try $0.open(id) }
         try windows.apply(.open(id, windowState(number), sizeClass: .compact))
       }
       await store.flush(windows)
@@ -98,8 +98,52 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
         }
       }
     }
+  case "window-route-saved", "window-route-saved-baseline", "window-route-saved-setup":
+    try await routeAmongSavedWindows(name, count: count)
   default:
     return false
   }
   return true
+}
+
+/// `--open LINK` in a process that shows no window: the link routed by the
+/// standard policy among the windows saved in `WINDOW_FOLDER/saved`
+/// (`WINDOW_COUNT` windows, 200 by default, each `WINDOW_DEPTH` steps deep,
+/// 9,500 by default, saved by `window-route-saved-setup` beforehand). The
+/// link opens a place no window shows, so every window is asked.
+/// `window-route-saved` reads each window as far as the link's place needs
+/// (`savedWindows(into:forRouting:)`); the baseline restores every window
+/// whole first (`savedWindows(into:)`), as the demo did.
+@MainActor
+func routeAmongSavedWindows(_ name: String, count: Int) async throws {
+  let environment = ProcessInfo.processInfo.environment
+  let windows = environment["WINDOW_COUNT"].flatMap { Int($0) } ?? 200
+  let depth = environment["WINDOW_DEPTH"].flatMap { Int($0) } ?? 9_500
+  let file = windowFolder.appendingPathComponent("saved/navigation.json")
+  let template = NavigationState<Never, AppRoute>()
+  let link = "app://detail/1000000"
+  if name == "window-route-saved-setup" {
+    try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
+    let store = WindowStore<Never, AppRoute>(file: file, schemaVersion: 1, registry: appRegistry)
+    for number in 0..<windows {
+      let id = WindowID("w\(number)")
+      try store.updateIndex { try $0.open(id) }
+      let steps = [AppRoute.home] + (0..<depth - 1).map { AppRoute.detail(number * 100_000 + $0) }
+      await NavigationStore<Never, AppRoute>(file: store.file(for: id), schemaVersion: 1, registry: appRegistry)
+        .flush(NavigationState(BackStack(pushing: steps)))
+    }
+    return
+  }
+  let store = WindowStore<Never, AppRoute>(file: file, schemaVersion: 1, registry: appRegistry)
+  let target = try windowLinks.place(for: link)
+  for _ in 0..<count {
+    let saved =
+      name == "window-route-saved"
+      ? store.savedWindows(into: template, forRouting: target.place) : store.savedWindows(into: template)
+    guard saved.count == windows,
+      let answer = WindowLinkPolicy.standard.route(
+        link, to: target.place, mode: target.mode, in: saved, newWindow: "new")
+    else { throw RestorationError.malformed("\(saved.count) windows") }
+    keep(answer)
+  }
 }

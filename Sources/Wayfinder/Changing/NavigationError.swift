@@ -52,7 +52,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case buttonOutOfRange(index: Int, count: Int)
   /// No request for this key waits for an answer in the stack.
   case noPendingRequest(String)
-  /// A request with this identity already waits in the stack.
+  /// A request with this identity already waits (in the stack, or, in a
+  /// state, in any of its stacks).
   case duplicateRequest(String)
   /// An answer could not be encoded as JSON, with the reason.
   case answerNotEncodable(String)

@@ -52,6 +52,9 @@ extension NavigationState {
     case .goBack where stack(at: location(of: intent.target))?.dialog != nil:
       // Back with a dialog shown closes the dialog.
       return try change(at: location(of: intent.target), by: .dismissDialog)
+    case .ask(let id, _, _, _) where isWaiting(for: id), .askInDialog(let id, _, _) where isWaiting(for: id):
+      // One request pending in two stacks would end twice.
+      throw .duplicateRequest(id.rawValue)
     case .setStack, .ask, .askInDialog, .answer, .forgetAnswer, .showDialog, .chooseInDialog, .dismissDialog:
       return try change(at: location(of: intent.target), by: intent.operation)
     default:

@@ -92,6 +92,17 @@ extension Navigator {
     storedState.answer(to: request).map { .answered($0) } ?? .cancelled
   }
 
+  /// Ends every task waiting for the outcome of a request, as cancelled:
+  /// for a navigator let go for good (its window closed and not kept), whose
+  /// requests nobody can answer any more. Each waiter is resumed once.
+  package func cancelWaiters() {
+    let waiting = outcomeWaiters
+    outcomeWaiters = [:]
+    for waiters in waiting.values {
+      for waiter in waiters.values { waiter.resume(returning: nil) }
+    }
+  }
+
   /// Stops waiter `waiter` of request `id`, which reads nothing.
   func stopWaiting(_ waiter: Int, for id: RequestID) {
     guard let continuation = outcomeWaiters[id]?.removeValue(forKey: waiter) else { return }

@@ -27,6 +27,10 @@ extension Navigator {
     case intent(NavigationIntent<Tab, Route>)
     /// Run this change of ``update(cause:_:)`` again.
     case update((inout NavigationState<Tab, Route>) throws(NavigationError) -> Void)
+    /// Make a change that is not this navigator's own and leaves every
+    /// screen (its window closing): ask the guards about leaving them
+    /// again, then run it (see `confirmLeavingEverything`).
+    case leavingEverything(@MainActor () throws(NavigationError) -> Void)
   }
 
   /// The change waiting for the user to confirm it, or for a guard to
@@ -241,6 +245,9 @@ extension Navigator {
       switch current.remake {
       case .intent(let intent): try apply(intent, cause: current.change.cause, approval: approval)
       case .update(let change): try update(cause: current.change.cause, approval: approval, change)
+      case .leavingEverything(let close):
+        try confirmLeavingEverything(cause: current.change.cause, approval: approval, then: close)
+        try close()
       }
     } catch {
       if stillMaking { end(.refused(error), cause: current.change.cause) }

@@ -31,7 +31,7 @@ public struct WaitingChange<Tab: Hashable & Sendable, Route: Hashable & Sendable
     /// changes is gone (the stack it named, the steps it pops).
     case refused(NavigationError)
     /// Another change ended it: a change of the user's own while it waited,
-    /// or any change that closed its confirmation dialog.
+    /// any change that closed its confirmation dialog, or its window closing.
     case dropped
     /// The app cancelled it (``Navigator/cancelWaitingChange(cause:)``).
     case cancelled
@@ -43,7 +43,8 @@ public struct WaitingChange<Tab: Hashable & Sendable, Route: Hashable & Sendable
   public let id: Int
   /// The change asked for, in the stack it named (a change that named the
   /// shown stack names the one shown when it was asked), or `nil` for a
-  /// change asked with ``Navigator/update(cause:_:)``. A guard that
+  /// change asked with ``Navigator/update(cause:_:)``, or for its window
+  /// closing (see ``WindowNavigator/apply(_:cause:)``). A guard that
   /// decides later and redirects the change makes it replacing the state
   /// with the one it redirects to.
   public internal(set) var intent: NavigationIntent<Tab, Route>?

@@ -79,18 +79,32 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
   ///   when the bytes are not a snapshot, or
   ///   ``RestorationError/unsupportedFormat(_:supported:)`` for a newer envelope.
   public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
+    try self.init(json: data, limits: limits, stepsPerStack: nil)
+  }
+
+  /// A snapshot read as ``init(json:limits:)`` reads it, with at most
+  /// `stepsPerStack` steps of each stack (its first), when it is not `nil`:
+  /// the steps after them are parsed but not read.
+  init(json data: Data, limits: RestorationLimits, stepsPerStack: Int?) throws(RestorationError) {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
-    var scanner = JSONStructureScanner()
-    var deepest = 0
-    for byte in data {
-      if case .structural(_, let depth) = scanner.scan(byte), depth > deepest {
-        deepest = depth
-        guard deepest <= limits.maxNesting else { throw .tooDeep(limit: limits.maxNesting) }
+    // Over the bytes in place: `Data`'s iterator costs several times the scan.
+    let deepest = data.withUnsafeBytes { bytes in
+      var scanner = JSONStructureScanner()
+      var deepest = 0
+      for byte in bytes {
+        if case .structural(_, let depth) = scanner.scan(byte), depth > deepest {
+          deepest = depth
+          if deepest > limits.maxNesting { break }
+        }
       }
+      return deepest
     }
+    guard deepest <= limits.maxNesting else { throw .tooDeep(limit: limits.maxNesting) }
     do {
-      self = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
+      let decoder = JSONDecoder()
+      if let stepsPerStack { decoder.userInfo[SavedState.stepsPerStack] = stepsPerStack }
+      self = try decoder.decode(NavigationSnapshot.self, from: data)
     } catch {
       throw .malformed(String(describing: error))
     }
@@ -135,6 +149,56 @@ public enum SavedState: Codable, Hashable, Sendable {
     case .tabs(_, let tabs, let overTabs): tabs.reduce(overTabs.count) { $0 + $1.stack.count }
     }
   }
+
+  private enum CodingKeys: String, CodingKey { case stack, tabs }
+  private enum StackCodingKeys: String, CodingKey { case _0 }
+  private enum TabsCodingKeys: String, CodingKey { case selected, tabs, modalOverTabs }
+
+  /// The decoder's `userInfo` key for the most steps read of each stack (an `Int`).
+  static let stepsPerStack = CodingUserInfoKey(rawValue: "Wayfinder.SavedState.stepsPerStack")!
+
+  /// Decodes `{"stack": {"_0": [steps]}}` or `{"tabs": {"selected", "tabs", "modalOverTabs"}}`,
+  /// each stack's first steps only when the decoder's `userInfo` limits them.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when it is neither, or a part does not decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let limit = decoder.userInfo[Self.stepsPerStack] as? Int
+    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "a saved state is one stack or tabs"))
+    }
+    switch key {
+    case .stack:
+      let stack = try container.nestedContainer(keyedBy: StackCodingKeys.self, forKey: .stack)
+      self = .stack(try SavedStep.steps(in: stack, at: ._0, limit: limit))
+    case .tabs:
+      let tabs = try container.nestedContainer(keyedBy: TabsCodingKeys.self, forKey: .tabs)
+      self = .tabs(
+        selected: try tabs.decode(String.self, forKey: .selected),
+        tabs: try tabs.decode([SavedTab].self, forKey: .tabs),
+        modalOverTabs: try SavedStep.steps(in: tabs, at: .modalOverTabs, limit: limit))
+    }
+  }
+
+  /// Encodes the state as ``init(from:)`` reads it.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .stack(let steps):
+      var stack = container.nestedContainer(keyedBy: StackCodingKeys.self, forKey: .stack)
+      try stack.encode(steps, forKey: ._0)
+    case .tabs(let selected, let savedTabs, let overTabs):
+      var tabs = container.nestedContainer(keyedBy: TabsCodingKeys.self, forKey: .tabs)
+      try tabs.encode(selected, forKey: .selected)
+      try tabs.encode(savedTabs, forKey: .tabs)
+      try tabs.encode(overTabs, forKey: .modalOverTabs)
+    }
+  }
 }
 
 /// What one saved stack asked, was answered and shows as a dialog: its
@@ -174,6 +238,24 @@ public struct SavedTab: Codable, Hashable, Sendable {
   public var tab: String
   /// Its stack's steps, oldest first.
   public var stack: [SavedStep]
+
+  private enum CodingKeys: String, CodingKey { case tab, stack }
+
+  /// Tab `tab` (as JSON text) and the steps of its stack.
+  init(tab: String, stack: [SavedStep]) {
+    (self.tab, self.stack) = (tab, stack)
+  }
+
+  /// Decodes a tab and its stack, its first steps only when the decoder's
+  /// `userInfo` limits them.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a field is missing or does not decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    tab = try container.decode(String.self, forKey: .tab)
+    stack = try SavedStep.steps(in: container, at: .stack, limit: decoder.userInfo[SavedState.stepsPerStack] as? Int)
+  }
 }
 
 /// One saved step: its route, under its tag, and how it was shown. It is
@@ -227,6 +309,18 @@ public struct SavedStep: Codable, Hashable, Sendable {
     if presentation != .push { try container.encode(presentation, forKey: .presentation) }
     if hidesBack { try container.encode(hidesBack, forKey: .hidesBack) }
     if confirmsLeaving { try container.encode(confirmsLeaving, forKey: .confirmsLeaving) }
+  }
+
+  /// The steps of the array at `key` in `container`: its first `limit` only
+  /// when `limit` is not `nil` (the others are not decoded).
+  static func steps<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, at key: Key, limit: Int?) throws
+    -> [SavedStep]
+  {
+    guard let limit else { return try container.decode([SavedStep].self, forKey: key) }
+    var array = try container.nestedUnkeyedContainer(forKey: key)
+    var steps: [SavedStep] = []
+    while !array.isAtEnd && steps.count < limit { steps.append(try array.decode(SavedStep.self)) }
+    return steps
   }
 
   /// The saved steps of `stack`.

@@ -12,8 +12,10 @@ import Foundation
 /// - Encoding and writing happen off the main actor.
 /// - Only a regular file is ever read or replaced: a path that is a folder,
 ///   a device, a pipe or a symbolic link is left as it is, and said so.
-/// - What is saved restores: a state over ``limits`` is not written (the
-///   save says why), and a file over them restores what fits.
+/// - What is saved restores: a state over ``limits``' steps is saved as a
+///   restore keeps it (what the user saw first), and the save says what
+///   it left out (``lastSaveDiagnostics``); a state over its bytes is not
+///   written (the save says why); a file over them restores what fits.
 /// - A file that cannot be restored (unreadable, or saved by a newer
 ///   schema) is moved aside under a name of its own (kept, never deleted,
 ///   never overwritten), and the app starts from its initial state with a
@@ -156,28 +158,29 @@ public final class NavigationStore<
   /// ``coalescingDelay``; the newest state always wins. Returns at once: the
   /// state is encoded and written off the caller's actor.
   ///
-  /// A state over ``limits`` is not written (it would not restore): the
-  /// file keeps the last state that fits, and the save reports
-  /// ``SaveFailure/overLimit(_:)``.
+  /// A state of more steps than ``limits`` allows is saved as a restore
+  /// would keep it: the selected tab's stack first, then the modal over all
+  /// tabs, then the other tabs in order, each cut to what fits (the screens
+  /// cut leave as a pop leaves them); ``lastSaveDiagnostics`` says what was
+  /// left out. A state over the bytes ``limits`` allows is not written (it
+  /// would not restore): the file keeps the last state that fits, and the
+  /// save reports ``SaveFailure/overLimit(_:)``.
   ///
   /// - Parameter state: The state to save.
   public func save(_ state: NavigationState<Tab, Route>) {
-    let encode: @Sendable () -> Result<Data, SaveFailure> = { [schemaVersion, registry, limits] in
+    let encode: PendingSnapshot.Encode = { [schemaVersion, registry, limits] in
+      let (fitting, trimmed) = state.fitting(steps: limits.maxSteps)
       let snapshot: NavigationSnapshot
       do throws(RouteEncodingFailure) {
-        snapshot = try NavigationSnapshot(state, schemaVersion: schemaVersion, registry: registry)
+        snapshot = try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry)
       } catch {
         return .failure(.notEncodable(error))
-      }
-      let steps = snapshot.state.stepCount
-      guard steps <= limits.maxSteps else {
-        return .failure(.overLimit(.tooManySteps(steps, limit: limits.maxSteps)))
       }
       let data = snapshot.jsonData()
       guard data.count <= limits.maxBytes else {
         return .failure(.overLimit(.tooLarge(bytes: data.count, limit: limits.maxBytes)))
       }
-      return .success(data)
+      return .success((data, trimmed))
     }
     guard pending.replace(with: encode) else { return }
     Task { [writer, pending, coalescingDelay] in
@@ -203,6 +206,13 @@ public final class NavigationStore<
     await writer.write(pending)
   }
 
+  /// Drops the state waiting to be written and removes the file, once any
+  /// write under way has finished: for a window closed too long ago to be
+  /// kept, whose last save must not bring its file back.
+  package func removeFile() async {
+    await writer.remove(pending)
+  }
+
   /// How many times the file has been written.
   public var writeCount: Int {
     get async { await writer.writes }
@@ -210,6 +220,11 @@ public final class NavigationStore<
 
   /// Why the last save did not write the file; `nil` once a save writes it.
   public var lastSaveFailure: SaveFailure? { outcomes.lastFailure }
+
+  /// What the last save that wrote the file left out to fit ``limits``: a
+  /// ``RestorationDiagnostic/trimmed(_:kept:saved:)`` for each stack cut,
+  /// as a restore would say it; empty when it saved every step.
+  public var lastSaveDiagnostics: [RestorationDiagnostic] { outcomes.lastDiagnostics }
 
   /// A stream of the outcome of every save attempted from now on: success
   /// when the file was written, or why it was not. Keeps at most `limit`
@@ -229,8 +244,9 @@ public enum SaveFailure: Error, Hashable, Sendable, CustomStringConvertible {
   case notARegularFile(path: String, kind: String)
   /// The file is not a saved navigation state, so it is not removed.
   case notASavedState(path: String, reason: String)
-  /// The state is over the store's limits, so it would not restore: the
-  /// file keeps the last state that fits.
+  /// The state is over the store's limit of bytes, so it would not
+  /// restore: the file keeps the last state that fits. (A state over the
+  /// limit of steps is saved as far as it fits.)
   case overLimit(RestorationError)
   /// A route could not be encoded.
   case notEncodable(RouteEncodingFailure)
@@ -251,7 +267,8 @@ public enum SaveFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The newest state waiting to be written, as the closure that encodes it.
 private final class PendingSnapshot: @unchecked Sendable {
-  typealias Encode = @Sendable () -> Result<Data, SaveFailure>
+  /// Encodes the state: its bytes, and what was left out to fit the limits.
+  typealias Encode = @Sendable () -> Result<(data: Data, trimmed: [RestorationDiagnostic]), SaveFailure>
   private let lock = NSLock()
   private var encode: Encode?
 
@@ -276,17 +293,22 @@ private final class PendingSnapshot: @unchecked Sendable {
 private final class SaveOutcomes: @unchecked Sendable {
   private let lock = NSLock()
   private var failure: SaveFailure?
+  private var diagnostics: [RestorationDiagnostic] = []
   private let streams = Broadcast<Result<Void, SaveFailure>>()
 
   var lastFailure: SaveFailure? { lock.withLock { failure } }
+  var lastDiagnostics: [RestorationDiagnostic] { lock.withLock { diagnostics } }
 
   func subscribe(bufferingNewest limit: Int) -> AsyncStream<Result<Void, SaveFailure>> {
     streams.subscribe(bufferingNewest: limit)
   }
 
-  func record(_ result: Result<Void, SaveFailure>) {
+  func record(_ result: Result<Void, SaveFailure>, trimmed: [RestorationDiagnostic] = []) {
     lock.withLock {
-      if case .failure(let error) = result { failure = error } else { failure = nil }
+      switch result {
+      case .failure(let error): failure = error
+      case .success: (failure, diagnostics) = (nil, trimmed)
+      }
     }
     streams.send(result)
   }
@@ -304,12 +326,18 @@ private actor SnapshotWriter {
     self.outcomes = outcomes
   }
 
+  func remove(_ pending: PendingSnapshot) {
+    _ = pending.take()
+    unlink(file.path)
+  }
+
   func write(_ pending: PendingSnapshot) {
     guard let encode = pending.take() else { return }
     do throws(SaveFailure) {
-      try AtomicFile.write(try encode().get(), to: file)
+      let encoded = try encode().get()
+      try AtomicFile.write(encoded.data, to: file)
       writes += 1
-      outcomes.record(.success(()))
+      outcomes.record(.success(()), trimmed: encoded.trimmed)
     } catch {
       outcomes.record(.failure(error))
     }

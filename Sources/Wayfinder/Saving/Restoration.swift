@@ -93,7 +93,9 @@ extension NavigationSnapshot {
   ///   tabs in order.
   /// - A snapshot of a newer schema restores nothing.
   /// - Requests, answers and dialogs come back with their stacks; those of
-  ///   a screen that was not restored are dropped.
+  ///   a screen that was not restored are dropped. Each stack's are read
+  ///   once (a stack listed again is dropped), and each request is pending
+  ///   once: in the first stack that lists it.
   ///
   /// Each of these is reported in ``Restoration/diagnostics``.
   ///
@@ -113,6 +115,10 @@ extension NavigationSnapshot {
       into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits)
     guard let requests, !restoration.diagnostics.contains(where: { if case .newerSchema = $0 { true } else { false } })
     else { return restoration }
+    // Each stack once (its first listing), and each request pending once:
+    // in the first stack that keeps it.
+    var listed = Set<StackLocation<Tab>>()
+    var pending = Set<RequestID>()
     for saved in requests {
       let location: StackLocation<Tab>?
       switch saved.location {
@@ -122,12 +128,16 @@ extension NavigationSnapshot {
       }
       let total = saved.pending.count + saved.answers.count + (saved.dialog == nil ? 0 : 1)
       var kept = 0
-      if let location {
+      if let location, listed.insert(location).inserted {
+        var listedHere = Set<RequestID>()
+        let once = saved.pending.filter {
+          !pending.contains($0.id) && listedHere.insert($0.id).inserted
+        }
         try? restoration.state.withStack(at: location) { stack in
-          stack.attached = StackAttachments(
-            requests: saved.pending, answers: saved.answers, dialog: saved.dialog)
+          stack.attached = StackAttachments(requests: once, answers: saved.answers, dialog: saved.dialog)
           stack.attached = stack.checkedAttached
           kept = stack.pendingRequests.count + stack.answers.count + (stack.dialog == nil ? 0 : 1)
+          pending.formUnion(stack.pendingRequests.map(\.id))
         }
       }
       if kept < total { restoration.diagnostics.append(.droppedRequests(saved.location, dropped: total - kept)) }
@@ -182,16 +192,9 @@ extension NavigationSnapshot {
       }
       let selectedTab = Self.decode(Tab.self, from: selected).flatMap { tabs.order.contains($0) ? $0 : nil }
       // The steps each stack may keep: what the user saw first.
-      let selectedIndex = kept.firstIndex { $0.tab == selectedTab }
-      var budget = limits.maxSteps
-      func take(_ count: Int) -> Int {
-        defer { budget -= min(count, budget) }
-        return min(count, budget)
-      }
-      var allowed = Array(repeating: 0, count: kept.count)
-      if let selectedIndex { allowed[selectedIndex] = take(kept[selectedIndex].saved.stack.count) }
-      let allowedOverTabs = take(savedOverTabs.count)
-      for index in kept.indices where index != selectedIndex { allowed[index] = take(kept[index].saved.stack.count) }
+      let (allowed, allowedOverTabs) = StepBudget.allowances(
+        tabs: kept.map(\.saved.stack.count), selected: kept.firstIndex { $0.tab == selectedTab },
+        overTabs: savedOverTabs.count, limit: limits.maxSteps)
 
       for (index, entry) in kept.enumerated() {
         try? tabs.setStack(stack(entry.saved.stack, .tab(entry.saved.tab), allowed: allowed[index]), for: entry.tab)

@@ -6,17 +6,24 @@ import Foundation
 ///
 /// Several processes may change it at once (on a terminal, each window is a
 /// process): each change is one operation (``open(_:)``, ``focus(_:)``,
-/// ``close(_:keeping:)``) applied by ``WindowStore/updateIndex(_:)`` to the
+/// ``close(_:keeping:)``) applied by ``WindowStore/updateIndex(waitingAtMost:_:)`` to the
 /// index as it is on disk, under a lock, so no process loses another's.
 ///
 /// Which window is in front is kept as a focus stamp per window, from one
 /// clock that every focus advances: the front window has the highest, and
 /// the order of the stamps is the order in which windows were last focused.
+/// The clock stays within ``maxClock``: an index read with a larger clock or
+/// stamp (a file edited by hand), or whose clock reaches it, has its stamps
+/// renumbered 1, 2, 3, … in the same order, so nothing ever overflows.
 public struct WindowIndex: Codable, Hashable, Sendable {
   /// The version of this format this library writes: 1.
   public static let currentFormatVersion = 1
-  /// The most windows listed, open or closed.
+  /// The most windows open at once, and the most closed windows kept (each
+  /// counted apart): 256.
   public static let maxWindows = 256
+  /// The largest value of the clock: 2⁵³, which JSON tools that read numbers
+  /// as doubles still read exactly.
+  public static let maxClock = 1 << 53
 
   /// One open window and when it was last focused.
   public struct Entry: Codable, Hashable, Sendable {
@@ -68,11 +75,13 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// no longer among the closed ones. An open window is only focused.
   ///
   /// - Parameter id: The window.
-  public mutating func open(_ id: WindowID) {
+  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when ``maxWindows``
+  ///   windows are open already; the index is then unchanged.
+  public mutating func open(_ id: WindowID) throws(WindowError) {
     guard !isOpen(id) else { return focus(id) }
+    guard entries.count < Self.maxWindows else { throw .tooManyWindows(limit: Self.maxWindows) }
     closed.removeAll { $0 == id }
-    clock += 1
-    entries.append(Entry(id: id, focus: clock))
+    entries.append(Entry(id: id, focus: nextStamp()))
   }
 
   /// Brings the open window `id` to the front; nothing when it is not open
@@ -81,12 +90,26 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// - Parameter id: The window.
   public mutating func focus(_ id: WindowID) {
     guard let index = entries.firstIndex(where: { $0.id == id }), front != id else { return }
+    entries[index].focus = nextStamp()
+  }
+
+  /// The clock advanced by one, renumbering the stamps first when it is at ``maxClock``.
+  private mutating func nextStamp() -> Int {
+    if clock >= Self.maxClock { renumber() }
     clock += 1
-    entries[index].focus = clock
+    return clock
+  }
+
+  /// The stamps renumbered 1, 2, 3, … in focus order (oldest first), the clock at the last.
+  private mutating func renumber() {
+    let order = entries.indices.sorted { (entries[$0].focus, -$0) < (entries[$1].focus, -$1) }
+    for (stamp, index) in order.enumerated() { entries[index].focus = stamp + 1 }
+    clock = entries.count
   }
 
   /// Closes window `id`: it is no longer open, and is first among the
-  /// closed ones, of which at most `capacity` are kept.
+  /// closed ones, of which at most `capacity` are kept (and never more than
+  /// ``maxWindows``).
   ///
   /// - Parameters:
   ///   - id: The window.
@@ -98,7 +121,7 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     entries.removeAll { $0.id == id }
     closed.removeAll { $0 == id }
     closed.insert(id, at: 0)
-    let kept = max(0, capacity)
+    let kept = min(max(0, capacity), Self.maxWindows)
     guard closed.count > kept else { return [] }
     defer { closed.removeLast(closed.count - kept) }
     return Array(closed[kept...])
@@ -127,7 +150,10 @@ public struct WindowIndex: Codable, Hashable, Sendable {
 
   /// Decodes an index, made consistent: a window listed twice keeps its
   /// first entry, a closed window that is also open is left out of the
-  /// closed ones, and the clock is at least every stamp.
+  /// closed ones, at most ``maxWindows`` open windows and as many closed
+  /// ones are kept (the first listed), and the clock is at least every
+  /// stamp; a clock or a stamp outside `0...maxClock` has the stamps
+  /// renumbered in the same order.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a field is missing or has the wrong
@@ -136,20 +162,25 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     formatVersion = try container.decode(Int.self, forKey: .formatVersion)
     var seen = Set<WindowID>()
-    entries = try container.decode([Entry].self, forKey: .open).filter { seen.insert($0.id).inserted }
-    closed = try container.decode([WindowID].self, forKey: .closed).filter { seen.insert($0).inserted }
+    entries = Array(
+      try container.decode([Entry].self, forKey: .open).filter { seen.insert($0.id).inserted }.prefix(Self.maxWindows))
+    closed = Array(
+      try container.decode([WindowID].self, forKey: .closed).filter { seen.insert($0).inserted }.prefix(Self.maxWindows)
+    )
     clock = max(try container.decode(Int.self, forKey: .clock), entries.map(\.focus).max() ?? 0)
+    if !(0...Self.maxClock).contains(clock) || entries.contains(where: { $0.focus < 0 }) { renumber() }
   }
 
-  /// Reads an index from JSON bytes, of at most `limits.maxBytes` bytes and
-  /// at most ``maxWindows`` windows.
+  /// Reads an index from JSON bytes, of at most `limits.maxBytes` bytes,
+  /// made consistent as ``init(from:)`` says (an index that lists more
+  /// windows than ``maxWindows`` keeps those that fit: it is never taken
+  /// for an unreadable one).
   ///
   /// - Parameters:
   ///   - data: The bytes.
   ///   - limits: The limits; only ``RestorationLimits/maxBytes`` applies.
   /// - Throws: ``RestorationError/empty``, ``RestorationError/tooLarge(bytes:limit:)``,
-  ///   ``RestorationError/malformed(_:)`` for bytes that are not an index
-  ///   (or list more windows than ``maxWindows``), or
+  ///   ``RestorationError/malformed(_:)`` for bytes that are not an index, or
   ///   ``RestorationError/unsupportedFormat(_:supported:)`` for a newer format.
   public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
     guard !data.isEmpty else { throw .empty }
@@ -161,9 +192,6 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     }
     guard formatVersion <= Self.currentFormatVersion else {
       throw .unsupportedFormat(formatVersion, supported: Self.currentFormatVersion)
-    }
-    guard entries.count + closed.count <= Self.maxWindows else {
-      throw .malformed("the index lists \(entries.count + closed.count) windows; the limit is \(Self.maxWindows)")
     }
   }
 

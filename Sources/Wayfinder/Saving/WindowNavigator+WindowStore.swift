@@ -20,14 +20,16 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
     restoration.windows = windows
     let order = Array(restoration.windows.focusOrder.reversed())
     if !restoration.hadIndex {
-      store.enqueueIndexUpdate { index in for id in order { index.open(id) } }
+      store.enqueueIndexUpdate { index in for id in order { try index.open(id) } }
     }
     save(to: store)
     return restoration
   }
 
   /// Restores window `id` alone (see ``WindowStore/restore(_:into:reopening:)``),
-  /// lists it in the index as open and in front before returning, then
+  /// lists it in the index as open and in front before returning (or, when
+  /// another process holds the index's lock for more than a moment, soon
+  /// after, off the main actor: see ``WindowStore/lastIndexFailure``), then
   /// saves it as it changes: for a process that shows one window of an app
   /// whose other windows are other processes (on a terminal). The windows
   /// open now are replaced by that one window.
@@ -38,48 +40,55 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   ///   - reopening: Whether a window the user closed comes back as it was
   ///     left (else it starts from the ``template``).
   /// - Returns: The window's restored state and what its restore dropped or changed.
+  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when the index lists
+  ///   ``WindowIndex/maxWindows`` other windows as open: nothing is then
+  ///   changed, and nothing is saved.
   @discardableResult
   public func attach(_ store: WindowStore<Tab, Route>, window id: WindowID, reopening: Bool = false)
-    -> Restoration<Tab, Route>
+    throws(WindowError) -> Restoration<Tab, Route>
   {
     var restoration = store.restore(id, into: template, reopening: reopening)
+    do {
+      try store.updateIndex(waitingAtMost: WindowStore<Tab, Route>.mainActorLockWait) { try $0.open(id) }
+    } catch let error as WindowError {
+      throw error
+    } catch {
+      // The lock is held (or the file cannot be written): tried again off
+      // the main actor, and reported in lastIndexFailure.
+      store.enqueueIndexUpdate { try $0.open(id) }
+    }
     let sizeClass = sizeClass(of: id) ?? newWindowSizeClass
     var windows = WindowSet<Tab, Route>(closedCapacity: 0, maxWindows: 1)
     windows.adopt(NavigationWindow(id, state: restoration.state, sizeClass: sizeClass))
     if let error = replaceWindows(windows, cause: .restoration)[id] { restoration.diagnostics.append(.refused(error)) }
     restoration.state = navigator(for: id)?.state ?? restoration.state
-    do {
-      try store.updateIndex { $0.open(id) }
-    } catch {
-      store.enqueueIndexUpdate { $0.open(id) }  // tried again, and reported in lastIndexFailure
-    }
     save(to: store)
     return restoration
   }
 
-  /// Saves each window's navigator to its file as it changes, and window
-  /// changes to the index.
+  /// Saves each window's navigator to its file as it changes, and makes
+  /// the index follow the windows: after every change of them, the windows
+  /// opened and closed since the last change, and the one in front, are
+  /// asked of the index at once (so ``WindowStore/flush(_:)`` finds them),
+  /// whatever the number of changes.
   private func save(to store: WindowStore<Tab, Route>) {
     for id in ids { saveWindow(id, to: store) }
-    let changes = events(bufferingNewest: 256)
+    var saved = (open: ids, front: front)
     let capacity = store.closedCapacity
-    Task { [weak self] in
-      for await event in changes {
-        guard let self else { return }
-        let change = event.change
-        if let opened = change.opened {
-          saveWindow(opened, to: store)
-          store.enqueueIndexUpdate { $0.open(opened) }
-        }
-        if let closed = change.closed {
-          if let window = windows.closedWindow(closed) { store.store(for: closed).save(window.state) }
-          store.enqueueIndexUpdate { $0.close(closed, keeping: capacity) }
-        }
-        if let front = change.frontAfter, change.frontAfter != change.frontBefore, change.opened == nil,
-          change.closed == nil
-        {
-          store.enqueueIndexUpdate { $0.focus(front) }
-        }
+    observeWindows { [weak self] windows in
+      let wasOpen = Set(saved.open)
+      let opened = windows.ids.filter { !wasOpen.contains($0) }
+      let closed = saved.open.filter { !windows.contains($0) }
+      let front = windows.front
+      guard !opened.isEmpty || !closed.isEmpty || front != saved.front else { return }
+      saved = (windows.ids, front)
+      for id in opened { self?.saveWindow(id, to: store) }
+      // A closed window's file keeps it as it was left, for reopening.
+      for id in closed { if let window = windows.closedWindow(id) { store.store(for: id).save(window.state) } }
+      store.enqueueIndexUpdate { index in
+        for id in closed { index.close(id, keeping: capacity) }
+        for id in opened { try index.open(id) }
+        if let front { index.focus(front) }
       }
     }
   }

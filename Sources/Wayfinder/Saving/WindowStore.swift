@@ -53,14 +53,17 @@ public final class WindowStore<
   public let limits: RestorationLimits
   /// How long a burst of changes to a window may last before it is written.
   public let coalescingDelay: Duration
-  /// The most recently closed windows kept (their files too).
+  /// The most recently closed windows kept (their files too): at most
+  /// ``WindowIndex/maxWindows``.
   public let closedCapacity: Int
   /// How long a change of the index waits for another process's to finish
   /// before it fails.
   public let lockTimeout: Duration
 
-  private let lockFile: URL
-  private let state = LockedState()
+  /// The lock the index is changed under.
+  let lockFile: URL
+  /// What the store keeps in memory.
+  let state = WindowStoreState()
 
   /// A store of windows whose main window is saved in `file`.
   ///
@@ -72,7 +75,7 @@ public final class WindowStore<
   ///   - migrations: The migrations from older schema versions.
   ///   - limits: The limits each file is read with, and each state saved within.
   ///   - coalescingDelay: How long a burst of changes to a window may last before it is written.
-  ///   - closedCapacity: The most recently closed windows kept.
+  ///   - closedCapacity: The most recently closed windows kept (0 to ``WindowIndex/maxWindows``).
   ///   - lockTimeout: How long a change of the index waits for another process's.
   public init(
     file: URL, schemaVersion: Int, registry: RouteRegistry, migrations: [SnapshotMigration] = [],
@@ -80,7 +83,9 @@ public final class WindowStore<
     lockTimeout: Duration = .seconds(5)
   ) {
     (self.file, self.schemaVersion, self.registry, self.migrations) = (file, schemaVersion, registry, migrations)
-    (self.limits, self.coalescingDelay, self.closedCapacity) = (limits, coalescingDelay, max(0, closedCapacity))
+    (self.limits, self.coalescingDelay, self.closedCapacity) = (
+      limits, coalescingDelay, min(max(0, closedCapacity), WindowIndex.maxWindows)
+    )
     self.lockTimeout = lockTimeout
     indexFile = Self.sibling(of: file, suffix: "windows.json")
     lockFile = Self.sibling(of: file, suffix: "windows.lock")
@@ -89,8 +94,15 @@ public final class WindowStore<
   // MARK: Files
 
   /// The file of window `id`: ``file`` for the main window, else
-  /// `<name>.window-<id>.json` beside it, the identity written with only
-  /// letters, digits, `-` and `_` (any other byte as `%XX`).
+  /// `<name>.window-<id>.json` beside it, the window's name (composed, see
+  /// ``WindowID``) written with only lowercase letters, digits, `-` and `_`,
+  /// any other byte as `%XX` (`Inbox` as `%49nbox`): names Swift calls equal
+  /// share one file, and other names get files whose names differ even to a
+  /// file system that ignores case. A name longer than 104 bytes so
+  /// written is written as `~` and its bytes in lowercase base 32 instead,
+  /// so that every file of a window, and the temporary file it is written
+  /// through, has a name of at most 255 bytes (beside a main file whose
+  /// name has at most 95).
   ///
   /// - Parameter id: The window.
   /// - Returns: Its file.
@@ -110,14 +122,29 @@ public final class WindowStore<
     }
   }
 
-  /// `id` as a part of a file name: letters, digits, `-` and `_` as they
-  /// are, any other byte as `%XX`. Different names give different files.
+  /// `id` as a part of a file name: lowercase letters, digits, `-` and `_`
+  /// as they are, any other byte of its composed name as `%XX` (uppercase
+  /// hexadecimal); when that is longer than ``maxFileNameLength``, `~` and
+  /// the name's bytes in lowercase base 32 (at most 104 bytes for a name of
+  /// 64). Different names give names that differ even ignoring case: a `%`
+  /// always starts an escape, the rest is lowercase, and only the second
+  /// form starts with `~`.
   static func fileName(of id: WindowID) -> String {
+    let escaped = escapedName(of: id)
+    return escaped.utf8.count <= maxFileNameLength ? escaped : "~" + base32(id.name.utf8)
+  }
+
+  /// The longest name of a window in its file names: 104 bytes, what base 32
+  /// makes of the longest name (64 bytes), with its `~`.
+  static var maxFileNameLength: Int { 104 }
+
+  /// `id`'s name with every byte but lowercase letters, digits, `-` and `_` as `%XX`.
+  private static func escapedName(of id: WindowID) -> String {
     var name = ""
     for byte in id.name.utf8 {
       switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+        UInt8(ascii: "_"):
         name.unicodeScalars.append(Unicode.Scalar(byte))
       default:
         name += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
@@ -126,287 +153,54 @@ public final class WindowStore<
     return name
   }
 
+  /// `bytes` in base 32 with a lowercase alphabet (`a`–`z`, `2`–`7`), without padding.
+  private static func base32(_ bytes: some Sequence<UInt8>) -> String {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567".unicodeScalars)
+    var text = String.UnicodeScalarView()
+    var buffer = 0
+    var bits = 0
+    for byte in bytes {
+      buffer = buffer << 8 | Int(byte)
+      bits += 8
+      while bits >= 5 {
+        bits -= 5
+        text.append(alphabet[(buffer >> bits) & 31])
+      }
+      buffer &= (1 << bits) - 1
+    }
+    if bits > 0 { text.append(alphabet[(buffer << (5 - bits)) & 31]) }
+    return String(text)
+  }
+
   /// `navigation.<suffix>` beside `navigation.json`.
   static func sibling(of file: URL, suffix: String) -> URL {
     file.deletingLastPathComponent().appendingPathComponent(
       file.deletingPathExtension().lastPathComponent + "." + suffix)
   }
 
-  private func claimFile(for id: WindowID) -> URL {
+  /// The lock window `id`'s claim holds.
+  func claimFile(for id: WindowID) -> URL {
     Self.sibling(of: file, suffix: "window-\(Self.fileName(of: id)).lock")
   }
 
-  private func inboxFile(for id: WindowID) -> URL {
+  /// The links left for window `id`.
+  func inboxFile(for id: WindowID) -> URL {
     Self.sibling(of: file, suffix: "window-\(Self.fileName(of: id)).inbox")
   }
 
-  // MARK: The index
+  // MARK: Saving
 
-  /// The index as it is on disk, or `nil` when there is none (no window has
-  /// been saved since windows existed). An index that cannot be read counts
-  /// as none. Reading takes no lock: the index is only ever replaced whole.
-  ///
-  /// - Returns: The index, or `nil`.
-  public func readIndex() -> WindowIndex? {
-    guard let data = try? AtomicFile.read(indexFile, limit: limits.maxBytes) else { return nil }
-    return try? WindowIndex(json: data, limits: limits)
-  }
-
-  /// Changes the index on disk by `change`, under the lock: the index is
-  /// read, changed and, when the change changed it, written atomically,
-  /// before another process may change it. An index that cannot be read is
-  /// kept aside under a name of its own and started afresh. Blocks while
-  /// another process changes it (at most ``lockTimeout``).
-  ///
-  /// - Parameter change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
-  /// - Returns: The index after the change.
-  /// - Throws: ``SaveFailure`` when the lock or the file cannot be had or written; the index is then unchanged.
-  @discardableResult
-  public func updateIndex(_ change: (inout WindowIndex) -> Void) throws(SaveFailure) -> WindowIndex {
-    try withIndexLock { () throws(SaveFailure) -> WindowIndex in
-      var index = lockedIndex().index ?? WindowIndex()
-      let before = index
-      change(&index)
-      let dropped = Set(before.closed).subtracting(index.closed).subtracting(index.openWindows)
-      if index != before { try AtomicFile.write(index.jsonData(), to: indexFile) }
-      // Closed windows no longer kept: their files go, unless a process runs them.
-      for id in dropped where !isRunning(id) {
-        unlink(file(for: id).path)
-        unlink(inboxFile(for: id).path)
-      }
-      return index
-    }
-  }
-
-  /// The index read under the lock: leftovers of killed writers removed, an
-  /// unreadable index kept aside.
-  private func lockedIndex() -> (index: WindowIndex?, diagnostics: [RestorationDiagnostic]) {
-    AtomicFile.removeLeftovers(of: indexFile)
-    do throws(RestorationError) {
-      guard let data = try AtomicFile.read(indexFile, limit: limits.maxBytes) else { return (nil, []) }
-      return (try WindowIndex(json: data, limits: limits), [])
-    } catch {
-      var diagnostics: [RestorationDiagnostic] = [.unreadable(error)]
-      switch error {
-      case .notARegularFile, .readFailed: break
-      default:
-        if let aside = AtomicFile.moveAside(indexFile, label: "unreadable") {
-          diagnostics.append(.keptAside(as: aside))
-        }
-      }
-      return (nil, diagnostics)
-    }
-  }
-
-  /// Runs `body` holding the index's lock.
-  private func withIndexLock<Value>(_ body: () throws(SaveFailure) -> Value) throws(SaveFailure) -> Value {
-    let descriptor = try FileLock.openLockFile(lockFile)
-    defer { close(descriptor) }
-    try FileLock.lock(descriptor, path: lockFile.path, timeout: lockTimeout)
-    return try body()
-  }
-
-  /// Changes the index by `change` soon, off the caller's actor, after
-  /// every change asked for before it (see ``updateIndex(_:)``); a change
-  /// that fails is reported in ``lastIndexFailure``.
-  ///
-  /// - Parameter change: The change.
-  public func enqueueIndexUpdate(_ change: @escaping @Sendable (inout WindowIndex) -> Void) {
-    state.chain { [self] in
-      do throws(SaveFailure) {
-        try updateIndex(change)
-        state.indexFailure = nil
-      } catch {
-        state.indexFailure = error
-      }
-    }
-  }
-
-  /// Waits until every change of the index asked for with
-  /// ``enqueueIndexUpdate(_:)`` is made.
-  public func flushIndex() async {
-    await state.last?.value
-  }
-
-  /// Why the last change of the index made with
-  /// ``enqueueIndexUpdate(_:)`` failed; `nil` once one succeeds.
-  public var lastIndexFailure: SaveFailure? { state.indexFailure }
-
-  /// Writes every window's state now and waits for it, and for the changes
-  /// of the index asked for: for an app quitting.
+  /// Writes every window's state now and waits for it, and for everything
+  /// asked of the store before it: the changes of the index (a window
+  /// opened, closed or focused just before is in the index when it
+  /// returns), and the last state of the windows closed. For an app
+  /// quitting.
   ///
   /// - Parameter windows: The windows, with their states now.
   public func flush(_ windows: WindowSet<Tab, Route>) async {
-    for window in windows.windows { await store(for: window.id).flush(window.state) }
     await flushIndex()
-  }
-
-  // MARK: Restoring
-
-  /// Every window the index lists as open, each restored from its file into
-  /// the shape of `template`, in their opening and focus order, with the
-  /// recently closed ones. With no index, the main window, restored from
-  /// ``file`` (a file saved before windows existed, or none).
-  ///
-  /// - Parameter template: The app's initial state.
-  /// - Returns: The windows and what each restore dropped or changed.
-  public func restore(into template: NavigationState<Tab, Route>) -> WindowRestoration<Tab, Route> {
-    let (index, indexDiagnostics) =
-      (try? withIndexLock { () throws(SaveFailure) in lockedIndex() }) ?? (readIndex(), [])
-    guard let index else {
-      let main = store(for: .main).restore(into: template)
-      let windows = (try? WindowSet([NavigationWindow(.main, state: main.state)])) ?? WindowSet()
-      return WindowRestoration(
-        windows: windows, diagnostics: main.diagnostics.isEmpty ? [:] : [.main: main.diagnostics],
-        indexDiagnostics: indexDiagnostics, hadIndex: false)
-    }
-    var diagnostics: [WindowID: [RestorationDiagnostic]] = [:]
-    var open: [NavigationWindow<Tab, Route>] = []
-    for id in index.openWindows.prefix(WindowIndex.maxWindows) {
-      let restored = store(for: id).restore(into: template)
-      if !restored.diagnostics.isEmpty { diagnostics[id] = restored.diagnostics }
-      open.append(NavigationWindow(id, state: restored.state))
-    }
-    let closed = index.closed.prefix(closedCapacity).map { id in
-      NavigationWindow(id, state: peek(id, into: template) ?? template)
-    }
-    let windows =
-      (try? WindowSet(
-        open, focusOrder: index.focusOrder, recentlyClosed: Array(closed), closedCapacity: closedCapacity,
-        maxWindows: WindowIndex.maxWindows)) ?? WindowSet()
-    return WindowRestoration(
-      windows: windows, diagnostics: diagnostics, indexDiagnostics: indexDiagnostics, hadIndex: true)
-  }
-
-  /// Window `id` alone, for a process that shows only that window: restored
-  /// from its file when the index lists it as open (or, with no index, for
-  /// the main window, from a file saved before windows existed); when it was
-  /// closed by the user, from its file only if `reopening`, else from
-  /// `template` (a closed window is gone).
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - template: The app's initial state.
-  ///   - reopening: Whether a recently closed window comes back as it was left.
-  /// - Returns: The window's state and what its restore dropped or changed.
-  public func restore(_ id: WindowID, into template: NavigationState<Tab, Route>, reopening: Bool = false)
-    -> Restoration<Tab, Route>
-  {
-    let index = readIndex()
-    let restores =
-      if let index { index.isOpen(id) || (reopening && index.closed.contains(id)) } else { id == .main }
-    guard restores else { return Restoration(state: template, diagnostics: []) }
-    return store(for: id).restore(into: template)
-  }
-
-  /// The state saved for window `id`, read without changing any file (not
-  /// even a killed writer's leftovers, which belong to the window's own
-  /// process): for routing a link among windows another process shows.
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - template: The app's initial state.
-  /// - Returns: The state, or `nil` when there is no readable file.
-  public func peek(_ id: WindowID, into template: NavigationState<Tab, Route>) -> NavigationState<Tab, Route>? {
-    guard let data = try? AtomicFile.read(file(for: id), limit: limits.maxBytes),
-      let snapshot = try? NavigationSnapshot(json: data, limits: limits)
-    else { return nil }
-    return snapshot.restore(
-      into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits
-    ).state
-  }
-
-  /// The windows the index lists, each with its saved state (read as
-  /// ``peek(_:into:)`` reads it): what a process that shows one window
-  /// routes a link among.
-  ///
-  /// - Parameter template: The app's initial state.
-  /// - Returns: The windows, in opening and focus order.
-  public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<Tab, Route> {
-    guard let index = readIndex() else {
-      let main = peek(.main, into: template)
-      return main.flatMap { try? WindowSet([NavigationWindow(.main, state: $0)]) } ?? WindowSet()
-    }
-    let open = index.openWindows.map { NavigationWindow($0, state: peek($0, into: template) ?? template) }
-    return (try? WindowSet(open, focusOrder: index.focusOrder, maxWindows: WindowIndex.maxWindows)) ?? WindowSet()
-  }
-
-  // MARK: Processes
-
-  /// Claims window `id` for this process, as long as the claim lives: a
-  /// second process asking for the same window is refused, so that two
-  /// processes never write one window's file. The claim is a lock the
-  /// system releases when the process ends, however it ends.
-  ///
-  /// - Parameter id: The window.
-  /// - Returns: The claim; releasing it (or freeing it) lets another process claim the window.
-  /// - Throws: ``WindowClaimError/alreadyRunning(_:)``, or ``WindowClaimError/failed(_:)``.
-  public func claim(_ id: WindowID) throws(WindowClaimError) -> WindowClaim {
-    let path = claimFile(for: id)
-    let descriptor: Int32
-    do {
-      descriptor = try FileLock.openLockFile(path)
-    } catch {
-      throw .failed(error.description)
-    }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let running = errno == EWOULDBLOCK
-      let reason = AtomicFile.errorText()
-      close(descriptor)
-      throw running ? .alreadyRunning(id) : .failed(reason)
-    }
-    return WindowClaim(window: id, descriptor: descriptor)
-  }
-
-  /// Whether a process holds a claim on window `id` now.
-  ///
-  /// - Parameter id: The window.
-  /// - Returns: Whether it is claimed.
-  public func isRunning(_ id: WindowID) -> Bool {
-    let path = claimFile(for: id).path
-    let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
-    flock(descriptor, LOCK_UN)
-    return false
-  }
-
-  /// Leaves `link` for window `id` to open (a window another process
-  /// shows): it is added to the window's inbox, under the index's lock; the
-  /// window takes it with ``takeLinks(for:)``. The inbox keeps the newest 16 links.
-  ///
-  /// - Parameters:
-  ///   - link: The link.
-  ///   - id: The window.
-  /// - Throws: ``SaveFailure`` when the inbox cannot be written.
-  public func deliver(_ link: String, to id: WindowID) throws(SaveFailure) {
-    try withIndexLock { () throws(SaveFailure) in
-      let inbox = inboxFile(for: id)
-      AtomicFile.removeLeftovers(of: inbox)
-      var links =
-        (try? AtomicFile.read(inbox, limit: 1 << 20)).flatMap { try? JSONDecoder().decode([String].self, from: $0) }
-        ?? []
-      links.append(link)
-      if links.count > 16 { links.removeFirst(links.count - 16) }
-      try AtomicFile.write((try? JSONEncoder().encode(links)) ?? Data(), to: inbox)
-    }
-  }
-
-  /// The links left for window `id`, oldest first; the inbox is emptied.
-  ///
-  /// - Parameter id: The window.
-  /// - Returns: The links.
-  public func takeLinks(for id: WindowID) -> [String] {
-    let inbox = inboxFile(for: id)
-    // Checked without the lock first: a window polls its inbox often.
-    guard access(inbox.path, F_OK) == 0 else { return [] }
-    return
-      (try? withIndexLock { () throws(SaveFailure) -> [String] in
-        defer { unlink(inbox.path) }
-        guard let data = try? AtomicFile.read(inbox, limit: 1 << 20) else { return [] }
-        return (try? JSONDecoder().decode([String].self, from: data)) ?? []
-      }) ?? []
+    for window in windows.windows { await store(for: window.id).flush(window.state) }
+    for store in state.stores(of: NavigationStore<Tab, Route>.self) { await store.flush() }
   }
 }
 
@@ -423,116 +217,54 @@ public struct WindowRestoration<Tab: Hashable & Sendable, Route: Hashable & Send
   public var hadIndex: Bool
 }
 
-/// A process's claim on a window (see ``WindowStore/claim(_:)``).
-public final class WindowClaim: @unchecked Sendable {
-  /// The window claimed.
-  public let window: WindowID
-  private let lock = NSLock()
-  private var descriptor: Int32?
-
-  init(window: WindowID, descriptor: Int32) {
-    self.window = window
-    self.descriptor = descriptor
-  }
-
-  /// Lets another process claim the window.
-  public func release() {
-    lock.withLock {
-      if let descriptor { close(descriptor) }
-      descriptor = nil
-    }
-  }
-
-  deinit { release() }
-}
-
-/// Why a window could not be claimed.
-public enum WindowClaimError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Another process shows the window.
-  case alreadyRunning(WindowID)
-  /// The claim's lock file could not be used, with the reason.
-  case failed(String)
-
-  /// What went wrong, in a sentence.
-  public var description: String {
-    switch self {
-    case .alreadyRunning(let id): "the window \(id) is already shown by another process"
-    case .failed(let reason): "the window could not be claimed: \(reason)"
-    }
-  }
-}
-
 /// The state a store keeps in memory: each window's navigation store, and
-/// the chain of index changes waiting to be made.
-private final class LockedState: @unchecked Sendable {
+/// the changes of the index waiting to be made.
+final class WindowStoreState: @unchecked Sendable {
+  typealias Change = @Sendable (inout WindowIndex) throws -> Void
   private let lock = NSLock()
-  private var stores: [WindowID: Any] = [:]
-  private var lastTask: Task<Void, Never>?
-  private var failure: SaveFailure?
+  private var made: [WindowID: Any] = [:]
+  private var queue: [Change] = []
+  private var running: Task<Void, Never>?
+  private var failure: (any Error)?
 
-  /// The last index change in the chain.
-  var last: Task<Void, Never>? { lock.withLock { lastTask } }
+  /// The task making the queued changes, while there are some.
+  var worker: Task<Void, Never>? { lock.withLock { running } }
 
   /// Why the last index change failed.
-  var indexFailure: SaveFailure? {
+  var indexFailure: (any Error)? {
     get { lock.withLock { failure } }
     set { lock.withLock { failure = newValue } }
   }
 
-  /// Runs `work` off the caller's actor once the work chained before it is done.
-  func chain(_ work: @escaping @Sendable () -> Void) {
+  /// Queues `change`, and starts `drain` off the caller's actor unless it runs already.
+  func enqueue(_ change: @escaping Change, drain: @escaping @Sendable () async -> Void) {
     lock.withLock {
-      let previous = lastTask
-      lastTask = Task.detached {
-        await previous?.value
-        work()
-      }
+      queue.append(change)
+      if running == nil { running = Task.detached { await drain() } }
+    }
+  }
+
+  /// The changes queued, which are taken; when there are none, the worker is done.
+  func takeQueued() -> [Change] {
+    lock.withLock {
+      defer { queue = [] }
+      if queue.isEmpty { running = nil }
+      return queue
     }
   }
 
   func store<Store>(for id: WindowID, make: () -> Store) -> Store {
     lock.withLock {
-      if let store = stores[id] as? Store { return store }
+      if let store = made[id] as? Store { return store }
       let store = make()
-      stores[id] = store
+      made[id] = store
       return store
     }
   }
-}
 
-/// Exclusive locks on lock files (`flock`): released by the system when
-/// the process ends, however it ends.
-enum FileLock {
-  /// Opens (creating it 0600, and its folders 0700) the regular file at `url`.
-  static func openLockFile(_ url: URL) throws(SaveFailure) -> Int32 {
-    try AtomicFile.createFolders(url.deletingLastPathComponent())
-    let descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      if errno == ELOOP { throw .notARegularFile(path: url.path, kind: "a symbolic link") }
-      throw .writeFailed(path: url.path, reason: AtomicFile.errorText())
-    }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
-      throw .notARegularFile(path: url.path, kind: "not a regular file")
-    }
-    return descriptor
-  }
-
-  /// Takes the exclusive lock on `descriptor`, trying for at most `timeout`.
-  static func lock(_ descriptor: Int32, path: String, timeout: Duration) throws(SaveFailure) {
-    let deadline = ContinuousClock.now + timeout
-    var pause = 1
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR else {
-        throw .writeFailed(path: path, reason: AtomicFile.errorText())
-      }
-      guard ContinuousClock.now < deadline else {
-        throw .writeFailed(path: path, reason: "another process has held the lock for longer than \(timeout)")
-      }
-      usleep(UInt32(pause * 1000))
-      pause = min(pause * 2, 20)
-    }
+  /// Every store made.
+  func stores<Store>(of type: Store.Type) -> [Store] {
+    lock.withLock { made.values.compactMap { $0 as? Store } }
   }
 }
 

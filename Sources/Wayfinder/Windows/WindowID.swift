@@ -1,3 +1,5 @@
+import Foundation
+
 /// The stable identity of one of an app's windows: a short name that
 /// survives relaunches (`main`, `inbox`, `window-2`).
 ///
@@ -15,22 +17,34 @@
 /// control characters. Any name can be made (a literal cannot fail); an
 /// invalid one is refused where it would be used: opening a window with it
 /// throws ``WindowError/invalidID(_:reason:)``, and decoding one throws.
+///
+/// Two names Swift calls equal are one window: `"café"` written with `é`
+/// as one character or as `e` and a combining accent. A name is kept in
+/// its composed form (Unicode's NFC), so that it is written, saved and
+/// turned into file names one way. Names that differ in case (`Inbox`,
+/// `inbox`) are two windows, on every platform.
 public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
-  /// The window's name.
+  /// The window's name, composed (NFC).
   public let name: String
 
   /// The window named `name`.
   ///
   /// - Parameter name: The name (see ``validated(_:)`` for what is valid).
   public init(_ name: String) {
-    self.name = name
+    self.name = Self.composed(name)
   }
 
   /// The window named by a string literal.
   ///
   /// - Parameter value: The name.
   public init(stringLiteral value: String) {
-    self.name = value
+    self.name = Self.composed(value)
+  }
+
+  /// `name` in Unicode's composed form (NFC): the one form of every name
+  /// Swift calls equal to it. ASCII is left as it is.
+  static func composed(_ name: String) -> String {
+    name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
   }
 
   /// The app's first window, and the one a state saved before windows
@@ -40,11 +54,13 @@ public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
   /// The most bytes of UTF-8 a name may hold: 64.
   public static let maxLength = 64
 
-  /// Why `name` is not a valid window name, or `nil` when it is.
+  /// Why `name` is not a valid window name, or `nil` when it is. Its
+  /// length is the length of its composed form.
   ///
   /// - Parameter name: The name.
   /// - Returns: The reason, or `nil`.
   public static func problem(with name: String) -> String? {
+    let name = composed(name)
     let bytes = name.utf8.count
     if bytes == 0 { return "a window's name cannot be empty" }
     if bytes > maxLength { return "a window's name is at most \(maxLength) bytes (this one has \(bytes))" }
@@ -103,7 +119,7 @@ extension WindowID: Codable {
     if let problem = Self.problem(with: name) {
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
     }
-    self.name = name
+    self.name = Self.composed(name)
   }
 
   /// Encodes the name as a JSON string.

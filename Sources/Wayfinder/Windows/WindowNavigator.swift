@@ -47,8 +47,11 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
 
   /// The windows, with each state as of its navigator's change ``synced``
   /// (each navigator holds its window's state); ``refresh()`` brings them up to date.
-  private var structure: WindowSet<Tab, Route>
-  private var navigators: [WindowID: Navigator<Tab, Route>] = [:]
+  var structure: WindowSet<Tab, Route>
+  var navigators: [WindowID: Navigator<Tab, Route>] = [:]
+  /// The navigators of the recently closed windows: a window reopened gets
+  /// its own back, with the tasks waiting for its requests.
+  private var closedNavigators: [WindowID: Navigator<Tab, Route>] = [:]
   /// The navigators in the order of `structure.windows`, and the change
   /// count of each when its state was last copied into `structure`.
   private var ordered: [(navigator: Navigator<Tab, Route>, synced: Int)] = []
@@ -57,10 +60,12 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   private let registrar = ObservationRegistrar()
   // Formed once: forming a key path of a generic class on every access is costly.
   private let structureKeyPath: KeyPath<WindowNavigator, WindowSet<Tab, Route>>
-  private var isChanging = false
+  var isChanging = false
   private var events: [WindowEvent] = []
   private let logCapacity: Int
   private let broadcast = Broadcast<WindowEvent>()
+  /// Told the windows after every change of them, at once (see ``observeWindows(_:)``).
+  private var observers: [@MainActor (WindowSet<Tab, Route>) -> Void] = []
 
   /// How many window changes have been applied: the last event's ``WindowEvent/sequence``.
   public private(set) var changeCount = 0
@@ -117,6 +122,11 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     navigators[id] = navigator
   }
 
+  /// A window navigator let go lets go of the recently closed windows' navigators too.
+  isolated deinit {
+    for navigator in closedNavigators.values { navigator.cancelWaiters() }
+  }
+
   // MARK: Reading
 
   /// The windows, each with its navigator's state now. Reading it observes
@@ -169,6 +179,16 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     broadcast.subscribe(bufferingNewest: limit)
   }
 
+  /// Calls `observer` with the windows after every change of them (a window
+  /// opened, closed, focused, resized, or all replaced), synchronously, in
+  /// the order of the changes, none dropped: what a store follows the
+  /// windows with. The states of the open windows it is given may be older
+  /// than their navigators'; those of the recently closed ones are as they
+  /// were left. It must not change the windows.
+  package func observeWindows(_ observer: @escaping @MainActor (WindowSet<Tab, Route>) -> Void) {
+    observers.append(observer)
+  }
+
   /// The windows with every open window's state read from its navigator,
   /// observed (for ``windows``).
   private func current() -> WindowSet<Tab, Route> {
@@ -179,7 +199,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
 
   /// Copies into `structure` the states of the navigators that changed since
   /// they were last copied: O(windows), with no copy of an unchanged state.
-  private func refresh() {
+  func refresh() {
     if !isOrderedCurrent {
       ordered = structure.windows.compactMap { window in navigators[window.id].map { ($0, -1) } }
       isOrderedCurrent = ordered.count == structure.count
@@ -196,7 +216,19 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// window change. A window that opens gets a navigator (see
   /// ``makeNavigator``) whose state is set through its own guards; a
   /// window that closes keeps its last state among the recently closed
-  /// ones.
+  /// ones, and its navigator, which comes back when it is reopened: a task
+  /// awaiting one of its requests (``Navigator/outcome(of:)``) gets the
+  /// answer given after. A closed window that is not kept (beyond the
+  /// capacity, or replaced by a new window of its name) ends the requests
+  /// awaited in it, as cancelled.
+  ///
+  /// A window whose screens confirm leaving (``Step/confirmsLeaving``)
+  /// asks before it closes, as every other way out of them does: its
+  /// navigator's guards see every screen left, and one that asks first
+  /// shows its dialog in that window; the window closes, with this cause,
+  /// if the user confirms (see ``NavigationGuard/confirmingLeaving(_:)``).
+  /// Another change waiting in a window that closes ends there
+  /// (``WaitingChange/Ending/dropped``).
   ///
   /// - Parameters:
   ///   - intent: The change.
@@ -204,9 +236,20 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// - Throws: the intent's ``WindowError`` (see ``WindowSet/apply(_:)``),
   ///   ``WindowError/blocked(reason:)`` from a window guard,
   ///   ``WindowError/navigation(_:)`` when the opening window's navigator
-  ///   refuses its state, or ``WindowError/reentrantChange``; nothing is
-  ///   then changed.
+  ///   refuses its state, or when the closing window's navigator blocks
+  ///   leaving its screens, or asks first
+  ///   (``NavigationError/awaitingConfirmation``: the dialog shows, and the
+  ///   window may still close), or ``WindowError/reentrantChange``; the
+  ///   windows are then unchanged.
   public func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause = .programmatic)
+    throws(WindowError)
+  {
+    try apply(intent, cause: cause, confirmed: false)
+  }
+
+  /// Applies `intent`, as ``apply(_:cause:)``; a window closing whose
+  /// navigator asks first waits for the user unless `confirmed`.
+  private func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause, confirmed: Bool)
     throws(WindowError)
   {
     guard !isChanging else { throw .reentrantChange }
@@ -218,9 +261,27 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     let change = try after.apply(intent)
     guard !change.isEmpty else { return }
     try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: nil))
+    if case .close(let id) = intent, !confirmed, let navigator = navigators[id] {
+      do {
+        try navigator.confirmLeavingEverything(cause: cause) { [weak self] () throws(NavigationError) in
+          do throws(WindowError) {
+            try self?.apply(.close(id), cause: cause, confirmed: true)
+          } catch {
+            throw error.refusal
+          }
+        }
+      } catch {
+        throw .navigation(error)
+      }
+      // A change that waited there has ended, its dialog closed: the window closes as it is now.
+      refresh()
+      after = structure
+      _ = try after.apply(intent)
+    }
     var opened: Navigator<Tab, Route>?
     if let id = change.opened, let window = after[id] {
-      let navigator = makeNavigator(id, template)
+      let kept = intent.operation == .reopen ? closedNavigators[id] : nil
+      let navigator = kept ?? makeNavigator(id, template)
       do {
         try navigator.setState(window.state, cause: cause)
       } catch {
@@ -233,164 +294,15 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       link: nil)
   }
 
-  /// Opens window `id` in front, starting from `state` (by default the
-  /// ``template``). See ``apply(_:cause:)``.
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - state: Its state; the template when `nil`.
-  ///   - sizeClass: Its size class; ``newWindowSizeClass`` when `nil`.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/invalidID(_:reason:)``, ``WindowError/alreadyOpen(_:)``,
-  ///   ``WindowError/tooManyWindows(limit:)``, or the other errors of
-  ///   ``apply(_:cause:)``.
-  public func open(
-    _ id: WindowID, state: NavigationState<Tab, Route>? = nil, sizeClass: SizeClass? = nil,
-    cause: NavigationCause = .programmatic
-  ) throws(WindowError) {
-    try apply(.open(id, state ?? template, sizeClass: sizeClass ?? newWindowSizeClass), cause: cause)
-  }
-
-  /// Closes window `id`. See ``apply(_:cause:)``.
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
-  public func close(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
-    try apply(.close(id), cause: cause)
-  }
-
-  /// Brings window `id` to the front. See ``apply(_:cause:)``.
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
-  public func focus(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
-    try apply(.focus(id), cause: cause)
-  }
-
-  /// Opens the recently closed window `id` again, as it was left. See
-  /// ``apply(_:cause:)``.
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/alreadyOpen(_:)``, ``WindowError/notRecentlyClosed(_:)``,
-  ///   ``WindowError/tooManyWindows(limit:)``, or the other errors of
-  ///   ``apply(_:cause:)``.
-  public func reopen(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
-    try apply(.reopen(id), cause: cause)
-  }
-
-  /// Records the size class window `id`'s host reports. See ``apply(_:cause:)``.
-  ///
-  /// - Parameters:
-  ///   - sizeClass: The size class.
-  ///   - id: The window.
-  ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
-  public func setSizeClass(_ sizeClass: SizeClass, of id: WindowID, cause: NavigationCause = .user)
-    throws(WindowError)
-  {
-    try apply(.setSizeClass(sizeClass, of: id), cause: cause)
-  }
-
-  // MARK: Links
-
-  /// Where `link` would open, by ``linkPolicy``, without opening it.
-  ///
-  /// - Parameters:
-  ///   - link: The link.
-  ///   - table: The app's links.
-  /// - Returns: The answer: the window, whether it is new, and the rule.
-  /// - Throws: ``WindowError/link(_:)`` for a link that leads nowhere, or
-  ///   ``WindowError/noWindowForLink(_:)``.
-  public func route(_ link: String, with table: LinkTable<Tab, Route>) throws(WindowError) -> WindowLinkAnswer {
-    try routed(link, with: table).answer
-  }
-
-  /// Where `link` leads, and the window ``linkPolicy`` gives it, with the
-  /// windows' states brought up to date.
-  private func routed(_ link: String, with table: LinkTable<Tab, Route>) throws(WindowError) -> (
-    answer: WindowLinkAnswer, place: LinkPlace<Tab, Route>, mode: LinkMode
-  ) {
-    let place: (place: LinkPlace<Tab, Route>, mode: LinkMode)
-    do {
-      place = try table.place(for: link)
-    } catch {
-      throw .link(error)
-    }
-    refresh()
-    let windows = structure
-    guard
-      let answer = linkPolicy.route(
-        link, to: place.place, mode: place.mode, in: windows, newWindow: newWindowID(windows))
-    else { throw .noWindowForLink(link) }
-    return (answer, place.place, place.mode)
-  }
-
-  /// Opens `link` in the window ``linkPolicy`` chooses, which comes to the
-  /// front (a new window opens for it, starting from the ``template``).
-  /// The window guards see the answer first; then the window's navigator
-  /// applies the link through its own guards, with cause `cause`.
-  ///
-  /// - Parameters:
-  ///   - link: The link.
-  ///   - table: The app's links.
-  ///   - cause: Who asked (a link from outside the app by default).
-  /// - Returns: Where the link opened.
-  /// - Throws: ``WindowError/link(_:)`` for a link that leads nowhere or that
-  ///   the window's navigator refuses (``LinkError/navigation(_:)``),
-  ///   ``WindowError/noWindowForLink(_:)``, ``WindowError/tooManyWindows(limit:)``,
-  ///   ``WindowError/blocked(reason:)`` from a window guard, or
-  ///   ``WindowError/reentrantChange``; nothing is then changed.
-  @discardableResult
-  public func open(_ link: String, with table: LinkTable<Tab, Route>, cause: NavigationCause = .deepLink)
-    throws(WindowError) -> WindowLinkAnswer
-  {
-    guard !isChanging else { throw .reentrantChange }
-    isChanging = true
-    defer { isChanging = false }
-    let (answer, linkPlace, mode) = try routed(link, with: table)
-    let place = (place: linkPlace, mode: mode)
-    let before = structure
-    let id = answer.window
-    let start = answer.created ? template : (before[id]?.state ?? template)
-    let target: NavigationState<Tab, Route>
-    do {
-      target = try start.opening(place.place, place.mode)
-    } catch {
-      throw .link(error)
-    }
-    let intent: WindowIntent<Tab, Route> =
-      answer.created ? .open(id, target, sizeClass: newWindowSizeClass) : .focus(id)
-    var after = before
-    var change = try after.apply(intent)
-    try after.setState(target, of: id)
-    if target != start || answer.created { change.navigated = id }
-    try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: answer))
-    let navigator = answer.created ? makeNavigator(id, template) : navigators[id]
-    do {
-      // The link as one intent: made later (after a confirmation), it opens on the state of that moment.
-      try navigator?.apply(NavigationIntent(.open(place.place.stack, place.mode), in: place.place.target), cause: cause)
-    } catch {
-      throw .link(.navigation(error))
-    }
-    commit(
-      after, change: change, opened: answer.created ? navigator : nil, operation: intent.operation, window: id,
-      cause: cause, link: answer)
-    return answer
-  }
-
   // MARK: Restoring
 
   /// Replaces every window with `windows` (a restored set), with cause
   /// `cause`: open windows keep their navigators, others get new ones; each
   /// window's state is set through its navigator's guards. A window whose
   /// navigator refuses its state keeps the state it has (or the template).
-  /// Each window opened is logged.
+  /// Each window opened is logged. The navigators of the windows not kept,
+  /// and of the recently closed ones, are let go: the requests awaited in
+  /// them end, as cancelled.
   ///
   /// - Parameters:
   ///   - windows: The windows to show.
@@ -419,7 +331,11 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       kept[window.id] = navigator
     }
     let frontBefore = structure.front
+    // The windows not kept, and those closed before, are let go.
+    let letGo = Array(closedNavigators.values) + navigators.filter { kept[$0.key] == nil }.map(\.value)
+    closedNavigators = [:]
     navigators = kept
+    for navigator in letGo { navigator.cancelWaiters() }
     structure = next
     isOrderedCurrent = false
     registrar.withMutation(of: self, keyPath: structureKeyPath) {}
@@ -428,13 +344,14 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
         .open, window: id, cause: cause, link: nil,
         change: WindowChange(opened: id, frontBefore: frontBefore, frontAfter: next.front))
     }
+    for observer in observers { observer(structure) }
     return refused
   }
 
   // MARK: Inside
 
   /// The decision of the guards about `proposal`.
-  private func check(_ proposal: WindowProposal<Tab, Route>) throws(WindowError) {
+  func check(_ proposal: WindowProposal<Tab, Route>) throws(WindowError) {
     // The guards as they were when the change was asked for.
     for windowGuard in guards {
       if case .block(let reason) = windowGuard.decide(proposal) { throw .blocked(reason: reason) }
@@ -443,20 +360,28 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
 
   /// Makes `after` the windows, with `opened` as the new window's navigator
   /// (its state is what its guards made of the state asked for).
-  private func commit(
+  func commit(
     _ after: WindowSet<Tab, Route>, change: WindowChange, opened: Navigator<Tab, Route>?,
     operation: WindowOperation, window: WindowID, cause: NavigationCause, link: WindowLinkAnswer?
   ) {
     var after = after
     if change.opened != nil || change.closed != nil { isOrderedCurrent = false }
-    for id in structure.ids where !after.contains(id) { navigators[id] = nil }
+    for id in structure.ids where !after.contains(id) { closedNavigators[id] = navigators.removeValue(forKey: id) }
     if let opened {
+      if closedNavigators[window] === opened { closedNavigators[window] = nil }  // reopened: its navigator is back
       navigators[window] = opened
       try? after.setState(opened.state, of: window)
+    }
+    // A closed window no longer kept (beyond the capacity, or replaced by
+    // a new window of its name) is let go: its awaited requests end.
+    for (id, navigator) in closedNavigators where after.closedWindow(id) == nil {
+      closedNavigators[id] = nil
+      navigator.cancelWaiters()
     }
     structure = after
     registrar.withMutation(of: self, keyPath: structureKeyPath) {}
     record(operation, window: window, cause: cause, link: link, change: change)
+    for observer in observers { observer(structure) }
   }
 
   private func record(

@@ -15,7 +15,7 @@ import WayfinderDemo
 /// and the index lost no change of either process: it lists both windows,
 /// each with a stamp at least as new as the one its file holds (the index
 /// is changed before the file).
-@Suite(.serialized) struct TwoProcessSavingTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TwoProcessSavingTests {
   struct Saved {
     var index: WindowIndex
     var stamps: [WindowID: Int]

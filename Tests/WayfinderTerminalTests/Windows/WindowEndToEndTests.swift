@@ -10,7 +10,7 @@ import Wayfinder
 /// tmux pane of its own width, showing two places, each adapting to its own
 /// width; quit both, relaunch both, each is back. Links from the command
 /// line reach the window the policy gives, in whichever process shows it.
-@Suite(.serialized, .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
+@Suite(.serialized, .timeLimit(.minutes(1)), .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
 struct WindowEndToEndTests {
   /// A tmux server of its own with one session whose panes each run a
   /// demo window; each pane's shell writes the demo's exit status to a file
@@ -79,6 +79,27 @@ struct WindowEndToEndTests {
       throw TmuxError(arguments: ["wait for exit", name], output: "")
     }
 
+    /// Waits until the index lists window `name` in front (a window puts
+    /// itself in front when the user moves in it, off the main actor).
+    func waitForFront(_ name: WindowID, sourceLocation: SourceLocation = #_sourceLocation) throws {
+      let file = stateHome.appendingPathComponent("wayfinder-demo/navigation.windows.json")
+      try waitUntil("window \(name) in front", sourceLocation: sourceLocation) {
+        FileManager.default.contents(atPath: file.path).flatMap { try? WindowIndex(json: $0) }?.front == name
+      }
+    }
+
+    /// Waits until window `name`'s saved file holds `text` (a window saves
+    /// a burst of changes once it is over).
+    func waitForSave(of name: WindowID, containing text: String, sourceLocation: SourceLocation = #_sourceLocation)
+      throws
+    {
+      let file = stateHome.appendingPathComponent(
+        "wayfinder-demo/" + (name == .main ? "navigation.json" : "navigation.window-\(name).json"))
+      try waitUntil("window \(name) saved", sourceLocation: sourceLocation) {
+        ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains(text)
+      }
+    }
+
     /// Runs the demo from the command line, beside the panes; its output and status.
     func demo(_ arguments: [String]) throws -> (status: Int32, output: String) {
       try runDemo(arguments, stateHome: stateHome)
@@ -137,7 +158,9 @@ struct WindowEndToEndTests {
     try panes.waitFor("main at level 2", in: main) { $0.contains("Root 0, Level 2") }
     try panes.keys(b, "6")  // b moved last: it is in front
     try panes.waitFor("b on Numbers", in: b) { $0.contains("Path: []") }
-    Thread.sleep(forTimeInterval: 0.4)  // the window in front is written at most four times a second
+    try panes.waitForFront("b")
+    // A link is routed among the windows as they are saved: main's save of level 2 has landed.
+    try panes.waitForSave(of: "main", containing: #"{\"level\":2,\"root\":0}"#)
 
     // The window that shows the place gets it (and comes to the front).
     let shown = try panes.demo(["--open", "wayfinder://browse/0/level/2"])
@@ -155,7 +178,7 @@ struct WindowEndToEndTests {
     // b moves: b is in front, and the next link goes there.
     try panes.keys(b, "Enter")
     try panes.waitFor("b showing 32", in: b) { $0.contains("Path: [32]") }
-    Thread.sleep(forTimeInterval: 0.4)
+    try panes.waitForFront("b")
     let toB = try panes.demo(["--open", "wayfinder://numbers/64"])
     #expect(toB.output.contains("opens in window b"), "\(toB.output)")
     try panes.waitFor("b showing 64", in: b) { $0.contains("Number 64") }

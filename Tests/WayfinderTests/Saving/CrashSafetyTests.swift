@@ -10,7 +10,7 @@ import Wayfinder
 
 /// A process saving snapshots is killed with SIGKILL at random moments: the
 /// file always holds a whole snapshot, the newest written or the one before.
-@Suite struct CrashSafetyTests {
+@Suite(.timeLimit(.minutes(3))) struct CrashSafetyTests {
   static func helper() -> String? {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -10,7 +10,7 @@ import Wayfinder
 /// restore, with states over its limits, and with a disk that refuses writes.
 /// Each test works in a folder of its own under the temporary directory, and
 /// removes it.
-@MainActor @Suite final class NavigationStoreSafetyTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) final class NavigationStoreSafetyTests {
   typealias Store = NavigationStore<AppTab, AnyRoute>
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-store-\(UUID().uuidString)")
   var file: URL { folder.appendingPathComponent("navigation.json") }
@@ -171,16 +171,33 @@ import Wayfinder
 
   // MARK: What is saved restores
 
-  @Test func aStateOverTheStepLimitIsNotSavedAndTheSaveSaysSo() async throws {
+  /// A state over the step limit saves what fits, as a restore keeps it
+  /// (the selected tab first, then the modal over all tabs, then the other
+  /// tabs in order), and says what it left out: once one tab is over the
+  /// limit, a change of any other tab is still saved.
+  @Test func aStateOverTheStepLimitSavesWhatFitsAndSaysSo() async throws {
     let limits = RestorationLimits(maxBytes: 1 << 20, maxSteps: 20, maxNesting: 64)
     let store = store(limits: limits)
     let fits = try state(pushing: 20)
     await store.flush(fits)
+    #expect(store.lastSaveFailure == nil && store.lastSaveDiagnostics.isEmpty)
+
+    var over = try state(pushing: 25, in: .search)
+    let request = RequestID("deep")
+    try over.apply(NavigationIntent(.ask(request, key: "k", presenting: AnyRoute(99), as: .sheet), in: .tab(.search)))
+    try over.apply(NavigationIntent(.pushAll([AnyRoute(1), AnyRoute(2), AnyRoute(3)]), in: .tab(.home)))
+    await store.flush(over)
     #expect(store.lastSaveFailure == nil)
-    await store.flush(try state(pushing: 21))
-    #expect(store.lastSaveFailure == .overLimit(.tooManySteps(21, limit: 20)))
+    #expect(store.lastSaveDiagnostics == [.trimmed(.tab(#""search""#), kept: 17, saved: 26)])
     let restored = store.restore(into: try template())
-    #expect(restored.state == fits && restored.diagnostics.isEmpty)
+    #expect(restored.diagnostics.isEmpty, "what was saved restores as it is")
+    #expect(restored.state.tabs?.stack(for: .home)?.routes == [1, 2, 3].map { AnyRoute($0) })
+    #expect(restored.state.tabs?.stack(for: .search)?.routes == (0..<17).map { AnyRoute($0) })
+    #expect(restored.state.tabs?.stack(for: .search)?.pendingRequests.isEmpty == true)
+
+    try over.apply(NavigationIntent(.push(AnyRoute(4), hidesBack: false), in: .tab(.home)))
+    await store.flush(over)
+    #expect(store.restore(into: try template()).state.tabs?.stack(for: .home)?.count == 4, "a later change is saved")
   }
 
   @Test func aStateOverTheByteLimitIsNotSaved() async throws {

@@ -4,7 +4,7 @@ import Wayfinder
 
 /// The window navigator: one navigator per window, window intents through
 /// guards and into the log, and links routed by the policy.
-@MainActor @Suite struct WindowNavigatorTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct WindowNavigatorTests {
   typealias Windows = WindowNavigator<AppTab, Int>
   let links = WindowTestApp.links
 
@@ -46,7 +46,7 @@ import Wayfinder
     #expect(windows.front == .main)
     try windows.reopen("b")
     #expect(windows.navigator(for: "b")?.state.shownStack.routes == [5])
-    #expect(windows.navigator(for: "b") !== navigator, "a new navigator, with the state it was left in")
+    #expect(windows.navigator(for: "b") === navigator, "its own navigator, with its log and what its tasks await")
   }
 
   @Test func everyChangeIsLoggedWithItsCauseAndStreamed() async throws {

@@ -9,7 +9,7 @@ import Wayfinder
 /// Saving several windows: restored together, a closed window gone, an
 /// older file without windows restored as the main window, the index
 /// changed by operations under a lock.
-@MainActor @Suite final class WindowStoreTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) final class WindowStoreTests {
   typealias Store = WindowStore<AppTab, Int>
   typealias Windows = WindowNavigator<AppTab, Int>
 
@@ -43,10 +43,8 @@ import Wayfinder
     return windows
   }
 
-  /// Lets the events reach the store, then writes everything.
+  /// Writes everything: the windows' states, and every change of the index asked for.
   func settle(_ windows: Windows, _ store: Store) async throws {
-    for _ in 0..<5 { await Task.yield() }
-    try await Task.sleep(for: .milliseconds(20))
     await store.flush(windows.windows)
   }
 
@@ -94,6 +92,30 @@ import Wayfinder
     #expect(try files().contains("navigation.window-c.json"))
   }
 
+  /// More window changes in one turn than any event stream keeps: the
+  /// index follows the windows, and a window opened, closed or focused
+  /// just before a flush is in it once the flush returns.
+  @Test func theIndexFollowsEveryChangeAndAFlushWritesItAll() async throws {
+    let store = store()
+    let windows = Windows(template: WindowTestApp.fresh())
+    windows.attach(store)
+    try windows.open("a")
+    for _ in 0..<300 {
+      try windows.focus(.main)
+      try windows.focus("a")
+    }
+    try windows.open("b")
+    try windows.open("c")
+    try windows.close("b")
+    try windows.focus(.main)
+    await store.flush(windows.windows)
+    let index = try #require(store.readIndex())
+    #expect(index.openWindows == [.main, "a", "c"])
+    #expect(index.closed == ["b"])
+    #expect(index.focusOrder == [.main, "c", "a"])
+    #expect(try files().contains("navigation.window-b.json"), "the closed window's file is written for reopening")
+  }
+
   @Test func aFileSavedBeforeWindowsExistedRestoresAsTheMainWindow() async throws {
     // Saved by a navigator and its store, as every version before windows did.
     let old = Navigator(WindowTestApp.fresh())
@@ -134,6 +156,42 @@ import Wayfinder
     #expect(try files().contains { $0.hasPrefix("navigation.windows.unreadable-") })
   }
 
+  /// An index whose clock is `Int.max` (a hand-edited file) launches, and
+  /// windows open and close in it, instead of trapping at every launch.
+  @Test func anIndexWithTheLargestClockStillLaunches() throws {
+    let store = store()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let text =
+      #"{"clock":9223372036854775807,"closed":[],"formatVersion":1,"open":[{"focus":9223372036854775807,"id":"main"}]}"#
+    try Data(text.utf8).write(to: store.indexFile)
+    let windows = Windows(template: WindowTestApp.fresh())
+    windows.attach(store)
+    #expect(windows.windows.ids == [.main])
+    try store.updateIndex { index in
+      try index.open("b")
+      index.focus(.main)
+    }
+    #expect(store.readIndex()?.focusOrder == [.main, "b"])
+  }
+
+  /// With room for 256 closed windows, closing a 257th window keeps the
+  /// index readable: the main window and the closed ones stay listed, and
+  /// nothing is kept aside as unreadable.
+  @Test func aFullIndexIsNeverTakenForAnUnreadableOne() throws {
+    let store = store(closedCapacity: 256)
+    try store.updateIndex { try $0.open(.main) }
+    for number in 0..<300 {
+      let id = WindowID("w\(number)")
+      try store.updateIndex { index in
+        try index.open(id)
+        index.close(id, keeping: store.closedCapacity)
+      }
+    }
+    #expect(store.readIndex()?.openWindows == [.main])
+    #expect(store.readIndex()?.closed.count == 256)
+    #expect(try !files().contains { $0.contains("unreadable") })
+  }
+
   @Test func aWindowsUnreadableFileIsKeptAsideAndTheOthersRestore() async throws {
     let store = store()
     _ = try await threeWindows(store)
@@ -152,7 +210,7 @@ import Wayfinder
     let store = store()
     _ = try await threeWindows(store)
     let process = Windows(template: WindowTestApp.fresh())
-    let restoration = process.attach(self.store(), window: "c")
+    let restoration = try process.attach(self.store(), window: "c")
     #expect(restoration.state.shownStack.routes == [4])
     #expect(process.windows.ids == ["c"])
     #expect(store.readIndex()?.front == "c", "listed as open and in front before the window shows")
@@ -163,10 +221,12 @@ import Wayfinder
     let store = store()
     let windows = try await threeWindows(store)
     try windows.close("b")
+    try windows.close("c")
     try await settle(windows, store)
-    #expect(Windows(template: WindowTestApp.fresh()).attach(self.store(), window: "b").state == WindowTestApp.fresh())
-    try store.updateIndex { _ = $0.close("b", keeping: 10) }
-    let reopened = Windows(template: WindowTestApp.fresh()).attach(self.store(), window: "b", reopening: true)
+    #expect(store.restore("b", into: WindowTestApp.fresh()).state == WindowTestApp.fresh())
+    #expect(
+      try Windows(template: WindowTestApp.fresh()).attach(self.store(), window: "c").state == WindowTestApp.fresh())
+    let reopened = try Windows(template: WindowTestApp.fresh()).attach(self.store(), window: "b", reopening: true)
     #expect(reopened.state.shownStack.routes == [3])
   }
 
@@ -180,15 +240,15 @@ import Wayfinder
     _ = try store.claim("b")
   }
 
-  @Test func linksLeftForAWindowAreTakenOnceInOrder() throws {
+  @Test func linksLeftForAWindowAreTakenOnceInOrder() async throws {
     let store = store()
     try store.deliver("wayfinder://home/1", to: "b")
     try store.deliver("wayfinder://search/2", to: "b")
     #expect(store.takeLinks(for: "c").isEmpty)
-    #expect(store.takeLinks(for: "b") == ["wayfinder://home/1", "wayfinder://search/2"])
+    #expect(await store.polledLinks(for: "b") == ["wayfinder://home/1", "wayfinder://search/2"])
     #expect(store.takeLinks(for: "b").isEmpty)
     for number in 0..<20 { try store.deliver("wayfinder://home/\(number)", to: "b") }
-    #expect(store.takeLinks(for: "b") == (4..<20).map { "wayfinder://home/\($0)" })
+    #expect(await store.polledLinks(for: "b") == (4..<20).map { "wayfinder://home/\($0)" })
   }
 
   @Test func eachWindowHasAFileOfItsOwnWhateverItsName() {
@@ -205,11 +265,11 @@ import Wayfinder
 
   // MARK: The index
 
-  @Test func theIndexKeepsTheOpeningOrderAndTheFocusOrder() {
+  @Test func theIndexKeepsTheOpeningOrderAndTheFocusOrder() throws {
     var index = WindowIndex()
-    index.open(.main)
-    index.open("b")
-    index.open("c")
+    try index.open(.main)
+    try index.open("b")
+    try index.open("c")
     index.focus("b")
     #expect(index.openWindows == [.main, "b", "c"])
     #expect(index.focusOrder == ["b", "c", .main] && index.front == "b")
@@ -220,7 +280,7 @@ import Wayfinder
     #expect(index.close("b", keeping: 1).isEmpty)
     #expect(index.front == "c" && index.closed == ["b"])
     #expect(index.close("c", keeping: 1) == ["b"])
-    index.open("c")
+    try index.open("c")
     #expect(index.closed.isEmpty && index.front == "c")
   }
 
@@ -233,10 +293,6 @@ import Wayfinder
     }
     #expect(throws: RestorationError.self) {
       try WindowIndex(json: Data(#"{"clock":1,"closed":[""],"formatVersion":1,"open":[]}"#.utf8))
-    }
-    let many = (0..<300).map { #"{"focus":1,"id":"w\#($0)"}"# }.joined(separator: ",")
-    #expect(throws: RestorationError.self) {
-      try WindowIndex(json: Data(#"{"clock":1,"closed":[],"formatVersion":1,"open":[\#(many)]}"#.utf8))
     }
     #expect(try WindowIndex(json: index.jsonData()) == index)
   }
@@ -252,7 +308,7 @@ import Wayfinder
           let store = WindowStore<AppTab, Int>(file: file, schemaVersion: 1, registry: .standard)
           for round in 0..<rounds {
             try? store.updateIndex { index in
-              index.open(WindowID("\(name)-\(round)"))
+              try index.open(WindowID("\(name)-\(round)"))
               _ = index.close(WindowID("\(name)-\(round - 1)"), keeping: 0)
             }
           }

@@ -1,0 +1,67 @@
+extension Navigator {
+  /// Asks the guards whether every screen may be left at once, as closing
+  /// the navigator's window leaves them: returns when they let it be
+  /// (none asks first), and throws otherwise. When a guard asks first
+  /// (``NavigationGuard/confirmingLeaving(_:)``), the closing waits as any
+  /// other change does (``waitingChange``, whose intent is `nil`): its
+  /// dialog shows over the shown stack, and if the user confirms, the
+  /// guards are asked again on the state of that moment and `close` runs;
+  /// any other end of the wait keeps the window. When the guards let the
+  /// window close, a change that waits in the navigator ends, dropped (its
+  /// dialog closes): nobody can answer it in a closed window, and made there
+  /// later it would be lost when the window is reopened as it was left.
+  ///
+  /// The guards see a proposal whose ``NavigationProposal/after`` has every
+  /// stack empty and whose intent is `nil`; a redirect, or a guard that
+  /// decides later, lets the window close.
+  ///
+  /// - Parameters:
+  ///   - cause: Who asked for the window to close.
+  ///   - close: Closes the window, once the user confirms; its error
+  ///     refuses the change that waited.
+  /// - Throws: ``NavigationError/awaitingConfirmation`` when the dialog
+  ///   shows, ``NavigationError/blocked(reason:)`` from a guard,
+  ///   ``NavigationError/anotherChangeIsWaiting``, or
+  ///   ``NavigationError/reentrantChange``.
+  package func confirmLeavingEverything(
+    cause: NavigationCause, then close: @escaping @MainActor () throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    try confirmLeavingEverything(cause: cause, approval: .none, then: close)
+    if let current = waiting, !current.isMaking { end(.dropped, cause: cause) }
+  }
+
+  /// Asks the guards about leaving every screen, as
+  /// ``confirmLeavingEverything(cause:then:)``, already approved as
+  /// `approval` says: returns when they let it be.
+  func confirmLeavingEverything(
+    cause: NavigationCause, approval: Approval, then close: @escaping @MainActor () throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    guard !isChanging else { throw .reentrantChange }
+    isChanging = true
+    defer { isChanging = false }
+    var left = storedState
+    for (location, _) in storedState.allStacks {
+      try? left.apply(NavigationIntent(.setStack(BackStack()), in: .location(location)))
+    }
+    let change = NavigationChange(from: storedState, to: left)
+    guard !change.isEmpty else { return }
+    let proposal = NavigationProposal(
+      after: left, intent: nil, cause: cause, change: change, origin: .state(storedState),
+      confirmed: approval.confirmedSteps)
+    guard case .wait(.confirmation(let dialog, let steps)) = try checked(proposal, approval: approval) else { return }
+    try wait(.leavingEverything(close), cause: cause, for: .confirmation(dialog, confirming: steps))
+  }
+}
+
+extension WindowError {
+  /// This error as the one that refuses a change of a window's navigator
+  /// made for the windows (its window closing, once the user confirmed).
+  var refusal: NavigationError {
+    switch self {
+    case .navigation(let error): error
+    case .reentrantChange: .reentrantChange
+    case .blocked(let reason): .blocked(reason: reason)
+    default: .blocked(reason: description)  // the window is no longer open, say
+    }
+  }
+}

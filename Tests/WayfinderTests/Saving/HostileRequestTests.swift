@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// Snapshots written by hand, or by a hostile program, whose requests say
+/// what no navigator could have made: a request pending in two stacks, a
+/// stack listed twice. Each request restores once, or is dropped and said so.
+@Suite struct HostileRequestTests {
+  typealias State = NavigationState<AppTab, Int>
+
+  /// Home and search each three screens deep; home's top screen asked
+  /// (request "r1") for a number from a sheet.
+  func asking() throws -> (snapshot: NavigationSnapshot, template: State) {
+    let template = State.tabs(try Tabs(selected: .home))
+    var state = template
+    for tab in [AppTab.home, .search] {
+      try state.apply(NavigationIntent(.pushAll([1, 2, 3]), in: .tab(tab)))
+    }
+    try state.apply(NavigationIntent(.ask(RequestID("r1"), key: "k", presenting: 9, as: .sheet), in: .tab(.home)))
+    try state.apply(NavigationIntent(.pushAll([9]), in: .tab(.search)))
+    return (try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry), template)
+  }
+
+  func restore(_ snapshot: NavigationSnapshot, into template: State) throws -> Restoration<AppTab, Int> {
+    // Through the bytes, as a file is read.
+    try NavigationSnapshot(json: snapshot.jsonData()).restore(into: template, registry: testRegistry, schemaVersion: 1)
+  }
+
+  /// One request pending in two stacks would be answered twice: the first
+  /// stack keeps it, the other's copy is dropped, and the restore says so.
+  @Test func aRequestPendingInTwoStacksRestoresOnce() throws {
+    var (snapshot, template) = try asking()
+    var copy = try #require(snapshot.requests?.first)
+    copy.location = .tab(#""search""#)
+    snapshot.requests?.append(copy)
+    let restored = try restore(snapshot, into: template)
+    let pending = restored.state.allStacks.flatMap { $0.stack.pendingRequests.map(\.id) }
+    #expect(pending == [RequestID("r1")])
+    #expect(restored.state.tabs?.stack(for: .home)?.pendingRequests.count == 1)
+    #expect(restored.diagnostics == [.droppedRequests(.tab(#""search""#), dropped: 1)])
+  }
+
+  /// A stack listed twice keeps its first listing; the later one is
+  /// dropped, and the restore says so (it used to replace the first, and
+  /// drop its request without a word).
+  @Test(arguments: [#""home""#, #""ho\u006De""#])
+  func aStackListedTwiceKeepsItsFirstListingAndSaysSo(spelled tab: String) throws {
+    var (snapshot, template) = try asking()
+    var again = try #require(snapshot.requests?.first)
+    again.location = .tab(tab)
+    again.pending = []
+    again.answers = [DeliveredAnswer(id: RequestID("r0"), key: "k", askerDepth: 1, value: try AnswerValue(5))]
+    snapshot.requests?.append(again)
+    let restored = try restore(snapshot, into: template)
+    #expect(restored.state.tabs?.stack(for: .home)?.pendingRequests.map(\.id) == [RequestID("r1")])
+    #expect(restored.state.tabs?.stack(for: .home)?.answers.isEmpty == true)
+    #expect(restored.diagnostics == [.droppedRequests(.tab(tab), dropped: 1)])
+  }
+
+  /// A request listed twice in one stack is kept once.
+  @Test func aRequestListedTwiceInOneStackIsKeptOnce() throws {
+    var (snapshot, template) = try asking()
+    var listing = try #require(snapshot.requests?.first)
+    let request = try #require(listing.pending.first)
+    listing.pending.append(request)
+    snapshot.requests = [listing]
+    let restored = try restore(snapshot, into: template)
+    #expect(restored.state.tabs?.stack(for: .home)?.pendingRequests.count == 1)
+    #expect(restored.diagnostics == [.droppedRequests(.tab(#""home""#), dropped: 1)])
+  }
+
+  /// The state such a snapshot held cannot be made by intents: asking with
+  /// the identity of a request pending in another stack is refused, and
+  /// changes nothing.
+  @Test func askingWithTheIdentityOfARequestPendingElsewhereIsRefused() throws {
+    let (snapshot, template) = try asking()
+    var state = try restore(snapshot, into: template).state
+    let before = state
+    #expect(throws: NavigationError.duplicateRequest("r1")) {
+      try state.apply(NavigationIntent(.ask(RequestID("r1"), key: "k", presenting: 8, as: .sheet), in: .tab(.search)))
+    }
+    let dialog = Dialog(.alert, title: "Again?")
+    #expect(throws: NavigationError.duplicateRequest("r1")) {
+      try state.apply(NavigationIntent(.askInDialog(RequestID("r1"), key: "k", dialog: dialog), in: .tab(.search)))
+    }
+    #expect(state == before)
+  }
+}
