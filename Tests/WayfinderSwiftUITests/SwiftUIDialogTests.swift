@@ -5,7 +5,7 @@ import WayfinderSwiftUI
 
 /// Results, dialogs, popovers, inspectors and leaving with confirmation
 /// (S15–S17) through the adapter and the model of SwiftUI.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct SwiftUIDialogTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct SwiftUIDialogTests {
   static let discard = Dialog.confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing")
 
   func expectSettled<T, R>(_ model: SwiftUIModel<T, R>, sourceLocation: SourceLocation = #_sourceLocation) {

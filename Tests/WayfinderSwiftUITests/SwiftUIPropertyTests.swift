@@ -9,7 +9,7 @@ import WayfinderSwiftUI
 /// already gone, a list echoing its selection), played through the adapter
 /// and the model of SwiftUI, with frames passing between them, so that they
 /// land in the middle of transitions too.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct SwiftUIPropertyTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct SwiftUIPropertyTests {
   enum Tab: Hashable, Sendable, CaseIterable { case one, two }
   typealias State = NavigationState<Tab, String>
 

@@ -6,7 +6,7 @@ import WayfinderSwiftUI
 /// iOS 18's adaptable tabs (issue 19): the tab bar and the sidebar show one
 /// selection, each tab keeps its stack, the search tab is a tab like the
 /// others, and sections group consecutive tabs.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct SwiftUITabsTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct SwiftUITabsTests {
   enum Tab: Hashable, Sendable, CaseIterable { case home, library, settings, search }
 
   static func label(_ tab: Tab) -> TabLabel {

@@ -8,7 +8,7 @@ import WayfinderSwiftUI
 /// SwiftUI's windows: which window each scene shows, which windows open at
 /// launch, what a scene does when SwiftUI restores a window the state no
 /// longer has, and where a link goes.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct SwiftUIWindowTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct SwiftUIWindowTests {
   typealias Windows = WindowNavigator<Never, Int>
   typealias State = NavigationState<Never, Int>
 
