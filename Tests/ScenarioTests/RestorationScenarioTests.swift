@@ -3,7 +3,7 @@ import Testing
 import Wayfinder
 
 /// S9 and S14: the path, and the whole app, saved and restored across launches.
-@MainActor @Suite(.timeLimit(.minutes(5))) final class RestorationScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) final class RestorationScenarioTests {
   /// The test's own folder, removed after it.
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-scenario-\(UUID().uuidString)")
 

@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 
 /// S3, S4, S5: tabs from anywhere, a flag-driven push, a push after async work in a modal.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct TabAndModalScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct TabAndModalScenarioTests {
   enum AppTab: Hashable, Sendable, CaseIterable { case home, search, settings }
 
   /// The controller of S3: holds the active tab and opens tabs.
@@ -104,7 +104,7 @@ import Wayfinder
 }
 
 /// S5 across tabs: the export completes while the user is in another tab.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct ExportAcrossTabsScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct ExportAcrossTabsScenarioTests {
   enum AppTab: Hashable, Sendable, CaseIterable { case video, library }
   enum Route: Hashable, Sendable { case export, options, completed }
 

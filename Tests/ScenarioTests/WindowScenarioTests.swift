@@ -4,7 +4,7 @@ import Wayfinder
 
 /// S18: several windows (iPad Stage Manager, macOS), each with its own
 /// navigation and width, links routed to the right one, all restored together.
-@MainActor @Suite(.timeLimit(.minutes(5))) final class WindowScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) final class WindowScenarioTests {
   /// The test's own folder, removed after it.
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-s18-\(UUID().uuidString)")
 

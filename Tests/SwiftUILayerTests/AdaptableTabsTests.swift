@@ -8,7 +8,7 @@ import WayfinderSwiftUI
 /// sidebar show one selection, each tab keeps its stack across forms and
 /// widths, and the search tab is a tab like the others (this ran on the
 /// model of SwiftUI before).
-@MainActor @Suite(.timeLimit(.minutes(1))) struct AdaptableTabsTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct AdaptableTabsTests {
   @Test func theTabBarAndTheSidebarShowOneSelectionAndEveryStackStays() async throws {
     let navigator = Navigator(Tabs<TwoTabs, String>(selecting: .one))
     let bindings = twoTabsBindings(navigator, sizeClass: .regular)

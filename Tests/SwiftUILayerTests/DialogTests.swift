@@ -7,7 +7,7 @@ import WayfinderSwiftUI
 /// Results, dialogs, popovers, inspectors and leaving with confirmation
 /// (S15–S17) through the real hosts in the stand-in (they ran on the model
 /// of SwiftUI before).
-@MainActor @Suite(.timeLimit(.minutes(1))) struct DialogTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct DialogTests {
   static let discard = Dialog.confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing")
 
   /// A navigator at `list › edit`, whose edit screen has unsaved changes, on an iPhone.

@@ -7,7 +7,7 @@ import WayfinderSwiftUI
 
 /// The five examples (Examples/*.swift), each run through its reference's
 /// scenarios by the user's hands, with what it shows asserted as text.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ExampleScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct ExampleScenarioTests {
   // MARK: 000: adaptive navigation
 
   @Test func adaptive000OnAnIPhoneWalksLevelsAndBack() async throws {

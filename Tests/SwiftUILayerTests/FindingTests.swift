@@ -6,7 +6,7 @@ import WayfinderSwiftUI
 
 /// The findings of issue 25 that no host or example test shows, each
 /// asserting what is right (each failed before its fix).
-@MainActor @Suite(.timeLimit(.minutes(1))) struct FindingTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct FindingTests {
   let navigator = Navigator(BackStack<Place>())
 
   func device(_ kind: Device.Kind) -> Device {
@@ -147,7 +147,7 @@ import WayfinderSwiftUI
 /// Finding 12's tabs: two tabs of one title share no customization
 /// identifier, and regrouping the tabs keeps the views of those that stay in
 /// their group.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TabCustomizationFindingTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct TabCustomizationFindingTests {
   enum Box: Hashable, Sendable, CaseIterable { case work, home, spam }
 
   struct Boxes: View {

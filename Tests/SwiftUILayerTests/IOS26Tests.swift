@@ -7,7 +7,7 @@ import WayfinderSwiftUI
 /// The SwiftUI of iOS 26 the hosts pass through (issue 25 §4): the tab bar's
 /// minimize behaviour, the bottom accessory, search that reselects the tab
 /// before it, a sheet zooming out of a toolbar item, and the confirm role.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct IOS26Tests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct IOS26Tests {
   enum Section: Hashable, Sendable, CaseIterable { case inbox, sent, search }
 
   static func label(_ tab: Section) -> TabLabel {

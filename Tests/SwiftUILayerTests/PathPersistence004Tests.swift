@@ -9,7 +9,7 @@ import WayfinderSwiftUI
 /// launch is a process of its own: this test runs the test binary twice,
 /// each time with `launch004` enabled and the store's folder
 /// (`XDG_STATE_HOME`) in its own temporary folder.
-@Suite(.timeLimit(.minutes(1))) struct PathPersistence004Tests {
+@Suite(.timeLimit(.minutes(10))) struct PathPersistence004Tests {
   static let launchVariable = "WAYFINDER_TEST_004_LAUNCH"
 
   @Test func quitAtDepthThreeAndRelaunchedAtDepthThree() throws {

@@ -7,7 +7,7 @@ import WayfinderSwiftUI
 /// Presentations one transition at a time, writes the screen made late,
 /// and how routes are presented, through the real hosts in the stand-in
 /// (they ran on the model of SwiftUI before).
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PresentationTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct PresentationTests {
   func stack(
     _ navigator: Navigator<Never, String>, kind: Device.Kind = .iPhone, platform: Platform = .iOS,
     presentation: @escaping @MainActor (String) -> RoutePresentation = { _ in .automatic }

@@ -12,7 +12,7 @@ import WayfinderSwiftUI
 /// shows the state, nothing was refused, no ignored write changed the
 /// state, and no presentation waits forever. (This ran on the model of
 /// SwiftUI before.)
-@MainActor @Suite(.timeLimit(.minutes(5))) struct PropertyTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct PropertyTests {
   /// One thing that happens: what, and two numbers that pick its details.
   typealias Action = (kind: Int, a: Int, b: Int)
 

@@ -9,7 +9,7 @@ import WayfinderSwiftUI
 /// switch and a deep link, in an app of three tabs each `depth` screens deep
 /// with a sheet and a push inside it (the model of SwiftUI counted views
 /// reading their bindings before; Benchmarks/README.md has both).
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RenderingTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct RenderingTests {
   enum Three: Hashable, Sendable, CaseIterable { case one, two, three }
 
   struct App: View {

@@ -5,7 +5,7 @@ import Testing
 
 /// The stand-in's own rules, on small views: what SwiftUI updates, what it
 /// keeps, when callbacks run. Each test names the rule it shows.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RuntimeRuleTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct RuntimeRuleTests {
   final class PlainModel { var count = 0 }
   @Observable final class ObservedModel { var count = 0 }
 

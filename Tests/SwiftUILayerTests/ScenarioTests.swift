@@ -9,7 +9,7 @@ import WayfinderSwiftUI
 /// in the stand-in: the intents an app makes and the gestures a user makes,
 /// each settling on a screen that shows the navigator's state, with nothing
 /// refused. (They ran on a model of SwiftUI before.)
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct ScenarioTests {
   @Test func s1AndS7APathOfManyTypesThreeLevelsAtLaunchAndBackToMain() async throws {
     let navigator = Navigator(BackStack(pushing: ["indigo", "yellow", "green"].map { AnyRoute($0) }))
     let bindings = NavigationBindings(navigator)

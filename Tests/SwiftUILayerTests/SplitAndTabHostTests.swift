@@ -6,7 +6,7 @@ import WayfinderSwiftUI
 
 /// `NavigationSplitHost` (two and three columns) and the two tab hosts, run
 /// by the user's hands in the stand-in.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct SplitAndTabHostTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct SplitAndTabHostTests {
   enum Folder: Hashable, Sendable {
     case folder(Int)
     case mail(Int, Int)

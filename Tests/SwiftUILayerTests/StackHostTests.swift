@@ -7,7 +7,7 @@ import WayfinderSwiftUI
 
 /// `NavigationStackHost`, `RouteLink` and the presentations of `LayerHost`,
 /// run by the user's hands in the stand-in.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct StackHostTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct StackHostTests {
   let navigator = Navigator(BackStack<Place>())
 
   func device(

@@ -8,7 +8,7 @@ import WayfinderSwiftUI
 /// `NavigationWindowGroup` run as SwiftUI runs a `WindowGroup(for:)`:
 /// launches, restored windows, `openWindow(value:)`, links, closing. An
 /// `EmptyView` never appears here (the rule's default).
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WindowHostTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct WindowHostTests {
   typealias Windows = WindowNavigator<Never, Place>
 
   static let links: LinkTable<Never, Place> = {

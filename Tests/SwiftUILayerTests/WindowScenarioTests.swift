@@ -11,7 +11,7 @@ import WayfinderSwiftUI
 /// launch, what a scene does when SwiftUI restores a window the state no
 /// longer has, where a link goes, and a random run of all of it (this ran
 /// on a model of SwiftUI's windows before).
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WindowScenarioTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct WindowScenarioTests {
   typealias Windows = WindowNavigator<Never, Place>
 
   /// main showing Mail 1, b showing Mail 2 (in front), c showing Mail 3.

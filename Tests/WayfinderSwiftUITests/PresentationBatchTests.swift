@@ -4,7 +4,7 @@ import Wayfinder
 
 @testable import WayfinderSwiftUI
 
-@Suite(.timeLimit(.minutes(5))) struct PresentationBatchTests {
+@Suite(.timeLimit(.minutes(10))) struct PresentationBatchTests {
   enum Tab: Hashable, Sendable, CaseIterable { case one, two }
   typealias State = NavigationState<Tab, String>
   typealias Batch = PresentationBatch<Tab, String>

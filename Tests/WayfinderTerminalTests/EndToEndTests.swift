@@ -14,7 +14,7 @@ import WayfinderTerminal
 /// Where tmux is missing these tests are skipped with a note saying how to
 /// install it, so a first `swift test` passes; under `CI=true` they always run,
 /// and fail if tmux is missing.
-@Suite(.serialized, .timeLimit(.minutes(1)), .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
+@Suite(.serialized, .timeLimit(.minutes(10)), .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
 struct EndToEndTests {
   /// A tmux server of its own, and a folder of its own for what the shell
   /// in its window leaves behind: the demo's exit status and the terminal's
@@ -307,7 +307,7 @@ enum TmuxRequirement {
 }
 
 /// The demo's command line, run as a user would from a script.
-@Suite(.timeLimit(.minutes(1))) final class CommandLineTests {
+@Suite(.timeLimit(.minutes(10))) final class CommandLineTests {
   struct Run {
     var status: Int32
     var output: String

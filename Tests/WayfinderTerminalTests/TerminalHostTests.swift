@@ -4,7 +4,7 @@ import Wayfinder
 @testable import WayfinderDemo
 @testable import WayfinderTerminal
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TerminalHostTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct TerminalHostTests {
   /// The address bar's link is printed when the state changes, not for
   /// every frame or key that changes nothing.
   @Test func theAddressIsPrintedOncePerChange() throws {

@@ -92,7 +92,7 @@ func requireDemoBinary() throws -> String {
 /// script: its navigation saved under `stateHome`, never inside tmux (so its
 /// windows key opens no pane), no standard input.
 ///
-/// A run that has not ended after 50 s is killed, and fails the test: a
+/// A run that has not ended after 120 s is killed, and fails the test: a
 /// hung demo cannot hang the suite.
 ///
 /// - Returns: Its exit status and what it printed (standard output and error
@@ -117,22 +117,22 @@ func runDemo(
   try process.run()
   let pid = process.processIdentifier
   let watchdog = DispatchWorkItem { if process.isRunning { kill(pid, SIGKILL) } }
-  DispatchQueue.global().asyncAfter(deadline: .now() + 50, execute: watchdog)
+  DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   watchdog.cancel()
   if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
-    Issue.record("wayfinder-demo \(arguments) did not end within 50 s: killed", sourceLocation: sourceLocation)
+    Issue.record("wayfinder-demo \(arguments) did not end within 120 s: killed", sourceLocation: sourceLocation)
   }
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
-/// Waits up to 20 s for `condition`, checking it every 20 ms; records an
+/// Waits up to 60 s for `condition`, checking it every 20 ms; records an
 /// issue and throws when it does not hold by then.
 func waitUntil(
   _ description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () throws -> Bool
 ) throws {
-  let deadline = ContinuousClock.now + .seconds(20)
+  let deadline = ContinuousClock.now + .seconds(60)
   while ContinuousClock.now < deadline {
     if try condition() { return }
     Thread.sleep(forTimeInterval: 0.02)

@@ -9,7 +9,7 @@ import WayfinderDemo
 
 /// The demo's windows from the command line: `--window NAME`, `--reopen`,
 /// closing a window, and one process per window.
-@Suite(.timeLimit(.minutes(1))) final class WindowCommandLineTests {
+@Suite(.timeLimit(.minutes(10))) final class WindowCommandLineTests {
   let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wcli-\(UUID().uuidString)")
   var folder: URL { stateHome.appendingPathComponent("wayfinder-demo") }
 
@@ -125,7 +125,7 @@ import WayfinderDemo
 
 /// Issue 24 through the demo: what a hostile or careless user does to the
 /// windows' files and names, from the command line.
-@Suite(.timeLimit(.minutes(1))) final class WindowFilesCommandLineTests {
+@Suite(.timeLimit(.minutes(10))) final class WindowFilesCommandLineTests {
   let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wlim-\(UUID().uuidString)")
   var folder: URL { stateHome.appendingPathComponent("wayfinder-demo") }
   var indexFile: URL { folder.appendingPathComponent("navigation.windows.json") }

@@ -10,7 +10,7 @@ import Wayfinder
 /// tmux pane of its own width, showing two places, each adapting to its own
 /// width; quit both, relaunch both, each is back. Links from the command
 /// line reach the window the policy gives, in whichever process shows it.
-@Suite(.serialized, .timeLimit(.minutes(1)), .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
+@Suite(.serialized, .timeLimit(.minutes(10)), .enabled(if: TmuxRequirement.testsRun, TmuxRequirement.skipNote))
 struct WindowEndToEndTests {
   /// A tmux server of its own with one session whose panes each run a
   /// demo window; each pane's shell writes the demo's exit status to a file

@@ -5,7 +5,7 @@ import Wayfinder
 /// Leaving a screen that confirms leaving asks the user first, whichever
 /// way out is taken; the user's choice makes the change with its cause, or
 /// drops it.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct ConfirmationTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct ConfirmationTests {
   typealias State = NavigationState<AppTab, Int>
 
   static let discard = Dialog.confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing")
@@ -171,7 +171,7 @@ extension Navigator {
 }
 
 /// Requests through the navigator: awaited, or read from the state.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct NavigatorRequestTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct NavigatorRequestTests {
   @Test func anAwaitedRequestGetsItsAnswer() async throws {
     let navigator = Navigator(BackStack(pushing: [1]))
     let request = try navigator.ask(.pickHue, presenting: 9)

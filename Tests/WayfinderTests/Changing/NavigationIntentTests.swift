@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 import Wayfinder
 
-@MainActor @Suite(.timeLimit(.minutes(5))) struct NavigationIntentTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct NavigationIntentTests {
   typealias State = NavigationState<AppTab, Int>
   typealias Intent = NavigationIntent<AppTab, Int>
 

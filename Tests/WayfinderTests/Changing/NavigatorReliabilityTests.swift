@@ -4,7 +4,7 @@ import Wayfinder
 
 /// What the navigator does when it is freed, when nobody reads its events,
 /// and when it is called again from inside a change.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct NavigatorReliabilityTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct NavigatorReliabilityTests {
   // MARK: Event streams
 
   @Test func eventStreamsFinishWhenTheNavigatorIsFreed() async throws {

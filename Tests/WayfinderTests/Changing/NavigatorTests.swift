@@ -2,7 +2,7 @@ import Observation
 import Testing
 import Wayfinder
 
-@MainActor @Suite(.timeLimit(.minutes(5))) struct NavigatorTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct NavigatorTests {
   @Test func intentsChangeTheStateAndRecordEvents() throws {
     let navigator = Navigator(BackStack<String>())
     try navigator.push("a")
@@ -133,7 +133,7 @@ import Wayfinder
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(5))) struct MixedRouteNavigatorTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct MixedRouteNavigatorTests {
   @Test func routesOfAnyCodableTypeAreWrappedOnceAndStayCodable() throws {
     let navigator = Navigator(BackStack<AnyRoute>())
     try navigator.push(AnyRoute(Park(name: "Zion")))

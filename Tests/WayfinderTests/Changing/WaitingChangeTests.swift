@@ -5,7 +5,7 @@ import Wayfinder
 /// A change that waits (for the user's yes, or for a slow guard) is made on
 /// the state of the moment it is confirmed or allowed, changing only what it
 /// changes: what happened meanwhile stays.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct WaitingChangeMadeLaterTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct WaitingChangeMadeLaterTests {
   typealias State = NavigationState<AppTab, Page>
 
   static let discard = Dialog.confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing")
@@ -101,7 +101,7 @@ import Wayfinder
 
 /// A change that waits can always be ended: by the user, by the app, or by
 /// a deadline; and leaving a confirming screen still asks.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct WaitingChangeWayOutTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct WaitingChangeWayOutTests {
   static let discard = Dialog.confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing")
 
   /// Home shows an edit screen that confirms leaving; a guard that never
@@ -256,7 +256,7 @@ import Wayfinder
 }
 
 /// Every way a wait ends is an event: an app reads why a change did not happen.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct WaitingChangeEndingTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct WaitingChangeEndingTests {
   func editing() throws -> Navigator<AppTab, Page> { try WaitingChangeMadeLaterTests().editing() }
 
   @Test func aConfirmedChangeEndsMadeInTheEventOfTheChange() throws {

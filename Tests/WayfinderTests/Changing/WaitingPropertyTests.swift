@@ -10,7 +10,7 @@ import Wayfinder
 /// decision on the main actor, which the test holds between its awaits), and
 /// deadlines pass only when the test moves its clock: every run replays
 /// exactly.
-@MainActor @Suite(.timeLimit(.minutes(5))) struct WaitingPropertyTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct WaitingPropertyTests {
   typealias State = NavigationState<AppTab, Page>
   typealias Action = (kind: Int, a: Int, b: Int)
 

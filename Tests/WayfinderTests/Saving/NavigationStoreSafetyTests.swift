@@ -10,7 +10,7 @@ import Wayfinder
 /// restore, with states over its limits, and with a disk that refuses writes.
 /// Each test works in a folder of its own under the temporary directory, and
 /// removes it.
-@MainActor @Suite(.timeLimit(.minutes(1))) final class NavigationStoreSafetyTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) final class NavigationStoreSafetyTests {
   typealias Store = NavigationStore<AppTab, AnyRoute>
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-store-\(UUID().uuidString)")
   var file: URL { folder.appendingPathComponent("navigation.json") }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 
-@MainActor @Suite(.timeLimit(.minutes(1))) final class NavigationStoreTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) final class NavigationStoreTests {
   typealias Store = NavigationStore<AppTab, AnyRoute>
 
   /// The test's own folder, removed after it.

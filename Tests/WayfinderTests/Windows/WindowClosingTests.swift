@@ -4,7 +4,7 @@ import Wayfinder
 
 /// What closing a window does to what its screens wait for: a request
 /// awaited in it, and unsaved changes.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WindowClosingTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct WindowClosingTests {
   typealias Windows = WindowNavigator<AppTab, Int>
 
   func twoWindows(closedCapacity: Int = 10) throws -> Windows {

@@ -4,7 +4,7 @@ import Wayfinder
 
 /// The window navigator: one navigator per window, window intents through
 /// guards and into the log, and links routed by the policy.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct WindowNavigatorTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct WindowNavigatorTests {
   typealias Windows = WindowNavigator<AppTab, Int>
   let links = WindowTestApp.links
 

@@ -6,7 +6,7 @@ import Wayfinder
 /// A link routed among the windows another process saved (`--open LINK` in
 /// a process that shows no window): each window read only as far as the
 /// link's place needs, with the answer a whole restore gives.
-@MainActor @Suite(.timeLimit(.minutes(1))) final class WindowRoutingTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) final class WindowRoutingTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wroute-\(UUID().uuidString)")
   var file: URL { folder.appendingPathComponent("navigation.json") }
 

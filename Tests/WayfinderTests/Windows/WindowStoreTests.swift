@@ -9,7 +9,7 @@ import Wayfinder
 /// Saving several windows: restored together, a closed window gone, an
 /// older file without windows restored as the main window, the index
 /// changed by operations under a lock.
-@MainActor @Suite(.timeLimit(.minutes(1))) final class WindowStoreTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) final class WindowStoreTests {
   typealias Store = WindowStore<AppTab, Int>
   typealias Windows = WindowNavigator<AppTab, Int>
 
