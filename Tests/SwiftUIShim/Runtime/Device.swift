@@ -114,7 +114,7 @@ import SwiftUILifecycle
 
   /// Runs frames until `condition` holds or `timeout` passes (for work
   /// that waits on a clock, as an app's `Task.sleep`). Returns whether it held.
-  package func run(until condition: () -> Bool, timeout: Duration = .seconds(30)) async -> Bool {
+  package func run(until condition: () -> Bool, timeout: Duration = .seconds(120)) async -> Bool {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while ContinuousClock.now < deadline {
       await settle()
