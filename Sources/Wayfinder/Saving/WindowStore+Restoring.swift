@@ -19,7 +19,8 @@ extension WindowStore {
       let main = store(for: .main).restore(into: template)
       let windows =
         (try? WindowSet(
-          [NavigationWindow(.main, state: main.state)], closedCapacity: closedCapacity, maxWindows: WindowIndex.maxWindows))
+          [NavigationWindow(.main, state: main.state)], closedCapacity: closedCapacity,
+          maxWindows: WindowIndex.maxWindows))
         ?? WindowSet(closedCapacity: closedCapacity, maxWindows: WindowIndex.maxWindows)
       return WindowRestoration(
         windows: windows, diagnostics: main.diagnostics.isEmpty ? [:] : [.main: main.diagnostics],
@@ -32,7 +33,8 @@ extension WindowStore {
       if !restored.diagnostics.isEmpty { diagnostics[id] = restored.diagnostics }
       open.append(NavigationWindow(id, state: restored.state))
     }
-    let closed = index.closed.prefix(closedCapacity).map { id in NavigationWindow(id, state: peek(id, into: template) ?? template)
+    let closed = index.closed.prefix(closedCapacity).map { id in
+      NavigationWindow(id, state: peek(id, into: template) ?? template)
     }
     let windows =
       (try? WindowSet(
