@@ -34,7 +34,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderTests",
       dependencies: ["Wayfinder", .product(name: "PropertyBased", package: "swift-property-based")],
-      exclude: ["Fixtures"]),
+      exclude: ["Saving/Fixtures"]),
     .testTarget(
       name: "WayfinderTerminalTests",
       dependencies: [
