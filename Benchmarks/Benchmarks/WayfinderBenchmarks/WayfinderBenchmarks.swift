@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderTerminal
 
 /// The app's own route type, declared where it is used, as an app declares

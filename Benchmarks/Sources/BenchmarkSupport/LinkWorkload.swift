@@ -2,7 +2,7 @@
 // 10,000 paths through it, for three matchers on the same table and paths:
 // Wayfinder's LinkTable, RoutingKit's TrieRouter and a linear matcher.
 import RoutingKit
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// One piece of a benchmark pattern.
 public enum PatternPiece: Hashable, Sendable {

@@ -3,7 +3,7 @@
 // See Benchmarks/count-instructions (`windows`).
 import BenchmarkSupport
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The links of the window workloads: `app://detail/N` opens detail N.
 let windowLinks: LinkTable<Never, AppRoute> = {

@@ -5,7 +5,7 @@ import BenchmarkSupport
 import DemoSupport
 import Foundation
 import HeapBytes
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderTerminal
 
 /// The app's own route type, declared where it is used, as an app declares

@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Any bytes as a set of patterns, then paths: registering never crashes
 /// (a bad pattern is refused), and matching never crashes and gives the

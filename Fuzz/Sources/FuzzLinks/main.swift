@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Any bytes as a link into the demo's table, opened on a navigator with
 /// the demo's sign-in guard's shape: a refused link changes nothing, an
