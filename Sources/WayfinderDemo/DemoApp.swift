@@ -75,7 +75,11 @@ public final class DemoApp: TerminalApp {
     guard !isSignedIn, let router = proposal.after.tabs?.stack(for: .router),
       let index = router.firstIndex(where: { $0.route == profile })
     else { return .allow }
-    let target = try? demoLinks.link(for: LinkPlace(.tab(.router), stack: router, maxDepth: .max))
+    // The link of the Router place: the state after, showing the Router tab.
+    var routerShown = proposal.after
+    try? routerShown.apply(NavigationIntent(.selectTab(.router, reselectPopsToRoot: false)))
+    try? routerShown.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
+    let target = try? demoLinks.link(for: routerShown)
     var redirected = proposal.after
     do {
       try redirected.apply(NavigationIntent(.setStack(BackStack(Array(router[..<index]))), in: .tab(.router)))

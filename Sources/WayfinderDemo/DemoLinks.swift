@@ -35,11 +35,11 @@ public let demoLinks: LinkTable<DemoTab, AnyRoute> = {
 }()
 
 /// Builds ``demoLinks``.
-func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
-  var links = LinkTable<DemoTab, AnyRoute>(.scheme("wayfinder"))
+func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
+  var links = LinkTable<DemoTab, AnyRoute>(scheme: "wayfinder")
 
   /// A pattern leading to `tab` with exactly `routes` pushed.
-  func fixed(_ pattern: LinkPattern, _ tab: DemoTab, _ routes: [AnyRoute]) throws(LinkPatternError) {
+  func fixed(_ pattern: LinkPattern, _ tab: DemoTab, _ routes: [AnyRoute]) throws(LinkTableError) {
     try links.register(pattern) { _, place in
       place.target = .tab(tab)
       try place.push(contentsOf: routes)
@@ -49,7 +49,7 @@ func makeDemoLinks() throws(LinkPatternError) -> LinkTable<DemoTab, AnyRoute> {
   }
 
   /// A pattern leading to `tab` with a path of `Value`s: `colors/indigo/yellow`.
-  func path<Value: LinkValue & Codable>(_ name: String, of type: Value.Type, in tab: DemoTab) throws(LinkPatternError) {
+  func path<Value: LinkValue & Codable>(_ name: String, of type: Value.Type, in tab: DemoTab) throws(LinkTableError) {
     let steps = LinkWildcard<Value>(name)
     try links.register(LinkPattern(name, steps)) { values, place in
       place.target = .tab(tab)

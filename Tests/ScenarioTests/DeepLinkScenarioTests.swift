@@ -16,7 +16,7 @@ import Wayfinder
   }
 
   static func links() throws -> LinkTable<Tab, Screen> {
-    var links = LinkTable<Tab, Screen>(.scheme("books"))
+    var links = LinkTable<Tab, Screen>(scheme: "books")
     let shelf = LinkParameter<Int>("shelf")
     let book = LinkParameter<Int>("book")
     // The library is a split: the shelf selected in the sidebar, the book in the detail.

@@ -16,7 +16,7 @@ import Wayfinder
   }
 
   static let links: LinkTable<Never, Level> = {
-    var links = LinkTable<Never, Level>(.scheme("app"))
+    var links = LinkTable<Never, Level>(scheme: "app")
     let root = LinkParameter<Int>("root")
     try! links.register(LinkPattern("browse", root)) { values, place in
       try place.push(Level(root: values.value(root), level: 1))

@@ -12,7 +12,7 @@ import WayfinderSwiftUI
   typealias Windows = WindowNavigator<Never, Place>
 
   static let links: LinkTable<Never, Place> = {
-    var links = LinkTable<Never, Place>(.scheme("mail"))
+    var links = LinkTable<Never, Place>(scheme: "mail")
     let number = LinkParameter<Int>("number")
     try! links.register(LinkPattern("mail", number)) { values, place in
       try place.push(.mail(values[number] ?? 0))

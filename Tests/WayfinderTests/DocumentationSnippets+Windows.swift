@@ -11,12 +11,10 @@ import Wayfinder
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("navigation.json")
     let routes = try RouteRegistry.standard.registering(Route.self, tag: "route")
-    var links = LinkTable<AppTab, Route>(.scheme("myapp"))
+    var links = LinkTable<AppTab, Route>(scheme: "myapp")
     let id = LinkParameter<Int>("id")
-    try links.register(LinkPattern("category", id)) { values, place in
-      place.target = .tab(.home)
-      try place.push(.category(.list))
-      try place.push(.category(.detail(values.value(id))))
+    try links.register("category", id, in: .tab(.home)) { values in
+      [.category(.list), .category(.detail(try values.value(id)))]
     }
 
     let windows = WindowNavigator(template: .tabs(try Tabs<AppTab, Route>(selected: .home)))
@@ -34,11 +32,9 @@ import Wayfinder
   }
 
   @Test func scenarioS18() throws {
-    var shelves = LinkTable<Never, Level>(.scheme("books"))
+    var shelves = LinkTable<Never, Level>(scheme: "books")
     let shelf = LinkParameter<Int>("shelf")
-    try shelves.register(LinkPattern("shelves", shelf)) { values, place in
-      try place.push(Level(root: values.value(shelf), level: 1))
-    }
+    try shelves.register("shelves", shelf) { values in [Level(root: try values.value(shelf), level: 1)] }
 
     let windows = WindowNavigator(template: NavigationState<Never, Level>())
     try windows.open(.main, sizeClass: .compact)  // a narrow window

@@ -86,15 +86,12 @@ struct Level: Hashable, Codable, Sendable {
         into: .tabs(try Tabs(selected: .home))
       ).state == app.state)
 
-    var links = LinkTable<AppTab, Route>(.scheme("myapp"))
+    var links = LinkTable<AppTab, Route>(scheme: "myapp")
     let id = LinkParameter<Int>("id")
-    try links.register(LinkPattern("category", id)) { values, place in
-      place.target = .tab(.home)
-      try place.push(.category(.list))
-      try place.push(.category(.detail(values.value(id))))
-    } print: { place in
-      guard place.target == .tab(.home), place.pushedRoutes?.first == .category(.list), place.stack.count == 2,
-        case .category(.detail(let detail)) = place.stack[1].route
+    try links.register("category", id, in: .tab(.home)) { values in
+      [.category(.list), .category(.detail(try values.value(id)))]
+    } print: { routes in
+      guard routes.count == 2, routes[0] == .category(.list), case .category(.detail(let detail)) = routes[1]
       else { return nil }
       return LinkValues(id, detail)
     }
@@ -275,12 +272,12 @@ struct Level: Hashable, Codable, Sendable {
     #expect(sidebarSelection == Level(root: 7, level: 1))
     #expect(levels == [1, 2, 3])
 
-    var shelves = LinkTable<Never, Level>(.scheme("books"))
+    var shelves = LinkTable<Never, Level>(scheme: "books")
     let shelf = LinkParameter<Int>("shelf")
-    try shelves.register(LinkPattern("shelves", shelf)) { values, place in
-      try place.push(Level(root: values.value(shelf), level: 1))
-    } print: { place in
-      place.pushedRoutes.flatMap { $0.count == 1 ? LinkValues(shelf, $0[0].root) : nil }
+    try shelves.register("shelves", shelf) { values in
+      [Level(root: try values.value(shelf), level: 1)]
+    } print: { routes in
+      routes.count == 1 ? LinkValues(shelf, routes[0].root) : nil
     }
     let books = Navigator(BackStack<Level>())
     try books.open("books://shelves/4", with: shelves)
@@ -294,7 +291,14 @@ struct Level: Hashable, Codable, Sendable {
   @Test func deepLinks() throws {
     enum Section: Hashable, Sendable { case browse, account }
 
-    var links = LinkTable<Section, Level>(.scheme("myapp"), .web(host: "example.com"))
+    var links = LinkTable<Section, Level>(scheme: "myapp", webHosts: ["example.com"])
+    let shelf = LinkParameter<Int>("shelf")
+    try links.register("shelves", shelf, in: .tab(.browse)) { values in
+      [Level(root: try values.value(shelf), level: 1)]
+    } print: { routes in
+      routes.count == 1 ? LinkValues(shelf, routes[0].root) : nil
+    }
+
     let root = LinkParameter<Int>("root")
     let level = LinkParameter<Int>("level")
     try links.register(LinkPattern("browse", root, "level", level)) { values, place in
@@ -321,15 +325,18 @@ struct Level: Hashable, Codable, Sendable {
     #expect(throws: LinkError.noMatch(matched: ["browse", "7"], stoppedAt: "lvl")) {
       try navigator.open("myapp://browse/7/lvl/3", with: links)
     }
-    #expect(
-      try links.link(for: links.state(for: "https://example.com/browse/7/level/3", from: navigator.state))
-        == "myapp://browse/7/level/3")
+    let web = Navigator(try Tabs<Section, Level>([.browse, .account]))
+    try web.open("https://example.com/browse/7/level/3", with: links)
+    #expect(web.state == navigator.state)
+    try web.open("myapp://shelves/4", with: links)
+    #expect(web.state.shownStack.routes == [Level(root: 4, level: 1)])
+    #expect(try links.link(for: web.state) == "myapp://shelves/4")
 
     links.limits = try LinkLimits(maxLength: 2048, maxDepth: 16)  // the others as by default
-    try? LinkLimits(maxSegments: 0)  // throws .outOfRange(.segments, value: 0, valid: 1...Int.max)
+    try? LinkLimits(maxSegments: 0)  // throws .limitOutOfRange(.segments, value: 0, valid: 1...Int.max)
 
     #expect(links.limits == (try LinkLimits(maxLength: 2048, maxSegments: 64, maxDepth: 16)))
-    #expect(throws: LinkLimitsError.outOfRange(.segments, value: 0, valid: 1...Int.max)) {
+    #expect(throws: LinkTableError.limitOutOfRange(.segments, value: 0, valid: 1...Int.max)) {
       try LinkLimits(maxSegments: 0)
     }
   }

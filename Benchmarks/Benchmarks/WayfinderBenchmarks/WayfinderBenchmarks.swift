@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderTerminal
 
 /// The app's own route type, declared where it is used, as an app declares
@@ -239,7 +239,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
   for items in [3, 310] {
-    let (queryTable, queryLink) = (try? queryTable(items: items)) ?? (LinkTable(.scheme("api")), "")
+    let (queryTable, queryLink) = (try? queryTable(items: items)) ?? (LinkTable(scheme: "api"), "")
     Benchmark("Links, a query of \(items) items (\(queryLink.utf8.count) bytes)", configuration: slow) { benchmark in
       for _ in benchmark.scaledIterations { blackHole(try? queryTable.match(queryLink)) }
     }

@@ -2,7 +2,7 @@
 // 10,000 paths through it, for three matchers on the same table and paths:
 // Wayfinder's LinkTable, RoutingKit's TrieRouter and a linear matcher.
 import RoutingKit
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// One piece of a benchmark pattern.
 public enum PatternPiece: Hashable, Sendable {
@@ -95,7 +95,7 @@ public struct LinkWorkload: Sendable {
 
   /// Wayfinder's table: each pattern leads to a one-step place holding its index.
   public func wayfinderTable() throws -> LinkTable<Never, Int> {
-    var table = LinkTable<Never, Int>(.scheme("api"))
+    var table = LinkTable<Never, Int>(scheme: "api")
     for (index, pattern) in patterns.enumerated() {
       let components: [any LinkPatternComponent] = pattern.map { piece in
         switch piece {
@@ -138,10 +138,11 @@ public func routeWithRoutingKit(_ router: TrieRouter<Int>, _ link: String) -> In
   return router.route(path: path, parameters: &parameters)
 }
 
-/// Matches a link with Wayfinder: the pattern, and its typed values.
+/// Matches a link with Wayfinder (`match`, behind the core's SPI: the
+/// matching alone, without building the place): its typed values.
 @inline(never)
-public func routeWithWayfinder(_ table: LinkTable<Never, Int>, _ link: String) -> LinkMatch? {
-  try? table.match(link)
+public func routeWithWayfinder(_ table: LinkTable<Never, Int>, _ link: String) -> LinkValues? {
+  (try? table.match(link))?.values
 }
 
 /// Tries each pattern in turn, the first that matches the whole path wins:
@@ -172,27 +173,25 @@ public struct LinearMatcher: Sendable {
   }
 }
 
-/// A table whose numbers pattern prints a place of ten numbers, and that place.
-public func tenStepPlace() -> (LinkTable<Never, Int>, LinkPlace<Never, Int>) {
-  var table = LinkTable<Never, Int>(.scheme("app"))
+/// A table whose numbers pattern prints a stack of ten numbers, and a
+/// state showing that stack.
+public func tenStepPlace() -> (LinkTable<Never, Int>, NavigationState<Never, Int>) {
+  var table = LinkTable<Never, Int>(scheme: "app")
   let numbers = LinkWildcard<Int>("numbers")
-  try? table.register(LinkPattern("numbers", numbers)) { values, place in
-    try place.push(contentsOf: values[numbers])
-  } print: { place in
-    guard let routes = place.pushedRoutes else { return nil }
+  try? table.register("numbers", numbers) { values in
+    values[numbers]
+  } print: { routes in
     var values = LinkValues()
     values[numbers] = routes
     return values
   }
-  let place =
-    (try? LinkPlace<Never, Int>(.single, stack: BackStack(pushing: (0..<10).map { $0 * 1_234 }))) ?? LinkPlace()
-  return (table, place)
+  return (table, NavigationState(BackStack(pushing: (0..<10).map { $0 * 1_234 })))
 }
 
 /// A table whose one node has `count` sibling literals (`s/item0`,
 /// `s/item1`, …), each leading to its index.
 public func siblingTable(_ count: Int) throws -> LinkTable<Never, Int> {
-  var table = LinkTable<Never, Int>(.scheme("api"))
+  var table = LinkTable<Never, Int>(scheme: "api")
   for index in 0..<count {
     try table.register(LinkPattern("s", "item\(index)")) { _, place in try place.push(index) }
   }
@@ -208,7 +207,7 @@ public func siblingLinks(_ count: Int) -> [String] {
 /// `items` items, then `q` (`k0=v0&k1=v1&…&q=wayfinder`): 2,904 bytes for
 /// 310 items, 42 for 3.
 public func queryTable(items: Int) throws -> (LinkTable<Never, String>, String) {
-  var table = LinkTable<Never, String>(.scheme("api"))
+  var table = LinkTable<Never, String>(scheme: "api")
   let query = LinkParameter<String>("q")
   try table.register(LinkPattern("search", query: query)) { values, place in try place.push(values.value(query)) }
   let link = "api://search?" + ((0..<items).map { "k\($0)=v\($0)" } + ["q=wayfinder"]).joined(separator: "&")
@@ -221,7 +220,7 @@ public func queryTable(items: Int) throws -> (LinkTable<Never, String>, String) 
 /// two links of ten `a`: one that ends in `end` and matches on the first
 /// branch, one that ends in `nope` and tries every node before failing.
 public func backtrackingTable() throws -> (table: LinkTable<Never, Int>, first: String, everyNode: String) {
-  var table = LinkTable<Never, Int>(.scheme("api"))
+  var table = LinkTable<Never, Int>(scheme: "api")
   for mask in 0..<1024 {
     var pieces: [any LinkPatternComponent] = []
     for position in 0..<10 {

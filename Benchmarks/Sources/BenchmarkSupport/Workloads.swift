@@ -1,7 +1,7 @@
 // The routes and data every benchmark and instruction count uses, so that
 // the timing suite and the callgrind counts measure the same work.
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderTerminal
 
 public enum AppRoute: Hashable, Sendable, Codable {

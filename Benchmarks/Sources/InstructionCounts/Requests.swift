@@ -1,7 +1,7 @@
 // Results, confirmations (issue 20) and the SwiftUI adapter's reads and
 // changes (issue 18), each beside its baseline. See Benchmarks/count-instructions.
 import BenchmarkSupport
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderSwiftUI
 
 /// The request of the round-trip workloads: a picker answers a number.

@@ -3,11 +3,11 @@
 // See Benchmarks/count-instructions (`windows`).
 import BenchmarkSupport
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The links of the window workloads: `app://detail/N` opens detail N.
 let windowLinks: LinkTable<Never, AppRoute> = {
-  var links = LinkTable<Never, AppRoute>(.scheme("app"))
+  var links = LinkTable<Never, AppRoute>(scheme: "app")
   let id = LinkParameter<Int>("id")
   try? links.register(LinkPattern("detail", id)) { values, place in
     try place.push(.detail(values.value(id)))

@@ -5,7 +5,7 @@ import BenchmarkSupport
 import DemoSupport
 import Foundation
 import HeapBytes
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderTerminal
 
 /// The app's own route type, declared where it is used, as an app declares
@@ -193,13 +193,13 @@ case let name where name.hasPrefix("links-"):
     exit(2)
   }
 case "link-print", "link-print-baseline":
-  // Printing a 10-step place to its link; the baseline joins the same ten
-  // texts with "/" by hand.
-  let (table, place) = tenStepPlace()
+  // Printing a state's 10-step stack to its link; the baseline joins the
+  // same ten texts with "/" by hand.
+  let (table, state) = tenStepPlace()
   if arguments[1] == "link-print" {
-    for _ in 0..<count { keep(try table.link(for: place)) }
+    for _ in 0..<count { keep(try table.link(for: state)) }
   } else {
-    let texts = place.stack.map { String($0.route) }
+    let texts = state.shownStack.map { String($0.route) }
     for _ in 0..<count { keep("app://numbers/" + texts.joined(separator: "/")) }
   }
 default:

@@ -1,8 +1,8 @@
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Any bytes as a set of patterns, then paths: registering never crashes
-/// (a bad pattern is refused), and matching never crashes and gives the
-/// same answer twice.
+/// (a bad pattern is refused), and opening a link never crashes and gives
+/// the same answer twice.
 ///
 /// The bytes: a pattern count, then per pattern a piece count and its
 /// pieces (a kind byte; a literal's text follows as a length and bytes),
@@ -12,7 +12,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   var bytes = UnsafeRawBufferPointer(start: start, count: count)[...]
   func next() -> UInt8? { bytes.popFirst() }
 
-  var table = LinkTable<Never, String>(.scheme("app"), .web(host: "example.com"))
+  var table = LinkTable<Never, String>(scheme: "app", webHosts: ["example.com"])
   let patternCount = Int(next() ?? 0) % 16
   for index in 0..<patternCount {
     var pieces: [any LinkPatternComponent] = []
@@ -37,11 +37,19 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       if let value = values[LinkParameter<String>("q")] { try place.push(value) }
     }
   }
+  let links = table
+  /// The state `link` opens on an empty stack, or why it does not.
+  @MainActor func opened(_ link: String) -> Result<NavigationState<Never, String>, LinkError> {
+    let navigator = Navigator(BackStack<String>())
+    return Result { () throws(LinkError) in
+      try navigator.open(link, with: links)
+      return navigator.state
+    }
+  }
   for path in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
     let text = String(decoding: path, as: UTF8.self)
     for link in ["app://" + text, "https://example.com/" + text] {
-      let first = Result { () throws(LinkError) in try table.place(for: link).place }
-      let second = Result { () throws(LinkError) in try table.place(for: link).place }
+      let (first, second) = MainActor.assumeIsolated { (opened(link), opened(link)) }
       if first != second { fatalError("two answers for \(link)") }
     }
   }

@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Any bytes as a link into the demo's table, opened on a navigator with
 /// the demo's sign-in guard's shape: a refused link changes nothing, an
@@ -26,7 +26,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       fatalError("a link built more than the depth limit: \(link)")
     }
     guard let printed = try? demoLinks.link(for: navigator.state) else { return }
-    guard let again = try? demoLinks.state(for: printed, from: fresh), again == navigator.state else {
+    let again = Navigator(fresh)
+    guard (try? again.open(printed, with: demoLinks)) != nil, again.state == navigator.state else {
       fatalError("\(link) printed as \(printed), which does not open the same state")
     }
   }

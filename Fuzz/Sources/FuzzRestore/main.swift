@@ -1,5 +1,5 @@
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 enum Tab: String, Hashable, Codable, Sendable, CaseIterable { case explore, saved, nearby }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 struct Park: Hashable, Codable, Sendable {
   var name: String

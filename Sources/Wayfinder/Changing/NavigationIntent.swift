@@ -68,7 +68,7 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case selectTab(Tab, reselectPopsToRoot: Bool)
     /// Replaces the whole state (a restored state).
     case setState(NavigationState<Tab, Route>)
-    /// What a link does (see ``NavigationState/opening(_:_:)``): these
+    /// What a link does (see ``Navigator/open(_:with:)``): these
     /// steps replace the steps of the stack the intent names, or are pushed
     /// onto them, as the mode says; a tab's stack is also selected, and the
     /// modal over all tabs dismissed. Made later (after a confirmation),

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let limits = try LinkLimits(maxLength: 2048, maxDepth: 16)   // the others as by default
-/// try? LinkLimits(maxDepth: -1)   // throws .outOfRange(.depth, value: -1, valid: 0...Int.max)
+/// try? LinkLimits(maxDepth: -1)   // throws .limitOutOfRange(.depth, value: -1, valid: 0...Int.max)
 /// ```
 public struct LinkLimits: Hashable, Sendable {
   /// The longest link, in UTF-8 bytes (4 KiB by default; at most
@@ -38,13 +38,14 @@ public struct LinkLimits: Hashable, Sendable {
   ///   - maxParameterLength: The longest decoded segment, query key or
   ///     query value, in UTF-8 bytes: 1 or more.
   ///   - maxDepth: The most steps a link may build: 0 or more.
-  /// - Throws: ``LinkLimitsError/outOfRange(_:value:valid:)`` for the first
-  ///   value, in the order of the parameters, that the limit does not accept.
+  /// - Throws: ``LinkTableError/limitOutOfRange(_:value:valid:)`` for the
+  ///   first value, in the order of the parameters, that the limit does not
+  ///   accept.
   public init(
     maxLength: Int = 4096, maxSegments: Int = 64, maxParameterLength: Int = 256, maxDepth: Int = 64
-  ) throws(LinkLimitsError) {
-    func check(_ value: Int, _ valid: ClosedRange<Int>, _ limit: LinkLimit) throws(LinkLimitsError) {
-      guard valid.contains(value) else { throw .outOfRange(limit, value: value, valid: valid) }
+  ) throws(LinkTableError) {
+    func check(_ value: Int, _ valid: ClosedRange<Int>, _ limit: LinkLimit) throws(LinkTableError) {
+      guard valid.contains(value) else { throw .limitOutOfRange(limit, value: value, valid: valid) }
     }
     try check(maxLength, Self.validLength, .length)
     try check(maxSegments, Self.validSegments, .segments)
@@ -66,23 +67,6 @@ public struct LinkLimits: Hashable, Sendable {
   public static let `default` = LinkLimits()
 }
 
-/// Why limits could not be made.
-public enum LinkLimitsError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// A limit set to a value it does not accept: which limit, the value
-  /// given, and the values it accepts.
-  case outOfRange(LinkLimit, value: Int, valid: ClosedRange<Int>)
-
-  /// What went wrong, in a sentence.
-  public var description: String {
-    switch self {
-    case .outOfRange(let limit, let value, let valid):
-      let range =
-        valid.upperBound == .max ? "at least \(valid.lowerBound)" : "from \(valid.lowerBound) to \(valid.upperBound)"
-      return "the \(limit.rawValue) limit must be \(range), not \(value)"
-    }
-  }
-}
-
 /// Which of ``LinkLimits`` a link exceeded.
 public enum LinkLimit: String, Hashable, Sendable, CaseIterable {
   /// ``LinkLimits/maxLength``.
@@ -93,48 +77,4 @@ public enum LinkLimit: String, Hashable, Sendable, CaseIterable {
   case parameterLength
   /// ``LinkLimits/maxDepth``.
   case depth
-}
-
-/// Where links come from: a scheme, and the host when the scheme is a web
-/// one. An app lists the origins it accepts; any other scheme or host is
-/// refused.
-public struct LinkOrigin: Hashable, Sendable, CustomStringConvertible {
-  /// The scheme, lower-case (`wayfinder`, `https`).
-  public let scheme: String
-  /// The one host accepted, lower-case; `nil` for an app's own scheme, whose
-  /// host is the first path segment (`wayfinder://colors/indigo`).
-  public let host: String?
-
-  /// The scheme's and host's UTF-8, for reading links without making strings.
-  let schemeBytes: [UInt8]
-  let hostBytes: [UInt8]?
-
-  private init(scheme: String, host: String?) {
-    self.scheme = scheme
-    self.host = host
-    schemeBytes = Array(scheme.utf8)
-    hostBytes = host.map { Array($0.utf8) }
-  }
-
-  /// An app's own scheme: `wayfinder://colors/indigo` has the path
-  /// `colors/indigo`.
-  ///
-  /// - Parameters:
-  ///   - scheme: The scheme, in any case (`wayfinder`).
-  /// - Returns: The origin, its scheme lower-cased.
-  public static func scheme(_ scheme: String) -> LinkOrigin { LinkOrigin(scheme: scheme.lowercased(), host: nil) }
-
-  /// A web origin: `https://example.com/colors/indigo` has the path
-  /// `colors/indigo`.
-  ///
-  /// - Parameters:
-  ///   - scheme: The scheme, in any case (`https` by default).
-  ///   - host: The one host accepted, in any case (`example.com`).
-  /// - Returns: The origin, its scheme and host lower-cased.
-  public static func web(scheme: String = "https", host: String) -> LinkOrigin {
-    LinkOrigin(scheme: scheme.lowercased(), host: host.lowercased())
-  }
-
-  /// `wayfinder://` or `https://example.com/`.
-  public var description: String { scheme + "://" + (host.map { $0 + "/" } ?? "") }
 }

@@ -6,13 +6,11 @@
 ///
 /// ```swift
 /// let id = LinkParameter<Int>("id")
-/// try links.register(LinkPattern("two", id)) { values, place in
-///   place.target = .tab(.two)
-///   try place.push(AnyRoute(TwoColumnRoute(id: values.value(id))))
-/// } print: { place in
-///   guard place.target == .tab(.two), let routes = place.pushedRoutes(as: TwoColumnRoute.self), routes.count == 1
-///   else { return nil }
-///   return LinkValues(id, routes[0].id)
+/// try links.register("two", id, in: .tab(.two)) { values in
+///   [.detail(try values.value(id))]
+/// } print: { routes in
+///   guard routes.count == 1, case .detail(let detail) = routes[0] else { return nil }
+///   return LinkValues(id, detail)
 /// }
 /// ```
 public struct LinkParameter<Value: LinkValue>: LinkPatternComponent, PatternPieceConvertible, Hashable, Sendable {
@@ -26,7 +24,7 @@ public struct LinkParameter<Value: LinkValue>: LinkPatternComponent, PatternPiec
   public init(_ name: String) { self.name = name }
 
   /// The parameter as a piece of a pattern.
-  public var patternPiece: LinkPatternPiece { .parameter(name, LinkValueType(Value.self)) }
+  var patternPiece: LinkPatternPiece { .parameter(name, LinkValueType(Value.self)) }
 }
 
 /// A pattern's trailing wildcard: every remaining path segment (none or
@@ -43,7 +41,7 @@ public struct LinkWildcard<Value: LinkValue>: LinkPatternComponent, PatternPiece
   public init(_ name: String) { self.name = name }
 
   /// The wildcard as a piece of a pattern.
-  public var patternPiece: LinkPatternPiece { .wildcard(name, LinkValueType(Value.self)) }
+  var patternPiece: LinkPatternPiece { .wildcard(name, LinkValueType(Value.self)) }
 }
 
 /// Something a ``LinkPattern`` is written with: a `String` (a static
@@ -53,7 +51,7 @@ public struct LinkWildcard<Value: LinkValue>: LinkPatternComponent, PatternPiece
 /// id)` adds no member to `String` in an app that imports Wayfinder. Those
 /// three types are the components a pattern reads; a component of another
 /// type is refused when its pattern is registered
-/// (``LinkPatternError/invalid(_:reason:)``).
+/// (``LinkTableError/invalid(_:reason:)``).
 public protocol LinkPatternComponent: Sendable {}
 
 extension String: LinkPatternComponent {}
@@ -64,7 +62,7 @@ protocol PatternPieceConvertible {
 }
 
 /// One piece of a pattern's path.
-public enum LinkPatternPiece: Hashable, Sendable {
+package enum LinkPatternPiece: Hashable, Sendable {
   /// A static segment.
   case literal(String)
   /// A typed parameter, by name.
@@ -75,7 +73,7 @@ public enum LinkPatternPiece: Hashable, Sendable {
 
 /// The type of a parameter's value, with the function that reads it: two
 /// parameters at the same place of two patterns must have the same type.
-public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
+package struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
   /// `Int` and `String` are read from a segment's bytes directly, without
   /// a call through `read` or a string made first.
   enum Kind: Sendable {
@@ -87,7 +85,7 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
   /// Reads a decoded text as the type.
   let readText: @Sendable (Substring) -> (any LinkValue)?
   /// The type's name.
-  public let description: String
+  package let description: String
 
   init<Value: LinkValue>(_ type: Value.Type) {
     id = ObjectIdentifier(type)
@@ -102,16 +100,20 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
   ///   - lhs: A type.
   ///   - rhs: Another.
   /// - Returns: Whether they are the same Swift type.
-  public static func == (lhs: LinkValueType, rhs: LinkValueType) -> Bool { lhs.id == rhs.id }
+  package static func == (lhs: LinkValueType, rhs: LinkValueType) -> Bool { lhs.id == rhs.id }
   /// Hashes the type's identity.
   ///
   /// - Parameters:
   ///   - hasher: The hasher to feed.
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// The shape of the links that lead to one place: static segments, typed
-/// parameters and a trailing wildcard, then query parameters.
+/// parameters and a trailing wildcard, then query parameters. For the full
+/// form of ``LinkTable/register(_:_:build:print:)``, and for patterns kept
+/// as values or made by code; the common form of
+/// ``LinkTable/register(_:query:in:routes:print:)`` takes the same
+/// components without it.
 ///
 /// ```swift
 /// let root = LinkParameter<Int>("root"), level = LinkParameter<Int>("level")
@@ -124,9 +126,9 @@ public struct LinkValueType: Hashable, Sendable, CustomStringConvertible {
 /// the host is the pattern's first segment.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   /// The path, in order.
-  public let path: [LinkPatternPiece]
+  package let path: [LinkPatternPiece]
   /// The query parameters, each optional in a link: their names and types.
-  public let query: [LinkPatternPiece]
+  package let query: [LinkPatternPiece]
   /// The type of the first component that is not a `String`, a
   /// ``LinkParameter`` or a ``LinkWildcard``, if any: such a pattern is
   /// refused when registered. The component is in `path` or `query` as a

@@ -3,9 +3,10 @@
 /// or the stack shown when the link opens), and the whole stack of steps
 /// the user would have walked to get there.
 ///
-/// A pattern's builder makes its place step by step; each step counts
-/// against the table's ``LinkLimits/maxDepth``, so a hostile link cannot
-/// build an unbounded stack:
+/// A builder of the full form of ``LinkTable/register(_:_:build:print:)``
+/// makes its place step by step, and a printer reads a place; each step
+/// counts against the table's ``LinkLimits/maxDepth``, so a hostile link
+/// cannot build an unbounded stack:
 ///
 /// ```swift
 /// { values, place in
@@ -28,7 +29,7 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Parameters:
   ///   - target: The stack the place opens in.
   ///   - maxDepth: The most steps the place may hold.
-  public init(_ target: StackTarget<Tab> = .shown, maxDepth: Int = LinkLimits().maxDepth) {
+  package init(_ target: StackTarget<Tab> = .shown, maxDepth: Int = LinkLimits().maxDepth) {
     self.target = target
     self.stack = BackStack()
     self.maxDepth = maxDepth
@@ -42,7 +43,7 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///   - stack: The place's steps, oldest first.
   ///   - maxDepth: The most steps the place may hold.
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` beyond `maxDepth` steps.
-  public init(_ target: StackTarget<Tab> = .shown, stack: BackStack<Route>, maxDepth: Int = LinkLimits().maxDepth)
+  package init(_ target: StackTarget<Tab> = .shown, stack: BackStack<Route>, maxDepth: Int = LinkLimits().maxDepth)
     throws(LinkError)
   {
     guard stack.count <= maxDepth else { throw .limitExceeded(.depth, limit: maxDepth, found: stack.count) }
@@ -135,7 +136,7 @@ public enum LinkMode: String, Hashable, Sendable, Codable {
 extension NavigationState {
   /// The place this state shows: the shown stack (see ``shownLocation``)
   /// and its steps.
-  public var shownPlace: LinkPlace<Tab, Route> {
+  package var shownPlace: LinkPlace<Tab, Route> {
     LinkPlace(unchecked: shownStack, target: .location(shownLocation))
   }
 
@@ -150,7 +151,7 @@ extension NavigationState {
   ///   stack the state does not have, or
   ///   ``NavigationError/modalOverTabsMustStartWithAModal`` for a place over
   ///   all tabs that starts with a push.
-  public func opening(_ place: LinkPlace<Tab, Route>, _ mode: LinkMode) throws(LinkError) -> NavigationState {
+  package func opening(_ place: LinkPlace<Tab, Route>, _ mode: LinkMode) throws(LinkError) -> NavigationState {
     var state = self
     do throws(NavigationError) {
       try state.apply(NavigationIntent(.open(place.stack, mode), in: place.target))

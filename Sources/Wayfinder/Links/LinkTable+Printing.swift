@@ -1,24 +1,8 @@
 // Printing: a place's canonical link, checked to open the place again.
 extension LinkTable {
-  /// The canonical link of `place`: the link of the first registered
-  /// pattern whose printer accepts the place and whose link, read back as
-  /// opening reads it, opens with that pattern and the same values.
-  ///
-  /// - Parameters:
-  ///   - place: The place to print.
-  /// - Returns: The link, with the first of ``origins``.
-  /// - Complexity: O(patterns × (the printers' cost + the link's length)),
-  ///   each link printed being read back once.
-  /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` for a link this
-  ///   table would itself refuse: a place deeper than
-  ///   ``LinkLimits/maxDepth`` (checked first), or a link longer than
-  ///   ``LinkLimits/maxLength``, with more segments than
-  ///   ``LinkLimits/maxSegments`` or a value longer than
-  ///   ``LinkLimits/maxParameterLength``; else
-  ///   ``LinkError/unprintable(stack:firstUncoveredStep:covered:)`` naming
-  ///   the first step no pattern covers. Never a shorter link.
-  @inlinable  // specialized where it is called: no generic metadata to look up per print
-  public func link(for place: LinkPlace<Tab, Route>) throws(LinkError) -> String {
+  /// The canonical link of `place`: the printing rule and errors of
+  /// `link(for:)` of a state, which prints the place the state shows.
+  package func link(for place: LinkPlace<Tab, Route>) throws(LinkError) -> String {
     // Opening a link builds at most `maxDepth` steps: a deeper place has no link.
     guard place.stack.count <= limits.maxDepth else {
       throw .limitExceeded(.depth, limit: limits.maxDepth, found: place.stack.count)
@@ -29,7 +13,6 @@ extension LinkTable {
 
   /// The error for `place`, which no pattern prints: the longest covered
   /// prefix says which step is not covered.
-  @usableFromInline
   func unprintable(_ place: LinkPlace<Tab, Route>) -> LinkError {
     var covered: (count: Int, link: String)?
     for count in stride(from: min(place.stack.count - 1, limits.maxDepth), through: 0, by: -1) {
@@ -43,18 +26,31 @@ extension LinkTable {
       stack: String(describing: place.target), firstUncoveredStep: covered?.count ?? 0, covered: covered?.link)
   }
 
-  /// The canonical link of the place `state` shows (see
-  /// ``NavigationState/shownPlace``).
+  /// The canonical link of the place `state` shows: the shown stack (the
+  /// modal over all tabs when one is up, else the selected tab's stack, or
+  /// the one stack of an app without tabs) and its steps.
+  ///
+  /// The link is that of the first registered pattern whose printer
+  /// accepts the place and whose link, read back as opening reads it,
+  /// opens with that pattern and the same values.
   ///
   /// - Parameters:
   ///   - state: The state whose shown place is printed.
-  /// - Returns: The link, with the first of ``origins``.
-  /// - Throws: as ``link(for:)-(LinkPlace<Tab,Route>)``.
+  /// - Returns: The link, with the table's scheme.
+  /// - Complexity: O(patterns × (the printers' cost + the link's length)),
+  ///   each link printed being read back once.
+  /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` for a link this
+  ///   table would itself refuse: a place deeper than
+  ///   ``LinkLimits/maxDepth`` (checked first), or a link longer than
+  ///   ``LinkLimits/maxLength``, with more segments than
+  ///   ``LinkLimits/maxSegments`` or a value longer than
+  ///   ``LinkLimits/maxParameterLength``; else
+  ///   ``LinkError/unprintable(stack:firstUncoveredStep:covered:)`` naming
+  ///   the first step no pattern covers. Never a shorter link.
   public func link(for state: NavigationState<Tab, Route>) throws(LinkError) -> String {
     try link(for: state.shownPlace)
   }
 
-  @inlinable
   func printed(_ place: LinkPlace<Tab, Route>) throws(LinkError) -> String? {
     for index in entries.indices where trie.modes[index] == .replacing {
       guard let print = entries[index].print, let values = print(place) else { continue }
@@ -76,7 +72,6 @@ extension LinkTrie {
   /// - Throws: ``LinkError/limitExceeded(_:limit:found:)`` for a link that
   ///   opening would refuse, with the error opening would give: the link
   ///   too long, too many segments, or a value too long.
-  @usableFromInline
   func link(
     ofPattern index: Int, _ values: LinkValues, origins: [LinkOrigin], limits: LinkLimits
   ) throws(LinkError) -> String? {

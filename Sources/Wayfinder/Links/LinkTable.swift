@@ -1,6 +1,27 @@
 /// An app's deep links: URL patterns, each with the place it leads to and
 /// (for the canonical ones) the way back from a place to its link.
 ///
+/// The common case registers a pattern with the routes its links push in
+/// one stack, and the way back from those routes to the link's values:
+///
+/// ```swift
+/// var links = LinkTable<AppTab, Route>(scheme: "myapp")
+/// let id = LinkParameter<Int>("id")
+/// try links.register("category", id, in: .tab(.home)) { values in
+///   [.category(.list), .category(.detail(try values.value(id)))]
+/// } print: { routes in
+///   guard routes.count == 2, routes[0] == .category(.list), case .category(.detail(let detail)) = routes[1]
+///   else { return nil }
+///   return LinkValues(id, detail)
+/// }
+/// try navigator.open("myapp://category/42", with: links)   // the list, then detail 42: Back works
+/// try links.link(for: navigator.state)                     // "myapp://category/42"
+/// ```
+///
+/// The full form, ``register(_:_:build:print:)``, builds any
+/// ``LinkPlace``: modals, hidden Back, a stack chosen by the values, links
+/// that push onto the stack shown.
+///
 /// Opening a link reads it once, byte by byte, within ``limits``, then walks
 /// a trie of path segments, without regular expressions. At each segment a
 /// static segment is tried before a parameter, and a parameter (whose text
@@ -15,60 +36,110 @@
 /// beside `items/:name`, the item named `new` does not print as
 /// `items/new` (another printing pattern, if any, prints it).
 ///
-/// ```swift
-/// var links = LinkTable<DemoTab, AnyRoute>(.scheme("wayfinder"))
-/// let id = LinkParameter<Int>("id")
-/// try links.register(LinkPattern("two", id)) { values, place in
-///   place.target = .tab(.two)
-///   try place.push(AnyRoute(TwoColumnRoute(id: values.value(id))))
-/// } print: { place in
-///   guard place.target == .tab(.two), let routes = place.pushedRoutes(as: TwoColumnRoute.self), routes.count == 1
-///   else { return nil }
-///   return LinkValues(id, routes[0].id)
-/// }
-/// try navigator.open("wayfinder://two/7", with: links)
-/// ```
-///
 /// See <doc:DeepLinks> for every answer to hostile input.
 public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
   /// Builds the place a matched link leads to: given the link's values, it
-  /// sets the place's target and pushes or presents its steps. What it throws
-  /// refuses the link: a ``LinkError`` as it is, any other error as
-  /// ``LinkError/rejected(_:)``.
-  public typealias Builder = @Sendable (LinkValues, inout LinkPlace<Tab, Route>) throws -> Void
+  /// sets the place's target and pushes or presents its steps.
+  typealias Builder = @Sendable (LinkValues, inout LinkPlace<Tab, Route>) throws -> Void
   /// Gives the values that print a place with a pattern, or `nil` when the
   /// pattern does not lead there.
-  public typealias Printer = @Sendable (LinkPlace<Tab, Route>) -> LinkValues?
+  typealias Printer = @Sendable (LinkPlace<Tab, Route>) -> LinkValues?
 
   /// The accepted origins; links print with the first.
-  public let origins: [LinkOrigin]
+  let origins: [LinkOrigin]
   /// The bounds every link must stay within.
   public var limits: LinkLimits
 
   /// How each pattern builds and prints, in the trie's order.
-  @usableFromInline
   struct Entry: Sendable {
     let build: Builder
-    @usableFromInline let print: Printer?
+    let print: Printer?
   }
 
-  @usableFromInline var trie = LinkTrie()
-  @usableFromInline var entries: [Entry] = []
+  var trie = LinkTrie()
+  var entries: [Entry] = []
 
-  /// A table accepting links from `origins` (at least one), within `limits`.
+  /// A table of the links of the app's own `scheme` and, with the same
+  /// paths, of `https` links to each of `webHosts`, within `limits`.
+  ///
+  /// Links print with `scheme`. Its links' host is their first segment
+  /// (`myapp://category/42` has the path `category/42`); a web link's path
+  /// follows its host (`https://example.com/category/42`). Schemes and
+  /// hosts are read in any case.
   ///
   /// - Parameters:
-  ///   - origins: The schemes and web hosts accepted; links print with the first.
+  ///   - scheme: The app's own scheme (`myapp`).
+  ///   - webHosts: The web hosts whose `https` links the app opens too
+  ///     (universal links, app links).
   ///   - limits: The bounds every link must stay within.
-  public init(_ origins: LinkOrigin..., limits: LinkLimits = LinkLimits()) {
-    self.origins = origins
+  public init(scheme: String, webHosts: [String] = [], limits: LinkLimits = LinkLimits()) {
+    self.origins = [.scheme(scheme)] + webHosts.map { .web(host: $0) }
     self.limits = limits
   }
 
   /// The registered patterns, in order.
-  public var patterns: [LinkPattern] { trie.patterns }
+  package var patterns: [LinkPattern] { trie.patterns }
 
   // MARK: Registering
+
+  /// Registers `path` (and `query`): its links push the routes `routes`
+  /// gives in the stack `target` names, replacing that stack's steps. When
+  /// `print` is given, a shown stack whose steps are all pushes that show
+  /// Back, in that stack, prints back to this pattern's link with the
+  /// values `print` gives for its routes; among patterns that print the
+  /// same place, the first registered whose link opens the place again is
+  /// the canonical one.
+  ///
+  /// ```swift
+  /// let id = LinkParameter<Int>("id")
+  /// try links.register("category", id, in: .tab(.home)) { values in
+  ///   [.category(.list), .category(.detail(try values.value(id)))]
+  /// } print: { routes in
+  ///   guard routes.count == 2, case .category(.detail(let detail)) = routes[1] else { return nil }
+  ///   return LinkValues(id, detail)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The links' path: static segments (strings), parameters
+  ///     (``LinkParameter``) and a trailing wildcard (``LinkWildcard``).
+  ///   - query: The query parameters, each optional in a link.
+  ///   - target: The stack the routes open in: a tab's, the modal over all
+  ///     tabs, the one stack of an app without tabs, or (by default) the
+  ///     stack shown when the link opens. Printing accepts a shown stack in
+  ///     the stack `target` names (any stack, for ``StackTarget/shown``).
+  ///   - routes: The routes a matched link's values lead to, oldest first.
+  ///     What it throws refuses the link: a ``LinkError`` as it is, any other
+  ///     error as ``LinkError/rejected(_:)``. More than
+  ///     ``LinkLimits/maxDepth`` routes refuse it too, once they are made:
+  ///     when their count comes from the link (a level, a count), bound it,
+  ///     or use the full form, whose builder is stopped at the limit as it
+  ///     pushes.
+  ///   - print: Gives the values that print `routes` with this pattern, or
+  ///     `nil` when the pattern does not lead there.
+  /// - Complexity: O(segments of the pattern), amortized: a node's static
+  ///   children past 16 are hashed.
+  /// - Throws: ``LinkTableError/invalid(_:reason:)`` for an ill-formed
+  ///   pattern, or ``LinkTableError/conflict(_:existing:reason:)`` naming the
+  ///   pattern already registered that matches the same links. The table is
+  ///   then unchanged.
+  public mutating func register(
+    _ path: any LinkPatternComponent..., query: any LinkPatternComponent..., in target: StackTarget<Tab> = .shown,
+    routes: @escaping @Sendable (LinkValues) throws -> [Route], print: (@Sendable ([Route]) -> LinkValues?)? = nil
+  ) throws(LinkTableError) {
+    var printer: Printer?
+    if let print {
+      printer = { place in
+        guard target == .shown || place.target == target, let routes = place.pushedRoutes else { return nil }
+        return print(routes)
+      }
+    }
+    let build: Builder = { values, place in
+      place.target = target
+      try place.push(contentsOf: routes(values))
+    }
+    try register(LinkPattern(path: path, query: query), .replacing, build: build, print: printer)
+  }
 
   /// Registers `pattern`: links it matches lead to the place `build` makes,
   /// opened in `mode`. When `print` is given (and the mode is
@@ -76,21 +147,42 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   /// among patterns that print the same place, the first registered whose
   /// link opens the place again is the canonical one.
   ///
+  /// The full form, for any place: modals, a step that hides Back, a
+  /// stack chosen by the values, or links that push onto a stack
+  /// (``LinkMode/pushing``).
+  ///
+  /// ```swift
+  /// let from = LinkParameter<String>("from")
+  /// try links.register(LinkPattern("signin", query: from)) { values, place in
+  ///   place.target = .modalOverTabs
+  ///   try place.present(.signIn(from: values[from]))
+  /// } print: { place in
+  ///   guard place.target == .modalOverTabs, place.stack.count == 1, case .signIn(let link) = place.stack[0].route
+  ///   else { return nil }
+  ///   return LinkValues(from, link)
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - pattern: The links' shape.
   ///   - mode: Whether its links replace the place's stack or push onto it.
-  ///   - build: Makes the place from a matched link's values.
+  ///   - build: Makes the place from a matched link's values: sets the
+  ///     place's target and pushes or presents its steps. What it throws
+  ///     refuses the link: a ``LinkError`` as it is, any other error as
+  ///     ``LinkError/rejected(_:)``.
   ///   - print: Gives the values that print a place with this pattern, or
   ///     `nil` when the pattern does not lead there.
   /// - Complexity: O(segments of the pattern), amortized: a node's static
   ///   children past 16 are hashed.
-  /// - Throws: ``LinkPatternError/invalid(_:reason:)`` for an ill-formed
-  ///   pattern, or ``LinkPatternError/conflict(_:existing:reason:)`` naming
+  /// - Throws: ``LinkTableError/invalid(_:reason:)`` for an ill-formed
+  ///   pattern, or ``LinkTableError/conflict(_:existing:reason:)`` naming
   ///   the pattern already registered that matches the same links. The
   ///   table is then unchanged.
   public mutating func register(
-    _ pattern: LinkPattern, _ mode: LinkMode = .replacing, build: @escaping Builder, print: Printer? = nil
-  ) throws(LinkPatternError) {
+    _ pattern: LinkPattern, _ mode: LinkMode = .replacing,
+    build: @escaping @Sendable (LinkValues, inout LinkPlace<Tab, Route>) throws -> Void,
+    print: (@Sendable (LinkPlace<Tab, Route>) -> LinkValues?)? = nil
+  ) throws(LinkTableError) {
     try trie.insert(pattern, mode)
     entries.append(Entry(build: build, print: print))
   }
@@ -98,7 +190,8 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   // MARK: Opening
 
   /// Matches `link`: the pattern it matches, how it opens, and the values
-  /// of its parameters. The pattern's builder does not run.
+  /// of its parameters. The pattern's builder does not run. (For the
+  /// benchmarks: an app opens links with ``Navigator/open(_:with:)``.)
   ///
   /// - Parameters:
   ///   - link: The link, from anywhere.
@@ -107,7 +200,7 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   ///   O(nodes × length) at worst when branches fail and matching goes
   ///   back, each node being tried at most once.
   /// - Throws: a ``LinkError`` saying why the link matches no pattern.
-  public func match(_ link: String) throws(LinkError) -> LinkMatch {
+  @_spi(WayfinderInternals) public func match(_ link: String) throws(LinkError) -> LinkMatch {
     let (index, values) = try LinkScanner.withScan(link, origins: origins, limits: limits) { scan throws(LinkError) in
       try trie.match(scan)
     }
@@ -121,7 +214,7 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   ///   - link: The link, from anywhere.
   /// - Returns: The place, and whether it replaces or pushes.
   /// - Throws: a ``LinkError`` saying why the link leads nowhere.
-  public func place(for link: String) throws(LinkError) -> (place: LinkPlace<Tab, Route>, mode: LinkMode) {
+  package func place(for link: String) throws(LinkError) -> (place: LinkPlace<Tab, Route>, mode: LinkMode) {
     let match = try match(link)
     var place = LinkPlace<Tab, Route>(maxDepth: limits.maxDepth)
     do {
@@ -141,9 +234,9 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   ///   - state: The state the link is opened on.
   /// - Returns: The state after the link, which has not gone through any
   ///   guard (``Navigator/open(_:with:)`` applies it through them).
-  /// - Throws: a ``LinkError``; see ``match(_:)`` and
-  ///   ``NavigationState/opening(_:_:)``.
-  public func state(
+  /// - Throws: a ``LinkError``; see `match(_:)` and
+  ///   `NavigationState.opening(_:_:)`.
+  package func state(
     for link: String, from state: NavigationState<Tab, Route>
   ) throws(LinkError) -> NavigationState<Tab, Route> {
     let (place, mode) = try place(for: link)
@@ -152,15 +245,15 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
 }
 
 /// A matched link: its pattern, how it opens, and its parameters' values.
-public struct LinkMatch: Sendable {
+@_spi(WayfinderInternals) public struct LinkMatch: Sendable {
   /// The pattern the link matched.
-  public var pattern: LinkPattern { patterns[index] }
+  @_spi(WayfinderInternals) public var pattern: LinkPattern { patterns[index] }
   /// The table's patterns (one reference to keep, where a pattern is two).
   let patterns: [LinkPattern]
   /// Whether the link replaces or pushes.
-  public let mode: LinkMode
+  @_spi(WayfinderInternals) public let mode: LinkMode
   /// The values of the pattern's parameters and wildcard.
-  public let values: LinkValues
+  @_spi(WayfinderInternals) public let values: LinkValues
   /// The pattern's index in the table.
   let index: Int
 }

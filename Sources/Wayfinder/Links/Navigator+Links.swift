@@ -1,7 +1,7 @@
 extension Navigator {
   /// Opens `link` through the guards, with cause ``NavigationCause/deepLink``:
-  /// the link's steps open in its stack (see ``LinkTable/place(for:)`` and
-  /// ``NavigationState/opening(_:_:)``), as one intent
+  /// the steps its pattern builds open in its stack (replacing its steps,
+  /// or pushed onto them: see ``LinkMode``), as one intent
   /// (``NavigationIntent/Operation/open(_:_:)``), or the state becomes what
   /// a guard redirects it to. A link that waits (for the user's yes, or a
   /// guard's decision) opens on the state of the moment it is confirmed or

@@ -9,7 +9,7 @@ import WayfinderSwiftUI
   typealias State = NavigationState<Never, Int>
 
   static let links: LinkTable<Never, Int> = {
-    var links = LinkTable<Never, Int>(.scheme("app"))
+    var links = LinkTable<Never, Int>(scheme: "app")
     let ids = LinkWildcard<Int>("ids")
     try! links.register(LinkPattern("n", ids)) { values, place in
       try place.push(contentsOf: values[ids])

@@ -124,7 +124,7 @@ import Wayfinder
   /// the limit, the value and the values it accepts; a table keeps the
   /// limits it had.
   @Test func aLimitOutOfRangeIsRefusedWhenSet() throws {
-    func limits(_ limit: LinkLimit, _ value: Int) throws(LinkLimitsError) -> LinkLimits {
+    func limits(_ limit: LinkLimit, _ value: Int) throws(LinkTableError) -> LinkLimits {
       switch limit {
       case .length: try LinkLimits(maxLength: value)
       case .segments: try LinkLimits(maxSegments: value)
@@ -139,7 +139,7 @@ import Wayfinder
     ]
     var table = try makeTestLinks()
     for (limit, value, valid) in cases {
-      #expect(throws: LinkLimitsError.outOfRange(limit, value: value, valid: valid)) {
+      #expect(throws: LinkTableError.limitOutOfRange(limit, value: value, valid: valid)) {
         table.limits = try limits(limit, value)
       }
       #expect(table.limits == LinkLimits())
@@ -148,10 +148,10 @@ import Wayfinder
       #expect(throws: Never.self) { _ = try limits(limit, valid.upperBound) }
     }
     #expect(
-      LinkLimitsError.outOfRange(.depth, value: -1, valid: 0...Int.max).description
+      LinkTableError.limitOutOfRange(.depth, value: -1, valid: 0...Int.max).description
         == "the depth limit must be at least 0, not -1")
     #expect(
-      LinkLimitsError.outOfRange(.length, value: 0, valid: 1...Int(Int32.max)).description
+      LinkTableError.limitOutOfRange(.length, value: 0, valid: 1...Int(Int32.max)).description
         == "the length limit must be from 1 to 2147483647, not 0")
   }
 

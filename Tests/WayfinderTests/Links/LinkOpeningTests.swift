@@ -204,7 +204,7 @@ import Wayfinder
   /// all printing; `tags/:tag` of `Lowered` values; `docs/:name` beside
   /// `docs/*rest`, both printing.
   static func table() throws -> LinkTable<Never, String> {
-    var links = LinkTable<Never, String>(.scheme("app"))
+    var links = LinkTable<Never, String>(scheme: "app")
     let title = LinkParameter<String>("title")
     @Sendable func note(_ place: LinkPlace<Never, String>) -> LinkValues? {
       guard let routes = place.pushedRoutes, routes.count == 2, routes[0] == "note" else { return nil }
@@ -286,7 +286,7 @@ import Wayfinder
   }
 
   static func table() throws -> LinkTable<Never, Int> {
-    var links = LinkTable<Never, Int>(.scheme("shop"))
+    var links = LinkTable<Never, Int>(scheme: "shop")
     let id = LinkParameter<Int>("id")
     try links.register(LinkPattern("items", id)) { values, place in
       let item = try values.value(id)

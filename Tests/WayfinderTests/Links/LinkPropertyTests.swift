@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Properties of links over random inputs, shrunk to a small case on failure.
 @Suite struct LinkPropertyTests {
@@ -74,7 +74,7 @@ import Wayfinder
   /// The table of `specs` (the ones that register) and those specs; each
   /// pattern's place holds its index, then the texts of its captures.
   static func table(_ specs: [Spec]) -> (LinkTable<Never, String>, [Spec]) {
-    var table = LinkTable<Never, String>(.scheme("app"))
+    var table = LinkTable<Never, String>(scheme: "app")
     var registered: [Spec] = []
     for spec in specs {
       let index = registered.count
@@ -178,7 +178,7 @@ import Wayfinder
   /// its printer reads that back. So the place of pattern `i` prints only
   /// with pattern `i`, and every place opened from a link prints.
   static func printingTable(_ specs: [Spec], _ limits: LinkLimits) -> (LinkTable<Never, String>, [Spec]) {
-    var table = LinkTable<Never, String>(.scheme("app"), limits: limits)
+    var table = LinkTable<Never, String>(scheme: "app", limits: limits)
     var registered: [Spec] = []
     for spec in specs {
       let index = registered.count
@@ -362,7 +362,7 @@ import Wayfinder
   @Test func aNodeFindsExactlyItsStaticChildren() async throws {
     await propertyCheck(count: 300, input: Self.siblingNames.array(of: 0...60), Self.siblingNames.array(of: 1...20)) {
       names, probes in
-      var table = LinkTable<Never, String>(.scheme("app"))
+      var table = LinkTable<Never, String>(scheme: "app")
       var registered = Set<String>()
       for name in names where registered.insert(name).inserted {
         try table.register(LinkPattern("s", name)) { _, place in try place.push(name) }
@@ -417,7 +417,7 @@ import Wayfinder
   /// alignment, it must find the same first delimiter, escape or forbidden
   /// byte as reading one byte at a time.
   @Test func theScanAgreesWithAByteByByteReading() async throws {
-    var table = LinkTable<Never, String>(.scheme("app"))
+    var table = LinkTable<Never, String>(scheme: "app")
     let rest = LinkWildcard<String>("rest")
     try table.register(LinkPattern("w", rest)) { values, place in try place.push(contentsOf: values[rest]) }
     var refused = 0
@@ -440,7 +440,7 @@ import Wayfinder
   /// alone does, followed by other bytes or at the link's end, as a
   /// parameter or in a wildcard.
   @Test func anIntParameterReadsAsItsTextAlone() async throws {
-    var table = LinkTable<Never, Int>(.scheme("app"))
+    var table = LinkTable<Never, Int>(scheme: "app")
     let id = LinkParameter<Int>("id")
     try table.register(LinkPattern("n", id, "next-segment")) { values, place in try place.push(values.value(id)) }
     try table.register(LinkPattern("n", id)) { values, place in try place.push(values.value(id)) }

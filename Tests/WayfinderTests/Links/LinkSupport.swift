@@ -29,7 +29,7 @@ struct Score: LosslessStringConvertible, LinkValue {
 /// A small app's table: every kind of parameter, both modes, tabs and a
 /// sheet over all tabs.
 func makeTestLinks(limits: LinkLimits = LinkLimits()) throws -> LinkTable<AppTab, Page> {
-  var links = LinkTable<AppTab, Page>(.scheme("wayfinder"), .web(host: "example.com"), limits: limits)
+  var links = LinkTable<AppTab, Page>(scheme: "wayfinder", webHosts: ["example.com"], limits: limits)
   let id = LinkParameter<Int>("id")
   let name = LinkParameter<String>("name")
   let uuid = LinkParameter<UUID>("uuid")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Registering patterns, and how the trie chooses among them.
 @Suite struct LinkTableTests {
@@ -9,7 +9,7 @@ import Wayfinder
   /// A table of `patterns`, registered in that order; each leads to a stack
   /// holding the pattern's text.
   static func table(_ patterns: [LinkPattern]) throws -> Table {
-    var table = Table(.scheme("app"))
+    var table = Table(scheme: "app")
     for pattern in patterns {
       try table.register(pattern) { _, place in try place.push(pattern.description) }
     }
@@ -78,7 +78,7 @@ import Wayfinder
     }
     #expect(try Self.matched(table, "app://s/12") == "s/:n")
     #expect(
-      throws: LinkPatternError.conflict("s/item-1500", existing: "s/item-1500", reason: "both match the same links")
+      throws: LinkTableError.conflict("s/item-1500", existing: "s/item-1500", reason: "both match the same links")
     ) {
       try table.register(LinkPattern("s", "item-1500")) { _, _ in }
     }
@@ -173,13 +173,13 @@ import Wayfinder
       ),
     ]
     for (pattern, reason) in cases {
-      #expect(throws: LinkPatternError.conflict(pattern.description, existing: "a/:id", reason: reason)) {
+      #expect(throws: LinkTableError.conflict(pattern.description, existing: "a/:id", reason: reason)) {
         try table.register(pattern) { _, _ in }
       }
     }
     try table.register(LinkPattern("a", LinkWildcard<Int>("rest"))) { _, _ in }
     #expect(
-      throws: LinkPatternError.conflict("a/*more", existing: "a/*rest", reason: "both end in a wildcard of two types")
+      throws: LinkTableError.conflict("a/*more", existing: "a/*rest", reason: "both end in a wildcard of two types")
     ) {
       try table.register(LinkPattern("a", LinkWildcard<String>("more"))) { _, _ in }
     }
@@ -201,7 +201,7 @@ import Wayfinder
     var table = try Self.table([LinkPattern("a")])
     let pattern = LinkPattern("items", Shelf(number: 3))
     #expect(
-      throws: LinkPatternError.invalid(
+      throws: LinkTableError.invalid(
         "items/Shelf(number: 3)", reason: "Shelf is not a String, a LinkParameter or a LinkWildcard")
     ) {
       try table.register(pattern) { _, _ in }
@@ -210,7 +210,7 @@ import Wayfinder
   }
 
   @Test func illFormedPatternsAreRefused() {
-    var table = Table(.scheme("app"))
+    var table = Table(scheme: "app")
     let cases: [(LinkPattern, String)] = [
       (LinkPattern("a", LinkWildcard<Int>("rest"), "b"), "a wildcard must come last"),
       (LinkPattern(""), "a static segment cannot be \"\""),
@@ -220,7 +220,7 @@ import Wayfinder
       (LinkPattern("a", query: "q"), "a query holds parameters only"),
     ]
     for (pattern, reason) in cases {
-      #expect(throws: LinkPatternError.invalid(pattern.description, reason: reason)) {
+      #expect(throws: LinkTableError.invalid(pattern.description, reason: reason)) {
         try table.register(pattern) { _, _ in }
       }
     }

@@ -11,7 +11,7 @@ enum WindowTestApp {
   static func fresh() -> State { .tabs(try! Tabs(selected: .home)) }
 
   static let links: LinkTable<AppTab, Int> = {
-    var links = LinkTable<AppTab, Int>(.scheme("wayfinder"))
+    var links = LinkTable<AppTab, Int>(scheme: "wayfinder")
     let ids = LinkWildcard<Int>("ids")
     let id = LinkParameter<Int>("id")
     for tab in AppTab.allCases {

@@ -1,0 +1,318 @@
+import Foundation
+
+// Matching a scanned link against the trie: the walk down one branch, and
+// the second walk that goes back. Both read the trie's arrays through
+// unsafe buffer pointers, so that no array is retained or bounds-checked
+// per step: the one place in the links where that pays (the `links` rows of
+// Benchmarks/README.md). What keeps it honest is
+// `LinkPropertyTests.theTrieAgreesWithABruteForceMatcher`, which checks
+// every answer, match or miss, against a matcher that scans the patterns.
+
+extension LinkTrie {
+  /// The pattern `link` matches and its values: walks the trie segment by
+  /// segment, trying at each node a static child first, then a parameter
+  /// that reads the segment, then a wildcard that reads the rest. A branch
+  /// that fails further down goes back to the next alternative, so of the
+  /// patterns that match, the one that prefers static segments earliest
+  /// wins, then parameters.
+  ///
+  /// - Complexity: O(length of the link) along one branch; with
+  ///   backtracking, O(nodes tried × length of the link) at worst, each
+  ///   node tried at most once.
+  func match(_ link: ScannedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
+    var captured: [LinkValues.Entry] = []
+    // The walk reads the trie through pointers: no array is retained or
+    // checked per step. It ends at a pattern, or with the deepest segment
+    // that any branch reached (the link's segment count when the link ran out).
+    let (pattern, stoppedAt) = nodes.withUnsafeBufferPointer { nodes in
+      literals.withUnsafeBufferPointer { literals in
+        literalBytes.withUnsafeBufferPointer { literalBytes in
+          walk(link, nodes, literals, literalBytes, &captured)
+        }
+      }
+    }
+    if pattern == -2 { return try matchGoingBack(link) }
+    guard pattern >= 0 else { throw Self.noMatch(link, stoppedAt) }
+    return try finish(pattern, consume captured, link)
+  }
+
+  /// The walk behind ``match(_:)``, down one branch: the pattern found and
+  /// -1, or -1 and the index of the segment where the branch stopped; -2
+  /// when a second walk must finish the match (a node above has an
+  /// alternative left, or a node has too many static children to compare
+  /// each).
+  private func walk(
+    _ link: ScannedLink, _ nodes: UnsafeBufferPointer<Node>, _ literals: UnsafeBufferPointer<Literal>,
+    _ literalBytes: UnsafeBufferPointer<UInt8>, _ captured: inout [LinkValues.Entry]
+  ) -> (pattern: Int, stoppedAt: Int) {
+    let count = link.segments.count
+    var node = nodes[0]
+    var index = 0
+    while index < count {
+      // One to `hashedChildren` static children, in one comparison: each
+      // compared; more are found by hash, in the second walk.
+      if UInt32(bitPattern: node.literalCount &- 1) < UInt32(Self.hashedChildren) {
+        if let child = literalChild(node, index, link, literals, literalBytes, hashed: false) {
+          node = nodes[child]
+          index += 1
+          continue
+        }
+      } else if node.literalCount > Self.hashedChildren {
+        return (-2, index)
+      }
+      if node.parameterType >= 0 {
+        // An `Int` straight from the bytes, kept without an existential.
+        let type = Int(node.parameterType)
+        if kinds[type] == .int && link.decodedText(index) == nil {
+          if let value = link.canonicalDecimal(index) {
+            if captured.isEmpty { captured.reserveCapacity(count - index) }
+            captured.append(.int(value))
+            node = nodes[Int(node.parameterNode)]
+            index += 1
+            continue
+          }
+        } else if let value = read(index, link, as: node.parameterType) {
+          if captured.isEmpty { captured.reserveCapacity(count - index) }
+          captured.append(.one(value))
+          node = nodes[Int(node.parameterNode)]
+          index += 1
+          continue
+        }
+      }
+      // Most links in most tables fail where no alternative is left above:
+      // they stop here. The others walk again, able to go back (-2).
+      guard node.wildcardPattern >= 0 else { return (node.goesBack ? -2 : -1, index) }
+      var values: [any LinkValue] = []
+      values.reserveCapacity(count - index)
+      for rest in index..<count {
+        guard let value = read(rest, link, as: node.wildcardType) else { return (node.goesBack ? -2 : -1, rest) }
+        values.append(value)
+      }
+      captured.append(.many(values))
+      return (Int(node.wildcardPattern), -1)
+    }
+    if node.terminal >= 0 { return (Int(node.terminal), -1) }
+    if node.wildcardPattern >= 0 {
+      captured.append(.many([]))
+      return (Int(node.wildcardPattern), -1)
+    }
+    return (node.goesBack ? -2 : -1, count)
+  }
+
+  /// The error for `link`, which matched no pattern: the segments before
+  /// `stoppedAt`, and the one there (`nil` when the link ended first).
+  private static func noMatch(_ link: ScannedLink, _ stoppedAt: Int) -> LinkError {
+    let count = link.segments.count
+    return .noMatch(matched: link.texts(0..<stoppedAt), stoppedAt: stoppedAt < count ? link.text(stoppedAt) : nil)
+  }
+
+  /// ``match(_:)`` for a link the first walk left to a second: walks again,
+  /// able to go back, and finding many static children by hash.
+  @inline(never)
+  private func matchGoingBack(_ link: ScannedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
+    var captured: [LinkValues.Entry] = []
+    let (pattern, stoppedAt) = nodes.withUnsafeBufferPointer { nodes in
+      literals.withUnsafeBufferPointer { literals in
+        literalBytes.withUnsafeBufferPointer { literalBytes in
+          walkGoingBack(link, nodes, literals, literalBytes, &captured)
+        }
+      }
+    }
+    guard pattern >= 0 else { throw Self.noMatch(link, stoppedAt) }
+    return try finish(pattern, consume captured, link)
+  }
+
+  /// The second walk, for a link that failed on a branch with alternatives
+  /// left above it or that met a node with many static children: the same
+  /// walk down (finding many static children by hash), which, when a branch fails, goes back up
+  /// to the nearest node with an alternative not tried (its parameter after
+  /// its static child, its wildcard after its parameter), dropping the
+  /// values captured below it, and down again from there. A node is entered
+  /// at most once: it has one parent, which tries each of its alternatives
+  /// once. Kept apart, so that the first walk stays small and keeps no
+  /// node's index.
+  @inline(never)
+  private func walkGoingBack(
+    _ link: ScannedLink, _ nodes: UnsafeBufferPointer<Node>, _ literals: UnsafeBufferPointer<Literal>,
+    _ literalBytes: UnsafeBufferPointer<UInt8>, _ captured: inout [LinkValues.Entry]
+  ) -> (pattern: Int, stoppedAt: Int) {
+    let count = link.segments.count
+    var (nodeIndex, index, deepest) = (0, 0, 0)
+    /// Goes down from `nodeIndex`: the pattern found, or -1 where nothing matched.
+    func descend() -> Int {
+      while index < count {
+        let node = nodes[nodeIndex]
+        if node.literalCount > 0, let child = literalChild(node, index, link, literals, literalBytes, hashed: true) {
+          nodeIndex = child
+        } else if node.parameterType >= 0 && capture(node, index, link, &captured) {
+          nodeIndex = Int(node.parameterNode)
+        } else {
+          guard node.wildcardPattern >= 0 else { return -1 }
+          let stopped = captureRest(node, index, link, &captured)
+          if stopped < 0 { return Int(node.wildcardPattern) }
+          deepest = max(deepest, stopped)
+          return -1
+        }
+        index += 1
+      }
+      let node = nodes[nodeIndex]
+      if node.terminal >= 0 { return Int(node.terminal) }
+      guard node.wildcardPattern >= 0 else { return -1 }
+      captured.append(.many([]))
+      return Int(node.wildcardPattern)
+    }
+    let found = descend()
+    if found >= 0 { return (found, -1) }
+    deepest = max(deepest, index)
+    while true {
+      // Up to the nearest node with an alternative left.
+      var dropped = 0
+      var node: Node
+      var triesParameter: Bool
+      repeat {
+        let up = ups[nodeIndex]
+        guard up >= 0 else { return (-1, deepest) }
+        let fromParameter = up & 1 == 1
+        nodeIndex = Int(up >> 1)
+        node = nodes[nodeIndex]
+        index -= 1
+        if fromParameter { dropped += 1 }
+        triesParameter = !fromParameter && node.parameterType >= 0
+      } while !triesParameter && node.wildcardPattern < 0
+      captured.removeLast(dropped)
+      // Its parameter, then its wildcard; then down from there.
+      if triesParameter && capture(node, index, link, &captured) {
+        nodeIndex = Int(node.parameterNode)
+        index += 1
+        let found = descend()
+        if found >= 0 { return (found, -1) }
+      } else if node.wildcardPattern >= 0 {
+        let stopped = captureRest(node, index, link, &captured)
+        if stopped < 0 { return (Int(node.wildcardPattern), -1) }
+        deepest = max(deepest, stopped)
+      }
+      deepest = max(deepest, index)
+    }
+  }
+
+  /// Captures segment `index` of `link` as the value of `node`'s
+  /// parameter, when it reads as the parameter's type.
+  private func capture(
+    _ node: Node, _ index: Int, _ link: ScannedLink, _ captured: inout [LinkValues.Entry]
+  ) -> Bool {
+    // An `Int` straight from the bytes, kept without an existential.
+    let type = Int(node.parameterType)
+    if kinds[type] == .int && link.decodedText(index) == nil {
+      guard let value = link.canonicalDecimal(index) else { return false }
+      if captured.isEmpty { captured.reserveCapacity(link.segments.count - index) }
+      captured.append(.int(value))
+    } else {
+      guard let value = read(index, link, as: node.parameterType) else { return false }
+      if captured.isEmpty { captured.reserveCapacity(link.segments.count - index) }
+      captured.append(.one(value))
+    }
+    return true
+  }
+
+  /// Captures the segments of `link` from `index` on as the values of
+  /// `node`'s wildcard: -1 when they all read as its type, else the index
+  /// of the first that does not (nothing captured then).
+  @inline(__always)
+  private func captureRest(
+    _ node: Node, _ index: Int, _ link: ScannedLink, _ captured: inout [LinkValues.Entry]
+  ) -> Int {
+    let count = link.segments.count
+    var values: [any LinkValue] = []
+    values.reserveCapacity(count - index)
+    for rest in index..<count {
+      guard let value = read(rest, link, as: node.wildcardType) else { return rest }
+      values.append(value)
+    }
+    captured.append(.many(values))
+    return -1
+  }
+
+  /// The static child of `node` whose text is `key`, if any.
+  func literalChild(of node: Int, equalTo key: [UInt8]) -> Int? {
+    literals.withUnsafeBufferPointer { literals in
+      literalBytes.withUnsafeBufferPointer { literalBytes in
+        literalChild(nodes[node], equalTo: key, literals, literalBytes)
+      }
+    }
+  }
+
+  /// The static child of `node` whose text is segment `index`, if any:
+  /// by hash past ``hashedChildren`` children when `hashed` (the first
+  /// walk leaves such nodes to the second), else compared by length, then
+  /// byte by byte.
+  @inline(__always)
+  private func literalChild(
+    _ node: Node, _ index: Int, _ link: ScannedLink, _ literals: UnsafeBufferPointer<Literal>,
+    _ literalBytes: UnsafeBufferPointer<UInt8>, hashed: Bool
+  ) -> Int? {
+    if let text = link.decodedText(index) {
+      return literalChild(node, equalTo: Array(text.utf8), literals, literalBytes)
+    }
+    let raw = link.rawBytes(index)
+    let prefix = link.prefix(index)
+    if hashed && node.literalCount > Self.hashedChildren {
+      return hashedChild(node, raw, prefix, literals, literalBytes)
+    }
+    let start = Int(node.literalStart)
+    for position in start..<(start + Int(node.literalCount)) {
+      let literal = literals[position]
+      // Most segments are eight bytes or fewer: one comparison each.
+      if literal.prefix == prefix && Int(literal.count) == raw.count
+        && (raw.count <= 8
+          || memcmp(literalBytes.baseAddress! + Int(literal.start) + 8, raw.baseAddress! + 8, raw.count - 8) == 0)
+      {
+        return Int(literal.node)
+      }
+    }
+    return nil
+  }
+
+  /// The static child of `node` whose text is `key` (a decoded segment's).
+  private func literalChild(
+    _ node: Node, equalTo key: [UInt8], _ literals: UnsafeBufferPointer<Literal>,
+    _ literalBytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    if node.literalCount > Self.hashedChildren {
+      return key.withUnsafeBufferPointer { key in hashedChild(node, key, Self.prefix(key), literals, literalBytes) }
+    }
+    let start = Int(node.literalStart)
+    for literal in literals[start..<(start + Int(node.literalCount))] {
+      let text = Int(literal.start)..<Int(literal.start + literal.count)
+      if literalBytes[text].elementsEqual(key) { return Int(literal.node) }
+    }
+    return nil
+  }
+
+  /// Segment `index` of `link` read as type `type` (an index into `types`):
+  /// `Int` and `String` straight from the bytes.
+  @inline(__always)
+  private func read(_ index: Int, _ link: ScannedLink, as type: Int32) -> (any LinkValue)? {
+    if let text = link.decodedText(index) { return types[Int(type)].readText(text[...]) }
+    let raw = link.rawBytes(index)
+    switch kinds[Int(type)] {
+    case .int: return link.canonicalDecimal(index)
+    case .string: return String(decoding: raw, as: UTF8.self)
+    case .other: return types[Int(type)].readText(String(decoding: raw, as: UTF8.self)[...])
+    }
+  }
+
+  /// The values of pattern `index`: its captures by name, then its query
+  /// parameters that the link has.
+  private func finish(
+    _ index: Int, _ captured: consuming [LinkValues.Entry], _ link: ScannedLink
+  ) throws(LinkError) -> (pattern: Int, values: LinkValues) {
+    var values = LinkValues(names: capturedNames[index], values: captured)
+    if link.query.isEmpty { return (index, values) }
+    for case .parameter(let name, let type) in patterns[index].query {
+      guard let item = link.query.first(where: { $0.key == name }) else { continue }
+      guard let value = type.readText(item.value[...]) else { throw .invalidQueryValue(name: name, value: item.value) }
+      values.set(name, .one(value))
+    }
+    return (index, values)
+  }
+}
