@@ -232,7 +232,10 @@ public final class DemoApp: TerminalApp {
     guard let screens, screens > 0 || !restoration.diagnostics.isEmpty else { return nil }
     let restored = "Restored \(screens) screen\(screens == 1 ? "" : "s") from \(file)"
     let dropped = restoration.diagnostics.filter {
-      if case .droppedRoute = $0 { return true } else { return false }
+      switch $0 {
+      case .unknownRouteTag, .undecodableRoute, .droppedAfter, .removedByMigration: true
+      default: false
+      }
     }
     guard let first = restoration.diagnostics.first(where: { if case .migrated = $0 { false } else { true } }) else {
       return restored

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @Suite struct BadInputTests {
-  func representation(_ json: String, limits: RouteDecodingLimits = .default) throws
-    -> RoutePath.CodableRepresentation
-  {
-    try RoutePath.CodableRepresentation(json: Data(json.utf8), limits: limits)
+  /// A saved path read from `json`: through the public initializer, or
+  /// with other limits (the fuzz target's).
+  func representation(_ json: String, limits: RouteDecodingLimits? = nil) throws -> RoutePath.CodableRepresentation {
+    guard let limits else { return try RoutePath.CodableRepresentation(json: Data(json.utf8)) }
+    return try RoutePath.CodableRepresentation(json: Data(json.utf8), limits: limits)
   }
 
   @Test(arguments: [
@@ -35,8 +36,13 @@ import Wayfinder
   @Test func tooManyBytesIsRefusedBeforeParsing() {
     let json = "[" + String(repeating: #""Swift.Int","1","#, count: 1000) + #""Swift.Int","1"]"#
     let limits = RouteDecodingLimits(maxBytes: 1000, maxElements: 10_000)
-    #expect(throws: RouteDecodingLimits.Exceeded.tooManyBytes(json.utf8.count, limit: 1000)) {
-      try representation(json, limits: limits)
+    do {
+      _ = try representation(json, limits: limits)
+      Issue.record("expected an error")
+    } catch let DecodingError.dataCorrupted(context) {
+      #expect(context.debugDescription == "the saved path is \(json.utf8.count) bytes; the limit is 1000")
+    } catch {
+      Issue.record("unexpected \(error)")
     }
   }
 
@@ -55,7 +61,14 @@ import Wayfinder
 
   @Test func aMillionElementArrayIsRefusedByTheDefaultByteLimit() {
     let json = "[" + Array(repeating: #""Swift.Int","1""#, count: 500_000).joined(separator: ",") + "]"
-    #expect(throws: RouteDecodingLimits.Exceeded.self) { try representation(json) }
+    do {
+      _ = try representation(json)
+      Issue.record("expected an error")
+    } catch let DecodingError.dataCorrupted(context) {
+      #expect(context.debugDescription == "the saved path is \(json.utf8.count) bytes; the limit is 4194304")
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
   }
 
   @Test func limitsApplyThroughAPlainJSONDecoderToo() {
@@ -70,17 +83,19 @@ import Wayfinder
 
   @Test func unknownTagsEverywhereGiveAnEmptyPathNotACrash() throws {
     let json = "[" + Array(repeating: #""X.Y","1""#, count: 5000).joined(separator: ",") + "]"
-    let decoded = try representation(json).decode(using: testRegistry)
+    let decoded = RoutePath.restoring(try representation(json), registry: testRegistry)
     #expect(decoded.path.isEmpty)
-    #expect(decoded.dropped.count == 5000)
+    #expect(decoded.diagnostics.count == 5000)
+    #expect(decoded.diagnostics.first == .unknownRouteTag("X.Y", position: 0, in: .single))
+    #expect(decoded.diagnostics.last == .droppedAfter(tag: "X.Y", position: 4999, in: .single, firstDropped: 0))
   }
 
   @Test func deeplyNestedValueFailsAsAValueNotAsACrash() throws {
     let nested = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     let escaped = nested  // brackets need no escaping inside a JSON string
     let json = #"["Swift.Int",""# + escaped + #""]"#
-    let decoded = try representation(json).decode(using: testRegistry)
+    let decoded = RoutePath.restoring(try representation(json), registry: testRegistry)
     #expect(decoded.path.isEmpty)
-    #expect(decoded.dropped.count == 1)
+    #expect(decoded.diagnostics.count == 1)
   }
 }

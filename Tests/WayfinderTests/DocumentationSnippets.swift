@@ -44,10 +44,11 @@ struct Level: Hashable, Codable, Sendable {
 
     var registry = RouteRegistry.standard  // stable tags survive renames
     try registry.register(Park.self, tag: "park", aliases: ["MyApp.Park"])
-    let restored = try RoutePath.CodableRepresentation(json: data).decode(using: registry)
-    restored.path  // the longest prefix that decodes
-    restored.dropped  // what was dropped, and why
-    #expect(restored.path == path && restored.dropped.isEmpty)
+    let saved = try RoutePath.CodableRepresentation(json: data)
+    let (restored, diagnostics) = RoutePath.restoring(saved, registry: registry)
+    restored  // the longest prefix that decodes
+    diagnostics  // what was dropped, and why
+    #expect(restored == path && diagnostics.isEmpty)
     #expect(String(decoding: data, as: UTF8.self) == #"["Swift.String","\"Hello\"","Swift.Int","556"]"#)
 
     try navigator.present(.export, as: .sheet)
@@ -248,9 +249,9 @@ struct Level: Hashable, Codable, Sendable {
     #expect(deep.state.shownStack.isEmpty)
 
     let saved = mixed.codable?.jsonData() ?? Data()
-    let restored = try RoutePath.CodableRepresentation(json: saved).decode(using: .standard)
+    let restored = RoutePath.restoring(try RoutePath.CodableRepresentation(json: saved))
     let same = restored.path == mixed  // true
-    let dropped = restored.dropped  // []
+    let dropped = restored.diagnostics  // []
     #expect(same && dropped.isEmpty)
 
     let split = Navigator(BackStack<Int>())

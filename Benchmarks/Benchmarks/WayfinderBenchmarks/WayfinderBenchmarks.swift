@@ -78,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("RoutePath wire encode+decode, 1000 mixed elements", configuration: slow) { benchmark in
     for _ in benchmark.scaledIterations {
       guard let data = mixedPath.codable(using: registry)?.jsonData() else { continue }
-      let decoded = try RoutePath.CodableRepresentation(json: data).decode(using: registry)
+      let decoded = RoutePath.restoring(try RoutePath.CodableRepresentation(json: data), registry: registry)
       blackHole(decoded)
     }
   }

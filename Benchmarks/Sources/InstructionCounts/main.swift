@@ -28,7 +28,7 @@ case "wire":
   keep(mixedPath)  // built before counting, in the count-0 run too
   for _ in 0..<count {
     let data = mixedPath.codable(using: registry)?.jsonData() ?? Data()
-    keep(try RoutePath.CodableRepresentation(json: data).decode(using: registry))
+    keep(RoutePath.restoring(try RoutePath.CodableRepresentation(json: data), registry: registry))
   }
 case "wire-baseline":
   keep((ints, strings, parks, zoos))

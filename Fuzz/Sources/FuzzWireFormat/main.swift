@@ -20,21 +20,28 @@ let registry: RouteRegistry = {
 
 let limits = RouteDecodingLimits(maxBytes: 64 << 10, maxElements: 500)
 
-/// Any bytes: reading a saved path must throw or decode, never crash, and a
-/// decoded path must encode and decode again to the same path.
+/// Any bytes: reading a saved path must throw or decode, never crash; every
+/// saved element is either kept or reported once, and a restored path must
+/// encode and restore again to the same path.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
   guard let representation = try? RoutePath.CodableRepresentation(json: data, limits: limits) else { return 0 }
-  let decoded = representation.decode(using: registry)
-  guard decoded.dropped.count + decoded.path.count == representation.elements.count else {
-    fatalError("kept \(decoded.path.count) and dropped \(decoded.dropped.count) of \(representation.elements.count)")
+  // The same bytes read as plain strings: tag and value for each element.
+  guard let strings = try? JSONDecoder().decode([String].self, from: data), strings.count.isMultiple(of: 2) else {
+    fatalError("read a saved path from bytes that are not pairs of strings")
   }
-  if let again = decoded.path.codable(using: registry),
-    let reread = try? RoutePath.CodableRepresentation(json: again.jsonData(), limits: .default)
+  let restored = RoutePath.restoring(representation, registry: registry)
+  guard restored.path.count + restored.diagnostics.count == strings.count / 2 else {
+    fatalError("kept \(restored.path.count) and dropped \(restored.diagnostics.count) of \(strings.count / 2)")
+  }
+  if let again = restored.path.codable(using: registry),
+    let reread = try? RoutePath.CodableRepresentation(json: again.jsonData())
   {
-    let redecoded = reread.decode(using: registry)
-    if redecoded.path != decoded.path { fatalError("round trip changed the path: \(decoded.path)") }
+    let twice = RoutePath.restoring(reread, registry: registry)
+    if twice.path != restored.path || !twice.diagnostics.isEmpty {
+      fatalError("round trip changed the path: \(restored.path) \(twice.diagnostics)")
+    }
   }
   return 0
 }

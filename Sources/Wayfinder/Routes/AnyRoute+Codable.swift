@@ -1,9 +1,10 @@
 import Foundation
 
 /// A type-erased route saves as `{"tag": …, "value": …}`, the value written
-/// by its own `Codable` conformance. Tags come from the ``RouteRegistry`` set
-/// on the coder (`JSONEncoder.routeRegistry`, `JSONDecoder.routeRegistry`),
-/// or ``RouteRegistry/standard``; decoding needs the registry to know the type.
+/// by its own `Codable` conformance, under the tag of
+/// ``RouteRegistry/standard``: decoding needs the registry to know the type.
+/// To save routes of an app's own types, use a ``NavigationStore`` with the
+/// app's registry.
 ///
 /// This is what makes a ``NavigationState`` of mixed routes `Codable`.
 extension AnyRoute: Codable {
@@ -11,8 +12,7 @@ extension AnyRoute: Codable {
 
   /// Decodes a route through the decoder's registry.
   ///
-  /// - Parameter decoder: The decoder, whose `userInfo` may hold a
-  ///   registry (see `JSONDecoder.routeRegistry`).
+  /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError.dataCorrupted` naming the unknown tag or the
   ///   value that did not decode.
   public init(from decoder: any Decoder) throws {
@@ -28,8 +28,7 @@ extension AnyRoute: Codable {
 
   /// Encodes the route's tag and value.
   ///
-  /// - Parameter encoder: The encoder, whose `userInfo` may hold a
-  ///   registry (see `JSONEncoder.routeRegistry`).
+  /// - Parameter encoder: The encoder.
   /// - Throws: `EncodingError.invalidValue` when the route was not wrapped as `Codable`.
   public func encode(to encoder: any Encoder) throws {
     guard let value = encodableBase else {
@@ -57,7 +56,7 @@ extension RouteRegistry {
 
 extension JSONEncoder {
   /// The registry whose tags saved routes are written with (default: ``RouteRegistry/standard``).
-  public var routeRegistry: RouteRegistry {
+  package var routeRegistry: RouteRegistry {
     get { RouteRegistry.registry(in: userInfo) }
     set { if let key = RouteRegistry.userInfoKey { userInfo[key] = newValue } }
   }
@@ -65,7 +64,7 @@ extension JSONEncoder {
 
 extension JSONDecoder {
   /// The registry saved routes are decoded through (default: ``RouteRegistry/standard``).
-  public var routeRegistry: RouteRegistry {
+  package var routeRegistry: RouteRegistry {
     get { RouteRegistry.registry(in: userInfo) }
     set { if let key = RouteRegistry.userInfoKey { userInfo[key] = newValue } }
   }

@@ -15,9 +15,10 @@
 /// route.isCodable      // true
 /// ```
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
-  /// The wrapped value.
-  public let base: any Hashable & Sendable
-  @usableFromInline let encodable: Bool
+  /// The wrapped value; read it with ``as(_:)``.
+  @usableFromInline package let base: any Hashable & Sendable
+  /// Whether this route can be encoded (it was wrapped as a `Codable` value).
+  public let isCodable: Bool
 
   /// Wraps a route that cannot be saved.
   ///
@@ -28,7 +29,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
       self = already
     } else {
       self.base = route
-      self.encodable = false
+      self.isCodable = false
     }
   }
 
@@ -41,23 +42,20 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
       self = already
     } else {
       self.base = route
-      self.encodable = true
+      self.isCodable = true
     }
   }
 
-  /// Whether this route can be encoded (it was wrapped as a `Codable` value).
-  @inlinable public var isCodable: Bool { encodable }
-
   /// The wrapped value as `Encodable`, when it was wrapped as `Codable`: the
   /// one check of whether a route can be saved.
-  var encodableBase: (any Encodable)? { encodable ? base as? any Encodable : nil }
+  var encodableBase: (any Encodable)? { isCodable ? base as? any Encodable : nil }
 
   /// The wrapped value's type.
   var baseType: any (Hashable & Sendable).Type { type(of: base) }
 
   /// The readable, module-qualified name of the wrapped type (`Swift.Int`,
   /// `MyApp.Park`): the tag SwiftUI writes for it in a saved path.
-  public var typeName: String { _typeName(type(of: base), qualified: true) }
+  package var typeName: String { _typeName(type(of: base), qualified: true) }
 
   /// The wrapped value as `Route`, or `nil` when it is of another type.
   ///

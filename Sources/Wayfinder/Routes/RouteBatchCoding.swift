@@ -25,29 +25,34 @@ enum RouteBatchCoding {
     return elements
   }
 
-  /// The routes of the longest prefix of `elements` that decodes, and every
-  /// element after it, each with why it was dropped: the one rule for keeping
-  /// what still decodes, for paths and for whole saved states.
-  static func decodePrefix(_ elements: [Element], registry: RouteRegistry) -> (
-    routes: [AnyRoute], dropped: [DroppedRoute]
+  /// The routes of the longest prefix of `elements` that decodes, and a
+  /// diagnostic for every element after it, saying why it was dropped: the
+  /// one rule for keeping what still decodes, for paths and for whole saved
+  /// states.
+  static func decodePrefix(_ elements: [Element], registry: RouteRegistry, in location: SavedStackLocation) -> (
+    routes: [AnyRoute], dropped: [RestorationDiagnostic]
   ) {
     let (routes, failure) = decode(elements, registry: registry)
-    guard let (first, reason) = failure else { return (routes, []) }
-    return (routes, droppedFrom(first, reason: .failed(reason), of: elements))
+    guard let (first, error) = failure else { return (routes, []) }
+    return (routes, dropped(from: first, of: elements, in: location, because: error.diagnostic))
   }
 
-  /// The element at `first`, dropped for `reason`, and every element after it.
-  static func droppedFrom(_ first: Int, reason: DroppedRoute.Reason, of elements: [Element]) -> [DroppedRoute] {
-    [DroppedRoute(position: first, tag: elements[first].tag, reason: reason)]
+  /// The element at `first`, dropped as `reason` says (given its tag and
+  /// position), and every element after it, dropped because of it.
+  static func dropped(
+    from first: Int, of elements: [Element], in location: SavedStackLocation,
+    because reason: (_ tag: String, _ position: Int, _ location: SavedStackLocation) -> RestorationDiagnostic
+  ) -> [RestorationDiagnostic] {
+    [reason(elements[first].tag, first, location)]
       + ((first + 1)..<elements.count).map {
-        DroppedRoute(position: $0, tag: elements[$0].tag, reason: .afterDropped(position: first))
+        .droppedAfter(tag: elements[$0].tag, position: $0, in: location, firstDropped: first)
       }
   }
 
   /// The routes of the longest prefix of `elements` that decodes, and the
   /// first failure with its position.
   static func decode(_ elements: [Element], registry: RouteRegistry) -> (
-    routes: [AnyRoute], failure: (position: Int, failure: RouteDecodingFailure)?
+    routes: [AnyRoute], failure: (position: Int, failure: RouteDecodingError)?
   ) {
     let decoder = JSONDecoder()
     // Only texts that are each one JSON value at most go into the batch:

@@ -1,6 +1,31 @@
 import Foundation
 
 extension RoutePath {
+  /// The path saved in `saved`, restored through `registry`: the longest
+  /// prefix of its elements that still decodes, and, for each element after
+  /// it, a diagnostic that says why it was dropped (the first one's tag is
+  /// unknown or its value did not decode; the others follow it). A stack
+  /// cannot have a gap, so nothing after a dropped element is kept.
+  ///
+  /// ```swift
+  /// let saved = try RoutePath.CodableRepresentation(json: data)
+  /// let (path, diagnostics) = RoutePath.restoring(saved, registry: registry)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - saved: The saved form, as ``codable`` or ``codable(using:)`` made it
+  ///     (or SwiftUI's `NavigationPath` wrote it).
+  ///   - registry: The registry that knows the elements' tags.
+  /// - Returns: The path, and one diagnostic for each element dropped, in
+  ///   the order of their positions; none when every element decoded.
+  /// - Complexity: O(total JSON size).
+  public static func restoring(_ saved: CodableRepresentation, registry: RouteRegistry = .standard) -> (
+    path: RoutePath, diagnostics: [RestorationDiagnostic]
+  ) {
+    let (routes, dropped) = RouteBatchCoding.decodePrefix(saved.elements, registry: registry, in: .single)
+    return (RoutePath(wrapped: routes), dropped)
+  }
+
   /// The saved form of a ``RoutePath``, in SwiftUI's `NavigationPath` wire format.
   ///
   /// It encodes as one flat JSON array of strings: for each element, its tag
@@ -8,35 +33,29 @@ extension RoutePath {
   /// `"hello"` then `42` gives `["Swift.Int","42","Swift.String","\"hello\""]`.
   /// A path saved by a SwiftUI app decodes here, and the reverse.
   ///
-  /// Decoding the JSON only reads the pairs; turning them into routes goes
-  /// through a ``RouteRegistry`` in ``decode(using:)``, which keeps the longest
-  /// valid prefix and says what it dropped.
+  /// Reading the JSON only reads the pairs; turning them into routes goes
+  /// through a ``RouteRegistry`` in ``RoutePath/restoring(_:registry:)``,
+  /// which keeps the longest valid prefix and says what it dropped.
   public struct CodableRepresentation: Codable, Hashable, Sendable {
     /// One saved element: its tag and its value as JSON text. Saved
-    /// navigation states (``NavigationSnapshot``) store their routes the same way.
-    public struct Element: Hashable, Sendable, Codable {
+    /// navigation states store their routes the same way.
+    package struct Element: Hashable, Sendable, Codable {
       /// The tag of the element's type.
-      public var tag: String
+      package var tag: String
       /// The element's value, encoded as JSON text.
-      public var json: String
+      package var json: String
 
       /// An element with `tag` and `json`.
-      ///
-      /// - Parameters:
-      ///   - tag: The tag of the element's type.
-      ///   - json: The element's value, encoded as JSON text.
-      public init(tag: String, json: String) {
+      package init(tag: String, json: String) {
         (self.tag, self.json) = (tag, json)
       }
     }
 
     /// The saved elements, root first (the reverse of the wire order).
-    public var elements: [Element]
+    package var elements: [Element]
 
     /// A representation of `elements`, root first.
-    ///
-    /// - Parameter elements: The saved elements, root first.
-    public init(elements: [Element]) {
+    package init(elements: [Element]) {
       self.elements = elements
     }
 
@@ -44,9 +63,7 @@ extension RoutePath {
       elements = try RouteBatchCoding.encode(routes, registry: registry)
     }
 
-    /// Reads the wire array, refusing more elements than the decoder's
-    /// ``RouteDecodingLimits`` allow (the defaults unless set with
-    /// `JSONDecoder.routeDecodingLimits`).
+    /// Reads the wire array, refusing more than 10,000 elements.
     ///
     /// - Parameter decoder: The decoder, at a JSON array of strings.
     /// - Throws: `DecodingError.dataCorrupted` for an odd count of strings,
@@ -102,17 +119,30 @@ extension RoutePath {
       }
     }
 
+    /// Reads a saved path from JSON bytes, refusing more than 4 MiB before
+    /// parsing them, and more than 10,000 elements.
+    ///
+    /// - Parameter data: The JSON text, as ``jsonData()`` wrote it.
+    /// - Throws: `DecodingError.dataCorrupted` for input over the limits, or
+    ///   the `DecodingError` that says why the JSON is not a saved path.
+    public init(json data: Data) throws {
+      try self.init(json: data, limits: .default)
+    }
+
     /// Reads a saved path from JSON bytes, refusing input larger than
     /// `limits` before parsing it.
     ///
     /// - Parameters:
     ///   - data: The JSON text.
     ///   - limits: The most bytes and elements accepted.
-    /// - Throws: ``RouteDecodingLimits/Exceeded`` for input over the limits,
-    ///   or the `DecodingError` that says why the JSON is not a saved path.
-    public init(json data: Data, limits: RouteDecodingLimits = .default) throws {
+    /// - Throws: `DecodingError.dataCorrupted` for input over the limits, or
+    ///   the `DecodingError` that says why the JSON is not a saved path.
+    @_spi(WayfinderInternals) public init(json data: Data, limits: RouteDecodingLimits) throws {
       guard data.count <= limits.maxBytes else {
-        throw RouteDecodingLimits.Exceeded.tooManyBytes(data.count, limit: limits.maxBytes)
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: [], debugDescription: "the saved path is \(data.count) bytes; the limit is \(limits.maxBytes)")
+        )
       }
       let decoder = JSONDecoder()
       decoder.routeDecodingLimits = limits
@@ -126,84 +156,27 @@ extension RoutePath {
       // Encoding an array of strings cannot fail.
       (try? JSONEncoder().encode(self)) ?? Data("[]".utf8)
     }
-
-    /// Decodes the elements through `registry`, root first, keeping the
-    /// longest prefix that decodes. Each element after it is reported in
-    /// ``DecodedPath/dropped``.
-    ///
-    /// - Parameter registry: The registry that knows the elements' tags.
-    /// - Returns: The decoded path and what was dropped.
-    public func decode(using registry: RouteRegistry) -> DecodedPath {
-      let (routes, dropped) = RouteBatchCoding.decodePrefix(elements, registry: registry)
-      return DecodedPath(path: RoutePath(routes), dropped: dropped)
-    }
-  }
-
-  /// A path decoded from a saved form, and what could not be kept.
-  public struct DecodedPath: Hashable, Sendable {
-    /// The longest prefix of the saved path whose elements decoded.
-    public var path: RoutePath
-    /// The elements that were dropped, in order; empty when all decoded.
-    public var dropped: [DroppedRoute]
   }
 }
 
-/// A saved route that was not restored, and why.
-public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
-  /// Why a route was dropped.
-  public enum Reason: Hashable, Sendable {
-    /// It did not decode.
-    case failed(RouteDecodingFailure)
-    /// An element before it (at `position`) did not decode, so nothing after
-    /// that point is kept: a stack cannot have a gap.
-    case afterDropped(position: Int)
-    /// A migration of the app's schema version `fromVersion` removed it.
-    case removedByMigration(fromVersion: Int)
-  }
-
-  /// Its position in the saved path, counted from the root (0 is the first pushed).
-  public var position: Int
-  /// Its saved tag.
-  public var tag: String
-  /// Why it was dropped.
-  public var reason: Reason
-
-  /// A dropped route at `position` with `tag`, for `reason`; decoding makes these.
-  package init(position: Int, tag: String, reason: Reason) {
-    self.position = position
-    self.tag = tag
-    self.reason = reason
-  }
-
-  /// Which element was dropped, and why: `element 2 (park) dropped: …`.
-  public var description: String {
-    switch reason {
-    case .failed(let failure): "element \(position) (\(tag)) dropped: \(failure)"
-    case .afterDropped(let first): "element \(position) (\(tag)) dropped: element \(first) before it was dropped"
-    case .removedByMigration(let version):
-      "element \(position) (\(tag)) removed by the migration from version \(version)"
-    }
-  }
-}
-
-/// Bounds on untrusted saved input.
-public struct RouteDecodingLimits: Hashable, Sendable {
+/// Bounds on a saved path read from outside.
+@_spi(WayfinderInternals) public struct RouteDecodingLimits: Hashable, Sendable {
   /// The most bytes of JSON read at all.
-  public var maxBytes: Int
+  @_spi(WayfinderInternals) public var maxBytes: Int
   /// The most elements in one saved path.
-  public var maxElements: Int
+  @_spi(WayfinderInternals) public var maxElements: Int
 
   /// Limits of `maxBytes` and `maxElements`.
   ///
   /// - Parameters:
   ///   - maxBytes: The most bytes of JSON read at all.
   ///   - maxElements: The most elements in one saved path.
-  public init(maxBytes: Int, maxElements: Int) {
+  @_spi(WayfinderInternals) public init(maxBytes: Int, maxElements: Int) {
     (self.maxBytes, self.maxElements) = (maxBytes, maxElements)
   }
 
   /// 4 MiB and 10,000 elements.
-  public static let `default` = RouteDecodingLimits(maxBytes: 4 << 20, maxElements: 10_000)
+  @_spi(WayfinderInternals) public static let `default` = RouteDecodingLimits(maxBytes: 4 << 20, maxElements: 10_000)
 
   /// The name of the `userInfo` key under which a decoder finds the limits;
   /// set them with `JSONDecoder.routeDecodingLimits`.
@@ -215,24 +188,11 @@ public struct RouteDecodingLimits: Hashable, Sendable {
     }
     return .default
   }
-
-  /// Input refused for its size before it was parsed.
-  public enum Exceeded: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The input has this many bytes, over the limit.
-    case tooManyBytes(Int, limit: Int)
-
-    /// What was refused, in a sentence.
-    public var description: String {
-      switch self {
-      case .tooManyBytes(let count, let limit): "the saved path is \(count) bytes; the limit is \(limit)"
-      }
-    }
-  }
 }
 
 extension JSONDecoder {
   /// The limits that saved paths decoded by this decoder must keep to.
-  public var routeDecodingLimits: RouteDecodingLimits {
+  package var routeDecodingLimits: RouteDecodingLimits {
     get { RouteDecodingLimits.limits(in: userInfo) }
     set {
       guard let key = CodingUserInfoKey(rawValue: RouteDecodingLimits.userInfoKeyName) else { return }

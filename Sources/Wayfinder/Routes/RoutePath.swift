@@ -44,11 +44,12 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
     for route in routes { append(route) }
   }
 
-  /// A path of already wrapped routes.
+  /// A path of already wrapped routes, each kept as it is (a route that
+  /// cannot be saved stays so). `RoutePath(routes)` does the same, one
+  /// element at a time.
   ///
-  /// - Parameter routes: The routes, first element first.
   /// - Complexity: O(n).
-  public init(_ routes: [AnyRoute]) {
+  init(wrapped routes: [AnyRoute]) {
     storage = routes
     nonCodableCount = routes.lazy.filter { !$0.isCodable }.count
   }
@@ -62,11 +63,6 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(1).
   @inlinable public var isEmpty: Bool { elements.isEmpty }
-
-  /// The top element, if any.
-  ///
-  /// - Complexity: O(1).
-  @inlinable public var last: AnyRoute? { elements.last }
 
   /// The last element of type `Route`, if any.
   ///
@@ -126,14 +122,6 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
       for route in elements[(elements.count - k)...] where !route.isCodable { nonCodableCount -= 1 }
     }
     storage.removeLast(k)
-  }
-
-  /// Removes every element: the root shows.
-  ///
-  /// - Complexity: O(n).
-  public mutating func removeAll() {
-    storage.removeAll()
-    nonCodableCount = 0
   }
 
   /// Whether every element can be saved.

@@ -133,7 +133,7 @@ public struct RouteRegistry: Sendable {
   ///
   /// - Parameter route: The route.
   /// - Returns: Its tag.
-  public func tag(for route: AnyRoute) -> String {
+  package func tag(for route: AnyRoute) -> String {
     tagByType[ObjectIdentifier(route.baseType)] ?? route.typeName
   }
 
@@ -141,13 +141,13 @@ public struct RouteRegistry: Sendable {
   ///
   /// - Parameter tag: A tag or an alias.
   /// - Returns: Whether a type is registered under it.
-  public func knows(tag: String) -> Bool { byTag[tag] != nil }
+  package func knows(tag: String) -> Bool { byTag[tag] != nil }
 
   /// The canonical tag that `tag` (a tag or an alias) stands for.
   ///
   /// - Parameter tag: A tag or an alias.
   /// - Returns: The tag of the type registered under it, or `nil` when none is.
-  public func canonicalTag(for tag: String) -> String? { byTag[tag]?.tag }
+  package func canonicalTag(for tag: String) -> String? { byTag[tag]?.tag }
 
   /// Decodes one saved route from its tag and its value's JSON text, which
   /// must be exactly one JSON value.
@@ -156,15 +156,15 @@ public struct RouteRegistry: Sendable {
   ///   - tag: The tag (or alias) the route was saved under.
   ///   - json: The route's value, as JSON text.
   /// - Returns: The route.
-  /// - Throws: ``RouteDecodingFailure`` naming the unknown tag or the value
+  /// - Throws: `RouteDecodingError` naming the unknown tag or the value
   ///   that did not decode.
-  public func decode(tag: String, json: String) throws(RouteDecodingFailure) -> AnyRoute {
+  package func decode(tag: String, json: String) throws(RouteDecodingError) -> AnyRoute {
     guard byTag[tag] != nil else { throw .unknownTag(tag) }
     let decoder = JSONDecoder()
     if let key = SingleRoute.key { decoder.userInfo[key] = SingleRoute.Plan(registry: self, tag: tag) }
     do {
       return try decoder.decode(SingleRoute.self, from: Data(json.utf8)).route
-    } catch let failure as RouteDecodingFailure {
+    } catch let failure as RouteDecodingError {
       throw failure
     } catch {
       throw .undecodableValue(tag: tag, reason: String(describing: error))
@@ -178,9 +178,9 @@ public struct RouteRegistry: Sendable {
   ///   - tag: The tag (or alias) the route was saved under.
   ///   - decoder: The decoder positioned at the route's value.
   /// - Returns: The route.
-  /// - Throws: ``RouteDecodingFailure/unknownTag(_:)``, or
-  ///   ``RouteDecodingFailure/undecodableValue(tag:reason:)``.
-  public func decode(tag: String, from decoder: any Decoder) throws(RouteDecodingFailure) -> AnyRoute {
+  /// - Throws: `RouteDecodingError.unknownTag`, or
+  ///   `RouteDecodingError.undecodableValue`.
+  package func decode(tag: String, from decoder: any Decoder) throws(RouteDecodingError) -> AnyRoute {
     guard let entry = byTag[tag] else { throw .unknownTag(tag) }
     do {
       return try entry.decode(decoder)
@@ -196,7 +196,7 @@ public struct RouteRegistry: Sendable {
   /// - Returns: Its tag and its value as JSON text.
   /// - Throws: ``RouteEncodingFailure`` when the route was not wrapped as
   ///   `Codable`, or its encoding failed.
-  public func encode(_ route: AnyRoute) throws(RouteEncodingFailure) -> (tag: String, json: String) {
+  package func encode(_ route: AnyRoute) throws(RouteEncodingFailure) -> (tag: String, json: String) {
     try encode(route, using: Self.makeEncoder())
   }
 
@@ -220,18 +220,28 @@ public struct RouteRegistry: Sendable {
   }
 }
 
-/// Why one saved route could not be decoded.
-public enum RouteDecodingFailure: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why one saved route could not be decoded. A restore reports it as a
+/// ``RestorationDiagnostic``.
+package enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No type is registered under this tag (or alias).
   case unknownTag(String)
   /// The tag is known, but its value did not decode as that type.
   case undecodableValue(tag: String, reason: String)
 
   /// What went wrong, in a sentence.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownTag(let tag): "no route type is registered under the tag \"\(tag)\""
     case .undecodableValue(let tag, let reason): "the value for \"\(tag)\" did not decode: \(reason)"
+    }
+  }
+
+  /// The diagnostic of a route at `position` in the stack at `location`
+  /// that was dropped for this reason.
+  func diagnostic(tag: String, position: Int, in location: SavedStackLocation) -> RestorationDiagnostic {
+    switch self {
+    case .unknownTag: .unknownRouteTag(tag, position: position, in: location)
+    case .undecodableValue(_, let reason): .undecodableRoute(tag: tag, position: position, in: location, reason: reason)
     }
   }
 }

@@ -264,7 +264,7 @@ public struct SavedTab: Codable, Hashable, Sendable {
 /// leaves without asking.
 public struct SavedStep: Codable, Hashable, Sendable {
   /// The route's tag and its value as JSON text.
-  public var route: RoutePath.CodableRepresentation.Element
+  package var route: RoutePath.CodableRepresentation.Element
   /// How it was shown.
   public var presentation: Presentation
   /// Whether it hid Back.

@@ -16,8 +16,20 @@ public typealias SavedStackLocation = StackLocation<String>
 public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The routes were migrated through these schema versions.
   case migrated(from: Int, to: Int)
-  /// A route, and the steps after it, were not kept.
-  case droppedRoute(DroppedRoute, in: SavedStackLocation)
+  /// No route type is registered under the saved tag of the route at
+  /// `position` (counted from the root: 0 is the first pushed) in the stack
+  /// at the location: it was not kept, nor the steps after it.
+  case unknownRouteTag(String, position: Int, in: SavedStackLocation)
+  /// The saved value of the route at `position` did not decode as the type
+  /// registered under its tag, for `reason`: it was not kept, nor the steps
+  /// after it.
+  case undecodableRoute(tag: String, position: Int, in: SavedStackLocation, reason: String)
+  /// The route at `position` was not kept because the route at
+  /// `firstDropped`, before it, was not: a stack cannot have a gap.
+  case droppedAfter(tag: String, position: Int, in: SavedStackLocation, firstDropped: Int)
+  /// The app's migration from schema version `fromVersion` removed the
+  /// route at `position`, and so the steps after it.
+  case removedByMigration(tag: String, position: Int, in: SavedStackLocation, fromVersion: Int)
   /// A saved tab the app no longer has (or that does not decode); its stack is dropped.
   case droppedTab(String)
   /// The saved tab appears more than once: its first stack is kept, and this
@@ -56,7 +68,14 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .migrated(let from, let to): "migrated the saved routes from schema \(from) to \(to)"
-    case .droppedRoute(let route, let location): "\(location): \(route)"
+    case .unknownRouteTag(let tag, let position, let location):
+      "\(location): element \(position) (\(tag)) dropped: no route type is registered under the tag \"\(tag)\""
+    case .undecodableRoute(let tag, let position, let location, let reason):
+      "\(location): element \(position) (\(tag)) dropped: the value for \"\(tag)\" did not decode: \(reason)"
+    case .droppedAfter(let tag, let position, let location, let first):
+      "\(location): element \(position) (\(tag)) dropped: element \(first) before it was dropped"
+    case .removedByMigration(let tag, let position, let location, let version):
+      "\(location): element \(position) (\(tag)) removed by the migration from version \(version)"
     case .droppedTab(let tab): "the saved tab \(tab) is not one of the app's tabs: its stack was dropped"
     case .duplicateTab(let tab): "the saved tab \(tab) appears more than once: its later stack was dropped"
     case .unknownSelectedTab(let tab): "the saved selected tab \(tab) is not one of the app's tabs"
@@ -166,9 +185,9 @@ extension NavigationSnapshot {
       .map(\.element)
     func stack(_ saved: [SavedStep], _ location: SavedStackLocation, allowed: Int) -> BackStack<Route> {
       if saved.count > allowed { diagnostics.append(.trimmed(location, kept: allowed, saved: saved.count)) }
-      let (stack, dropped): (BackStack<Route>, [DroppedRoute]) = Self.restoreStack(
-        saved.prefix(allowed), registry: registry, migrations: steps)
-      diagnostics += dropped.map { .droppedRoute($0, in: location) }
+      let (stack, dropped): (BackStack<Route>, _) = Self.restoreStack(
+        saved.prefix(allowed), at: location, registry: registry, migrations: steps)
+      diagnostics += dropped
       return stack
     }
     switch (state, template) {
@@ -229,32 +248,36 @@ extension NavigationSnapshot {
   /// up to its first failure. Every dropped step is reported, in the order
   /// of its position.
   private static func restoreStack<Route: Hashable & Sendable & Codable>(
-    _ saved: ArraySlice<SavedStep>, registry: RouteRegistry, migrations: [SnapshotMigration]
-  ) -> (BackStack<Route>, [DroppedRoute]) {
+    _ saved: ArraySlice<SavedStep>, at location: SavedStackLocation, registry: RouteRegistry,
+    migrations: [SnapshotMigration]
+  ) -> (BackStack<Route>, [RestorationDiagnostic]) {
     let saved = Array(saved)
     var elements = saved.map(\.route)
-    var dropped: [DroppedRoute] = []
+    var dropped: [RestorationDiagnostic] = []
     for migration in migrations {
       for position in elements.indices {
-        guard let migrated = migration.migrate(elements[position]) else {
+        guard let migrated = migration.migrate((elements[position].tag, elements[position].json)) else {
           // Positions before the ones dropped earlier: these come first.
           dropped =
-            RouteBatchCoding.droppedFrom(
-              position, reason: .removedByMigration(fromVersion: migration.fromVersion), of: elements) + dropped
+            RouteBatchCoding.dropped(from: position, of: elements, in: location) {
+              .removedByMigration(tag: $0, position: $1, in: $2, fromVersion: migration.fromVersion)
+            } + dropped
           elements.removeSubrange(position...)
           break
         }
-        elements[position] = migrated
+        elements[position] = .init(tag: migrated.tag, json: migrated.json)
       }
     }
-    let (routes, failed) = RouteBatchCoding.decodePrefix(elements, registry: registry)
+    let (routes, failed) = RouteBatchCoding.decodePrefix(elements, registry: registry, in: location)
     var stack = BackStack<Route>()
     for (position, route) in routes.enumerated() {
       // A navigator of mixed routes keeps the `AnyRoute`; a typed one unwraps it.
       guard let route = (route as? Route) ?? route.as(Route.self) else {
-        let reason = RouteDecodingFailure.undecodableValue(
-          tag: elements[position].tag, reason: "not a \(_typeName(Route.self, qualified: true))")
-        return (stack, RouteBatchCoding.droppedFrom(position, reason: .failed(reason), of: elements) + dropped)
+        let reason = "not a \(_typeName(Route.self, qualified: true))"
+        let notARoute = RouteBatchCoding.dropped(from: position, of: elements, in: location) {
+          .undecodableRoute(tag: $0, position: $1, in: $2, reason: reason)
+        }
+        return (stack, notARoute + dropped)
       }
       stack.append(
         contentsOf: CollectionOfOne(

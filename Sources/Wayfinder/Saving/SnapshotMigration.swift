@@ -14,18 +14,20 @@
 public struct SnapshotMigration: Sendable {
   /// The schema version this step migrates from (to `fromVersion + 1`).
   public let fromVersion: Int
-  /// The route as it reads in the next version, or `nil` to drop it.
-  public let migrate: @Sendable (RoutePath.CodableRepresentation.Element) -> RoutePath.CodableRepresentation.Element?
+  /// The route as it reads in the next version, or `nil` to drop it: a
+  /// saved route is its tag and its value as JSON text.
+  public let migrate: @Sendable (_ route: (tag: String, json: String)) -> (tag: String, json: String)?
 
   /// A step from `fromVersion` that migrates each saved route with `migrate`
   /// (returning `nil` drops the route, and the steps after it in its stack).
   ///
   /// - Parameters:
   ///   - fromVersion: The schema version it migrates from.
-  ///   - migrate: The route as it reads in the next version, or `nil` to drop it.
+  ///   - migrate: The route (its tag and its value as JSON text) as it
+  ///     reads in the next version, or `nil` to drop it.
   public init(
     fromVersion: Int,
-    _ migrate: @escaping @Sendable (RoutePath.CodableRepresentation.Element) -> RoutePath.CodableRepresentation.Element?
+    _ migrate: @escaping @Sendable (_ route: (tag: String, json: String)) -> (tag: String, json: String)?
   ) {
     self.fromVersion = fromVersion
     self.migrate = migrate
@@ -40,7 +42,7 @@ public struct SnapshotMigration: Sendable {
   /// - Returns: The migration.
   public static func renameTag(_ old: String, to new: String, fromVersion: Int) -> SnapshotMigration {
     SnapshotMigration(fromVersion: fromVersion) { route in
-      route.tag == old ? .init(tag: new, json: route.json) : route
+      route.tag == old ? (new, route.json) : route
     }
   }
 

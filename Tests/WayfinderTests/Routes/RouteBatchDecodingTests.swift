@@ -21,6 +21,16 @@ import Wayfinder
     RoutePath.CodableRepresentation.Element(tag: "Swift.Bool", json: "true"),
   ]
 
+  /// The position of a dropped route's diagnostic.
+  static func position(_ diagnostic: RestorationDiagnostic) -> Int? {
+    switch diagnostic {
+    case .unknownRouteTag(_, let position, _), .undecodableRoute(_, let position, _, _),
+      .droppedAfter(_, let position, _, _), .removedByMigration(_, let position, _, _):
+      position
+    default: nil
+    }
+  }
+
   /// What decoding each element on its own gives: the reference.
   static func oneByOne(_ elements: [RoutePath.CodableRepresentation.Element]) -> (count: Int, failedAt: Int?) {
     for (position, element) in elements.enumerated() {
@@ -32,13 +42,15 @@ import Wayfinder
   @Test func theReportedExampleDropsTheBadElement() throws {
     // The wire lists the last element first: the root here is `1,2`.
     let json = #"["Swift.Int","3","Swift.Int","1,2"]"#
-    let decoded = try RoutePath.CodableRepresentation(json: Data(json.utf8)).decode(using: testRegistry)
+    let decoded = RoutePath.restoring(
+      try RoutePath.CodableRepresentation(json: Data(json.utf8)), registry: testRegistry)
     #expect(decoded.path.isEmpty)
-    #expect(decoded.dropped.map(\.position) == [0, 1])
+    #expect(decoded.diagnostics.map(Self.position) == [0, 1])
     let reversed = #"["Swift.Int","1,2","Swift.Int","3"]"#
-    let kept = try RoutePath.CodableRepresentation(json: Data(reversed.utf8)).decode(using: testRegistry)
+    let kept = RoutePath.restoring(
+      try RoutePath.CodableRepresentation(json: Data(reversed.utf8)), registry: testRegistry)
     #expect(kept.path == RoutePath([3]))
-    #expect(kept.dropped.map(\.position) == [1])
+    #expect(kept.diagnostics.map(Self.position) == [1])
   }
 
   @Test(arguments: tags)
@@ -47,10 +59,10 @@ import Wayfinder
       for position in 0...Self.neighbours.count {
         var elements = Self.neighbours
         elements.insert(.init(tag: tag, json: text), at: position)
-        let decoded = RoutePath.CodableRepresentation(elements: elements).decode(using: testRegistry)
+        let decoded = RoutePath.restoring(RoutePath.CodableRepresentation(elements: elements), registry: testRegistry)
         let reference = Self.oneByOne(elements)
         #expect(decoded.path.count == reference.count, "\(tag) \(text) at \(position)")
-        #expect(decoded.dropped.first?.position == reference.failedAt, "\(tag) \(text) at \(position)")
+        #expect(decoded.diagnostics.first.map(Self.position) == reference.failedAt, "\(tag) \(text) at \(position)")
         for (route, element) in zip(decoded.path.elements, elements) {
           #expect(route == (try testRegistry.decode(tag: element.tag, json: element.json)))
         }
@@ -65,9 +77,9 @@ import Wayfinder
         let elements = [
           RoutePath.CodableRepresentation.Element(tag: tag, json: first), .init(tag: tag, json: second),
         ]
-        let decoded = RoutePath.CodableRepresentation(elements: elements).decode(using: testRegistry)
+        let decoded = RoutePath.restoring(RoutePath.CodableRepresentation(elements: elements), registry: testRegistry)
         #expect(decoded.path.isEmpty, "\(tag) \(first) \(second)")
-        #expect(decoded.dropped.count == 2)
+        #expect(decoded.diagnostics.count == 2)
       }
     }
   }

@@ -10,7 +10,7 @@ import Wayfinder
     path.append("Hello")
     path.append(Park(name: "Yosemite"))
     #expect(path.count == 3)
-    #expect(path.last == AnyRoute(Park(name: "Yosemite")))
+    #expect(path.elements.last == AnyRoute(Park(name: "Yosemite")))
     #expect(path.last(of: Int.self) == 556)
     #expect(path.last(of: Zoo.self) == nil)
     #expect(path.elements(of: String.self) == ["Hello"])
@@ -70,12 +70,12 @@ import Wayfinder
     // As an app module named MyApp writes it on Apple platforms.
     let json = #"["MyApp.Park","{\"name\":\"Zion\"}","Swift.String","\"Hello\"","Swift.Int","556"]"#
     let representation = try RoutePath.CodableRepresentation(json: Data(json.utf8))
-    let decoded = representation.decode(using: testRegistry)
-    #expect(decoded.dropped.isEmpty)
+    let (path, diagnostics) = RoutePath.restoring(representation, registry: testRegistry)
+    #expect(diagnostics.isEmpty)
     var expected = RoutePath([556])
     expected.append("Hello")
     expected.append(Park(name: "Zion"))
-    #expect(decoded.path == expected)
+    #expect(path == expected)
   }
 
   @Test func roundTripEqualsTheOriginalForRegisteredTypes() throws {
@@ -86,7 +86,7 @@ import Wayfinder
     path.append(true)
     let data = try JSONEncoder().encode(try #require(path.codable(using: testRegistry)))
     let decoded = try JSONDecoder().decode(RoutePath.CodableRepresentation.self, from: data)
-    #expect(decoded.decode(using: testRegistry).path == path)
+    #expect(RoutePath.restoring(decoded, registry: testRegistry).path == path)
   }
 
   @Test func encodingIsByteStable() throws {
@@ -101,24 +101,59 @@ import Wayfinder
 
   @Test func unknownTagKeepsTheLongestValidPrefixAndSaysWhy() throws {
     let json = #"["Swift.Int","3","Old.Renamed","{}","Swift.Int","1"]"#
-    let decoded = try RoutePath.CodableRepresentation(json: Data(json.utf8)).decode(using: testRegistry)
-    #expect(decoded.path == RoutePath([1]))
+    let saved = try RoutePath.CodableRepresentation(json: Data(json.utf8))
+    let (path, diagnostics) = RoutePath.restoring(saved, registry: testRegistry)
+    #expect(path == RoutePath([1]))
     #expect(
-      decoded.dropped == [
-        DroppedRoute(position: 1, tag: "Old.Renamed", reason: .failed(.unknownTag("Old.Renamed"))),
-        DroppedRoute(position: 2, tag: "Swift.Int", reason: .afterDropped(position: 1)),
+      diagnostics == [
+        .unknownRouteTag("Old.Renamed", position: 1, in: .single),
+        .droppedAfter(tag: "Swift.Int", position: 2, in: .single, firstDropped: 1),
+      ])
+    #expect(
+      diagnostics.map(\.description) == [
+        #"the stack: element 1 (Old.Renamed) dropped: no route type is registered under the tag "Old.Renamed""#,
+        "the stack: element 2 (Swift.Int) dropped: element 1 before it was dropped",
       ])
   }
 
   @Test func undecodableValueIsDroppedWithItsReason() throws {
     let json = #"["park","{\"nom\":\"x\"}","Swift.Int","1"]"#
-    let decoded = try RoutePath.CodableRepresentation(json: Data(json.utf8)).decode(using: testRegistry)
-    #expect(decoded.path == RoutePath([1]))
-    #expect(decoded.dropped.count == 1)
-    guard case .failed(.undecodableValue(let tag, _)) = decoded.dropped.first?.reason else {
-      Issue.record("unexpected \(decoded.dropped)")
+    let saved = try RoutePath.CodableRepresentation(json: Data(json.utf8))
+    let (path, diagnostics) = RoutePath.restoring(saved, registry: testRegistry)
+    #expect(path == RoutePath([1]))
+    #expect(diagnostics.count == 1)
+    guard case .undecodableRoute(let tag, 1, .single, let reason) = diagnostics.first else {
+      Issue.record("unexpected \(diagnostics)")
       return
     }
     #expect(tag == "park")
+    #expect(reason.contains("name"), "\(reason)")
+  }
+
+  @Test func restoringWithTheStandardRegistryReadsTheStandardTypes() throws {
+    var path = RoutePath()
+    path.append(556)
+    path.append(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
+    let (restored, diagnostics) = RoutePath.restoring(try #require(path.codable))
+    #expect(restored == path)
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test func aPathBuiltFromWrappedRoutesKeepsWhetherEachCanBeSaved() {
+    let path = RoutePath([AnyRoute(1), AnyRoute(Opaque(id: 2))])
+    #expect(path.count == 2)
+    #expect(!path.isCodable)
+    #expect(path.codable == nil)
+    #expect(path.elements == [AnyRoute(1), AnyRoute(Opaque(id: 2))])
+    #expect(RoutePath([AnyRoute(1), AnyRoute(2)]).isCodable)
+  }
+
+  @Test func equalPathsAreEqualWhetherOrNotTheirElementsCanBeSaved() {
+    func erased<R: Hashable & Sendable>(_ route: R) -> AnyRoute { AnyRoute(route) }
+    let codable = RoutePath([1, 2])
+    let opaque = RoutePath([erased(1), erased(2)])
+    #expect(!opaque.isCodable)
+    #expect(codable == opaque)
+    #expect(codable.hashValue == opaque.hashValue)
   }
 }

@@ -37,7 +37,7 @@ import Wayfinder
   }
 
   @Test func unknownTagAndBadValueAreNamedFailures() {
-    #expect(throws: RouteDecodingFailure.unknownTag("Nope")) {
+    #expect(throws: RouteDecodingError.unknownTag("Nope")) {
       try testRegistry.decode(tag: "Nope", json: "1")
     }
     do {

@@ -50,12 +50,11 @@ import Wayfinder
     let restored = snapshot.restore(into: NavigationState<Never, AnyRoute>(), registry: smaller, schemaVersion: 1)
     #expect(restored.state.shownStack.routes == [AnyRoute(Park(name: "a"))])
     #expect(restored.diagnostics.count == 2)
-    guard case .droppedRoute(let first, let location) = restored.diagnostics.first else {
-      Issue.record("\(restored.diagnostics)")
-      return
-    }
-    #expect(location == .single && first.position == 1)
-    #expect(first.reason == .failed(.unknownTag(first.tag)))
+    #expect(
+      restored.diagnostics == [
+        .unknownRouteTag("WayfinderTests.Zoo", position: 1, in: .single),
+        .droppedAfter(tag: "Swift.Int", position: 2, in: .single, firstDropped: 1),
+      ])
   }
 
   @Test func tabsAreMatchedByValueAndAnUnknownSelectionKeepsTheAppsOwn() throws {
@@ -81,7 +80,8 @@ import Wayfinder
     let restored = snapshot.restore(
       into: NavigationState<AppTab, AnyRoute>.tabs(try Tabs(selected: .home)), registry: withoutZoo, schemaVersion: 1)
     #expect(restored.state.tabs?.modalOverTabs.isEmpty == true)
-    #expect(restored.diagnostics.contains { if case .droppedRoute(_, .modalOverTabs) = $0 { true } else { false } })
+    #expect(
+      restored.diagnostics.contains { if case .unknownRouteTag(_, 0, .modalOverTabs) = $0 { true } else { false } })
   }
 
   @Test func aNewerSchemaRestoresNothingAndSaysSo() throws {
@@ -119,14 +119,14 @@ import Wayfinder
     let restored = snapshot.restore(
       into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 3, migrations: migrations)
     #expect(restored.state.shownStack.routes == [1])
-    let positions = restored.diagnostics.compactMap { diagnostic -> Int? in
-      if case .droppedRoute(let route, .single) = diagnostic { route.position } else { nil }
-    }
-    #expect(positions == [1, 2, 3, 4])
     #expect(
-      restored.diagnostics.contains(
-        .droppedRoute(
-          DroppedRoute(position: 3, tag: "Swift.Int", reason: .removedByMigration(fromVersion: 1)), in: .single)))
+      restored.diagnostics == [
+        .migrated(from: 1, to: 3),
+        .removedByMigration(tag: "Swift.Int", position: 1, in: .single, fromVersion: 2),
+        .droppedAfter(tag: "Swift.Int", position: 2, in: .single, firstDropped: 1),
+        .removedByMigration(tag: "Swift.Int", position: 3, in: .single, fromVersion: 1),
+        .droppedAfter(tag: "Swift.Int", position: 4, in: .single, firstDropped: 3),
+      ])
   }
 
   @Test func aTabSavedTwiceKeepsItsFirstStackAndSaysSo() throws {
