@@ -1,6 +1,6 @@
 import Wayfinder
 
-/// Draws a scene into a frame: a pure function of the scene, the screens'
+/// Draws a projection into a frame: a pure function of the projection, the screens'
 /// contents, the cursors and the size. No terminal is needed, so every frame
 /// can be tested as text.
 ///
@@ -16,8 +16,8 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// The smallest frame anything is drawn in; below it, a message says so.
   public static var minimumSize: (width: Int, height: Int) { (40, 12) }
 
-  /// The scene to draw.
-  public var scene: NavigationScene<Tab, Route>
+  /// The projection to draw.
+  public var projection: NavigationProjection<Tab, Route>
   /// The tab bar's labels, in tab order.
   public var tabTitles: [String]
   /// The content of a screen: `nil` is the shown stack's root.
@@ -31,13 +31,13 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   public var status: String
   /// Help lines, shown over everything when not empty.
   public var help: [String]
-  /// The button of the scene's dialog the cursor is on.
+  /// The button of the projection's dialog the cursor is on.
   public var dialogChoice: Int
 
-  /// A renderer of `scene`.
+  /// A renderer of `projection`.
   ///
   /// - Parameters:
-  ///   - scene: The scene to draw.
+  ///   - projection: The projection to draw.
   ///   - tabTitles: The tab bar's labels, in tab order.
   ///   - placeholder: The text of a column with nothing selected before it.
   ///   - cursors: The cursor of the screen at each level.
@@ -45,11 +45,11 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   ///   - help: Help lines, shown over everything when not empty.
   ///   - content: The content of a screen: `nil` is the shown stack's root.
   public init(
-    scene: NavigationScene<Tab, Route>, tabTitles: [String] = [], placeholder: String = "Empty",
+    projection: NavigationProjection<Tab, Route>, tabTitles: [String] = [], placeholder: String = "Empty",
     cursors: [ScreenLevel: Int] = [:], status: String = "", help: [String] = [],
     content: @escaping (Route?) -> ScreenContent<Route, Command>
   ) {
-    self.scene = scene
+    self.projection = projection
     self.tabTitles = tabTitles
     self.content = content
     self.placeholder = placeholder
@@ -59,9 +59,9 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     self.dialogChoice = 0
   }
 
-  /// What each screen of the scene shows, each asked for once.
-  var contents: SceneContents<Tab, Route, Command> {
-    SceneContents(scene, placeholder: placeholder, content: content)
+  /// What each screen of the projection shows, each asked for once.
+  var contents: ProjectionContents<Tab, Route, Command> {
+    ProjectionContents(projection, placeholder: placeholder, content: content)
   }
 
   /// The frame of `width` × `height`, each clamped as ``Frame`` clamps them.
@@ -86,8 +86,8 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     }
 
     var row = 0
-    if let tabBar = scene.tabBar {
-      drawTabBar(tabBar, into: &frame)
+    if let selectedTab = projection.selectedTab {
+      drawTabBar(projection.tabs, selected: selectedTab, into: &frame)
       row += 1
     }
     let contents = contents
@@ -97,8 +97,8 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     let bodyTop = row + 3
     let bodyHeight = height - bodyTop - 1
     drawColumns(contents.columns, into: &frame, top: bodyTop, height: bodyHeight)
-    if !scene.modals.isEmpty { drawModal(contents.front, into: &frame, top: bodyTop, height: bodyHeight) }
-    if let dialog = scene.dialog?.dialog { drawDialog(dialog, into: &frame) }
+    if !projection.modals.isEmpty { drawModal(contents.front, into: &frame, top: bodyTop, height: bodyHeight) }
+    if let dialog = projection.dialog { drawDialog(dialog, into: &frame) }
     if !help.isEmpty { drawHelp(into: &frame) }
     frame.fill(column: 0, row: height - 1, width: width, height: 1, style: .reverse)
     frame.write(" " + status, column: 0, row: height - 1, style: .reverse)
@@ -125,14 +125,14 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     return lines
   }
 
-  func drawTabBar(_ tabBar: TabBar<Tab>, into frame: inout Frame) {
-    let labels = tabBar.tabs.indices.map { index in
-      "\(index + 1) \(index < tabTitles.count ? tabTitles[index] : String(describing: tabBar.tabs[index]))"
+  func drawTabBar(_ tabs: [Tab], selected: Tab, into frame: inout Frame) {
+    let labels = tabs.indices.map { index in
+      "\(index + 1) \(index < tabTitles.count ? tabTitles[index] : String(describing: tabs[index]))"
     }
     let full = labels.map(\.count).reduce(0, +) + labels.count * 2 + 1
     var x = 1
     for (index, label) in labels.enumerated() {
-      let isSelected = tabBar.tabs[index] == tabBar.selected
+      let isSelected = tabs[index] == selected
       let shown = isSelected || full <= frame.width ? label : "\(index + 1)"
       frame.write(" \(shown) ", column: x, row: 0, style: isSelected ? [.reverse, .bold] : [])
       x += shown.count + 3
@@ -140,11 +140,11 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   }
 
   func drawTitleBar(title: String, into frame: inout Frame, row: Int) {
-    if scene.back != nil { frame.write("‹ Back", column: 1, row: row, style: .bold) }
+    if projection.back != nil { frame.write("‹ Back", column: 1, row: row, style: .bold) }
     let room = frame.width - 20
     let shown = title.count > room ? String(title.prefix(max(0, room - 1))) + "…" : title
     frame.write(shown, column: max(8, (frame.width - shown.count) / 2), row: row, style: .bold)
-    let size = scene.sizeClass.rawValue
+    let size = projection.sizeClass.rawValue
     frame.write(size, column: frame.width - size.count - 1, row: row, style: .dim)
   }
 
@@ -154,14 +154,14 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     var used = 0
     let budget = frame.width - 4
     var routes: [Route] = []
-    for modal in scene.modals.reversed() {
+    for modal in projection.modals.reversed() {
       routes += modal.pushed.reversed().map(\.route)
       routes.append(modal.step.route)
       if routes.count * 3 > budget { break }
     }
-    for column in scene.columns.reversed() where routes.count * 3 <= budget {
+    for column in projection.columns.reversed() where routes.count * 3 <= budget {
       routes += column.pushed.suffix(budget / 3).reversed().map(\.route)
-      if case .step(let step) = column.screen { routes.append(step.route) }
+      if let root = column.root { routes.append(root.route) }
     }
     var truncated = false
     for route in routes {
@@ -182,7 +182,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   }
 
   func drawColumns(_ contents: [ScreenContent<Route, Command>?], into frame: inout Frame, top: Int, height: Int) {
-    let columns = scene.columns
+    let columns = projection.columns
     let widths = Self.columnWidths(total: frame.width, count: columns.count)
     var x = 0
     for (index, column) in columns.enumerated() {
@@ -190,7 +190,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
       if index > 0 {
         for y in top..<(top + height) { frame.write("│", column: x - 1, row: y, style: .dim) }
       }
-      let front = scene.modals.isEmpty && index == scene.frontColumnIndex
+      let front = projection.modals.isEmpty && index == projection.frontColumnIndex
       if let screen = contents[index] {
         drawPane(
           screen, level: column.topLevel, selection: column.selection, front: front, showsTitle: columns.count > 1,
@@ -219,7 +219,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   }
 
   func drawModal(_ screen: ScreenContent<Route, Command>, into frame: inout Frame, top: Int, height: Int) {
-    guard let modal = scene.modals.last else { return }
+    guard let modal = projection.modals.last else { return }
     let box: (column: Int, row: Int, width: Int, height: Int)
     switch modal.shownAs {
     case .popover:
@@ -235,12 +235,12 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
     var kind = Self.name(of: modal.shownAs)
     if modal.shownAs != modal.step.presentation { kind += " (\(Self.name(of: modal.step.presentation).lowercased()))" }
     if modal.isOverTabs { kind += " over all tabs" }
-    let depth = scene.modals.count > 1 ? " (\(scene.modals.count) modals)" : ""
+    let depth = projection.modals.count > 1 ? " (\(projection.modals.count) modals)" : ""
     frame.box(
       column: box.column, row: box.row, width: box.width, height: box.height,
       title: "\(kind): \(content(modal.step.route).title)\(depth)")
     drawPane(
-      screen, level: modal.topLevel, selection: nil, front: scene.dialog == nil, showsTitle: true, into: &frame,
+      screen, level: modal.topLevel, selection: nil, front: projection.dialog == nil, showsTitle: true, into: &frame,
       column: box.column + 2, row: box.row + 1, width: box.width - 4, height: box.height - 2)
   }
 

@@ -5,7 +5,7 @@ import Wayfinder
 /// The host keeps no navigation state: only view state (the cursor of each
 /// screen, whether help is open, the last message). Everything it draws is
 /// computed from the navigator's state and the width, through
-/// `NavigationScene`; so resizing the terminal changes no state.
+/// `NavigationProjection`; so resizing the terminal changes no state.
 ///
 /// | key | intent |
 /// | --- | --- |
@@ -73,12 +73,12 @@ public final class TerminalHost<App: TerminalApp> {
     self.breakpoint = breakpoint
   }
 
-  /// The scene for a terminal `width` columns wide.
+  /// What the screen shows in a terminal `width` columns wide.
   ///
   /// - Parameter width: The terminal's width in columns.
-  /// - Returns: The scene of the app's state, each tab laid out as the app says.
-  public func scene(width: Int) -> NavigationScene<App.Tab, App.Route> {
-    NavigationScene(
+  /// - Returns: The projection of the app's state, each tab laid out as the app says.
+  public func projection(width: Int) -> NavigationProjection<App.Tab, App.Route> {
+    NavigationProjection(
       app.navigator.state, sizeClass: SizeClass(terminalColumns: width, regularFrom: breakpoint),
       layoutOfTab: app.layout(of:))
   }
@@ -100,25 +100,25 @@ public final class TerminalHost<App: TerminalApp> {
   /// The renderer for a terminal `width` columns wide.
   ///
   /// - Parameter width: The terminal's width in columns.
-  /// - Returns: A renderer of the scene, with the cursors, status line and
+  /// - Returns: A renderer of the projection, with the cursors, status line and
   ///   help the host keeps.
   public func renderer(width: Int) -> FrameRenderer<App.Tab, App.Route, App.Command> {
-    let scene = scene(width: width)
+    let projection = projection(width: width)
     let state = app.navigator.state
     let tab = state.selectedTab
-    let titles = scene.tabBar?.tabs.map(app.title(of:)) ?? []
+    let titles = projection.tabs.map(app.title(of:))
     var renderer = FrameRenderer(
-      scene: scene, tabTitles: titles, status: statusLine, help: showsHelp ? helpLines : []
+      projection: projection, tabTitles: titles, status: statusLine, help: showsHelp ? helpLines : []
     ) { [app] route in
       app.screen(for: route, in: tab)
     }
     // Only the screens on view have cursors to draw: O(columns + modals).
     var shownCursors: [ScreenLevel: Int] = [:]
-    for level in scene.columns.map(\.topLevel) + scene.modals.map(\.topLevel) {
+    for level in projection.columns.map(\.topLevel) + projection.modals.map(\.topLevel) {
       if let cursor = rememberedCursor(at: level, in: state) { shownCursors[level] = cursor }
     }
     renderer.cursors = shownCursors
-    if let dialog = scene.dialog?.dialog { renderer.dialogChoice = dialogChoice(dialog) }
+    if let dialog = projection.dialog { renderer.dialogChoice = dialogChoice(dialog) }
     return renderer
   }
 
@@ -151,7 +151,7 @@ public final class TerminalHost<App: TerminalApp> {
   ///
   /// - Parameters:
   ///   - key: The key.
-  ///   - width: The terminal's width in columns: what the key acts on depends on the scene.
+  ///   - width: The terminal's width in columns: what the key acts on depends on the projection.
   /// - Returns: `false` to quit, `true` to go on.
   @discardableResult
   public func handle(_ key: Key, width: Int) -> Bool {
@@ -171,18 +171,19 @@ public final class TerminalHost<App: TerminalApp> {
       showsHelp = false
       return true
     }
-    // The screen in front, from the scene: what keys act on.
+    // The screen in front, from the projection: what keys act on.
     let state = app.navigator.state
-    let scene = scene(width: width)
-    if let dialog = scene.dialog {
-      handle(key, in: dialog)
+    let projection = projection(width: width)
+    if let dialog = projection.dialog, let location = projection.dialogLocation {
+      handle(key, in: dialog, at: location)
       return true
     }
     let tab = state.selectedTab
-    let contents = SceneContents<App.Tab, App.Route, App.Command>(scene, placeholder: "Empty") { [app] route in
+    let contents = ProjectionContents<App.Tab, App.Route, App.Command>(projection, placeholder: "Empty") {
+      [app] route in
       app.screen(for: route, in: tab)
     }
-    let level = scene.frontLevel
+    let level = projection.frontLevel
     let screen = contents.front
     let cursor = CursorMemory<App.Tab, App.Route>.resolve(
       rememberedCursor(at: level, in: state), items: screen.items, selection: contents.frontSelection)
@@ -229,10 +230,10 @@ public final class TerminalHost<App: TerminalApp> {
     return true
   }
 
-  /// Handles `key` while `shown` is up: it moves between the buttons,
-  /// chooses one, or closes the dialog; other keys do nothing.
-  private func handle(_ key: Key, in shown: SceneDialog<App.Tab>) {
-    let dialog = shown.dialog
+  /// Handles `key` while `dialog`, over the stack at `location`, is up: it
+  /// moves between the buttons, chooses one, or dismisses the dialog; other
+  /// keys do nothing.
+  private func handle(_ key: Key, in dialog: Dialog, at location: StackLocation<App.Tab>) {
     let choice = dialogChoice(dialog)
     let count = dialog.buttons.count
     switch key {
@@ -242,10 +243,10 @@ public final class TerminalHost<App: TerminalApp> {
       dialogCursor = (dialog, (choice + 1) % count)
     case .enter:
       dialogCursor = nil
-      attempt { try app.navigator.chooseInDialog(choice, in: .location(shown.location), cause: .user) }
+      attempt { try app.navigator.chooseInDialog(choice, in: .location(location), cause: .user) }
     case .escape, .backspace:
       dialogCursor = nil
-      attempt { try app.navigator.dismissDialog(in: .location(shown.location), cause: .user) }
+      attempt { try app.navigator.dismissDialog(in: .location(location), cause: .user) }
     default:
       message = "Choose in the dialog first (←→ move, ⏎ choose, esc close)"
     }

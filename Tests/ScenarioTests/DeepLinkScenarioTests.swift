@@ -59,9 +59,9 @@ import Wayfinder
     let link = "books://shelves/3/books/14"
     try navigator.open(link, with: links)
     #expect(navigator.state.selectedTab == .library)
-    let scene = NavigationScene(navigator.state, sizeClass: .regular) { _ in .twoColumns }
-    #expect(scene.columns.first?.selection == .shelf(3))
-    #expect(scene.columns.last?.topRoute == .book(shelf: 3, 14))
+    let projection = NavigationProjection(navigator.state, sizeClass: .regular) { _ in .twoColumns }
+    #expect(projection.columns.first?.selection == .shelf(3))
+    #expect(projection.columns.last?.topRoute == .book(shelf: 3, 14))
     #expect(try links.link(for: navigator.state) == link)
     // Back works as if the user had walked there.
     try navigator.goBack()
@@ -72,7 +72,7 @@ import Wayfinder
     let links = try Self.links()
     let navigator = Navigator(try Tabs<Tab, Screen>(selected: .library))
     try navigator.open("books://account/settings", with: links)
-    #expect(NavigationScene(navigator.state, sizeClass: .compact).modals.map(\.topRoute) == [.settings])
+    #expect(NavigationProjection(navigator.state, sizeClass: .compact).modals.map(\.topRoute) == [.settings])
     #expect(try links.link(for: navigator.state) == "books://account/settings")
   }
 

@@ -78,12 +78,12 @@ import Wayfinder
     let restoration = relaunched.attach(NavigationStore(file: file, schemaVersion: 1, registry: registry))
     #expect(restoration.diagnostics.isEmpty)
     #expect(relaunched.state == app.state)
-    // In either width, the same scenes.
+    // In either width, the same projections.
     for sizeClass in SizeClass.allCases {
       let layout = { (_: AppTab) in NavigationLayout.twoColumns }
       #expect(
-        NavigationScene(relaunched.state, sizeClass: sizeClass, layoutOfTab: layout)
-          == NavigationScene(app.state, sizeClass: sizeClass, layoutOfTab: layout))
+        NavigationProjection(relaunched.state, sizeClass: sizeClass, layoutOfTab: layout)
+          == NavigationProjection(app.state, sizeClass: sizeClass, layoutOfTab: layout))
     }
   }
 }

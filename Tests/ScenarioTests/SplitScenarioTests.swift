@@ -10,43 +10,43 @@ import Wayfinder
     case detail(contentID: Int, Int)
   }
 
-  func contentColumnLabels(_ scene: NavigationScene<Never, Three>) -> [String]? {
-    guard case .content(let id)? = scene.columns[1].screen.route else { return nil }  // "Empty"
+  func contentColumnLabels(_ projection: NavigationProjection<Never, Three>) -> [String]? {
+    guard case .content(let id)? = projection.columns[1].root?.route else { return nil }  // "Empty"
     return (0..<100).map { "\(id):\($0)" }
   }
 
   @Test func s10ThreeColumnsDrivenByListSelection() throws {
     let navigator = Navigator(BackStack<Three>())
-    func scene() -> NavigationScene<Never, Three> {
-      NavigationScene(navigator.state, layout: .threeColumns, sizeClass: .regular)
+    func projection() -> NavigationProjection<Never, Three> {
+      NavigationProjection(navigator.state, layout: .threeColumns, sizeClass: .regular)
     }
-    #expect(scene().columns.map(\.screen) == [.root, .placeholder, .placeholder])  // "Empty", "Empty"
+    #expect(projection().columns.map(\.isPlaceholder) == [false, true, true])  // "Empty", "Empty"
 
     try navigator.select(.content(3), atDepth: 0)  // sidebar
     try navigator.select(.detail(contentID: 3, 7), atDepth: 1)  // content list
-    #expect(contentColumnLabels(scene())?.prefix(2) == ["3:0", "3:1"])
-    #expect(scene().columns[2].screen.route == .detail(contentID: 3, 7))
-    #expect(scene().columns.map(\.selection) == [.content(3), .detail(contentID: 3, 7), nil])
+    #expect(contentColumnLabels(projection())?.prefix(2) == ["3:0", "3:1"])
+    #expect(projection().columns[2].root?.route == .detail(contentID: 3, 7))
+    #expect(projection().columns.map(\.selection) == [.content(3), .detail(contentID: 3, 7), nil])
 
     try navigator.select(.content(5), atDepth: 0)  // a new sidebar item clears the detail selection
-    #expect(scene().columns.map(\.selection) == [.content(5), nil, nil])
-    #expect(scene().columns[2].screen == .placeholder)
+    #expect(projection().columns.map(\.selection) == [.content(5), nil, nil])
+    #expect(projection().columns[2].isPlaceholder)
 
     try navigator.select(.detail(contentID: 5, 1), atDepth: 1)
     try navigator.goBack()  // "Back Parent": clears the detail selection
-    #expect(scene().columns.map(\.selection) == [.content(5), nil, nil])
+    #expect(projection().columns.map(\.selection) == [.content(5), nil, nil])
     try navigator.goBack()  // then the content selection
-    #expect(scene().columns.map(\.selection) == [nil, nil, nil])
+    #expect(projection().columns.map(\.selection) == [nil, nil, nil])
 
     try navigator.select(.content(9), atDepth: 0)
     try navigator.select(.detail(contentID: 9, 9), atDepth: 1)
     try navigator.popToRoot()  // "Back Root": no stale selection anywhere
-    #expect(scene().columns.allSatisfy { $0.selection == nil })
+    #expect(projection().columns.allSatisfy { $0.selection == nil })
 
     // Compact: the same state as a stack, and both buttons still work.
     try navigator.select(.content(2), atDepth: 0)
     try navigator.select(.detail(contentID: 2, 4), atDepth: 1)
-    let compact = NavigationScene(navigator.state, layout: .threeColumns, sizeClass: .compact)
+    let compact = NavigationProjection(navigator.state, layout: .threeColumns, sizeClass: .compact)
     #expect(compact.columns.count == 1)
     #expect(compact.columns[0].pushed.map(\.route) == [.content(2), .detail(contentID: 2, 4)])
     try navigator.goBack()
@@ -59,26 +59,26 @@ import Wayfinder
 
   @Test func s11TwoColumnsWithACustomSidebarAndAFlagDrivenPush() throws {
     let navigator = Navigator(BackStack<Int>())
-    func scene(_ sizeClass: SizeClass) -> NavigationScene<Never, Int> {
-      NavigationScene(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
+    func projection(_ sizeClass: SizeClass) -> NavigationProjection<Never, Int> {
+      NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
     }
     // The custom sidebar highlights the selection; the detail shows while the flag is set.
     var isPresented: Bool { !navigator.state.shownStack.isEmpty }
     try navigator.select(42, atDepth: 0)
     #expect(isPresented)
-    #expect(scene(.regular).columns[0].selection == 42)
-    #expect(scene(.regular).columns[1].screen.route == 42)
+    #expect(projection(.regular).columns[0].selection == 42)
+    #expect(projection(.regular).columns[1].root?.route == 42)
     try navigator.goBack()  // "Back Parent"
     #expect(!isPresented)
-    #expect(scene(.regular).columns[0].selection == nil)
-    #expect(scene(.regular).columns[1].screen == .placeholder)
+    #expect(projection(.regular).columns[0].selection == nil)
+    #expect(projection(.regular).columns[1].isPlaceholder)
 
     // Compact: the detail is pushed over the sidebar, and Back returns.
     try navigator.select(7, atDepth: 0)
-    #expect(scene(.compact).columns[0].pushed.map(\.route) == [7])
-    #expect(scene(.compact).back == BackAction(kind: .pop, resultingLevel: 0))
+    #expect(projection(.compact).columns[0].pushed.map(\.route) == [7])
+    #expect(projection(.compact).back == .pop(to: 0))
     try navigator.goBack()
-    #expect(scene(.compact).columns[0].pushed.isEmpty)
+    #expect(projection(.compact).columns[0].pushed.isEmpty)
   }
 
   // MARK: S12
@@ -92,40 +92,40 @@ import Wayfinder
 
   let sidebar = (0..<30).map { Level(root: $0, level: 1) }
 
-  func titles(_ scene: NavigationScene<Never, Level>) -> [String] {
-    scene.columns.compactMap { $0.screen.route?.title } + scene.columns.last!.pushed.map(\.route.title)
+  func titles(_ projection: NavigationProjection<Never, Level>) -> [String] {
+    projection.columns.compactMap { $0.root?.route.title } + projection.columns.last!.pushed.map(\.route.title)
   }
 
   @Test func s12AdaptiveSplitAndStack() throws {
     let navigator = Navigator(BackStack<Level>())
-    func scene(_ sizeClass: SizeClass) -> NavigationScene<Never, Level> {
-      NavigationScene(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
+    func projection(_ sizeClass: SizeClass) -> NavigationProjection<Never, Level> {
+      NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
     }
 
     // Regular: selecting a root shows its level 1; "Goto Next Level" pushes.
     try navigator.select(sidebar[3], atDepth: 0)
     for _ in 0..<3 { try navigator.push(navigator.state.shownStack.last!.route.next) }
     #expect(
-      titles(scene(.regular)) == ["Root 3, Level 1", "Root 3, Level 2", "Root 3, Level 3", "Root 3, Level 4"])
-    #expect(scene(.regular).columns[0].selection == sidebar[3])
-    #expect(scene(.regular).columns[1].screen.route?.title == "Root 3, Level 1")
+      titles(projection(.regular)) == ["Root 3, Level 1", "Root 3, Level 2", "Root 3, Level 3", "Root 3, Level 4"])
+    #expect(projection(.regular).columns[0].selection == sidebar[3])
+    #expect(projection(.regular).columns[1].root?.route.title == "Root 3, Level 1")
 
     // Compact: one stack over the sidebar, same levels.
-    #expect(scene(.compact).columns[0].screen == .root)
-    #expect(scene(.compact).columns[0].pushed.map(\.route.title) == titles(scene(.regular)))
+    #expect(projection(.compact).columns[0].root == nil && !projection(.compact).columns[0].isPlaceholder)
+    #expect(projection(.compact).columns[0].pushed.map(\.route.title) == titles(projection(.regular)))
 
     // Selecting another root in regular width clears deeper levels.
     try navigator.select(sidebar[5], atDepth: 0)
-    #expect(titles(scene(.regular)) == ["Root 5, Level 1"])
+    #expect(titles(projection(.regular)) == ["Root 5, Level 1"])
 
     // In compact width, selecting from the sidebar pushes level 1: the same intent.
     try navigator.popToRoot()
-    try navigator.apply(navigator.state.position(of: scene(.compact).columns[0].topLevel).selecting(sidebar[8]))
-    #expect(scene(.compact).columns[0].pushed.map(\.route.title) == ["Root 8, Level 1"])
+    try navigator.apply(navigator.state.position(of: projection(.compact).columns[0].topLevel).selecting(sidebar[8]))
+    #expect(projection(.compact).columns[0].pushed.map(\.route.title) == ["Root 8, Level 1"])
 
     // Popping back to the sidebar in compact width clears the selection.
     try navigator.goBack()
-    #expect(scene(.regular).columns[0].selection == nil)
+    #expect(projection(.regular).columns[0].selection == nil)
   }
 
   @Test(arguments: 1...8)
@@ -137,9 +137,9 @@ import Wayfinder
     var sizeClass = SizeClass.regular
     for _ in 0..<10 {  // compact → regular → compact …, as often as you like
       sizeClass = sizeClass == .regular ? .compact : .regular
-      let scene = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
+      let projection = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
       #expect(navigator.state == before)
-      #expect(scene.frontRoute == Level(root: 2, level: depth))
+      #expect(projection.frontRoute == Level(root: 2, level: depth))
     }
   }
 
@@ -148,20 +148,20 @@ import Wayfinder
     let navigator = Navigator(BackStack<Level>())
     try navigator.select(sidebar[4], atDepth: 0)
     for _ in 0..<4 { try navigator.push(navigator.state.shownStack.last!.route.next) }  // level 5
-    var scene = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .compact)
-    #expect(scene.back == BackAction(kind: .pop, resultingLevel: 4))
+    var projection = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: .compact)
+    #expect(projection.back == .pop(to: 4))
     try navigator.goBack()
-    scene = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .regular)
-    #expect(scene.frontRoute?.title == "Root 4, Level 4")
-    #expect(scene.back == BackAction(kind: .pop, resultingLevel: 3))
+    projection = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: .regular)
+    #expect(projection.frontRoute?.title == "Root 4, Level 4")
+    #expect(projection.back == .pop(to: 3))
     try navigator.goBack()
-    scene = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .compact)
-    #expect(scene.frontRoute?.title == "Root 4, Level 3")
+    projection = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: .compact)
+    #expect(projection.frontRoute?.title == "Root 4, Level 3")
 
     // Down to level 1 in regular width, Back clears the sidebar selection ("Back Parent").
     try navigator.pop(2)
-    scene = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .regular)
-    #expect(scene.back == BackAction(kind: .clearSelection(column: 0), resultingLevel: 0))
+    projection = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: .regular)
+    #expect(projection.back == .clearSelection(column: 0, to: 0))
     try navigator.goBack()
     #expect(navigator.state.shownStack.isEmpty)
 
@@ -169,9 +169,9 @@ import Wayfinder
     for sizeClass in SizeClass.allCases {
       try navigator.select(sidebar[1], atDepth: 0)
       try navigator.push(sidebar[1].next)
-      _ = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
+      _ = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
       try navigator.popToRoot()
-      let after = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
+      let after = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: sizeClass)
       #expect(after.columns[0].selection == nil && after.columns[0].pushed.isEmpty)
     }
   }

@@ -82,9 +82,9 @@ import Wayfinder
     #expect(!exporter.isExporting)
     #expect(navigator.state.shownStack.routes == [.calendar, .export, .options, .completed])
 
-    let scene = NavigationScene(navigator.state, sizeClass: .compact)
-    #expect(scene.hidesBack)
-    #expect(scene.back == nil)
+    let projection = NavigationProjection(navigator.state, sizeClass: .compact)
+    #expect(projection.hidesBack)
+    #expect(projection.back == nil)
     #expect(throws: NavigationError.backHidden) { try navigator.goBack() }
     #expect(navigator.state.shownStack.last?.route == .completed)
 

@@ -41,8 +41,10 @@ import Wayfinder
     try windows.setSizeClass(.compact, of: .main)
     try windows.open("wide", sizeClass: .regular)
     try windows.navigator(for: "wide")?.select(Level(root: 7, level: 1), atDepth: 0)
-    let scenes = windows.windows.windows.map { NavigationScene($0.state, layout: .twoColumns, sizeClass: $0.sizeClass) }
-    #expect(scenes.map(\.columns.count) == [1, 2])
+    let projections = windows.windows.windows.map {
+      NavigationProjection($0.state, layout: .twoColumns, sizeClass: $0.sizeClass)
+    }
+    #expect(projections.map(\.columns.count) == [1, 2])
     #expect(windows.windows[.main]?.state.shownStack.routes == [Level(root: 3, level: 1)])
     #expect(windows.windows["wide"]?.state.shownStack.routes == [Level(root: 7, level: 1)])
 

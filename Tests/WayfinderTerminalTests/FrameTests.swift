@@ -47,7 +47,7 @@ import Wayfinder
   func renderer(_ stack: BackStack<String>, layout: NavigationLayout = .stack, sizeClass: SizeClass = .compact)
     -> Renderer
   {
-    Renderer(scene: NavigationScene(NavigationState(stack), layout: layout, sizeClass: sizeClass)) { route in
+    Renderer(projection: NavigationProjection(NavigationState(stack), layout: layout, sizeClass: sizeClass)) { route in
       ScreenContent(title: route.map { "Screen \($0)" } ?? "Home", items: [ScreenItem("Next", .push("n"))])
     }
   }

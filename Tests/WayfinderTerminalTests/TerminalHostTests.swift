@@ -37,7 +37,7 @@ import Wayfinder
     #expect(host.app.navigator.state.selectedTab == .tabs)
   }
 
-  @Test func resizingChangesNoStateOnlyTheScene() throws {
+  @Test func resizingChangesNoStateOnlyTheProjection() throws {
     let host = try DemoFrameTests.demo("9<enter><enter><enter>")
     let state = host.app.navigator.state
     let regular = host.frame(width: 120, height: 20)

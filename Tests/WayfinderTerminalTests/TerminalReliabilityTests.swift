@@ -44,8 +44,8 @@ import WayfinderDemo
   }
 
   @Test func renderingAtExtremeSizesNeverTraps() {
-    let scene = NavigationScene<Never, Int>(.init(BackStack(pushing: [1, 2])), sizeClass: .compact)
-    let renderer = FrameRenderer(scene: scene) { route in ScreenContent<Int, Never>(title: "\(route ?? 0)") }
+    let projection = NavigationProjection<Never, Int>(.init(BackStack(pushing: [1, 2])), sizeClass: .compact)
+    let renderer = FrameRenderer(projection: projection) { route in ScreenContent<Int, Never>(title: "\(route ?? 0)") }
     for width in Self.extremes {
       for height in [Int.min, -1, 0, 1, 11, 12, 500, 512, 513, Int.max] {
         let frame = renderer.render(width: width, height: height)
@@ -229,8 +229,8 @@ import WayfinderDemo
 
   @Test(arguments: [1, 5, 12, 20, 39])
   func theTooSmallMessageWrapsToTheWidth(width: Int) {
-    let scene = NavigationScene<Never, Int>(.init(), sizeClass: .compact)
-    let frame = FrameRenderer(scene: scene) { _ in ScreenContent<Int, Never>(title: "t") }.render(
+    let projection = NavigationProjection<Never, Int>(.init(), sizeClass: .compact)
+    let frame = FrameRenderer(projection: projection) { _ in ScreenContent<Int, Never>(title: "t") }.render(
       width: width, height: 8)
     let lines = frame.lines.filter { !$0.isEmpty }
     #expect(lines.allSatisfy { $0.count <= width })

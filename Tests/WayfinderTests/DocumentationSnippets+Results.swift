@@ -43,7 +43,7 @@ extension RequestKey<Shade> {
 
     let canvas = Navigator(BackStack<Paint>(pushing: [.canvas]))
     try canvas.present(.about, as: .popover)
-    let narrow = NavigationScene(canvas.state, sizeClass: .compact).modals.last?.shownAs  // .sheet
+    let narrow = NavigationProjection(canvas.state, sizeClass: .compact).modals.last?.shownAs  // .sheet
     try canvas.dismiss()
     try canvas.show(Dialog(.alert, title: "Link refused", message: "unknown path"))
     let alert = canvas.state.shownDialog?.title  // "Link refused"

@@ -42,7 +42,7 @@ import Wayfinder
     try windows.navigator(for: .main)?.select(Level(root: 3, level: 1), atDepth: 0)
     try windows.navigator(for: "wide")?.select(Level(root: 7, level: 1), atDepth: 0)
     let columns = windows.windows.windows.map {
-      NavigationScene($0.state, layout: .twoColumns, sizeClass: $0.sizeClass).columns.count
+      NavigationProjection($0.state, layout: .twoColumns, sizeClass: $0.sizeClass).columns.count
     }  // [1, 2]: one stack, and two columns
     #expect(columns == [1, 2])
 

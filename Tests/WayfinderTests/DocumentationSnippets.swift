@@ -66,8 +66,8 @@ struct Level: Hashable, Codable, Sendable {
     #expect(app.state.shownStack.routes == [.export])
 
     try navigator.select(.category(.list), atDepth: 0)  // the sidebar's selection
-    let regular = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: .regular)
-    let compact = NavigationScene(navigator.state, layout: .twoColumns, sizeClass: SizeClass(width: 390))
+    let regular = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: .regular)
+    let compact = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: SizeClass(width: 390))
     regular.columns.map(\.role)  // [.sidebar, .detail]
     compact.columns[0].pushed  // the same steps, as one stack
     #expect(regular.columns.map(\.role) == [.sidebar, .detail])
@@ -142,19 +142,19 @@ struct Level: Hashable, Codable, Sendable {
     try stack.select(.category(.list), atDepth: 0)  // the sidebar's selection
     stack.push(.category(.detail(7)))
     let state = NavigationState(stack)
-    let regular = NavigationScene(state, layout: .twoColumns, sizeClass: .regular)
-    let compact = NavigationScene(state, layout: .twoColumns, sizeClass: .compact)
+    let regular = NavigationProjection(state, layout: .twoColumns, sizeClass: .regular)
+    let compact = NavigationProjection(state, layout: .twoColumns, sizeClass: .compact)
     let roles = regular.columns.map(\.role)  // [.sidebar, .detail]
     let detail = regular.columns[1].pushed.count  // 1: the detail column's own stack
     let steps = compact.columns[0].pushed.count  // 2: the same steps, as one stack
     #expect(roles == [.sidebar, .detail])
     #expect(detail == 1 && steps == 2)
 
-    let back = regular.back  // BackAction(kind: .pop, resultingLevel: 1)
+    let back = regular.back  // .pop(to: 1)
     var after = state
     try after.apply(NavigationIntent(.goBack))
-    let same = ScreenLevel(after.shownDepth) == back?.resultingLevel  // true
-    #expect(back == BackAction(kind: .pop, resultingLevel: 1))
+    let same = after.topLevel == back?.resultingLevel  // true
+    #expect(back == .pop(to: 1))
     #expect(same)
 
     let before = NavigationState(BackStack<Route>(pushing: [.profile, .category(.list)]))
@@ -186,10 +186,10 @@ struct Level: Hashable, Codable, Sendable {
     try app.presentOverTabs(.profile, as: .sheet)
     try app.push(.category(.list))  // inside the sheet over all tabs
     try app.selectTab(.search)  // beneath it; it stays
-    let scene = NavigationScene(app.state, sizeClass: .compact)
-    let layers = scene.modals.map(\.isOverTabs)  // [true]
+    let projection = NavigationProjection(app.state, sizeClass: .compact)
+    let modals = projection.modals.map(\.isOverTabs)  // [true]
     try app.dismiss()  // the sheet over all tabs, with what is in it
-    #expect(layers == [true])
+    #expect(modals == [true])
     #expect(app.state.tabs?.modalOverTabs.isEmpty == true)
     #expect(app.state.selectedTab == .search)
   }
@@ -266,8 +266,8 @@ struct Level: Hashable, Codable, Sendable {
     try adaptive.select(Level(root: 7, level: 1), atDepth: 0)
     try adaptive.push(Level(root: 7, level: 2))
     try adaptive.push(Level(root: 7, level: 3))
-    let wide = NavigationScene(adaptive.state, layout: .twoColumns, sizeClass: .regular)
-    let narrow = NavigationScene(adaptive.state, layout: .twoColumns, sizeClass: .compact)
+    let wide = NavigationProjection(adaptive.state, layout: .twoColumns, sizeClass: .regular)
+    let narrow = NavigationProjection(adaptive.state, layout: .twoColumns, sizeClass: .compact)
     let sidebarSelection = wide.columns[0].selection  // root 7, level 1
     let levels = narrow.columns[0].pushed.map(\.route.level)  // [1, 2, 3]
     #expect(sidebarSelection == Level(root: 7, level: 1))

@@ -99,7 +99,7 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // MARK: Scenes
+  // MARK: Projections
 
   let huge = NavigationState<Never, AppRoute>(BackStack(pushing: (0..<10_000).map { AppRoute.detail($0) }))
   Benchmark("Baseline: read the top of a 10000-step stack", configuration: fast) { benchmark in
@@ -109,17 +109,17 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   for sizeClass in SizeClass.allCases {
-    Benchmark("Scene of a 10000-step stack, three columns, \(sizeClass)", configuration: slow) { benchmark in
+    Benchmark("Projection of a 10000-step stack, three columns, \(sizeClass)", configuration: slow) { benchmark in
       for _ in benchmark.scaledIterations {
-        blackHole(NavigationScene(huge, layout: .threeColumns, sizeClass: sizeClass))
+        blackHole(NavigationProjection(huge, layout: .threeColumns, sizeClass: sizeClass))
       }
     }
   }
 
-  Benchmark("Resize at depth 10000 (compact and regular scenes)", configuration: slow) { benchmark in
+  Benchmark("Resize at depth 10000 (compact and regular projections)", configuration: slow) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(NavigationScene(huge, layout: .threeColumns, sizeClass: .compact))
-      blackHole(NavigationScene(huge, layout: .threeColumns, sizeClass: .regular))
+      blackHole(NavigationProjection(huge, layout: .threeColumns, sizeClass: .compact))
+      blackHole(NavigationProjection(huge, layout: .threeColumns, sizeClass: .regular))
     }
   }
 
@@ -134,7 +134,8 @@ let benchmarks: @Sendable () -> Void = {
   for sizeClass in SizeClass.allCases {
     Benchmark("Draw a 200x60 frame, three columns, \(sizeClass)", configuration: slow) { benchmark in
       let renderer = FrameRenderer(
-        scene: NavigationScene(splitState, layout: .threeColumns, sizeClass: sizeClass), content: screenContent)
+        projection: NavigationProjection(splitState, layout: .threeColumns, sizeClass: sizeClass),
+        content: screenContent)
       for _ in benchmark.scaledIterations {
         blackHole(renderer.render(width: 200, height: 60))
       }

@@ -73,11 +73,11 @@ case "scene", "scene-baseline":
   let depth = arguments[1] == "scene" ? 10_000 : 10
   let state = NavigationState<Never, AppRoute>(BackStack(pushing: (0..<depth).map { AppRoute.detail($0) }))
   for index in 0..<count {
-    keep(NavigationScene(state, layout: .threeColumns, sizeClass: index.isMultiple(of: 2) ? .compact : .regular))
+    keep(NavigationProjection(state, layout: .threeColumns, sizeClass: index.isMultiple(of: 2) ? .compact : .regular))
   }
 case "frame":
-  let scene = NavigationScene(splitState, layout: .threeColumns, sizeClass: .regular)
-  let renderer = FrameRenderer(scene: scene, content: screenContent)
+  let projection = NavigationProjection(splitState, layout: .threeColumns, sizeClass: .regular)
+  let renderer = FrameRenderer(projection: projection, content: screenContent)
   for _ in 0..<count { keep(renderer.render(width: 200, height: 60)) }
 case "frame-baseline":
   for _ in 0..<count { keep(Frame(width: 200, height: 60)) }

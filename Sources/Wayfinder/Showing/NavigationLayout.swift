@@ -1,7 +1,8 @@
 /// How one back stack (a whole app, or one tab) is shown.
 ///
 /// A split shows its first steps as column selections in regular width and
-/// collapses into one stack in compact width; see ``NavigationScene`` for the rule.
+/// collapses into one stack in compact width; see ``NavigationProjection``
+/// for the rule.
 public enum NavigationLayout: Hashable, Sendable, Codable, CaseIterable {
   /// One stack in every width.
   case stack

@@ -23,7 +23,7 @@
 public struct BackStack<Route: Hashable & Sendable>: Sendable {
   @usableFromInline var storage: [Step<Route>]
   /// The indices of the modal steps, ascending: kept with every change so
-  /// that finding the current modal, and projecting a scene, cost O(1).
+  /// that finding the current modal, and projecting the state, cost O(1).
   @usableFromInline var modalIndices: [Int]
   /// The requests its screens wait on, the answers given to them, and the
   /// dialog shown over its top: `nil` when there are none, so that a stack

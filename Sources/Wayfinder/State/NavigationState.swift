@@ -1,7 +1,7 @@
 /// The whole app's navigation as one value: a single back stack, or tabs of
 /// back stacks with an optional modal over all of them.
 ///
-/// Everything a screen shows is computed from this value (see ``NavigationScene``), and
+/// Everything a screen shows is computed from this value (see ``NavigationProjection``), and
 /// every intent of ``Navigator`` is a change to it. It is `Hashable`,
 /// `Sendable`, and `Codable` when its routes (and tabs) are.
 ///
@@ -81,12 +81,13 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
 
   // MARK: Screen levels
 
-  /// How many steps are shown: the selected tab's stack (or the one stack)
-  /// and the modal over all tabs. The top screen is at this level. O(1).
-  public var shownDepth: Int {
+  /// The level of the top screen: one per step shown, in the selected tab's
+  /// stack (or the one stack) and the modal over all tabs; the root screen
+  /// alone is level 0. O(1).
+  public var topLevel: ScreenLevel {
     switch self {
-    case .stack(let stack): stack.count
-    case .tabs(let tabs): tabs.selectedStack.count + tabs.modalOverTabs.count
+    case .stack(let stack): ScreenLevel(stack.count)
+    case .tabs(let tabs): ScreenLevel(tabs.selectedStack.count + tabs.modalOverTabs.count)
     }
   }
 

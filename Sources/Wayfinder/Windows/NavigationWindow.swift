@@ -1,8 +1,8 @@
 /// One open window: its identity, its own navigation state, and its own
 /// size class.
 ///
-/// Each window adapts its navigation to its own width: the scene of a
-/// window is ``NavigationScene`` of its ``state`` for its ``sizeClass``, and
+/// Each window adapts its navigation to its own width: it shows the
+/// ``NavigationProjection`` of its ``state`` for its ``sizeClass``, and
 /// resizing one window changes nothing in another.
 public struct NavigationWindow<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The window's identity.

@@ -40,7 +40,7 @@ import Wayfinder
     // The inverse: each position shown has its level; another tab's has none.
     for level in 0...3 { #expect(state.level(of: state.position(of: ScreenLevel(level))) == ScreenLevel(level)) }
     #expect(state.level(of: StackPosition(.tab(.search), depth: 0)) == nil)
-    #expect(state.shownDepth == 3)
+    #expect(state.topLevel == 3)
     // Removing from level 2 dismisses the modal over all tabs; from level 1, pops the tab.
     var dismissed = state
     try dismissed.apply(state.position(of: 2).removingThisScreen())
@@ -61,10 +61,10 @@ import Wayfinder
     try navigator.selectTab(.settings)  // a notification, say
     #expect(navigator.state.selectedTab == .settings)
     #expect(navigator.state.shownStack.routes == ["sign-in"])
-    let scene = NavigationScene(navigator.state, sizeClass: .compact)
-    #expect(scene.modals.map(\.isOverTabs) == [true])
-    #expect(scene.frontRoute == "sign-in")
-    #expect(scene.tabBar?.selected == .settings)
+    let projection = NavigationProjection(navigator.state, sizeClass: .compact)
+    #expect(projection.modals.map(\.isOverTabs) == [true])
+    #expect(projection.frontRoute == "sign-in")
+    #expect(projection.selectedTab == .settings)
   }
 
   @Test func aNamedTabIsChangedBeneathIt() throws {
@@ -79,12 +79,12 @@ import Wayfinder
     try navigator.present("compose", as: .sheet)
     try navigator.presentOverTabs("onboarding", as: .cover)
     try navigator.push("step 2")
-    let scene = NavigationScene(navigator.state, sizeClass: .regular)
-    #expect(scene.modals.map(\.step.route) == ["compose", "onboarding"])
-    #expect(scene.modals.map(\.isOverTabs) == [false, true])
-    #expect(scene.modals.map(\.level) == [1, 2])
-    #expect(scene.topLevel == 3 && scene.frontLevel == 3)
-    #expect(scene.back == BackAction(kind: .pop, resultingLevel: 2))
+    let projection = NavigationProjection(navigator.state, sizeClass: .regular)
+    #expect(projection.modals.map(\.step.route) == ["compose", "onboarding"])
+    #expect(projection.modals.map(\.isOverTabs) == [false, true])
+    #expect(projection.modals.map(\.level) == [1, 2])
+    #expect(projection.topLevel == 3 && projection.frontLevel == 3)
+    #expect(projection.back == .pop(to: 2))
     try navigator.dismiss()
     #expect(navigator.state.shownStack.routes == ["compose"])
   }

@@ -213,9 +213,9 @@ extension RequestKey<Int> {
     #expect(Presentation.inspector.shown(in: .compact) == .sheet)
     #expect(Presentation.popover.shown(in: .regular) == .popover)
     #expect(Presentation.cover.shown(in: .compact) == .cover)
-    let scene = NavigationScene(NavigationState(stack), sizeClass: .compact)
-    #expect(scene.modals.map(\.shownAs) == [.sheet, .sheet])
+    let projection = NavigationProjection(NavigationState(stack), sizeClass: .compact)
+    #expect(projection.modals.map(\.shownAs) == [.sheet, .sheet])
     #expect(
-      NavigationScene(NavigationState(stack), sizeClass: .regular).modals.map(\.shownAs) == [.popover, .inspector])
+      NavigationProjection(NavigationState(stack), sizeClass: .regular).modals.map(\.shownAs) == [.popover, .inspector])
   }
 }

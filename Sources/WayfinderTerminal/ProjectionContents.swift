@@ -1,9 +1,9 @@
 import Wayfinder
 
-/// What each screen of a scene shows, each asked for once: every column's
+/// What each screen of a projection shows, each asked for once: every column's
 /// content (`nil` for a placeholder), and the front screen's, which the
 /// title bar names and keys act on.
-struct SceneContents<Tab: Hashable & Sendable, Route: Hashable & Sendable, Command: Hashable & Sendable> {
+struct ProjectionContents<Tab: Hashable & Sendable, Route: Hashable & Sendable, Command: Hashable & Sendable> {
   /// Each column's content, in column order; `nil` where a placeholder shows.
   let columns: [ScreenContent<Route, Command>?]
   /// The content of the screen in front: the top of the topmost modal, or
@@ -13,22 +13,23 @@ struct SceneContents<Tab: Hashable & Sendable, Route: Hashable & Sendable, Comma
   /// item its cursor starts on.
   let frontSelection: Route?
 
-  /// The contents of `scene`, each screen's from `content` (`nil`: the root
+  /// The contents of `projection`, each screen's from `content` (`nil`: the root
   /// of the shown stack).
   init(
-    _ scene: NavigationScene<Tab, Route>, placeholder: String, content: (Route?) -> ScreenContent<Route, Command>
+    _ projection: NavigationProjection<Tab, Route>, placeholder: String,
+    content: (Route?) -> ScreenContent<Route, Command>
   ) {
-    columns = scene.columns.map { column in
+    columns = projection.columns.map { column in
       if let route = column.topRoute { return content(route) }
-      return column.screen == .root ? content(nil) : nil
+      return column.isPlaceholder ? nil : content(nil)
     }
-    if let modal = scene.modals.last {
+    if let modal = projection.modals.last {
       front = content(modal.topRoute)
       frontSelection = nil
     } else {
-      let index = scene.frontColumnIndex
+      let index = projection.frontColumnIndex
       front = columns[index] ?? ScreenContent(title: placeholder)
-      frontSelection = scene.columns[index].selection
+      frontSelection = projection.columns[index].selection
     }
   }
 }
