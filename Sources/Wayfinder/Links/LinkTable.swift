@@ -214,7 +214,9 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   ///   - link: The link, from anywhere.
   /// - Returns: The place, and whether it replaces or pushes.
   /// - Throws: a ``LinkError`` saying why the link leads nowhere.
-  package func place(for link: String) throws(LinkError) -> (place: LinkPlace<Tab, Route>, mode: LinkMode) {
+  @_spi(WayfinderInternals) public func place(for link: String) throws(LinkError) -> (
+    place: LinkPlace<Tab, Route>, mode: LinkMode
+  ) {
     let match = try match(link)
     var place = LinkPlace<Tab, Route>(maxDepth: limits.maxDepth)
     do {

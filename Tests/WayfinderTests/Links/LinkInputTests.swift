@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Hostile links: each gets the answer the Deep links article's table
 /// documents, and a refused link changes nothing.

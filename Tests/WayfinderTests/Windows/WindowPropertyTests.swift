@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Random sequences of window intents, navigation inside windows and links
 /// routed among them: every window's navigation stays its own, and a refused

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// A link routed among the windows another process saved (`--open LINK` in
 /// a process that shows no window): each window read only as far as the
