@@ -86,6 +86,28 @@ import Wayfinder
     #expect(navigator.state.shownStack.routes == [1, 2, 3])
   }
 
+  /// A change of the user's that would ask where another dialog shows is
+  /// refused before the change that waits is dropped: nothing changes (it
+  /// dropped the waiting change, then threw).
+  @Test func aConfirmationWhereADialogShowsIsRefusedAndChangesNothing() throws {
+    let navigator = try editing()
+    navigator.decisionTimeLimit = .seconds(3600)
+    navigator.guards.append(
+      NavigationGuard(when: { $0.cause == .deepLink }) { _ in
+        try? await Task.sleep(for: .seconds(3600))  // until its wait ends and it is cancelled
+        return .allow
+      })
+    #expect(try navigator.push(9, in: .tab(.search), cause: .deepLink) == .waiting)
+    let waiting = try #require(navigator.waitingChange)
+    try navigator.show(Dialog(.alert, title: "Saved"))  // over the edit screen
+    let before = navigator.state
+    let events = navigator.log.events
+    #expect(throws: NavigationError.dialogAlreadyShown) { try navigator.popToRoot(cause: .user) }
+    #expect(navigator.state == before && navigator.log.events == events)
+    #expect(navigator.waitingChange == waiting)
+    try navigator.cancelWaitingChange()
+  }
+
   @Test func confirmationsNeverStack() throws {
     let navigator = try editing()
     #expect(try navigator.goBack() == .waiting)
