@@ -168,10 +168,9 @@ extension DemoApp {
     case .closeWindow:
       // Through the window navigator: unsaved changes ask first, in this
       // window, and the index learns of the close once it is made.
+      // When it waits, "Discard changes?" shows; the window closes if the user confirms.
       do {
         try windows.navigator.close(window, cause: .user)
-      } catch .navigation(.awaitingConfirmation) {
-        // "Discard changes?" shows; the window closes if the user confirms.
       } catch {
         note("Could not close \(window): \(error)")
       }

@@ -284,8 +284,6 @@ public final class DemoApp: TerminalApp {
       case .closeWindows: try navigator.dismiss(AnyRoute(WindowsRoute.list), cause: .user)
       case .openNewWindow, .openWindow, .reopenWindow, .closeWindow: performWindowCommand(command)
       }
-    } catch NavigationError.awaitingConfirmation {
-      // The confirmation dialog shows.
     } catch {
       note(String(describing: error))
     }

@@ -39,24 +39,23 @@ extension NavigationBindings {
       }
       follow(shown, dismissing: dismissing, pushed: pushed)
       do {
-        try navigator.apply(intent, cause: .user)
-      } catch NavigationError.awaitingConfirmation, NavigationError.awaitingDecision {
-        // A guard asks the user first (the confirmation dialog shows), or
-        // takes time to decide: the screen goes back to the state until the
-        // change is made.
-        shownUpTo = nil
+        if try navigator.apply(intent, cause: .user) == .waiting {
+          // A guard asks the user first (the confirmation dialog shows), or
+          // takes time to decide: the screen goes back to the state until the
+          // change is made.
+          shownUpTo = nil
+        }
       } catch {
         shownUpTo = nil
         ignore(write, "refused: \(error)")
       }
       scheduleCatchUp()
     case .ask(let change):
+      // A guard that asks the user first (the confirmation dialog shows),
+      // or takes time to decide, makes it wait: the screen goes back to the
+      // state until the change is made.
       do {
         try ask(change)
-      } catch NavigationError.awaitingConfirmation, NavigationError.awaitingDecision {
-        // A guard asks the user first (the confirmation dialog shows), or
-        // takes time to decide: the screen goes back to the state until the
-        // change is made.
       } catch {
         ignore(write, "refused: \(error)")
       }

@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Steps of a plan that SwiftUI can apply in one transaction.
 ///

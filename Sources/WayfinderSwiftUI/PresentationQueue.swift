@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// What the views show, and how it catches up with the navigator's state,
 /// as SwiftUI can take it: one batch at a time (see ``PresentationBatch``),

@@ -306,17 +306,16 @@ public final class TerminalHost<App: TerminalApp> {
     }
   }
 
-  private func attempt(_ intent: () throws -> Void) {
+  private func attempt(_ intent: () throws -> NavigationOutcome) {
     do {
-      try intent()
+      // A change that waits for a confirmation shows its dialog: it is the message.
+      if try intent() == .waiting, app.navigator.waitingChange?.dialogLocation == nil {
+        message = "Waiting for the app to decide…"
+      }
     } catch NavigationError.backHidden {
       message = "Back is hidden on this screen"
     } catch NavigationError.emptyStack {
       message = "Already at the root"
-    } catch NavigationError.awaitingConfirmation {
-      // The confirmation dialog shows: it is the message.
-    } catch NavigationError.awaitingDecision {
-      message = "Waiting for the app to decide…"
     } catch {
       message = String(describing: error)
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
 import WayfinderTerminal
 

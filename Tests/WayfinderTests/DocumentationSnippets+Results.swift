@@ -67,9 +67,9 @@ extension RequestKey<Shade> {
         .confirmation("Discard changes?", confirm: "Discard Changes", cancel: "Keep Editing")
       })
     try editor.setConfirmsLeaving(true)  // the edit screen has changes
-    try? editor.goBack(cause: .user)  // throws .awaitingConfirmation: the dialog shows
+    try editor.goBack(cause: .user)  // .waiting: the dialog shows
     try editor.chooseInDialog(1)  // "Keep Editing": still editing
-    try? editor.popToRoot(cause: .deepLink)  // a deep link asks too
+    try editor.popToRoot(cause: .deepLink)  // a deep link asks too
     try editor.chooseInDialog(0)  // "Discard Changes": the pop to root is made
     let cause = editor.log.last?.cause  // .deepLink
     #expect(cause == .deepLink)
@@ -80,7 +80,7 @@ extension RequestKey<Shade> {
 
     try editor.push(.edit)
     try editor.setConfirmsLeaving(true)
-    try? editor.popToRoot(cause: .deepLink)  // asks again
+    try editor.popToRoot(cause: .deepLink)  // asks again
     let waiting = editor.waitingChange  // the pop to root, waiting for the user
     try editor.cancelWaitingChange()  // the app gives up: the dialog closes
     let ending = editor.log.last?.waiting  // .ended(the pop to root, .cancelled)
@@ -95,7 +95,7 @@ extension RequestKey<Shade> {
     let editor = Navigator(BackStack<Paint>(pushing: [.canvas, .edit]))
     editor.guards.append(.confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard Changes") })
     try editor.setConfirmsLeaving(true)
-    #expect(throws: NavigationError.awaitingConfirmation) { try editor.goBack(cause: .user) }
+    #expect(try editor.goBack(cause: .user) == .waiting)
     #expect(editor.state.shownDialog?.title == "Discard changes?")
     #expect(editor.waitingChange?.intent == NavigationIntent(.goBack))
     try editor.chooseInDialog(1)

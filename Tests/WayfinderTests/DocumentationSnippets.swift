@@ -4,7 +4,7 @@
 // those files is here, so a block that stops compiling fails the build.
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 enum Route: Hashable, Codable, Sendable {
   case profile
@@ -157,13 +157,12 @@ struct Level: Hashable, Codable, Sendable {
     #expect(back == .pop(to: 1))
     #expect(same)
 
+    // The plan the article describes in prose (host plumbing, behind the SPI).
     let before = NavigationState(BackStack<Route>(pushing: [.profile, .category(.list)]))
     let target = NavigationState(BackStack<Route>(pushing: [.profile, .export]))
     let plan = NavigationPlan(from: before, to: target)
-    let planned = plan.steps  // [.pop(1, at: .single), .push([Step(.export)], at: .single)]
-    let reached = try plan.performed(on: before) == target  // true
-    #expect(planned == [.pop(1, at: .single), .push([Step(.export)], at: .single)])
-    #expect(reached)
+    #expect(plan.steps == [.pop(1, at: .single), .push([Step(.export)], at: .single)])
+    #expect(try plan.performed(on: before) == target)
   }
 
   @Test func tabsAndModals() throws {

@@ -91,7 +91,7 @@ public func screenContent(_ route: AppRoute?) -> ScreenContent<AppRoute, Never> 
 }
 
 /// A state of `count` sheets, and the plan that dismisses them all.
-public func dismissPlan(_ count: Int) -> (NavigationState<Never, AppRoute>, NavigationPlan<Never, AppRoute>) {
+package func dismissPlan(_ count: Int) -> (NavigationState<Never, AppRoute>, NavigationPlan<Never, AppRoute>) {
   var stack = BackStack<AppRoute>()
   for index in 0..<count { stack.present(.detail(index)) }
   let state = NavigationState<Never, AppRoute>(stack)

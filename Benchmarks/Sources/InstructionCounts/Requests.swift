@@ -51,7 +51,7 @@ func requestWorkload(_ name: String, count: Int) throws -> Bool {
     }
     for _ in 0..<count {
       if confirms {
-        do { try navigator.goBack(cause: .user) } catch .awaitingConfirmation {}
+        try navigator.goBack(cause: .user)  // waits: the dialog shows
         try navigator.chooseInDialog(0)
         try navigator.push(.settings("edit"))
         try navigator.setConfirmsLeaving(true)

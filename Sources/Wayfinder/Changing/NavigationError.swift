@@ -1,5 +1,7 @@
 /// Why a navigation operation was refused. The state it was asked to change
-/// is left exactly as it was.
+/// is left exactly as it was, without exception: a change that waits (for
+/// the user's yes, or a guard's decision) is not an error, but the
+/// ``NavigationOutcome/waiting`` outcome.
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A count was negative.
   case negativeCount(Int)
@@ -57,16 +59,6 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateRequest(String)
   /// An answer could not be encoded as JSON, with the reason.
   case answerNotEncodable(String)
-  /// A guard asked to confirm the change first: the confirmation dialog now
-  /// shows, and the change happens if the user confirms it, on the state of
-  /// that moment (see ``Navigator/waitingChange``). The only error after
-  /// which the state has changed: it shows the dialog (and a change of the
-  /// user's own that waited before is dropped).
-  case awaitingConfirmation
-  /// A guard takes time to decide about the change: it happens when the
-  /// guard allows it, on the state of that moment (see
-  /// ``Navigator/waitingChange``), unless its wait ends otherwise first.
-  case awaitingDecision
   /// Another change is waiting for a confirmation or a decision: this one,
   /// which needs one too and is not the user's, is refused, so that
   /// confirmations never stack (a change of the user's own drops the one
@@ -101,8 +93,6 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .noPendingRequest(let key): "no request for \"\(key)\" is waiting for an answer"
     case .duplicateRequest(let id): "the request \(id) is already waiting"
     case .answerNotEncodable(let reason): "the answer cannot be encoded: \(reason)"
-    case .awaitingConfirmation: "the change waits for the user to confirm it"
-    case .awaitingDecision: "the change waits for a guard to decide"
     case .anotherChangeIsWaiting: "another change is waiting for a confirmation or a decision"
     }
   }

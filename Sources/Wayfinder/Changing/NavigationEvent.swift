@@ -57,7 +57,8 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
     let wait: String =
       switch waiting {
       case nil: ""
-      case .waits(let change): "; change \(change.id) waits for \(change.reason)"
+      case .waits(let change):
+        "; change \(change.id) waits for \(change.dialogLocation.map { "confirmation at \($0)" } ?? "decision")"
       case .ended(let change, let ending): "; change \(change.id) ended: \(ending)"
       }
     return "#\(sequence) \(cause) \(asked): \(change)\(wait)"

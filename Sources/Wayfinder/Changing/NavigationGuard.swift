@@ -55,7 +55,7 @@ public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendab
   /// A guard that takes time to decide (it asks a server, or a document on
   /// another actor) about the proposals `applies` picks, without blocking
   /// the main actor: such a change waits (``Navigator/waitingChange``;
-  /// ``Navigator/apply(_:cause:)`` throws ``NavigationError/awaitingDecision``),
+  /// ``Navigator/apply(_:cause:)`` returns ``NavigationOutcome/waiting``),
   /// and is made on the state of that moment if `decide` allows it. Other
   /// changes go on meanwhile; another that would wait is refused, unless
   /// it is the user's. The wait ends without the change when the user

@@ -13,16 +13,16 @@ extension Navigator {
   ///   - hidesBack: Whether the screen hides its Back affordance.
   ///   - target: The stack to push onto: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: the errors of ``apply(_:cause:)``: a stack the state does not
-  ///   have, a push onto an empty modal over all tabs, a guard's refusal, or
-  ///   a change that waits for a confirmation or a decision.
-  @inlinable
+  ///   have, a push onto an empty modal over all tabs, or a guard's refusal.
+  @inlinable @discardableResult
   public func push(
     _ route: Route, hidesBack: Bool = false, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
-  )
-    throws(NavigationError)
-  { try apply(NavigationIntent(.push(route, hidesBack: hidesBack), in: target), cause: cause) }
+  ) throws(NavigationError) -> NavigationOutcome {
+    try apply(NavigationIntent(.push(route, hidesBack: hidesBack), in: target), cause: cause)
+  }
 
   /// Replaces the stack's steps with pushes of `routes`.
   ///
@@ -30,12 +30,13 @@ extension Navigator {
   ///   - routes: The screens to push, oldest first.
   ///   - target: The stack to replace: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: the errors of ``apply(_:cause:)``; for the modal over all tabs,
   ///   ``NavigationError/modalOverTabsMustStartWithAModal`` unless `routes`
   ///   is empty.
-  @inlinable
+  @inlinable @discardableResult
   public func setPath(_ routes: [Route], in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   { try apply(NavigationIntent(.setStack(BackStack(pushing: routes)), in: target), cause: cause) }
 
   /// Presents `route` as a modal. See ``BackStack/present(_:as:)``.
@@ -45,12 +46,15 @@ extension Navigator {
   ///   - presentation: How it is shown (`.push` pushes it).
   ///   - target: The stack to present over: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: the errors of ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func present(
     _ route: Route, as presentation: Presentation = .sheet, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
-  ) throws(NavigationError) { try apply(NavigationIntent(.present(route, as: presentation), in: target), cause: cause) }
+  ) throws(NavigationError) -> NavigationOutcome {
+    try apply(NavigationIntent(.present(route, as: presentation), in: target), cause: cause)
+  }
 
   /// Presents `route` over all tabs (a sign-in sheet, onboarding), or on top
   /// of the modal over all tabs that is already up. While it is presented it
@@ -60,13 +64,16 @@ extension Navigator {
   ///   - route: The modal's root screen.
   ///   - presentation: How it is shown: any presentation but `.push`.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/notTabbed`` in a state without tabs,
   ///   ``NavigationError/modalOverTabsMustStartWithAModal`` for `.push`, or
   ///   the other errors of ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func presentOverTabs(
     _ route: Route, as presentation: Presentation = .sheet, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) { try apply(NavigationIntent(.presentOverTabs(route, as: presentation)), cause: cause) }
+  ) throws(NavigationError) -> NavigationOutcome {
+    try apply(NavigationIntent(.presentOverTabs(route, as: presentation)), cause: cause)
+  }
 
   /// Pushes `route` inside the presented modal that shows `modal`, in the
   /// stack `target` names even while another tab shows. See ``BackStack/push(_:hidesBack:inModal:)``.
@@ -77,13 +84,14 @@ extension Navigator {
   ///   - modal: The route of the modal to push inside.
   ///   - target: The stack the modal is in: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/modalNotPresented(_:)``, or the other errors
   ///   of ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func push(
     _ route: Route, hidesBack: Bool = false, inModal modal: Route, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> NavigationOutcome {
     try apply(NavigationIntent(.pushInModal(route, hidesBack: hidesBack, inModal: modal), in: target), cause: cause)
   }
 
@@ -93,12 +101,13 @@ extension Navigator {
   ///   - count: How many steps to remove.
   ///   - target: The stack to pop: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/negativeCount(_:)``,
   ///   ``NavigationError/notEnoughSteps(requested:available:)``, or the
   ///   other errors of ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func pop(_ count: Int = 1, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   { try apply(NavigationIntent(.pop(count: count), in: target), cause: cause) }
 
   /// Goes back as the user does: closes the dialog when one shows, else
@@ -107,12 +116,13 @@ extension Navigator {
   /// - Parameters:
   ///   - target: The stack to go back in: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/emptyStack`` at the root,
   ///   ``NavigationError/backHidden`` when the top step hides Back, or the
   ///   other errors of ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func goBack(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.goBack, in: target), cause: cause)
   }
@@ -122,10 +132,11 @@ extension Navigator {
   /// - Parameters:
   ///   - target: The stack to empty: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: the errors of ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func popToRoot(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.popToRoot, in: target), cause: cause)
   }
@@ -135,11 +146,12 @@ extension Navigator {
   /// - Parameters:
   ///   - target: The stack the modal is in: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/noModal``, or the other errors of
   ///   ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func dismiss(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.dismiss, in: target), cause: cause)
   }
@@ -150,11 +162,12 @@ extension Navigator {
   ///   - modal: The route of the modal to dismiss.
   ///   - target: The stack the modal is in: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/modalNotPresented(_:)``, or the other errors
   ///   of ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func dismiss(_ modal: Route, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   { try apply(NavigationIntent(.dismissModal(modal), in: target), cause: cause) }
 
   /// Selects `route` in the column (or stack screen) at `depth` of the
@@ -165,12 +178,15 @@ extension Navigator {
   ///   - depth: The depth of the screen that selects (0: the stack's root screen).
   ///   - target: The stack: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/depthOutOfRange(depth:count:)``, or the
   ///   other errors of ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func select(
     _ route: Route, atDepth depth: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) { try apply(NavigationIntent(.select(route, atDepth: depth), in: target), cause: cause) }
+  ) throws(NavigationError) -> NavigationOutcome {
+    try apply(NavigationIntent(.select(route, atDepth: depth), in: target), cause: cause)
+  }
 
   /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:to:)``.
   ///
@@ -179,25 +195,27 @@ extension Navigator {
   ///   - shown: Whether it is shown.
   ///   - target: The stack: the shown stack unless named.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: the errors of ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func setShown(
     _ route: Route, to shown: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
-  )
-    throws(NavigationError)
-  { try apply(NavigationIntent(.setShown(route, shown: shown), in: target), cause: cause) }
+  ) throws(NavigationError) -> NavigationOutcome {
+    try apply(NavigationIntent(.setShown(route, shown: shown), in: target), cause: cause)
+  }
 
   /// Replaces the whole state (a deep link, restored state), through the guards.
   ///
   /// - Parameters:
   ///   - newState: The state to show.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: what a guard makes of the change
   ///   (``NavigationError/blocked(reason:)``, or a change that waits), or
   ///   ``NavigationError/reentrantChange``; see ``apply(_:cause:)``.
-  @inlinable
+  @inlinable @discardableResult
   public func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   { try apply(NavigationIntent(.setState(newState)), cause: cause) }
 
   /// Selects `tab`, keeping every tab's stack; reselecting the selected
@@ -206,11 +224,13 @@ extension Navigator {
   /// - Parameters:
   ///   - tab: The tab to select.
   ///   - cause: Who asked for the change.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/notTabbed`` or ``NavigationError/unknownTab(_:)``,
   ///   what a guard makes of the change, or
   ///   ``NavigationError/reentrantChange``; see ``apply(_:cause:)``.
-  @inlinable
-  public func selectTab(_ tab: Tab, cause: NavigationCause = .programmatic) throws(NavigationError) {
+  @inlinable @discardableResult
+  public func selectTab(_ tab: Tab, cause: NavigationCause = .programmatic) throws(NavigationError) -> NavigationOutcome
+  {
     try apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: reselectingTabPopsToRoot)), cause: cause)
   }
 }

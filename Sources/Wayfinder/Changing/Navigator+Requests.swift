@@ -59,22 +59,28 @@ extension Navigator {
   ///   - key: What was asked.
   ///   - target: The stack of the answering screen.
   ///   - cause: Who answered.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/noPendingRequest(_:)``,
   ///   ``NavigationError/answerNotEncodable(_:)``, or from a guard.
+  @discardableResult
   public func answer<Answer>(
     _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> NavigationOutcome {
     try apply(NavigationIntent(.answer(key: key.name, with: try AnswerValue(value)), in: target), cause: cause)
   }
 
   /// The outcome of `request`: waits until it is answered or cancelled
-  /// (at once if it has ended). A task that is cancelled stops waiting and
+  /// (at once if it has ended). While its ask waits (``NavigationOutcome/waiting``)
+  /// it waits too: for the answer once the ask is made, or reads
+  /// ``RequestResult/cancelled`` when the ask's wait ends otherwise. A task that is cancelled stops waiting and
   /// reads ``RequestResult/cancelled``; the request itself goes on.
   ///
   /// - Parameter request: The request.
   /// - Returns: Its outcome.
   public func outcome<Answer>(of request: Request<Answer>) async -> RequestResult<Answer> {
-    guard storedState.isWaiting(for: request.id), !Task.isCancelled else { return result(of: request) }
+    // A request whose ask waits (a guard asks first, or decides later) is awaited too.
+    let asked = storedState.isWaiting(for: request.id) || waiting?.asks == request.id
+    guard asked, !Task.isCancelled else { return result(of: request) }
     let waiter = nextWaiter
     nextWaiter += 1
     let answer = await withTaskCancellationHandler {
@@ -118,9 +124,11 @@ extension Navigator {
   ///   - dialog: The dialog.
   ///   - target: The stack.
   ///   - cause: Who showed it.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/dialogAlreadyShown``, or from a guard.
+  @discardableResult
   public func show(_ dialog: Dialog, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.showDialog(dialog), in: target), cause: cause)
   }
@@ -131,11 +139,14 @@ extension Navigator {
   ///   - index: The button's index.
   ///   - target: The stack the dialog shows over.
   ///   - cause: Who chose.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/noDialog``,
-  ///   ``NavigationError/buttonOutOfRange(index:count:)``, or the error of
-  ///   the change it confirms.
+  ///   ``NavigationError/buttonOutOfRange(index:count:)``, or from a guard.
+  ///   A change it confirms that is refused on the state of this moment ends
+  ///   its wait ``WaitingChange/Ending/refused(_:)``: the choice is made.
+  @discardableResult
   public func chooseInDialog(_ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.chooseInDialog(buttonIndex: index), in: target), cause: cause)
   }
@@ -145,9 +156,11 @@ extension Navigator {
   /// - Parameters:
   ///   - target: The stack the dialog shows over.
   ///   - cause: Who closed it.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/noDialog``.
+  @discardableResult
   public func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.dismissDialog, in: target), cause: cause)
   }
@@ -159,10 +172,12 @@ extension Navigator {
   ///   - confirms: Whether leaving asks first.
   ///   - target: The stack.
   ///   - cause: Who set it.
+  /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/emptyStack``.
+  @discardableResult
   public func setConfirmsLeaving(
     _ confirms: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> NavigationOutcome {
     try apply(NavigationIntent(.setConfirmsLeaving(confirms), in: target), cause: cause)
   }
 }

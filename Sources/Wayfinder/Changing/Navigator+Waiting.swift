@@ -18,6 +18,9 @@ extension Navigator {
     var isMaking = false
     /// The tasks of a decision: the guards', and its deadline.
     var tasks: [Task<Void, Never>] = []
+    /// The request the change asks, if it asks one: a task awaiting its
+    /// outcome waits while the change waits.
+    var asks: RequestID?
   }
 
   /// How a change that waits is made.
@@ -62,14 +65,14 @@ extension Navigator {
   /// Applies `intent`, as ``apply(_:cause:)``, already approved as
   /// `approval` says, then settles what the change settles: the requests
   /// it ends, and the change that waits.
-  @usableFromInline
+  @usableFromInline @discardableResult
   func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause, approval: Approval)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
     dialogAnswer = confirms(intent)
-    let change: NavigationChange<Tab>
+    let change: NavigationChange<Tab>?
     do throws(NavigationError) {
       change = try changeState(by: intent, cause: cause, approval: approval)
     } catch {
@@ -77,14 +80,17 @@ extension Navigator {
       throw error
     }
     (isChanging, dialogAnswer) = (false, nil)
-    if !change.isEmpty { try settle(after: change, cause: cause) }
+    guard let change else { return .waiting }
+    guard !change.isEmpty else { return .unchanged }
+    settle(after: change, cause: cause)
+    return .applied
   }
 
   /// Whether `intent` answers the confirmation dialog the waiting change
   /// waits on, and if so whether it confirms the change; `nil` when it
   /// does not answer it.
   func confirms(_ intent: NavigationIntent<Tab, Route>) -> Bool? {
-    guard let current = waiting, !current.isMaking, case .confirmation(let location) = current.change.reason,
+    guard let current = waiting, !current.isMaking, let location = current.change.dialogLocation,
       storedState.location(of: intent.target) == location,
       let dialog = storedState.stack(at: location)?.dialog, dialog.purpose == .confirms
     else { return nil }
@@ -109,7 +115,7 @@ extension Navigator {
       finish(current)
       return .ended(current.change, .made)
     }
-    guard case .confirmation(let location) = current.change.reason,
+    guard let location = current.change.dialogLocation,
       change.dialogs.contains(where: { $0.location == location && !$0.isShown })
     else { return nil }
     if dialogAnswer == true {
@@ -124,8 +130,10 @@ extension Navigator {
   /// After `change`, asked by `cause`: tells the tasks waiting for the
   /// requests it ended; makes the waiting change the user has just
   /// confirmed; drops it after a change of the user's own, or when its
-  /// confirmation dialog is gone.
-  func settle(after change: NavigationChange<Tab>, cause: NavigationCause) throws(NavigationError) {
+  /// confirmation dialog is gone. The change asked for is made already:
+  /// what settles after it never makes it fail (a confirmed change refused
+  /// on the state of this moment ends its wait ``WaitingChange/Ending/refused(_:)``).
+  func settle(after change: NavigationChange<Tab>, cause: NavigationCause) {
     for request in change.requests where request.kind != .asked {
       guard let waiters = outcomeWaiters.removeValue(forKey: request.id) else { continue }
       let answer = request.kind == .answered ? storedState.deliveredAnswer(request.id)?.value : nil
@@ -133,10 +141,10 @@ extension Navigator {
     }
     guard let current = waiting, !current.isMaking else { return }
     if current.isConfirmed, let confirmation = current.confirmation {
-      try make(approval: .confirmed(confirmation))
+      make(approval: .confirmed(confirmation))
     } else if cause == .user {
       end(.dropped, cause: cause)
-    } else if case .confirmation(let location) = current.change.reason,
+    } else if let location = current.change.dialogLocation,
       storedState.stack(at: location)?.dialog?.purpose != .confirms
     {
       end(.dropped, cause: cause)
@@ -151,11 +159,16 @@ extension Navigator {
   /// (its guards asked again); another change that waits is dropped for a
   /// change of the user's own, else this one is refused.
   ///
-  /// - Throws: ``NavigationError/awaitingConfirmation`` or
-  ///   ``NavigationError/awaitingDecision``; ``NavigationError/anotherChangeIsWaiting``,
-  ///   or the error of showing the dialog, and then nothing waits for it.
+  /// - Throws: ``NavigationError/anotherChangeIsWaiting``, or
+  ///   ``NavigationError/dialogAlreadyShown`` when another dialog shows
+  ///   where the confirmation would; nothing has then changed.
   @usableFromInline
-  func wait(_ remake: Remake, cause: NavigationCause, for need: Need) throws(NavigationError) -> Never {
+  func wait(_ remake: Remake, cause: NavigationCause, for need: Need) throws(NavigationError) {
+    if case .confirmation = need, let shown = storedState.stack(at: storedState.shownLocation)?.dialog,
+      shown.purpose != .confirms || waiting == nil
+    {
+      throw .dialogAlreadyShown  // checked first: a refusal changes nothing
+    }
     var current: Waiting
     if let making = waiting, making.isMaking {
       current = making
@@ -175,7 +188,11 @@ extension Navigator {
         (remake, intent) = (.intent(asked), asked)
       }
       current = Waiting(
-        change: WaitingChange(id: waitCount + 1, intent: intent, cause: cause, reason: .decision), remake: remake)
+        change: WaitingChange(id: waitCount + 1, intent: intent, cause: cause, dialogLocation: nil), remake: remake)
+      switch intent?.operation {
+      case .ask(let id, _, _, _)?, .askInDialog(let id, _, _)?: current.asks = id
+      default: break
+      }
     }
     switch need {
     case .confirmation(var dialog, let steps):
@@ -186,17 +203,15 @@ extension Navigator {
       let applied = try storedState.applyRecording(show)
       for task in current.tasks { task.cancel() }
       current.tasks = []
-      current.change.reason = .confirmation(at: location)
+      current.change.dialogLocation = location
       begin(current)
       record(applied.summary, intent: show, cause: cause, waiting: .waits(current.change))
       registrar.withMutation(of: self, keyPath: stateKeyPath) {}
-      throw .awaitingConfirmation
     case .decision(let deciders, let proposal):
-      current.change.reason = .decision
+      current.change.dialogLocation = nil
       current.tasks = decide(current.change.id, deciders, proposal)
       begin(current)
       record(NavigationChange(), intent: nil, cause: cause, waiting: .waits(current.change))
-      throw .awaitingDecision
     }
   }
 
@@ -213,7 +228,7 @@ extension Navigator {
     finish(current)
     var change = NavigationChange<Tab>()
     var intent: NavigationIntent<Tab, Route>?
-    if case .confirmation(let location) = current.change.reason,
+    if let location = current.change.dialogLocation,
       storedState.stack(at: location)?.dialog?.purpose == .confirms
     {
       let close = NavigationIntent<Tab, Route>(.dismissDialog, in: .location(location))
@@ -223,19 +238,22 @@ extension Navigator {
     if intent != nil { registrar.withMutation(of: self, keyPath: stateKeyPath) {} }
   }
 
-  /// Forgets `current`, the change that waits, and stops its tasks.
+  /// Forgets `current`, the change that waits, and stops its tasks. The
+  /// tasks awaiting the outcome of the request it asks read "cancelled",
+  /// unless it was made (the request then waits in the state).
   private func finish(_ current: Waiting) {
     for task in current.tasks { task.cancel() }
     waiting = nil
+    if let id = current.asks, !storedState.isWaiting(for: id), let waiters = outcomeWaiters.removeValue(forKey: id) {
+      for waiter in waiters.values { waiter.resume(returning: nil) }
+    }
   }
 
   /// Makes the change that waits, approved as `approval` says, on the state
   /// of this moment. Its wait ends in the event of the change made, or
-  /// here when it changes nothing or is refused; or it waits again, when
-  /// its guards ask again.
-  ///
-  /// - Throws: the error that refused it, or ``NavigationError/awaitingConfirmation``.
-  func make(approval: Approval) throws(NavigationError) {
+  /// here when it changes nothing or is refused (the ending says with
+  /// which error); or it waits again, when its guards ask again.
+  func make(approval: Approval) {
     guard var current = waiting else { return }
     (current.isConfirmed, current.isMaking) = (false, true)
     waiting = current
@@ -246,12 +264,11 @@ extension Navigator {
       case .intent(let intent): try apply(intent, cause: current.change.cause, approval: approval)
       case .update(let change): try update(cause: current.change.cause, approval: approval, change)
       case .leavingEverything(let close):
-        try confirmLeavingEverything(cause: current.change.cause, approval: approval, then: close)
-        try close()
+        if try confirmLeavingEverything(cause: current.change.cause, approval: approval, then: close) { try close() }
       }
     } catch {
       if stillMaking { end(.refused(error), cause: current.change.cause) }
-      throw error
+      return
     }
     if stillMaking { end(.made, cause: current.change.cause) }  // it changed nothing
   }
@@ -296,19 +313,19 @@ extension Navigator {
   /// The guards decided `verdict` about the change decision `id` waited
   /// for: make it, refuse it, or ask the user.
   private func decided(_ id: Int, _ verdict: GuardDecision<Tab, Route>) {
-    guard let current = waiting, current.change.id == id, current.change.reason == .decision, !current.isMaking,
+    guard let current = waiting, current.change.id == id, current.change.dialogLocation == nil, !current.isMaking,
       !isChanging
     else { return }
     switch verdict {
     case .allow:
-      try? make(approval: .decided)
+      make(approval: .decided)
     case .block(let reason):
       end(.refused(.blocked(reason: reason)), cause: current.change.cause)
     case .redirect(let state):
       let redirect = NavigationIntent<Tab, Route>(.setState(state))
       waiting?.remake = .intent(redirect)
       waiting?.change.intent = redirect
-      try? make(approval: .decided)
+      make(approval: .decided)
     case .askFirst(let dialog):
       waiting?.isMaking = true
       isChanging = true
@@ -317,7 +334,6 @@ extension Navigator {
         try wait(
           current.remake, cause: current.change.cause,
           for: .confirmation(dialog, confirming: []))
-      } catch .awaitingConfirmation {
       } catch {
         end(.refused(error), cause: current.change.cause)
       }
@@ -326,7 +342,7 @@ extension Navigator {
 
   /// The decision `id` waited for took too long.
   private func timedOut(_ id: Int) {
-    guard let current = waiting, current.change.id == id, current.change.reason == .decision, !current.isMaking
+    guard let current = waiting, current.change.id == id, current.change.dialogLocation == nil, !current.isMaking
     else { return }
     end(.timedOut, cause: .programmatic)
   }

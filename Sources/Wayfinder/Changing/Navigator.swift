@@ -9,7 +9,8 @@ import Observation
 /// proposed change with its guards, applies it, records a
 /// ``NavigationEvent`` and tells observers. Every intent is total: one that
 /// cannot be met (or that a guard blocks) throws ``NavigationError`` and
-/// changes nothing. See <doc:GettingStarted>.
+/// changes nothing; one that is not refused returns its
+/// ``NavigationOutcome``. See <doc:GettingStarted>.
 ///
 /// ```swift
 /// let navigator = Navigator(BackStack<Route>())
@@ -132,31 +133,35 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// - Parameters:
   ///   - intent: The change asked for.
   ///   - cause: Who asked for it.
-  /// - Throws: the intent's ``NavigationError`` (see
+  /// - Returns: ``NavigationOutcome/applied`` when the state changed,
+  ///   ``NavigationOutcome/unchanged`` when it already was as asked, and
+  ///   ``NavigationOutcome/waiting`` when a guard asks the user first (the
+  ///   confirmation dialog then shows) or takes time to decide: the change
+  ///   may still happen, later.
+  /// - Throws: a refusal, after which nothing has changed (the state, the
+  ///   log, the change that waits): the intent's ``NavigationError`` (see
   ///   ``NavigationState/apply(_:)``), ``NavigationError/blocked(reason:)``
-  ///   from a guard, or ``NavigationError/reentrantChange``; the state is
-  ///   then unchanged. ``NavigationError/awaitingConfirmation`` when a guard
-  ///   asks the user first (the confirmation dialog then shows), and
-  ///   ``NavigationError/awaitingDecision`` when a guard takes time to decide:
-  ///   the change may still happen, later. ``NavigationError/anotherChangeIsWaiting``
-  ///   when a guard would ask first, or decide later, about a change that is
-  ///   not the user's while another change waits; the state is then unchanged.
-  @inlinable
+  ///   from a guard, ``NavigationError/reentrantChange``, or
+  ///   ``NavigationError/anotherChangeIsWaiting`` when a guard would ask
+  ///   first, or decide later, about a change that is not the user's while
+  ///   another change waits.
+  @inlinable @discardableResult
   public func apply(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause = .programmatic)
-    throws(NavigationError)
+    throws(NavigationError) -> NavigationOutcome
   {
     guard !isChanging else { throw .reentrantChange }
     guard !settles else { return try apply(intent, cause: cause, approval: .none) }
     isChanging = true
     defer { isChanging = false }
-    _ = try changeState(by: intent, cause: cause, approval: .none)
+    guard let change = try changeState(by: intent, cause: cause, approval: .none) else { return .waiting }
+    return change.isEmpty ? .unchanged : .applied
   }
 
   /// Applies `intent` and commits it, returning what changed (nothing, when
-  /// the intent changes nothing).
+  /// the intent changes nothing), or `nil` when the change waits.
   @inlinable @inline(__always)
   func changeState(by intent: NavigationIntent<Tab, Route>, cause: NavigationCause, approval: Approval)
-    throws(NavigationError) -> NavigationChange<Tab>
+    throws(NavigationError) -> NavigationChange<Tab>?
   {
     let applied = try storedState.applyRecording(intent)
     guard !applied.summary.isEmpty else { return applied.summary }
@@ -185,6 +190,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
       case .wait(let need):
         storedState.undo(applied)
         try wait(.intent(intent), cause: cause, for: need)
+        return nil
       }
     }
     commit(change, intent: intent, cause: cause)
@@ -205,49 +211,49 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// - Parameters:
   ///   - cause: Who asked for the change.
   ///   - change: Changes a copy of the state (kept, and run again, while the change waits).
-  /// - Throws: the error `change` throws, ``NavigationError/blocked(reason:)``
-  ///   from a guard, or ``NavigationError/reentrantChange``; the state is then
-  ///   unchanged. ``NavigationError/awaitingConfirmation`` or
-  ///   ``NavigationError/awaitingDecision`` as ``apply(_:cause:)``.
+  /// - Returns: What the change did, as ``apply(_:cause:)`` says.
+  /// - Throws: a refusal, after which nothing has changed: the error
+  ///   `change` throws, ``NavigationError/blocked(reason:)`` from a guard,
+  ///   ``NavigationError/reentrantChange``, or
+  ///   ``NavigationError/anotherChangeIsWaiting`` as ``apply(_:cause:)``.
+  @discardableResult
   public func update(
     cause: NavigationCause = .programmatic,
     _ change: @escaping (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> NavigationOutcome {
     try update(cause: cause, approval: .none, change)
   }
 
   /// Runs `change` on a copy of the state, as ``update(cause:_:)``, already
   /// approved as `approval` says.
+  @discardableResult
   func update(
     cause: NavigationCause, approval: Approval,
     _ change: @escaping (inout NavigationState<Tab, Route>) throws(NavigationError) -> Void
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> NavigationOutcome {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
-    var made = NavigationChange<Tab>()
-    do throws(NavigationError) {
-      var proposed = storedState
-      try change(&proposed)
-      let proposal = NavigationProposal(
-        after: proposed, intent: nil, cause: cause, change: NavigationChange(from: storedState, to: proposed),
-        origin: .state(storedState), confirmed: approval.confirmedSteps)
-      var target = proposed
-      switch try checked(proposal, approval: approval) {
-      case .allow: break
-      case .redirect(let redirected): target = redirected
-      case .wait(let need): try wait(.update(change), cause: cause, for: need)
-      }
-      made = NavigationChange(from: storedState, to: target)
-      if !made.isEmpty {
-        storedState = target
-        commit(made, intent: nil, cause: cause)
-      }
-    } catch {
-      isChanging = false
-      throw error
+    defer { isChanging = false }
+    var proposed = storedState
+    try change(&proposed)
+    let proposal = NavigationProposal(
+      after: proposed, intent: nil, cause: cause, change: NavigationChange(from: storedState, to: proposed),
+      origin: .state(storedState), confirmed: approval.confirmedSteps)
+    var target = proposed
+    switch try checked(proposal, approval: approval) {
+    case .allow: break
+    case .redirect(let redirected): target = redirected
+    case .wait(let need):
+      try wait(.update(change), cause: cause, for: need)
+      return .waiting
     }
+    let made = NavigationChange(from: storedState, to: target)
+    guard !made.isEmpty else { return .unchanged }
+    storedState = target
+    commit(made, intent: nil, cause: cause)
     isChanging = false
-    if settles && !made.isEmpty { try settle(after: made, cause: cause) }
+    if settles { settle(after: made, cause: cause) }
+    return .applied
   }
 
   /// Tells observers that the state changed, and records and sends the

@@ -10,14 +10,6 @@
 /// than ``Navigator/decisionTimeLimit`` times out. The events say when a
 /// change starts waiting and how its wait ended (``NavigationEvent/waiting``).
 public struct WaitingChange<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
-  /// What it waits for.
-  public enum Reason: Hashable, Sendable {
-    /// The user's choice in the confirmation dialog over the stack at this location.
-    case confirmation(at: StackLocation<Tab>)
-    /// A guard's decision (see ``NavigationGuard/init(when:decide:)``).
-    case decision
-  }
-
   /// How a wait ended.
   public enum Ending: Hashable, Sendable {
     /// The user confirmed it, or the guards allowed it (or redirected it):
@@ -50,9 +42,11 @@ public struct WaitingChange<Tab: Hashable & Sendable, Route: Hashable & Sendable
   public internal(set) var intent: NavigationIntent<Tab, Route>?
   /// Who asked for it: the cause it keeps when it is made.
   public let cause: NavigationCause
-  /// What it waits for now (a decision may turn into a confirmation, when
-  /// the guards then ask the user first).
-  public internal(set) var reason: Reason
+  /// What it waits for now: the user's choice in the confirmation dialog
+  /// over the stack at this location, or, when `nil`, a guard's decision
+  /// (see ``NavigationGuard/init(when:decide:)``). A decision may turn into
+  /// a confirmation, when the guards then ask the user first.
+  public internal(set) var dialogLocation: StackLocation<Tab>?
 }
 
 extension NavigationEvent {

@@ -11,22 +11,21 @@ extension Navigator {
   /// - Parameters:
   ///   - link: The link, from anywhere.
   ///   - table: The app's links.
-  /// - Returns: the plan from the state before to the state after.
+  /// - Returns: What opening it did: ``NavigationOutcome/applied``,
+  ///   ``NavigationOutcome/unchanged`` (the link's place already shows), or
+  ///   ``NavigationOutcome/waiting`` (for the user's yes, or a guard's decision).
   /// - Throws: the ``LinkError`` of a link that leads nowhere, or
-  ///   ``LinkError/navigation(_:)`` with the navigator's error: a stack the
+  ///   ``LinkError/navigation(_:)`` with the navigator's refusal: a stack the
   ///   state does not have, a guard's refusal
-  ///   (``NavigationError/blocked(reason:)``, a redirect loop included),
-  ///   the state then unchanged; or a link that waits
-  ///   (``NavigationError/awaitingConfirmation``, ``NavigationError/awaitingDecision``).
+  ///   (``NavigationError/blocked(reason:)``, a redirect loop included);
+  ///   nothing has then changed.
   @discardableResult
-  public func open(_ link: String, with table: LinkTable<Tab, Route>) throws(LinkError) -> NavigationPlan<Tab, Route> {
-    let before = state
+  public func open(_ link: String, with table: LinkTable<Tab, Route>) throws(LinkError) -> NavigationOutcome {
     let (place, mode) = try table.place(for: link)
     do {
-      try apply(NavigationIntent(.open(place.stack, mode), in: place.target), cause: .deepLink)
+      return try apply(NavigationIntent(.open(place.stack, mode), in: place.target), cause: .deepLink)
     } catch {
       throw .navigation(error)
     }
-    return NavigationPlan(from: before, to: state)
   }
 }

@@ -1,6 +1,7 @@
 /// One step of a plan, in the order a host performs it. Each step that
 /// changes a stack names its ``StackLocation``.
-public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+@_spi(WayfinderInternals) public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable
+{
   /// Replace the stack at this location without showing it (a tab that is
   /// not the one that will be shown, so nothing needs animating).
   case replaceStack(BackStack<Route>, at: StackLocation<Tab>)
@@ -30,7 +31,7 @@ public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hash
   case setRequests([PendingRequest], answers: [DeliveredAnswer], at: StackLocation<Tab>)
 
   /// The location of the stack the step changes, if it changes one.
-  public var location: StackLocation<Tab>? {
+  @_spi(WayfinderInternals) public var location: StackLocation<Tab>? {
     switch self {
     case .replaceStack(_, let location), .dismiss(let location), .pop(_, let location), .push(_, let location),
       .present(_, let location), .closeDialog(let location), .showDialog(_, let location),
@@ -60,9 +61,10 @@ public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hash
 /// let plan = NavigationPlan(from: before, to: after)
 /// for step in plan.steps { host.animate(step) }
 /// ```
+@_spi(WayfinderInternals)
 public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The steps, in order.
-  public let steps: [PlanStep<Tab, Route>]
+  @_spi(WayfinderInternals) public let steps: [PlanStep<Tab, Route>]
 
   /// The plan from `source` to `target`.
   ///
@@ -71,7 +73,9 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   ///   - target: The state it leads to.
   /// - Complexity: O(n) in the depth of the stacks.
   @inlinable
-  public init(from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>) {
+  @_spi(WayfinderInternals) public init(
+    from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>
+  ) {
     switch (source, target) {
     case (.stack(let from), .stack(let to)):
       steps =
@@ -166,7 +170,7 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// by batch.
   ///
   /// - Parameter steps: The steps, in order.
-  package init(steps: [PlanStep<Tab, Route>]) {
+  @_spi(WayfinderInternals) public init(steps: [PlanStep<Tab, Route>]) {
     self.steps = steps
   }
 
@@ -177,7 +181,9 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// - Throws: ``NavigationError`` when a step does not fit `state` (a plan
   ///   made for another state); the result is then not produced.
   /// - Complexity: O(steps changed), after one copy of `state`.
-  public func performed(on state: NavigationState<Tab, Route>) throws(NavigationError) -> NavigationState<Tab, Route> {
+  @_spi(WayfinderInternals) public func performed(on state: NavigationState<Tab, Route>) throws(NavigationError)
+    -> NavigationState<Tab, Route>
+  {
     var state = state
     for step in steps {
       switch step {

@@ -1,7 +1,7 @@
 extension Navigator {
   /// Asks the guards whether every screen may be left at once, as closing
-  /// the navigator's window leaves them: returns when they let it be
-  /// (none asks first), and throws otherwise. When a guard asks first
+  /// the navigator's window leaves them: returns `true` when they let it be
+  /// (none asks first), `false` when the closing waits, and throws a refusal. When a guard asks first
   /// (``NavigationGuard/confirmingLeaving(_:)``), the closing waits as any
   /// other change does (``waitingChange``, whose intent is `nil`): its
   /// dialog shows over the shown stack, and if the user confirms, the
@@ -19,23 +19,24 @@ extension Navigator {
   ///   - cause: Who asked for the window to close.
   ///   - close: Closes the window, once the user confirms; its error
   ///     refuses the change that waited.
-  /// - Throws: ``NavigationError/awaitingConfirmation`` when the dialog
-  ///   shows, ``NavigationError/blocked(reason:)`` from a guard,
+  /// - Returns: Whether the window may close now (`false`: the dialog shows).
+  /// - Throws: ``NavigationError/blocked(reason:)`` from a guard,
   ///   ``NavigationError/anotherChangeIsWaiting``, or
   ///   ``NavigationError/reentrantChange``.
   package func confirmLeavingEverything(
     cause: NavigationCause, then close: @escaping @MainActor () throws(NavigationError) -> Void
-  ) throws(NavigationError) {
-    try confirmLeavingEverything(cause: cause, approval: .none, then: close)
+  ) throws(NavigationError) -> Bool {
+    guard try confirmLeavingEverything(cause: cause, approval: .none, then: close) else { return false }
     if let current = waiting, !current.isMaking { end(.dropped, cause: cause) }
+    return true
   }
 
   /// Asks the guards about leaving every screen, as
   /// ``confirmLeavingEverything(cause:then:)``, already approved as
-  /// `approval` says: returns when they let it be.
+  /// `approval` says: `true` when they let it be, `false` when it waits.
   func confirmLeavingEverything(
     cause: NavigationCause, approval: Approval, then close: @escaping @MainActor () throws(NavigationError) -> Void
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> Bool {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
     defer { isChanging = false }
@@ -44,12 +45,15 @@ extension Navigator {
       try? left.apply(NavigationIntent(.setStack(BackStack()), in: .location(location)))
     }
     let change = NavigationChange(from: storedState, to: left)
-    guard !change.isEmpty else { return }
+    guard !change.isEmpty else { return true }
     let proposal = NavigationProposal(
       after: left, intent: nil, cause: cause, change: change, origin: .state(storedState),
       confirmed: approval.confirmedSteps)
-    guard case .wait(.confirmation(let dialog, let steps)) = try checked(proposal, approval: approval) else { return }
+    guard case .wait(.confirmation(let dialog, let steps)) = try checked(proposal, approval: approval) else {
+      return true
+    }
     try wait(.leavingEverything(close), cause: cause, for: .confirmation(dialog, confirming: steps))
+    return false
   }
 }
 

@@ -23,9 +23,7 @@ extension WindowNavigator {
   /// confirms leaving) asks first, in that window. See ``apply(_:cause:)``.
   ///
   /// ```swift
-  /// do {
-  ///   try windows.close("editor", cause: .user)
-  /// } catch .navigation(.awaitingConfirmation) {
+  /// if try windows.close("editor", cause: .user) == .waiting {
   ///   // "Discard changes?" shows in the window; it closes if the user confirms.
   /// }
   /// ```
@@ -33,10 +31,10 @@ extension WindowNavigator {
   /// - Parameters:
   ///   - id: The window.
   ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)``, ``WindowError/navigation(_:)``
-  ///   with ``NavigationError/awaitingConfirmation`` while the user is
-  ///   asked, or the other errors of ``apply(_:cause:)``.
-  public func close(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
+  /// - Returns: ``NavigationOutcome/waiting`` while the user is asked.
+  /// - Throws: ``WindowError/notOpen(_:)``, or the other errors of ``apply(_:cause:)``.
+  @discardableResult
+  public func close(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) -> NavigationOutcome {
     try apply(.close(id), cause: cause)
   }
 

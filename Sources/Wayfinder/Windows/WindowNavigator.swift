@@ -237,20 +237,23 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   ///   ``WindowError/blocked(reason:)`` from a window guard,
   ///   ``WindowError/navigation(_:)`` when the opening window's navigator
   ///   refuses its state, or when the closing window's navigator blocks
-  ///   leaving its screens, or asks first
-  ///   (``NavigationError/awaitingConfirmation``: the dialog shows, and the
-  ///   window may still close), or ``WindowError/reentrantChange``; the
-  ///   windows are then unchanged.
+  ///   leaving its screens, or ``WindowError/reentrantChange``; nothing
+  ///   has then changed.
+  /// - Returns: ``NavigationOutcome/waiting`` when the closing window's
+  ///   navigator asks first (the dialog shows in it, and the window closes
+  ///   if the user confirms), else whether the windows changed.
+  @discardableResult
   public func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause = .programmatic)
-    throws(WindowError)
+    throws(WindowError) -> NavigationOutcome
   {
     try apply(intent, cause: cause, confirmed: false)
   }
 
   /// Applies `intent`, as ``apply(_:cause:)``; a window closing whose
   /// navigator asks first waits for the user unless `confirmed`.
+  @discardableResult
   private func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause, confirmed: Bool)
-    throws(WindowError)
+    throws(WindowError) -> NavigationOutcome
   {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
@@ -259,11 +262,12 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     let before = structure
     var after = before
     let change = try after.apply(intent)
-    guard !change.isEmpty else { return }
+    guard !change.isEmpty else { return .unchanged }
     try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: nil))
     if case .close(let id) = intent, !confirmed, let navigator = navigators[id] {
+      let closesNow: Bool
       do {
-        try navigator.confirmLeavingEverything(cause: cause) { [weak self] () throws(NavigationError) in
+        closesNow = try navigator.confirmLeavingEverything(cause: cause) { [weak self] () throws(NavigationError) in
           do throws(WindowError) {
             try self?.apply(.close(id), cause: cause, confirmed: true)
           } catch {
@@ -273,6 +277,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       } catch {
         throw .navigation(error)
       }
+      guard closesNow else { return .waiting }
       // A change that waited there has ended, its dialog closed: the window closes as it is now.
       refresh()
       after = structure
@@ -292,6 +297,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     commit(
       after, change: change, opened: opened, operation: intent.operation, window: intent.window, cause: cause,
       link: nil)
+    return .applied
   }
 
   // MARK: Restoring

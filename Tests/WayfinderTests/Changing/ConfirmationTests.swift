@@ -38,7 +38,7 @@ import Wayfinder
     let (name, intent, cause) = Self.waysOut[way]
     let navigator = try editing()
     let before = navigator.state
-    #expect(throws: NavigationError.awaitingConfirmation, "\(name)") { try navigator.apply(intent, cause: cause) }
+    #expect(try navigator.apply(intent, cause: cause) == .waiting, "\(name)")
     // Nothing left: the dialog shows over the edit screen.
     #expect(navigator.state.shownStack.routes == [1, 2])
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
@@ -62,7 +62,7 @@ import Wayfinder
     let (_, intent, cause) = Self.waysOut[way]
     let navigator = try editing()
     let before = navigator.state
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.apply(intent, cause: cause) }
+    #expect(try navigator.apply(intent, cause: cause) == .waiting)
     try navigator.chooseInDialog(1)  // Keep Editing
     #expect(navigator.state == before)
     #expect(navigator.waitingChange == nil)
@@ -72,23 +72,45 @@ import Wayfinder
     for close in [NavigationIntent<AppTab, Int>(.dismissDialog), NavigationIntent(.goBack)] {
       let navigator = try editing()
       let before = navigator.state
-      #expect(throws: NavigationError.awaitingConfirmation) { try navigator.goBack(cause: .user) }
+      #expect(try navigator.goBack(cause: .user) == .waiting)
       try navigator.apply(close)
       #expect(navigator.state == before)
       #expect(navigator.waitingChange == nil)
     }
     // A change under the dialog closes it too: the waiting change is dropped.
     let navigator = try editing()
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.selectTab(.search) }
+    #expect(try navigator.selectTab(.search) == .waiting)
     try navigator.push(3, in: .tab(.home))
     #expect(navigator.waitingChange == nil)
     #expect(navigator.state.selectedTab == .home)
     #expect(navigator.state.shownStack.routes == [1, 2, 3])
   }
 
+  /// A change of the user's that would ask where another dialog shows is
+  /// refused before the change that waits is dropped: nothing changes (it
+  /// dropped the waiting change, then threw).
+  @Test func aConfirmationWhereADialogShowsIsRefusedAndChangesNothing() throws {
+    let navigator = try editing()
+    navigator.decisionTimeLimit = .seconds(3600)
+    navigator.guards.append(
+      NavigationGuard(when: { $0.cause == .deepLink }) { _ in
+        try? await Task.sleep(for: .seconds(3600))  // until its wait ends and it is cancelled
+        return .allow
+      })
+    #expect(try navigator.push(9, in: .tab(.search), cause: .deepLink) == .waiting)
+    let waiting = try #require(navigator.waitingChange)
+    try navigator.show(Dialog(.alert, title: "Saved"))  // over the edit screen
+    let before = navigator.state
+    let events = navigator.log.events
+    #expect(throws: NavigationError.dialogAlreadyShown) { try navigator.popToRoot(cause: .user) }
+    #expect(navigator.state == before && navigator.log.events == events)
+    #expect(navigator.waitingChange == waiting)
+    try navigator.cancelWaitingChange()
+  }
+
   @Test func confirmationsNeverStack() throws {
     let navigator = try editing()
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.goBack() }
+    #expect(try navigator.goBack() == .waiting)
     let waiting = navigator.state
     #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.selectTab(.search) }
     #expect(navigator.state == waiting)
@@ -97,7 +119,7 @@ import Wayfinder
 
   @Test func replacingAConfirmingScreenAsksFirstAndTheNewScreenDoesNotConfirm() throws {
     let navigator = try editing()
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.apply(NavigationIntent(.replaceTop(3))) }
+    #expect(try navigator.apply(NavigationIntent(.replaceTop(3))) == .waiting)
     #expect(navigator.state.shownStack.routes == [1, 2])
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
     try navigator.chooseInDialog(0)
@@ -113,7 +135,7 @@ import Wayfinder
     try navigator.goBack()
     #expect(navigator.state.shownStack.routes == [1, 2])
     // Reselecting the tab pops it to its root: leaving.
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.selectTab(.home) }
+    #expect(try navigator.selectTab(.home) == .waiting)
     try navigator.dismissDialog()
     try navigator.setConfirmsLeaving(false)
     try navigator.goBack()
@@ -130,7 +152,7 @@ import Wayfinder
       })
     let events = navigator.events()
     try navigator.push(3)  // the guard does not decide about this one
-    #expect(throws: NavigationError.awaitingDecision) { try navigator.pop(2) }
+    #expect(try navigator.pop(2) == .waiting)
     #expect(navigator.state.shownStack.routes == [1, 2, 3])
     try navigator.push(4)  // other changes go on meanwhile
     #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.popToRoot() }
@@ -138,7 +160,7 @@ import Wayfinder
     #expect(await navigator.ending(in: events) == .made)
     #expect(navigator.state.shownStack.routes == [1, 2])  // pop 2 made on the state of that moment
 
-    #expect(throws: NavigationError.awaitingDecision) { try navigator.popToRoot() }
+    #expect(try navigator.popToRoot() == .waiting)
     gate.continuation.yield(false)
     #expect(await navigator.ending(in: events) == .refused(.blocked(reason: "no")))
     #expect(navigator.state.shownStack.routes == [1, 2])
@@ -172,6 +194,32 @@ extension Navigator {
 
 /// Requests through the navigator: awaited, or read from the state.
 @MainActor @Suite(.timeLimit(.minutes(10))) struct NavigatorRequestTests {
+  /// A request whose ask waits (a guard asks first) is awaited too: its
+  /// outcome is the answer once the ask is made, or "cancelled" when the
+  /// ask's wait ends otherwise (it read "cancelled" at once).
+  @Test func aRequestWhoseAskWaitsIsAwaitedUntilItsAskEnds() async throws {
+    let navigator = Navigator(BackStack(pushing: [1]))
+    let question = Dialog.confirmation("Ask for a hue?", confirm: "Ask")
+    navigator.guards.append(
+      NavigationGuard { proposal in
+        if case .ask? = proposal.intent?.operation { return .askFirst(question) }
+        return .allow
+      })
+    let made = try navigator.ask(.pickHue, presenting: 9)
+    #expect(navigator.waitingChange != nil && navigator.state.shownStack.routes == [1])
+    let answered = await navigator.awaitingOutcome(of: made)
+    #expect(try navigator.chooseInDialog(0) == .applied)  // "Ask": the ask is made
+    #expect(navigator.state.shownStack.routes == [1, 9])
+    try navigator.answer(.blue, to: .pickHue)
+    #expect(await answered.value == .answered(.blue))
+
+    let dropped = try navigator.ask(.pickHue, presenting: 9)
+    let cancelled = await navigator.awaitingOutcome(of: dropped)
+    try navigator.chooseInDialog(1)  // the cancel button: the ask is not made
+    #expect(await cancelled.value == .cancelled)
+    #expect(navigator.state.shownStack.routes == [1])
+  }
+
   @Test func anAwaitedRequestGetsItsAnswer() async throws {
     let navigator = Navigator(BackStack(pushing: [1]))
     let request = try navigator.ask(.pickHue, presenting: 9)

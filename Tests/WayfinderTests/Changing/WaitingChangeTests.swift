@@ -25,7 +25,7 @@ import Wayfinder
   @Test func aConfirmedLinkKeepsAScreenPushedMeanwhileInAnotherTab() throws {
     let navigator = try editing()
     #expect(
-      linkError { try navigator.open("wayfinder://users/ann", with: testLinks) } == .navigation(.awaitingConfirmation))
+      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
     // The export finishes while "Discard changes?" shows.
     try navigator.push(.item(99), inModal: .sheet(1), in: .tab(.settings))
     try navigator.chooseInDialog(0)
@@ -40,7 +40,7 @@ import Wayfinder
     let navigator = try editing()
     let request = try navigator.ask(.pickHue, presenting: .item(7), in: .tab(.settings))
     #expect(
-      linkError { try navigator.open("wayfinder://users/ann", with: testLinks) } == .navigation(.awaitingConfirmation))
+      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
     try navigator.answer(.green, to: .pickHue, in: .tab(.settings), cause: .programmatic)
     try navigator.chooseInDialog(0)
     #expect(navigator.state.answer(to: request) == .green)
@@ -52,12 +52,13 @@ import Wayfinder
   @Test func aConfirmingScreenPushedMeanwhileAsksForItsOwnYes() throws {
     let navigator = try editing()
     #expect(
-      linkError { try navigator.open("wayfinder://users/ann", with: testLinks) } == .navigation(.awaitingConfirmation))
+      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
     // Meanwhile the search tab, which the link replaces, gets an edit screen of its own.
     try navigator.push(.item(5), in: .tab(.search))
     try navigator.setConfirmsLeaving(true, in: .tab(.search))
     // The yes was about home's edit screen: the link asks again, about search's.
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.chooseInDialog(0) }
+    #expect(try navigator.chooseInDialog(0) == .applied)  // the choice is made: the link asks again
+    #expect(navigator.waitingChange != nil)
     #expect(navigator.state.tabs?.stack(for: .search)?.routes == [.item(5)])
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
     try navigator.chooseInDialog(0)
@@ -67,12 +68,11 @@ import Wayfinder
 
   @Test func anUpdateThatWaitedIsRunAgainOnTheStateOfThatMoment() throws {
     let navigator = try editing()
-    #expect(throws: NavigationError.awaitingConfirmation) {
+    #expect(
       try navigator.update { state throws(NavigationError) in
         try state.apply(NavigationIntent(.push(.user("bo"), hidesBack: false), in: .tab(.search)))
         try state.apply(NavigationIntent(.selectTab(.search, reselectPopsToRoot: false)))
-      }
-    }
+      } == .waiting)
     try navigator.push(.item(99), inModal: .sheet(1), in: .tab(.settings))
     try navigator.push(.user("al"), in: .tab(.search))
     try navigator.chooseInDialog(0)
@@ -88,7 +88,7 @@ import Wayfinder
     navigator.guards.append(
       NavigationGuard(when: { $0.cause == .deepLink }) { _ in await gate.next() ? .allow : .block("no") })
     try navigator.setConfirmsLeaving(false, in: .tab(.home))
-    #expect(linkError { try navigator.open("wayfinder://zoo/city", with: testLinks) } == .navigation(.awaitingDecision))
+    #expect(try navigator.open("wayfinder://zoo/city", with: testLinks) == .waiting)
     try navigator.push(.item(3), in: .tab(.home))
     let events = navigator.events()
     decision.continuation.yield(true)
@@ -123,21 +123,21 @@ import Wayfinder
   @Test func theUsersBackDropsAWaitingDecisionAndStillAsksOnAConfirmingScreen() throws {
     let navigator = try editingWithASlowGuard()
     // A link that pushes over the edit screen: it leaves nothing, the slow guard decides.
-    #expect(linkError { try navigator.open("wayfinder://more", with: testLinks) } == .navigation(.awaitingDecision))
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.goBack(cause: .user) }
+    #expect(try navigator.open("wayfinder://more", with: testLinks) == .waiting)
+    #expect(try navigator.goBack(cause: .user) == .waiting)
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
     #expect(navigator.state.shownStack.routes == [.item(1), .item(2)])
     try navigator.chooseInDialog(0)
     #expect(navigator.state.shownStack.routes == [.item(1)])
     // A later link is not refused: it waits in its turn.
-    #expect(linkError { try navigator.open("wayfinder://more", with: testLinks) } == .navigation(.awaitingDecision))
+    #expect(try navigator.open("wayfinder://more", with: testLinks) == .waiting)
   }
 
   @Test func theUsersTabSwitchDropsAWaitingDecision() throws {
     let navigator = try editingWithASlowGuard()
     try navigator.setConfirmsLeaving(false, in: .tab(.home))
     #expect(
-      linkError { try navigator.open("wayfinder://users/ann", with: testLinks) } == .navigation(.awaitingDecision))
+      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
     let waiting = try #require(navigator.waitingChange)
     try navigator.selectTab(.settings, cause: .user)
     #expect(navigator.state.selectedTab == .settings)
@@ -148,7 +148,7 @@ import Wayfinder
 
   @Test func aProgrammaticChangeGoesOnBesideAWaitingDecisionAndOneThatWouldWaitIsRefused() throws {
     let navigator = try editingWithASlowGuard()
-    #expect(linkError { try navigator.open("wayfinder://more", with: testLinks) } == .navigation(.awaitingDecision))
+    #expect(try navigator.open("wayfinder://more", with: testLinks) == .waiting)
     let waiting = try #require(navigator.waitingChange)
     try navigator.push(.item(3), in: .tab(.search))
     let before = navigator.state
@@ -161,14 +161,14 @@ import Wayfinder
     let navigator = try editingWithASlowGuard()
     #expect(try navigator.cancelWaitingChange() == nil)
     #expect(
-      linkError { try navigator.open("wayfinder://users/ann", with: testLinks) } == .navigation(.awaitingConfirmation))
+      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
     try navigator.dismissDialog()
     try navigator.setConfirmsLeaving(false, in: .tab(.home))
     let before = navigator.state
     #expect(
-      linkError { try navigator.open("wayfinder://users/ann", with: testLinks) } == .navigation(.awaitingDecision))
+      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
     let waiting = try #require(navigator.waitingChange)
-    #expect(waiting.reason == .decision)
+    #expect(waiting.dialogLocation == nil)
     #expect(waiting.cause == .deepLink)
     #expect(waiting.intent == NavigationIntent(.open(BackStack([Step(.user("ann"))]), .replacing), in: .tab(.search)))
     #expect(navigator.log.last?.waiting == .waits(waiting))
@@ -180,16 +180,16 @@ import Wayfinder
     #expect(navigator.log.last?.waiting == .ended(waiting, .cancelled))
     #expect(navigator.log.last?.cause == .programmatic)
     // Nothing waits any more: a later link waits in its turn.
-    #expect(linkError { try navigator.open("wayfinder://users/bo", with: testLinks) } == .navigation(.awaitingDecision))
+    #expect(try navigator.open("wayfinder://users/bo", with: testLinks) == .waiting)
     #expect(navigator.waitingChange?.id == waiting.id + 1)
   }
 
   @Test func theAppCancelsAWaitingConfirmationAndItsDialogCloses() throws {
     let navigator = try editingWithASlowGuard()
     let before = navigator.state
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.popToRoot(cause: .user) }
+    #expect(try navigator.popToRoot(cause: .user) == .waiting)
     let waiting = try #require(navigator.waitingChange)
-    #expect(waiting.reason == .confirmation(at: .tab(.home)))
+    #expect(waiting.dialogLocation == .tab(.home))
     #expect(navigator.log.last?.waiting == .waits(waiting))
     #expect(try navigator.cancelWaitingChange() == waiting)
     #expect(navigator.state == before)
@@ -197,12 +197,12 @@ import Wayfinder
     #expect(
       navigator.log.last?.change.dialogs == [.init(location: .tab(.home), isShown: false, title: "Discard changes?")])
     // Leaving the edit screen still asks.
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.popToRoot(cause: .user) }
+    #expect(try navigator.popToRoot(cause: .user) == .waiting)
   }
 
   @Test func cancellingFromInsideAGuardIsRefused() throws {
     let navigator = try editingWithASlowGuard()
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.popToRoot(cause: .user) }
+    #expect(try navigator.popToRoot(cause: .user) == .waiting)
     var refusal: NavigationError?
     navigator.guards.insert(
       NavigationGuard { _ in
@@ -211,7 +211,7 @@ import Wayfinder
       }, at: 0)
     try navigator.push(.item(3), in: .tab(.search))
     #expect(refusal == .reentrantChange)
-    #expect(navigator.waitingChange?.reason == .confirmation(at: .tab(.home)))
+    #expect(navigator.waitingChange?.dialogLocation == .tab(.home))
   }
 
   @Test func aDecisionThatTakesLongerThanTheLimitTimesOut() async throws {
@@ -223,7 +223,7 @@ import Wayfinder
     let before = navigator.state
     let events = navigator.events()
     #expect(
-      linkError { try navigator.open("wayfinder://users/ann", with: testLinks) } == .navigation(.awaitingDecision))
+      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
     let waiting = try #require(navigator.waitingChange)
     clock.advance(by: .seconds(5))
     #expect(await navigator.ending(in: events) == .timedOut)
@@ -244,11 +244,11 @@ import Wayfinder
     navigator.guards = [slow]
     let events = navigator.events()
     #expect(
-      linkError { try navigator.open("wayfinder://users/ann", with: testLinks) } == .navigation(.awaitingDecision))
+      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
     decision.continuation.yield(false)
     #expect(await navigator.ending(in: events) == .refused(.blocked(reason: "no")))
     // The deadline passing later ends nothing: the next link waits until its own.
-    #expect(linkError { try navigator.open("wayfinder://users/bo", with: testLinks) } == .navigation(.awaitingDecision))
+    #expect(try navigator.open("wayfinder://users/bo", with: testLinks) == .waiting)
     clock.advance(by: .seconds(30))
     #expect(await navigator.ending(in: events) == .timedOut)
     #expect(navigator.log.events.compactMap(\.waiting).count == 4)
@@ -261,7 +261,7 @@ import Wayfinder
 
   @Test func aConfirmedChangeEndsMadeInTheEventOfTheChange() throws {
     let navigator = try editing()
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.goBack(cause: .user) }
+    #expect(try navigator.goBack(cause: .user) == .waiting)
     let waiting = try #require(navigator.waitingChange)
     try navigator.chooseInDialog(0)
     #expect(navigator.log.last?.waiting == .ended(waiting, .made))
@@ -272,7 +272,7 @@ import Wayfinder
   @Test func keepingEditingEndsDeclinedInTheEventThatClosesTheDialog() throws {
     for answer in [NavigationIntent<AppTab, Page>(.chooseInDialog(buttonIndex: 1)), NavigationIntent(.dismissDialog)] {
       let navigator = try editing()
-      #expect(throws: NavigationError.awaitingConfirmation) { try navigator.goBack(cause: .user) }
+      #expect(try navigator.goBack(cause: .user) == .waiting)
       let waiting = try #require(navigator.waitingChange)
       try navigator.apply(answer, cause: .user)
       #expect(navigator.log.last?.waiting == .ended(waiting, .declined))
@@ -282,7 +282,7 @@ import Wayfinder
 
   @Test func aChangeThatClosesTheDialogDropsTheChange() throws {
     let navigator = try editing()
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.selectTab(.search, cause: .user) }
+    #expect(try navigator.selectTab(.search, cause: .user) == .waiting)
     let waiting = try #require(navigator.waitingChange)
     try navigator.push(.item(3), in: .tab(.home))
     #expect(navigator.log.last?.waiting == .ended(waiting, .dropped))
@@ -291,7 +291,7 @@ import Wayfinder
 
   @Test func aChangeOfTheUsersOwnDropsAWaitingConfirmationAndClosesItsDialog() throws {
     let navigator = try editing()
-    #expect(throws: NavigationError.awaitingConfirmation) { try navigator.selectTab(.search, cause: .user) }
+    #expect(try navigator.selectTab(.search, cause: .user) == .waiting)
     let waiting = try #require(navigator.waitingChange)
     try navigator.push(.item(8), in: .tab(.settings), cause: .user)
     #expect(navigator.waitingChange == nil)
@@ -302,17 +302,17 @@ import Wayfinder
 
   @Test func aConfirmedChangeThatCannotBeMadeOnTheNewStateEndsRefused() throws {
     let navigator = try editing()
-    #expect(throws: NavigationError.awaitingConfirmation) {
+    #expect(
       try navigator.update { state throws(NavigationError) in
         guard state.tabs?.stack(for: .search)?.isEmpty == true else { throw .blocked(reason: "search is busy") }
         try state.apply(NavigationIntent(.selectTab(.search, reselectPopsToRoot: false)))
-      }
-    }
+      } == .waiting)
     let waiting = try #require(navigator.waitingChange)
     #expect(waiting.intent == nil)
     try navigator.push(.item(4), in: .tab(.search))
     let before = navigator.state
-    #expect(throws: NavigationError.blocked(reason: "search is busy")) { try navigator.chooseInDialog(0) }
+    // The choice is made (the dialog closes); the change it confirms is refused, and its wait ends so.
+    #expect(try navigator.chooseInDialog(0) == .applied)
     #expect(navigator.log.last?.waiting == .ended(waiting, .refused(.blocked(reason: "search is busy"))))
     #expect(navigator.state.selectedTab == .home)
     #expect(navigator.state.tabs?.stack(for: .search) == before.tabs?.stack(for: .search))

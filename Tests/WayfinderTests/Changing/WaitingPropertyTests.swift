@@ -129,7 +129,6 @@ import Wayfinder
             // An edit screen: leaving it asks first.
             try navigator.apply(NavigationIntent(.setConfirmsLeaving(true), in: intent.target))
           }
-        } catch .awaitingConfirmation, .awaitingDecision {
         } catch {
           #expect(navigator.state == before, "a refused change changed the state: \(error)")
         }
@@ -137,7 +136,6 @@ import Wayfinder
         let link = b.isMultiple(of: 2) ? "wayfinder://items/\(a)" : "wayfinder://users/\(a)"
         do {
           try navigator.open(link, with: testLinks)
-        } catch .navigation(.awaitingConfirmation), .navigation(.awaitingDecision) {
         } catch {
           #expect(navigator.state == before, "a refused link changed the state: \(error)")
         }
@@ -152,13 +150,13 @@ import Wayfinder
         #expect(navigator.waitingChange == nil)
       default:
         // Time passes: a decision lands, or its deadline passes.
-        guard let waiting = navigator.waitingChange, waiting.reason == .decision, let deadline = deadlines[waiting.id]
+        guard let waiting = navigator.waitingChange, waiting.dialogLocation == nil, let deadline = deadlines[waiting.id]
         else { continue }
         let hangs = Self.verdict(for: waiting) == .hang
         if hangs { clock.advance(by: clock.now.duration(to: deadline)) }
         while let event = await events.next() {
           if case .ended(let change, _) = event.waiting, change.id == waiting.id { break }
-          if case .waits(let change) = event.waiting, change.id == waiting.id, change.reason != .decision { break }
+          if case .waits(let change) = event.waiting, change.id == waiting.id, change.dialogLocation != nil { break }
         }
       }
       // What this action recorded.
@@ -168,8 +166,8 @@ import Wayfinder
       for event in new {
         switch event.waiting {
         case .waits(let change)?:
-          if change.reason == .decision { deadlines[change.id] = clock.now.advanced(by: Self.limit) }
-          if case .confirmation(let location) = change.reason {
+          if change.dialogLocation == nil { deadlines[change.id] = clock.now.advanced(by: Self.limit) }
+          if let location = change.dialogLocation {
             if asked[change.id] != nil { tally["asked again", default: 0] += 1 }
             asked[change.id, default: [:]].merge(Self.leaving(change, from: navigator.state, dialogAt: location)) {
               max($0, $1)
@@ -199,9 +197,10 @@ import Wayfinder
     // At most one change waits, and it can be ended: its dialog shows, and
     // no other confirmation dialog does.
     let confirming = state.allStacks.filter { $0.stack.dialog?.purpose == .confirms }.map(\.location)
-    switch navigator.waitingChange?.reason {
-    case .confirmation(let location)?: #expect(confirming == [location], "\(confirming)")
-    case .decision?, nil: #expect(confirming.isEmpty, "a confirmation dialog without a change that waits")
+    if let location = navigator.waitingChange?.dialogLocation {
+      #expect(confirming == [location], "\(confirming)")
+    } else {
+      #expect(confirming.isEmpty, "a confirmation dialog without a change that waits")
     }
     // Every request ends once, after it was asked, and is never asked again.
     var kinds: [RequestID: [RequestChange.Kind]] = [:]

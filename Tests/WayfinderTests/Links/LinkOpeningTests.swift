@@ -48,11 +48,12 @@ import Testing
         causes.append(proposal.cause)
         return .allow
       })
-    let plan = try navigator.open("wayfinder://items/5", with: testLinks)
+    let outcome = try navigator.open("wayfinder://items/5", with: testLinks)
     #expect(causes == [.deepLink])
     #expect(navigator.state.shownStack.routes == [.item(5)])
     #expect(navigator.log.last?.cause == .deepLink)
-    #expect(plan == NavigationPlan(from: freshTabs(), to: navigator.state))
+    #expect(outcome == .applied)
+    #expect(try navigator.open("wayfinder://items/5", with: testLinks) == .unchanged)
   }
 
   @Test func aBlockingGuardRefusesTheLinkAndTheStateIsUntouched() {

@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @Suite struct NavigationPlanTests {
   typealias State = NavigationState<AppTab, String>

@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Changing the shown stack through the state changes it in place: no copy
 /// of the steps, so that applying a plan costs O(steps changed).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// A modal over all tabs: a sign-in sheet or onboarding shown over the whole
 /// tab view, with its own stack.
