@@ -8,12 +8,16 @@ import Wayfinder
 
 extension NavigationBindings {
   /// Shows the dialog of the state shown, once no transition runs (a
-  /// dialog is a presentation too). O(1).
+  /// dialog is a presentation too) and no dialog is closing: the state
+  /// shown still holds a closing dialog until its presenter lets it go, and
+  /// showing it again (a resize lays the cells out again meanwhile) would
+  /// keep it on screen and the wait for its close open for good. O(1).
   func refreshDialog() {
     awaitingCell.set(queue.waiting != nil)
     projection.dialog = LayerProjection<Tab, Route>.dialog(of: queue.shown)
     dialogCell.set(
-      queue.waiting == nil ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil)
+      queue.waiting == nil && closingDialog == nil
+        ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil)
   }
 
   /// Whether the views await the end of a transition (a presentation

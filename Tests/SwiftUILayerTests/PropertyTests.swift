@@ -98,6 +98,9 @@ import WayfinderSwiftUI
       // On the model: a link tapped in a split's detail right after a resize, by the view of the other width
       // still showing the list's selection in its path: a screen shown twice (its token twice).
       [(0, 6, 1), (3, 0, 0), (3, 0, 0), (0, 0, 0), (3, 0, 0), (3, 0, 0), (8, 0, 1), (3, 0, 0), (2, 2, 0)],
+      // Through the layer: an alert's button tapped, and the window resized before its presenter let it go:
+      // the resize showed the closing alert again, so it stayed on screen and its close was awaited for good.
+      [(0, 9, 0), (8, 0, 1), (2, 8, 0), (8, 0, 0), (3, 0, 0)],
     ] as [[Action]])
   func aShrunkCounterexample(_ actions: [Action]) async throws {
     var tally = Tally()
