@@ -13,9 +13,8 @@
   @MainActor
   let numbers: NavigationBindings<Never, AnyRoute> = {
     let navigator = Navigator(BackStack<AnyRoute>())
-    let store = NavigationStore<Never, AnyRoute>(
-      file: NavigationStore<Never, AnyRoute>.defaultFile(app: "Numbers"), schemaVersion: 1, registry: .standard)
-    _ = navigator.attach(store)  // restores the saved path, then saves every change
+    // Restores the saved path, then saves every change.
+    navigator.attach(NavigationStore(app: "Numbers", schemaVersion: 1))
     return NavigationBindings(navigator)
   }()
 

@@ -176,7 +176,7 @@ public final class DemoApp: TerminalApp {
 
   /// Where the demo keeps its navigation unless told otherwise.
   public nonisolated static func defaultStateFile() -> URL {
-    NavigationStore<DemoTab, AnyRoute>.defaultFile(app: "wayfinder-demo")
+    NavigationStore<DemoTab, AnyRoute>(app: "wayfinder-demo", schemaVersion: 1).file
   }
 
   /// Restores the navigation saved in `file` (unless `reset`, which first

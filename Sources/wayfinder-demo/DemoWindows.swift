@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+// `LinkTable.place(for:)` (which window a link opens in) is SPI since 275824e; the
+// window plumbing leaves the core in issue 26 step 7, and this import with it.
 @_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
 import WayfinderTerminal

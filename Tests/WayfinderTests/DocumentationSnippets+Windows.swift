@@ -10,7 +10,6 @@ import Wayfinder
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-windows-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("navigation.json")
-    let routes = try RouteRegistry.standard.registering(Route.self, tag: "route")
     var links = LinkTable<AppTab, Route>(scheme: "myapp")
     let id = LinkParameter<Int>("id")
     try links.register("category", id, in: .tab(.home)) { values in
@@ -18,7 +17,7 @@ import Wayfinder
     }
 
     let windows = WindowNavigator(template: .tabs(try Tabs<AppTab, Route>(selected: .home)))
-    let store = WindowStore<AppTab, Route>(file: file, schemaVersion: 1, registry: routes)
+    let store = WindowStore<AppTab, Route>(file: file, schemaVersion: 1)
     windows.attach(store)  // every window back where it was, or main
     try windows.open("inbox", sizeClass: .compact)  // a second window, in front, saved with the others
     try windows.navigator(for: "inbox")?.push(.profile)  // its navigation only: main's is untouched

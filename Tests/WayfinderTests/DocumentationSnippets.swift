@@ -73,19 +73,23 @@ struct Level: Hashable, Codable, Sendable {
     #expect(regular.columns.map(\.role) == [.sidebar, .detail])
     #expect(compact.columns[0].pushed.map(\.route) == [.category(.list)])
 
-    let routes = try RouteRegistry.standard.registering(Route.self, tag: "route")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
     setenv("XDG_STATE_HOME", folder.path, 1)
-    let store = NavigationStore<AppTab, Route>(
-      file: NavigationStore<AppTab, Route>.defaultFile(app: "MyApp"), schemaVersion: 1, registry: routes)
-    let restoration = app.attach(store)  // restores (cause .restoration, through the guards), then saves every change
+    // Restores (cause .restoration, through the guards), then saves every change.
+    let restoration = app.attach(NavigationStore(app: "MyApp", schemaVersion: 1))
     restoration.diagnostics  // what was dropped or migrated, and why
-    await store.flush(app.state)  // going to the background, or quitting
-    #expect(store.file.path.hasPrefix(folder.path) && restoration.diagnostics.isEmpty)
-    #expect(
-      NavigationStore<AppTab, Route>(file: store.file, schemaVersion: 1, registry: routes).restore(
-        into: .tabs(try Tabs(selected: .home))
-      ).state == app.state)
+    #expect(restoration.diagnostics.isEmpty)
+    // A store of the same app reads back what the attached one saves (below, after a link).
+    let sameApp = NavigationStore<AppTab, Route>(app: "MyApp", schemaVersion: 1)
+    #expect(sameApp.file.path.hasPrefix(folder.path))
+    let template = NavigationState<AppTab, Route>.tabs(try Tabs(selected: .home))
+    // Read without `restore(into:)`, which would tidy the folder under the store's write.
+    func savedState() -> NavigationState<AppTab, Route>? {
+      guard let data = try? Data(contentsOf: sameApp.file), let snapshot = try? NavigationSnapshot(json: data) else {
+        return nil
+      }
+      return snapshot.restore(into: template, registry: sameApp.registry, schemaVersion: 1).state
+    }
 
     var links = LinkTable<AppTab, Route>(scheme: "myapp")
     let id = LinkParameter<Int>("id")
@@ -100,6 +104,10 @@ struct Level: Hashable, Codable, Sendable {
     try links.link(for: app.state)  // "myapp://category/42"
     #expect(try links.link(for: app.state) == "myapp://category/42")
     #expect(app.state.shownStack.routes == [.category(.list), .category(.detail(42))])
+    // The link's change is saved by the attached store on its own.
+    let deadline = ContinuousClock.now + .seconds(50)
+    while savedState() != app.state, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(savedState() == app.state)
   }
 
   @Test func gettingStarted() throws {
@@ -193,7 +201,7 @@ struct Level: Hashable, Codable, Sendable {
     #expect(app.state.selectedTab == .search)
   }
 
-  @Test func scenarios() throws {
+  @Test func scenarios() async throws {
     let colors = Navigator(BackStack<AnyRoute>())
     try colors.push(AnyRoute(Shade.indigo))
     try colors.push(AnyRoute(Shade.yellow))
@@ -217,10 +225,12 @@ struct Level: Hashable, Codable, Sendable {
     try tabs.selectTab(.home)  // .profile is still there
     #expect(tabs.state.shownStack.routes == [.profile])
 
-    let registry = try RouteRegistry.standard.registering(Route.self, tag: "route")
-    let whole = try NavigationSnapshot(tabs.state, schemaVersion: 1, registry: registry)
-    let relaunched = try NavigationSnapshot(json: whole.jsonData())
-      .restore(into: .tabs(try Tabs<Home, Route>(selected: .home)), registry: registry, schemaVersion: 1)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("s14-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("navigation.json")
+    let store = NavigationStore<Home, Route>(file: file, schemaVersion: 1)
+    await store.flush(tabs.state)  // as the app quits
+    let relaunched = store.restore(into: .tabs(try Tabs<Home, Route>(selected: .home)))
     let unchanged = relaunched.state == tabs.state  // true
     #expect(unchanged && relaunched.diagnostics.isEmpty)
 

@@ -128,6 +128,16 @@ public struct RouteRegistry: Sendable {
     return copy
   }
 
+  /// This registry, with `type` registered under its module-qualified name
+  /// when it is not ``AnyRoute`` and not registered yet: a store's typed
+  /// route saves with no registry written by hand.
+  package func knowing<Route: Hashable & Sendable & Codable>(_ type: Route.Type) -> RouteRegistry {
+    guard type != AnyRoute.self, tagByType[ObjectIdentifier(type)] == nil else { return self }
+    // Refused only when the name is already another type's tag, given by
+    // hand: the registry is then kept as it was given.
+    return (try? registering(type)) ?? self
+  }
+
   /// The tag `route` is saved under: its type's registered tag, or else its
   /// module-qualified type name.
   ///

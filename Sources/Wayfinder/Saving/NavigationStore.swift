@@ -25,10 +25,12 @@ import Foundation
 /// - Files are readable by their owner only (0600, in folders it creates
 ///   0700): they hold where the user was.
 ///
+/// The app's own route type is saved as it is: a ``RouteRegistry`` is
+/// needed only for ``AnyRoute`` (which types may be in it) and for types
+/// that were saved under another name.
+///
 /// ```swift
-/// let store = NavigationStore<AppTab, Route>(
-///   file: NavigationStore.defaultFile(app: "MyApp"), schemaVersion: 2, registry: registry)
-/// let restoration = navigator.attach(store)   // restores, then saves every change
+/// navigator.attach(NavigationStore(app: "MyApp", schemaVersion: 1))   // restores, then saves every change
 /// ```
 public final class NavigationStore<
   Tab: Hashable & Sendable & Codable, Route: Hashable & Sendable & Codable
@@ -37,7 +39,8 @@ public final class NavigationStore<
   public let file: URL
   /// The app's schema version, written into every snapshot.
   public let schemaVersion: Int
-  /// The registry routes are saved and restored through.
+  /// The registry routes are saved and restored through: the one given,
+  /// with `Route` registered when it is a type of the app's own.
   public let registry: RouteRegistry
   /// The migrations from older schema versions.
   public let migrations: [SnapshotMigration]
@@ -50,21 +53,53 @@ public final class NavigationStore<
   private let pending = PendingSnapshot()
   private let outcomes = SaveOutcomes()
 
+  /// A store saving to `app`'s file: `$XDG_STATE_HOME/<app>/navigation.json`
+  /// on Linux (`~/.local/state/<app>/` when `XDG_STATE_HOME` is not set),
+  /// and Application Support on Apple platforms.
+  ///
+  /// `Route` is registered in `registry` when it is a type of the app's own
+  /// (not ``AnyRoute``) and `registry` does not know it yet, under its
+  /// module-qualified name.
+  ///
+  /// - Parameters:
+  ///   - app: The app's name: the folder the file is in.
+  ///   - schemaVersion: The app's schema version, written into every snapshot.
+  ///   - registry: The types an ``AnyRoute`` may hold, and the older names
+  ///     of renamed types.
+  ///   - migrations: The migrations from older schema versions.
+  ///   - limits: The limits a file is read with and a state is saved within.
+  ///   - coalescingDelay: How long a burst of changes may last before its
+  ///     newest state is written.
+  public convenience init(
+    app: String, schemaVersion: Int, registry: RouteRegistry = .standard, migrations: [SnapshotMigration] = [],
+    limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200)
+  ) {
+    self.init(
+      file: Self.defaultFile(app: app), schemaVersion: schemaVersion, registry: registry, migrations: migrations,
+      limits: limits, coalescingDelay: coalescingDelay)
+  }
+
   /// A store saving to `file`.
+  ///
+  /// `Route` is registered in `registry` when it is a type of the app's own
+  /// (not ``AnyRoute``) and `registry` does not know it yet, under its
+  /// module-qualified name.
   ///
   /// - Parameters:
   ///   - file: The file the state is saved in.
   ///   - schemaVersion: The app's schema version, written into every snapshot.
-  ///   - registry: The registry routes are saved and restored through.
+  ///   - registry: The types an ``AnyRoute`` may hold, and the older names
+  ///     of renamed types.
   ///   - migrations: The migrations from older schema versions.
   ///   - limits: The limits a file is read with and a state is saved within.
   ///   - coalescingDelay: How long a burst of changes may last before its
   ///     newest state is written.
   public init(
-    file: URL, schemaVersion: Int, registry: RouteRegistry, migrations: [SnapshotMigration] = [],
+    file: URL, schemaVersion: Int, registry: RouteRegistry = .standard, migrations: [SnapshotMigration] = [],
     limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200)
   ) {
-    (self.file, self.schemaVersion, self.registry) = (file, schemaVersion, registry)
+    (self.file, self.schemaVersion) = (file, schemaVersion)
+    self.registry = registry.knowing(Route.self)
     (self.migrations, self.limits, self.coalescingDelay) = (migrations, limits, coalescingDelay)
     writer = SnapshotWriter(file: file, outcomes: outcomes)
   }
@@ -77,7 +112,7 @@ public final class NavigationStore<
   ///   - app: The app's name: the folder the file is in.
   ///   - environment: The environment variables to read.
   /// - Returns: The file's URL.
-  public static func defaultFile(
+  package static func defaultFile(
     app: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
     #if canImport(Darwin)

@@ -33,7 +33,7 @@ import Foundation
 ///
 /// ```swift
 /// let store = WindowStore<AppTab, Route>(
-///   file: NavigationStore<AppTab, Route>.defaultFile(app: "MyApp"), schemaVersion: 1, registry: routes)
+///   file: NavigationStore<AppTab, Route>(app: "MyApp", schemaVersion: 1).file, schemaVersion: 1)
 /// let restoration = windows.attach(store)   // every window back where it was, then saved as it changes
 /// ```
 public final class WindowStore<
@@ -45,7 +45,8 @@ public final class WindowStore<
   public let indexFile: URL
   /// The app's schema version, written into every snapshot.
   public let schemaVersion: Int
-  /// The registry routes are saved and restored through.
+  /// The registry routes are saved and restored through: the one given,
+  /// with `Route` registered when it is a type of the app's own.
   public let registry: RouteRegistry
   /// The migrations from older schema versions.
   public let migrations: [SnapshotMigration]
@@ -71,18 +72,21 @@ public final class WindowStore<
   ///   - file: The main window's file (`navigation.json`); the index and
   ///     the other windows' files are written beside it.
   ///   - schemaVersion: The app's schema version.
-  ///   - registry: The registry routes are saved and restored through.
+  ///   - registry: The types an ``AnyRoute`` may hold, and the older names
+  ///     of renamed types; `Route`, when it is a type of the app's own, is
+  ///     registered in it.
   ///   - migrations: The migrations from older schema versions.
   ///   - limits: The limits each file is read with, and each state saved within.
   ///   - coalescingDelay: How long a burst of changes to a window may last before it is written.
   ///   - closedCapacity: The most recently closed windows kept (0 to ``WindowIndex/maxWindows``).
   ///   - lockTimeout: How long a change of the index waits for another process's.
   public init(
-    file: URL, schemaVersion: Int, registry: RouteRegistry, migrations: [SnapshotMigration] = [],
+    file: URL, schemaVersion: Int, registry: RouteRegistry = .standard, migrations: [SnapshotMigration] = [],
     limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200), closedCapacity: Int = 10,
     lockTimeout: Duration = .seconds(5)
   ) {
-    (self.file, self.schemaVersion, self.registry, self.migrations) = (file, schemaVersion, registry, migrations)
+    (self.file, self.schemaVersion, self.migrations) = (file, schemaVersion, migrations)
+    self.registry = registry.knowing(Route.self)
     (self.limits, self.coalescingDelay, self.closedCapacity) = (
       limits, coalescingDelay, min(max(0, closedCapacity), WindowIndex.maxWindows)
     )
