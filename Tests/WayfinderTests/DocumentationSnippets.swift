@@ -25,7 +25,7 @@ struct Level: Hashable, Codable, Sendable {
   var level: Int
 }
 
-@MainActor @Suite struct DocumentationSnippets {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct DocumentationSnippets {
   @Test func readmeTour() async throws {
     let navigator = Navigator(BackStack<Route>())  // @Observable, @MainActor
     try navigator.push(.profile)
@@ -104,8 +104,9 @@ struct Level: Hashable, Codable, Sendable {
     try links.link(for: app.state)  // "myapp://category/42"
     #expect(try links.link(for: app.state) == "myapp://category/42")
     #expect(app.state.shownStack.routes == [.category(.list), .category(.detail(42))])
-    // The link's change is saved by the attached store on its own.
-    let deadline = ContinuousClock.now + .seconds(50)
+    // The link's change is saved by the attached store on its own (its task
+    // waits for a busy main actor: the deadline is a hang guard, not a timing).
+    let deadline = ContinuousClock.now + .seconds(300)
     while savedState() != app.state, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
     #expect(savedState() == app.state)
   }
