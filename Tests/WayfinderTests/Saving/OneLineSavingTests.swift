@@ -29,7 +29,7 @@ enum Trail: Hashable, Sendable, Codable {
 }
 
 /// Saving in one line: `navigator.attach(NavigationStore(app: "MyApp", schemaVersion: 1))`.
-@MainActor @Suite(.timeLimit(.minutes(1))) final class OneLineSavingTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) final class OneLineSavingTests {
   /// The test's own folder, removed after it.
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-one-line-\(UUID().uuidString)")
 
