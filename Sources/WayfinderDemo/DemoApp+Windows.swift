@@ -20,8 +20,6 @@ final class DemoWindows {
   let launch: @MainActor (WindowID, _ reopening: Bool) -> String
   /// The index and the running windows, as last read (the list reads them at most once a second).
   var list: (index: WindowIndex?, running: Set<WindowID>, readAt: ContinuousClock.Instant)?
-  /// When this window was last put in front in the index.
-  var focusedAt: ContinuousClock.Instant?
 
   init(
     store: WindowStore<DemoTab, AnyRoute>, navigator: WindowNavigator<DemoTab, AnyRoute>, claim: WindowClaim?,
@@ -64,18 +62,21 @@ extension DemoApp {
     let windowStore = store.store(for: id)
     self.store = windowStore
     if let summary = Self.summary(of: restoration, file: windowStore.file.lastPathComponent) { note(summary) }
-    let changes = navigator.events(bufferingNewest: 1)
+    let changes = navigator.events()
     Task { [weak self] in
-      for await _ in changes { self?.putInFront() }
+      for await event in changes where event.cause == .user { self?.putInFront() }
     }
     return windowStore
   }
 
-  /// Puts this window in front in the index, at most four times a second.
+  /// Puts this window in front in the index, after every change of the
+  /// index asked for before. Each move of the user does (the index is
+  /// written only when the front changes); nothing else does: a link that
+  /// another process left was put in front by its sender, and doing so
+  /// again here, later, could undo a move the user made meanwhile in
+  /// another window.
   func putInFront() {
     guard let windows, let window else { return }
-    if let last = windows.focusedAt, last + .milliseconds(250) > .now { return }
-    windows.focusedAt = .now
     windows.store.enqueueIndexUpdate { $0.focus(window) }
   }
 
@@ -87,15 +88,11 @@ extension DemoApp {
     let links = windows.store.takeLinks(for: window)
     for link in links {
       do {
-        try open(link: link)
+        try open(link: link, puttingInFront: false)
         note("Opened \(link), sent by another process")
       } catch {
         note("\(link): \(error)")
       }
-    }
-    if !links.isEmpty {
-      windows.focusedAt = .now
-      windows.store.enqueueIndexUpdate { $0.focus(window) }
     }
     return links.count
   }

@@ -109,8 +109,15 @@ public final class DemoApp: TerminalApp {
   public var opensLinks: Bool { true }
 
   /// Opens `link` through the navigator, with cause `.deepLink`; a link
-  /// the app refuses shows an alert saying why.
+  /// the app refuses shows an alert saying why. The user typed it (or
+  /// launched the app with it): its window comes to the front.
   public func open(link: String) throws {
+    try open(link: link, puttingInFront: true)
+  }
+
+  /// Opens `link`, putting this window in front when it is the user's move.
+  func open(link: String, puttingInFront: Bool) throws {
+    if puttingInFront { putInFront() }
     do {
       try navigator.open(link, with: demoLinks)
     } catch {
