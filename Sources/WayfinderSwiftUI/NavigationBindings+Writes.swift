@@ -31,7 +31,7 @@ extension NavigationBindings {
     echo(write)
     let decision = write.decision(
       shown: queue.shown, projection: projection, sizeClass: sizeClassCell.peek, layout: layout(of:),
-      isShown: { [shownTokens] in shownTokens.contains($0) })
+      wasShown: { [shownTokens, lastToken] in shownTokens.contains($0) || $0 <= lastToken })
     switch decision {
     case .follow(let shown, var intent, let dismissing, let pushed):
       if case .selectTab(let tab, true) = intent.operation {

@@ -79,7 +79,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// The token of each step shown, by stack: the identity of its screen
   /// (SwiftUI's, for an element it pushed), kept while the screen is shown.
   var stepTokens: [StackLocation<Tab>: [UInt64]] = [:]
-  /// The last token given to a screen.
+  /// The last token given to a screen (tokens up to it are the state's
+  /// screens', shown now or before).
   var lastToken: UInt64 = 0
   /// The tokens of every screen shown, in every stack.
   var shownTokens: Set<UInt64> = []

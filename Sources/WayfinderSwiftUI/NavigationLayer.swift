@@ -46,7 +46,9 @@ public struct PathElement<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Whether its screen hides the Back button (which also turns off the
   /// swipe back): see ``NavigationBindings``.
   public let hidesBack: Bool
-  /// What tells it apart from an equal route elsewhere in the path.
+  /// What tells it apart from an equal route elsewhere in the path. The
+  /// adapter numbers the state's screens 1, 2, 3, …; a link's element
+  /// draws its token at random from 2³² up: so a token says who made it.
   let token: UInt64
 
   /// An element to push, for `NavigationLink(value:)`.

@@ -88,8 +88,10 @@ extension SwiftUIWrite {
 
   /// What `self` means when the views show `shown`, projected as
   /// `projection`, with each stack laid out by `layout` in `sizeClass`: a
-  /// pure function, so every decision is tested without SwiftUI. `isShown`
-  /// says whether a token is a screen's that the views show.
+  /// pure function, so every decision is tested without SwiftUI.
+  /// `wasShown` says whether a token is a screen's that the views show, or
+  /// one the adapter gave a screen of the state, shown now or before (a
+  /// link's element is never one: see ``PathElement/init(pushing:)``).
   ///
   /// A write from a tab the views do not show is stale, whatever it is: the
   /// user cannot touch a tab that is not on screen, so such a write is
@@ -99,7 +101,7 @@ extension SwiftUIWrite {
   /// see; ignoring it loses nothing the user did.
   func decision(
     shown: NavigationState<Tab, Route>, projection: LayerProjection<Tab, Route>, sizeClass: SizeClass,
-    layout: (StackLocation<Tab>) -> NavigationLayout, isShown: (UInt64) -> Bool = { _ in false }
+    layout: (StackLocation<Tab>) -> NavigationLayout, wasShown: (UInt64) -> Bool = { _ in false }
   ) -> WriteDecision<Tab, Route> {
     if case .tab(let tab)? = location, tab != shown.selectedTab {
       return .ignore("a write from a tab the user has left")
@@ -144,8 +146,9 @@ extension SwiftUIWrite {
         }
         let added = path[layer.path.count...]
         // A screen pushed is a new one: a path holding a screen shown
-        // elsewhere was written by a view that is out of date.
-        guard !added.contains(where: { isShown($0.token) }) else { return .ignore("a push of a screen already shown") }
+        // elsewhere, or one a change has removed since (a link tapped on a
+        // screen that is leaving), was written by a view that is out of date.
+        guard !added.contains(where: { wasShown($0.token) }) else { return .ignore("a push of a screen shown before") }
         // Nor can one push hold a screen twice (a late write from a link whose element it already held).
         guard Set(added.map(\.token)).count == added.count else { return .ignore("a push of one screen twice") }
         let pushed = added.enumerated().map { (StackPosition(id.location, depth: top + $0.offset + 1), $0.element) }

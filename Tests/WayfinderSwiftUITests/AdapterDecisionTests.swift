@@ -50,6 +50,28 @@ import Wayfinder
     #expect(bindings.inconsistencies.isEmpty, "\(bindings.inconsistencies)")
   }
 
+  @Test func aLinkTappedOnAScreenAPopHasLeftDoesNotBringThatScreenBack() throws {
+    // Found by the property run through the layer: a push hiding Back,
+    // popped to the root by a re-tap of the tab while its screen still
+    // showed; a link tapped on that screen wrote the path SwiftUI still
+    // held plus the link's element, and the popped screen came back,
+    // without its hidden Back.
+    let turns = Turns()
+    let navigator = Navigator(BackStack<String>())
+    let bindings = bindings(navigator, turns: turns)
+    turns.turn()
+    try navigator.push("r5", hidesBack: true)
+    turns.turn()
+    let stale = bindings.path(of: LayerID(.single))
+    try navigator.popToRoot()
+    turns.turn()
+    bindings.write(.path(stale + [PathElement(pushing: "l0")], layer: LayerID(.single)), sizeClass: .compact)
+    turns.turn()
+    #expect(navigator.state.shownStack.isEmpty)
+    #expect(bindings.ignoredWrites.last?.reason == "a push of a screen shown before")
+    #expect(bindings.inconsistencies.isEmpty, "\(bindings.inconsistencies)")
+  }
+
   @Test func aPushFromADetailColumnWithNothingSelectedIsIgnored() {
     let turns = Turns()
     let navigator = Navigator(BackStack<String>())
