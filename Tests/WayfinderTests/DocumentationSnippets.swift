@@ -74,7 +74,12 @@ struct Level: Hashable, Codable, Sendable {
     #expect(compact.columns[0].pushed.map(\.route) == [.category(.list)])
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
+    let stateHome = ProcessInfo.processInfo.environment["XDG_STATE_HOME"]
     setenv("XDG_STATE_HOME", folder.path, 1)
+    defer {
+      if let stateHome { setenv("XDG_STATE_HOME", stateHome, 1) } else { unsetenv("XDG_STATE_HOME") }
+      try? FileManager.default.removeItem(at: folder)
+    }
     // Restores (cause .restoration, through the guards), then saves every change.
     let restoration = app.attach(NavigationStore(app: "MyApp", schemaVersion: 1))
     restoration.diagnostics  // what was dropped or migrated, and why
