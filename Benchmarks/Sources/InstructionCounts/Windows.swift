@@ -87,7 +87,7 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
         let restored = WindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
           .restore(into: template)
         guard restored.windows.count == 20 else {
-          throw RestorationError.malformed("\(restored.windows.count) windows")
+          throw StoreError.malformed("\(restored.windows.count) windows")
         }
         keep(restored)
       } else {
@@ -143,7 +143,7 @@ func routeAmongSavedWindows(_ name: String, count: Int) async throws {
     guard saved.count == windows,
       let answer = WindowLinkPolicy.standard.route(
         link, to: target.place, mode: target.mode, in: saved, newWindow: "new")
-    else { throw RestorationError.malformed("\(saved.count) windows") }
+    else { throw StoreError.malformed("\(saved.count) windows") }
     keep(answer)
   }
 }

@@ -179,10 +179,10 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// - Parameters:
   ///   - data: The bytes.
   ///   - limits: The limits; only ``RestorationLimits/maxBytes`` applies.
-  /// - Throws: ``RestorationError/empty``, ``RestorationError/tooLarge(bytes:limit:)``,
-  ///   ``RestorationError/malformed(_:)`` for bytes that are not an index, or
-  ///   ``RestorationError/unsupportedFormat(_:supported:)`` for a newer format.
-  public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
+  /// - Throws: ``StoreError/empty``, ``StoreError/tooLarge(bytes:limit:)``,
+  ///   ``StoreError/malformed(_:)`` for bytes that are not an index, or
+  ///   ``StoreError/unsupportedFormat(_:supported:)`` for a newer format.
+  package init(json data: Data, limits: RestorationLimits = .default) throws(StoreError) {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
     do {

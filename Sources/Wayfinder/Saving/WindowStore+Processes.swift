@@ -78,9 +78,9 @@ extension WindowStore {
   /// - Parameters:
   ///   - link: The link.
   ///   - id: The window.
-  /// - Throws: ``SaveFailure`` when the inbox cannot be written.
-  public func deliver(_ link: String, to id: WindowID) throws(SaveFailure) {
-    try withIndexLock { () throws(SaveFailure) in
+  /// - Throws: ``StoreError`` when the inbox cannot be written.
+  public func deliver(_ link: String, to id: WindowID) throws(StoreError) {
+    try withIndexLock { () throws(StoreError) in
       let inbox = inboxFile(for: id)
       AtomicFile.removeLeftovers(of: inbox)
       var links = readInbox(inbox)
@@ -107,7 +107,7 @@ extension WindowStore {
     // Checked without the lock first: a window polls its inbox often.
     guard access(inbox.path, F_OK) == 0 else { return [] }
     return
-      (try? withIndexLock(waitingAtMost: .milliseconds(10)) { () throws(SaveFailure) -> [String] in
+      (try? withIndexLock(waitingAtMost: .milliseconds(10)) { () throws(StoreError) -> [String] in
         defer { unlink(inbox.path) }
         return Array(readInbox(inbox).suffix(Self.inboxCapacity))
       }) ?? []

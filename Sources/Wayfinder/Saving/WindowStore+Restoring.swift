@@ -13,7 +13,7 @@ extension WindowStore {
   public func restore(into template: NavigationState<Tab, Route>) -> WindowRestoration<Tab, Route> {
     // Under the lock, waited for briefly (this runs at launch); else read as it is.
     let (index, indexDiagnostics) =
-      (try? withIndexLock(waitingAtMost: Self.mainActorLockWait) { () throws(SaveFailure) in lockedIndex() })
+      (try? withIndexLock(waitingAtMost: Self.mainActorLockWait) { () throws(StoreError) in lockedIndex() })
       ?? (readIndex(), [])
     guard let index else {
       let main = store(for: .main).restore(into: template)
@@ -87,7 +87,7 @@ extension WindowStore {
       let snapshot = try? NavigationSnapshot(json: data, limits: limits, stepsPerStack: stepsPerStack)
     else { return nil }
     return snapshot.restore(
-      into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits
+      into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits
     ).state
   }
 

@@ -48,10 +48,10 @@ public final class WindowStore<
   /// The registry routes are saved and restored through: the one given,
   /// with `Route` registered when it is a type of the app's own.
   public let registry: RouteRegistry
-  /// The migrations from older schema versions.
-  public let migrations: [SnapshotMigration]
+  /// How a route saved by an older schema reads now, or `nil` to drop it.
+  package let migrate: RouteMigration?
   /// The limits each window's file is read with, and its state saved within.
-  public let limits: RestorationLimits
+  package let limits = RestorationLimits.default
   /// How long a burst of changes to a window may last before it is written.
   public let coalescingDelay: Duration
   /// The most recently closed windows kept (their files too): at most
@@ -75,21 +75,20 @@ public final class WindowStore<
   ///   - registry: The types an ``AnyRoute`` may hold, and the older names
   ///     of renamed types; `Route`, when it is a type of the app's own, is
   ///     registered in it.
-  ///   - migrations: The migrations from older schema versions.
-  ///   - limits: The limits each file is read with, and each state saved within.
+  ///   - migrate: How a route saved by an older schema reads now, given the
+  ///     version it was saved with (see ``NavigationStore``).
   ///   - coalescingDelay: How long a burst of changes to a window may last before it is written.
   ///   - closedCapacity: The most recently closed windows kept (0 to ``WindowIndex/maxWindows``).
   ///   - lockTimeout: How long a change of the index waits for another process's.
   public init(
-    file: URL, schemaVersion: Int, registry: RouteRegistry = .standard, migrations: [SnapshotMigration] = [],
-    limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200), closedCapacity: Int = 10,
-    lockTimeout: Duration = .seconds(5)
+    file: URL, schemaVersion: Int, registry: RouteRegistry = .standard,
+    migrate: (@Sendable (_ saved: (tag: String, json: String), _ fromVersion: Int) -> (tag: String, json: String)?)? =
+      nil,
+    coalescingDelay: Duration = .milliseconds(200), closedCapacity: Int = 10, lockTimeout: Duration = .seconds(5)
   ) {
-    (self.file, self.schemaVersion, self.migrations) = (file, schemaVersion, migrations)
+    (self.file, self.schemaVersion, self.migrate) = (file, schemaVersion, migrate)
     self.registry = registry.knowing(Route.self)
-    (self.limits, self.coalescingDelay, self.closedCapacity) = (
-      limits, coalescingDelay, min(max(0, closedCapacity), WindowIndex.maxWindows)
-    )
+    (self.coalescingDelay, self.closedCapacity) = (coalescingDelay, min(max(0, closedCapacity), WindowIndex.maxWindows))
     self.lockTimeout = lockTimeout
     indexFile = Self.sibling(of: file, suffix: "windows.json")
     lockFile = Self.sibling(of: file, suffix: "windows.lock")
@@ -121,7 +120,7 @@ public final class WindowStore<
   public func store(for id: WindowID) -> NavigationStore<Tab, Route> {
     state.store(for: id) {
       NavigationStore(
-        file: file(for: id), schemaVersion: schemaVersion, registry: registry, migrations: migrations, limits: limits,
+        file: file(for: id), schemaVersion: schemaVersion, registry: registry, migrate: migrate, limits: limits,
         coalescingDelay: coalescingDelay)
     }
   }

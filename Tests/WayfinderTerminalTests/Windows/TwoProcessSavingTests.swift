@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
 
 #if canImport(Glibc)
@@ -29,7 +29,7 @@ import WayfinderDemo
     guard case .tabs(_, let tabs, _) = snapshot.state,
       let numbers = tabs.first(where: { $0.tab == #""numbers""# }), let first = numbers.stack.first,
       let stamp = Int(first.route.json)
-    else { throw RestorationError.malformed("no stamp in \(file.lastPathComponent)") }
+    else { throw StoreError.malformed("no stamp in \(file.lastPathComponent)") }
     return stamp
   }
 

@@ -88,7 +88,7 @@ import Wayfinder
     // The longest file of a window: its inbox, written through a temporary file.
     #expect(".\(key).inbox.\(UUID().uuidString).tmp".utf8.count <= 255, "\(key)")
     await store.store(for: id).flush(try state(9))
-    #expect(store.store(for: id).lastSaveFailure == nil)
+    #expect(store.store(for: id).lastSaveError == nil)
     #expect(self.store().store(for: id).restore(into: WindowTestApp.fresh()).state == (try state(9)))
     let claim = try store.claim(id)
     #expect(store.isRunning(id))

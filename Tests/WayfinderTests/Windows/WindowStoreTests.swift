@@ -288,10 +288,10 @@ import Wayfinder
     let text = #"{"clock":1,"closed":["b","a"],"formatVersion":1,"open":[{"focus":5,"id":"a"},{"focus":2,"id":"a"}]}"#
     let index = try WindowIndex(json: Data(text.utf8))
     #expect(index.openWindows == ["a"] && index.closed == ["b"] && index.clock == 5)
-    #expect(throws: RestorationError.self) {
+    #expect(throws: StoreError.self) {
       try WindowIndex(json: Data(#"{"clock":1,"closed":[],"formatVersion":2,"open":[]}"#.utf8))
     }
-    #expect(throws: RestorationError.self) {
+    #expect(throws: StoreError.self) {
       try WindowIndex(json: Data(#"{"clock":1,"closed":[""],"formatVersion":1,"open":[]}"#.utf8))
     }
     #expect(try WindowIndex(json: index.jsonData()) == index)
