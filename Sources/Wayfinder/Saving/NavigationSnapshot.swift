@@ -85,7 +85,7 @@ import Foundation
   /// A snapshot read as ``init(json:limits:)`` reads it, with at most
   /// `stepsPerStack` steps of each stack (its first), when it is not `nil`:
   /// the steps after them are parsed but not read.
-  init(json data: Data, limits: RestorationLimits, stepsPerStack: Int?) throws(StoreError) {
+  package init(json data: Data, limits: RestorationLimits, stepsPerStack: Int?) throws(StoreError) {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
     // Over the bytes in place: `Data`'s iterator costs several times the scan.

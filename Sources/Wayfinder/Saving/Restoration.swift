@@ -6,6 +6,11 @@ public struct Restoration<Tab: Hashable & Sendable, Route: Hashable & Sendable>:
   public var state: NavigationState<Tab, Route>
   /// Everything that was migrated, dropped or replaced, in order.
   public var diagnostics: [RestorationDiagnostic]
+
+  /// `state`, restored with `diagnostics`.
+  package init(state: NavigationState<Tab, Route>, diagnostics: [RestorationDiagnostic]) {
+    (self.state, self.diagnostics) = (state, diagnostics)
+  }
 }
 
 /// An app's migration of its saved routes (``NavigationStore``'s `migrate`):

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(WayfinderInternals) import Wayfinder
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,7 @@ import Foundation
   import Darwin
 #endif
 
-extension WindowStore {
+extension TerminalWindowStore {
   // MARK: The index
 
   /// The index as it is on disk, or `nil` when there is none (no window has
@@ -35,8 +36,8 @@ extension WindowStore {
   ///   - timeout: The longest wait for another process's change; ``lockTimeout`` when `nil`.
   ///   - change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
   /// - Returns: The index after the change.
-  /// - Throws: ``StoreError`` when the lock or the file cannot be had or
-  ///   written, or the error `change` throws (``WindowError/tooManyWindows(limit:)``
+  /// - Throws: `StoreError` when the lock or the file cannot be had or
+  ///   written, or the error `change` throws (`WindowError.tooManyWindows(limit:)`
   ///   from ``WindowIndex/open(_:)``); the index is then unchanged.
   @discardableResult
   public func updateIndex(waitingAtMost timeout: Duration? = nil, _ change: (inout WindowIndex) throws -> Void) throws
@@ -158,7 +159,7 @@ extension WindowStore {
   }
 
   /// Why the last change of the index made with
-  /// ``enqueueIndexUpdate(_:)`` failed (a ``StoreError``, or the change's
+  /// ``enqueueIndexUpdate(_:)`` failed (a `StoreError`, or the change's
   /// own error); `nil` once one succeeds.
   public var lastIndexFailure: (any Error)? { state.indexFailure }
 }

@@ -1,6 +1,7 @@
 import Foundation
+@_spi(WayfinderInternals) import Wayfinder
 
-extension WindowStore {
+extension TerminalWindowStore {
   // MARK: Restoring
 
   /// Every window the index lists as open, each restored from its file into
@@ -104,8 +105,8 @@ extension WindowStore {
   /// The windows the index lists (as ``savedWindows(into:)`` gives them),
   /// each with what its saved state holds of a link's `place`: its stacks
   /// are restored from their first steps only, as many as the place's and
-  /// one more. That is all ``NavigationState/shows(_:_:)`` (and so the
-  /// standard ``WindowLinkPolicy``) reads, so that routing a link costs
+  /// one more. That is all `NavigationState.shows(_:_:)` (and so the
+  /// standard `WindowLinkPolicy`) reads, so that routing a link costs
   /// the same whether the windows are 10 or 10,000 steps deep. A rule of
   /// an app's own that reads more of a window's state reads
   /// ``savedWindows(into:)``.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import Wayfinder
 /// older file without windows restored as the main window, the index
 /// changed by operations under a lock.
 @MainActor @Suite(.timeLimit(.minutes(10))) final class WindowStoreTests {
-  typealias Store = WindowStore<AppTab, Int>
+  typealias Store = TerminalWindowStore<AppTab, Int>
   typealias Windows = WindowNavigator<AppTab, Int>
 
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-windows-\(UUID().uuidString)")
@@ -305,7 +306,7 @@ import Wayfinder
     await withTaskGroup(of: Void.self) { group in
       for name in ["a", "b"] {
         group.addTask {
-          let store = WindowStore<AppTab, Int>(file: file, schemaVersion: 1, registry: .standard)
+          let store = TerminalWindowStore<AppTab, Int>(file: file, schemaVersion: 1, registry: .standard)
           for round in 0..<rounds {
             try? store.updateIndex { index in
               try index.open(WindowID("\(name)-\(round)"))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
+import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -38,7 +39,7 @@ import WayfinderDemo
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-two-\(UUID().uuidString)")
     let file = folder.appendingPathComponent("navigation.json")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = WindowStore<DemoTab, AnyRoute>(file: file, schemaVersion: 1, registry: demoRegistry)
+    let store = TerminalWindowStore<DemoTab, AnyRoute>(file: file, schemaVersion: 1, registry: demoRegistry)
     let windows: [WindowID] = ["a", "b"]
 
     func start(_ window: WindowID) throws -> Process {
