@@ -33,7 +33,10 @@ let package = Package(
     .executableTarget(name: "wayfinder-save-loop", dependencies: ["Wayfinder"]),
     .testTarget(
       name: "WayfinderTests",
-      dependencies: ["Wayfinder", .product(name: "PropertyBased", package: "swift-property-based")],
+      // WayfinderTerminal: the README's windows block saves with its TerminalWindowStore.
+      dependencies: [
+        "Wayfinder", "WayfinderTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Saving/Fixtures"]),
     .testTarget(
       name: "WayfinderTerminalTests",
@@ -41,7 +44,7 @@ let package = Package(
         "WayfinderTerminal", "WayfinderDemo", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Fixtures"]),
-    .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),
+    .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder", "WayfinderTerminal"]),
     // SwiftUI's lifecycle, UI-free (Foundation only): its rules with their
     // sources, and the state machines the SwiftUI stand-in's containers call
     // (one window's presentation chain on a clock of frames, tab taps, stack

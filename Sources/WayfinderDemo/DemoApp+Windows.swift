@@ -4,14 +4,14 @@ import WayfinderTerminal
 
 /// S18 on a terminal: each window of the demo is a process,
 /// `wayfinder-demo --window NAME`, with a navigation of its own, saved in a
-/// file of its own; a `WindowStore` index lists the open windows and the
+/// file of its own; a `TerminalWindowStore` index lists the open windows and the
 /// one in front. The window in front is the one the user last moved in.
 /// A link for a window another process shows reaches it through the
 /// window's inbox, which it reads four times a second.
 @MainActor
 final class DemoWindows {
   /// The store of every window.
-  let store: WindowStore<DemoTab, AnyRoute>
+  let store: TerminalWindowStore<DemoTab, AnyRoute>
   /// The window navigator of this process: one window.
   let navigator: WindowNavigator<DemoTab, AnyRoute>
   /// This process's claim on its window, kept while it runs.
@@ -22,7 +22,7 @@ final class DemoWindows {
   var list: (index: WindowIndex?, running: Set<WindowID>, readAt: ContinuousClock.Instant)?
 
   init(
-    store: WindowStore<DemoTab, AnyRoute>, navigator: WindowNavigator<DemoTab, AnyRoute>, claim: WindowClaim?,
+    store: TerminalWindowStore<DemoTab, AnyRoute>, navigator: WindowNavigator<DemoTab, AnyRoute>, claim: WindowClaim?,
     launch: @escaping @MainActor (WindowID, Bool) -> String
   ) {
     (self.store, self.navigator, self.claim, self.launch) = (store, navigator, claim, launch)
@@ -52,7 +52,7 @@ extension DemoApp {
   ///   as the index holds are open: nothing is shown or saved.
   @discardableResult
   public func attachWindow(
-    _ store: WindowStore<DemoTab, AnyRoute>, id: WindowID, claim: WindowClaim?, reopening: Bool = false,
+    _ store: TerminalWindowStore<DemoTab, AnyRoute>, id: WindowID, claim: WindowClaim?, reopening: Bool = false,
     launch: @escaping @MainActor (WindowID, Bool) -> String
   ) throws(WindowError) -> NavigationStore<DemoTab, AnyRoute> {
     let windowNavigator = WindowNavigator(navigator, id: id)

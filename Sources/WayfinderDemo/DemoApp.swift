@@ -143,7 +143,7 @@ public final class DemoApp: TerminalApp {
   /// save left out to fit the limits; else the last notice, for a few
   /// seconds; else the export's progress.
   public var statusMessage: String? {
-    if let failure = store?.lastSaveFailure { return "Not saved: \(failure)" }
+    if let failure = store?.lastSaveError { return "Not saved: \(failure)" }
     if let trimmed = store?.lastSaveDiagnostics.first { return "Saved what fits: \(trimmed)" }
     if let notice, notice.shownUntil > .now { return notice.text }
     return isExporting ? "Exporting… (the button is disabled until it completes)" : nil
@@ -191,10 +191,10 @@ public final class DemoApp: TerminalApp {
   /// change there from now on, and says on the status line what was
   /// restored, what was dropped, and when a save fails.
   ///
-  /// - Throws: ``SaveFailure`` when `reset` is asked for and the file is not
+  /// - Throws: ``StoreError`` when `reset` is asked for and the file is not
   ///   a saved navigation state (a folder, a device, another file): nothing
   ///   is touched.
-  public func attachStore(file: URL, reset: Bool = false) throws(SaveFailure) -> NavigationStore<DemoTab, AnyRoute> {
+  public func attachStore(file: URL, reset: Bool = false) throws(StoreError) -> NavigationStore<DemoTab, AnyRoute> {
     let store = NavigationStore<DemoTab, AnyRoute>(file: file, schemaVersion: 1, registry: demoRegistry)
     if reset { try store.removeSavedState() }
     let restoration = navigator.attach(store)

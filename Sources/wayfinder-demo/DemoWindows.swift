@@ -1,14 +1,12 @@
 import ArgumentParser
 import Foundation
-// `LinkTable.place(for:)` (which window a link opens in) is SPI since 275824e; the
-// window plumbing leaves the core in issue 26 step 7, and this import with it.
-@_spi(WayfinderInternals) import Wayfinder
+import Wayfinder
 import WayfinderDemo
 import WayfinderTerminal
 
 /// This process's window: the store of every window, and its claim on its own.
 struct WindowSession {
-  let store: WindowStore<DemoTab, AnyRoute>
+  let store: TerminalWindowStore<DemoTab, AnyRoute>
   let claim: WindowClaim?
 }
 
@@ -27,7 +25,7 @@ extension DemoRunner {
   )? {
     // Another process holds the index's lock for milliseconds: one that
     // holds it for a second is stuck, and is not waited for longer.
-    let windowStore = WindowStore<DemoTab, AnyRoute>(
+    let windowStore = TerminalWindowStore<DemoTab, AnyRoute>(
       file: options.stateFile, schemaVersion: 1, registry: demoRegistry, lockTimeout: .seconds(1))
     var id = options.window ?? .main
     if options.reset {
@@ -39,21 +37,16 @@ extension DemoRunner {
       }
     }
     if options.window == nil, let link = options.link {
-      let target: (place: LinkPlace<DemoTab, AnyRoute>, mode: LinkMode)
+      let target: (window: WindowID, isNew: Bool, rule: String)?
       do {
-        target = try demoLinks.place(for: link)
+        target = try windowStore.window(for: link, with: demoLinks, template: app.navigator.state)
       } catch {
         fail("--open \(link): \(error)")
         throw ExitCode(1)
       }
-      let saved = windowStore.savedWindows(into: app.navigator.state, forRouting: target.place)
-      let taken = Set(saved.ids + (windowStore.readIndex()?.closed ?? []))
-      let newWindow = taken.contains(.main) ? WindowID.firstUnused(among: taken) : .main
-      if let answer = WindowLinkPolicy.standard.route(
-        link, to: target.place, mode: target.mode, in: saved, newWindow: newWindow)
-      {
-        id = answer.window
-        if !answer.created && windowStore.isRunning(id) {
+      if let target {
+        id = target.window
+        if !target.isNew && windowStore.isRunning(id) {
           do {
             try windowStore.deliver(link, to: id)
             try windowStore.updateIndex { $0.focus(id) }
@@ -61,7 +54,7 @@ extension DemoRunner {
             fail("--open \(link): \(error)")
             throw ExitCode(1)
           }
-          print("wayfinder-demo: \(link) opens in window \(id), which another process shows (\(answer.rule))")
+          print("wayfinder-demo: \(link) opens in window \(id), which another process shows (\(target.rule))")
           return nil
         }
       }

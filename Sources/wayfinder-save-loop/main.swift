@@ -3,7 +3,7 @@
 // is killed. The test kills it with SIGKILL at random moments and checks
 // that the file always holds a whole snapshot, never a mix.
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 guard CommandLine.arguments.count == 2 else {
   FileHandle.standardError.write(Data("usage: wayfinder-save-loop FILE\n".utf8))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTerminal
 
 /// S18: several windows (iPad Stage Manager, macOS), each with its own
 /// navigation and width, links routed to the right one, all restored together.
@@ -32,7 +33,7 @@ import Wayfinder
     try old.select(Level(root: 3, level: 1), atDepth: 0)
     await NavigationStore<Never, Level>(file: file, schemaVersion: 1, registry: registry).flush(old.state)
 
-    let store = WindowStore<Never, Level>(file: file, schemaVersion: 1, registry: registry)
+    let store = TerminalWindowStore<Never, Level>(file: file, schemaVersion: 1, registry: registry)
     let windows = WindowNavigator(template: NavigationState<Never, Level>())
     windows.attach(store)
     #expect(windows.windows.ids == [.main] && windows.windows[.main]?.state == old.state)
@@ -59,7 +60,7 @@ import Wayfinder
     try windows.reopen("wide")
     await store.flush(windows.windows)
     let relaunched = WindowNavigator(template: NavigationState<Never, Level>())
-    relaunched.attach(WindowStore(file: file, schemaVersion: 1, registry: registry))
+    relaunched.attach(TerminalWindowStore(file: file, schemaVersion: 1, registry: registry))
     #expect(Set(relaunched.windows.ids) == Set(windows.windows.ids))
     #expect(relaunched.windows.front == "wide")
     for window in windows.windows.windows { #expect(relaunched.windows[window.id]?.state == window.state) }

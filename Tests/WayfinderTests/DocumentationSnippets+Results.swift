@@ -29,10 +29,9 @@ extension RequestKey<Shade> {
     #expect(paint.state.shownStack.pendingRequests.isEmpty)
 
     let asked = try paint.ask(.pickShade, presenting: .picker)
-    let paints = try RouteRegistry.standard.registering(Paint.self, tag: "paint")
-    let quit = try NavigationSnapshot(paint.state, schemaVersion: 1, registry: paints).jsonData()
-    let restored = try NavigationSnapshot(json: quit)
-      .restore(into: NavigationState(BackStack<Paint>()), registry: paints, schemaVersion: 1)
+    let store = NavigationStore<Never, Paint>(app: "Paint", schemaVersion: 1)
+    let quit = try store.data(for: paint.state)  // what the store writes at quit
+    let restored = store.restore(from: quit, into: NavigationState(BackStack<Paint>()))
     let relaunch = Navigator(restored.state)
     try relaunch.answer(.green, to: .pickShade)  // picked after the relaunch
     let reached = relaunch.state.answer(to: asked)  // .green, for the canvas

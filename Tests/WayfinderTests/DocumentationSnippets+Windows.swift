@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTerminal
 
 @MainActor @Suite struct WindowDocumentationSnippets {
   @Test func readmeTour() throws {
@@ -17,7 +18,7 @@ import Wayfinder
     }
 
     let windows = WindowNavigator(template: .tabs(try Tabs<AppTab, Route>(selected: .home)))
-    let store = WindowStore<AppTab, Route>(file: file, schemaVersion: 1)
+    let store = TerminalWindowStore<AppTab, Route>(file: file, schemaVersion: 1)
     windows.attach(store)  // every window back where it was, or main
     try windows.open("inbox", sizeClass: .compact)  // a second window, in front, saved with the others
     try windows.navigator(for: "inbox")?.push(.profile)  // its navigation only: main's is untouched

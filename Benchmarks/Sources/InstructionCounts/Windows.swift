@@ -4,6 +4,7 @@
 import BenchmarkSupport
 import Foundation
 @_spi(WayfinderInternals) import Wayfinder
+import WayfinderTerminal
 
 /// The links of the window workloads: `app://detail/N` opens detail N.
 let windowLinks: LinkTable<Never, AppRoute> = {
@@ -54,7 +55,7 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
     }
   case "window-save", "window-save-loop":
     let id = WindowID(ProcessInfo.processInfo.environment["WINDOW_ID"] ?? (name == "window-save" ? "a" : "b"))
-    let store = WindowStore<Never, AppRoute>(
+    let store = TerminalWindowStore<Never, AppRoute>(
       file: windowFolder.appendingPathComponent("navigation.json"), schemaVersion: 1, registry: appRegistry)
     try store.updateIndex { try $0.open(id) }
     let windowStore = store.store(for: id)
@@ -72,7 +73,7 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
       // Saved once, outside valgrind (which stops on the store's writes).
       try? FileManager.default.removeItem(at: many.deletingLastPathComponent())
       try? FileManager.default.removeItem(at: one.deletingLastPathComponent())
-      let store = WindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
+      let store = TerminalWindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
       var windows = WindowSet<Never, AppRoute>()
       for number in 0..<20 {
         let id: WindowID = number == 0 ? .main : WindowID("w\(number)")
@@ -84,10 +85,10 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
     }
     for _ in 0..<(name == "window-restore-setup" ? 0 : count) {
       if name == "window-restore" {
-        let restored = WindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
+        let restored = TerminalWindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
           .restore(into: template)
         guard restored.windows.count == 20 else {
-          throw RestorationError.malformed("\(restored.windows.count) windows")
+          throw StoreError.malformed("\(restored.windows.count) windows")
         }
         keep(restored)
       } else {
@@ -124,7 +125,7 @@ func routeAmongSavedWindows(_ name: String, count: Int) async throws {
   let link = "app://detail/1000000"
   if name == "window-route-saved-setup" {
     try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
-    let store = WindowStore<Never, AppRoute>(file: file, schemaVersion: 1, registry: appRegistry)
+    let store = TerminalWindowStore<Never, AppRoute>(file: file, schemaVersion: 1, registry: appRegistry)
     for number in 0..<windows {
       let id = WindowID("w\(number)")
       try store.updateIndex { try $0.open(id) }
@@ -134,7 +135,7 @@ func routeAmongSavedWindows(_ name: String, count: Int) async throws {
     }
     return
   }
-  let store = WindowStore<Never, AppRoute>(file: file, schemaVersion: 1, registry: appRegistry)
+  let store = TerminalWindowStore<Never, AppRoute>(file: file, schemaVersion: 1, registry: appRegistry)
   let target = try windowLinks.place(for: link)
   for _ in 0..<count {
     let saved =
@@ -143,7 +144,7 @@ func routeAmongSavedWindows(_ name: String, count: Int) async throws {
     guard saved.count == windows,
       let answer = WindowLinkPolicy.standard.route(
         link, to: target.place, mode: target.mode, in: saved, newWindow: "new")
-    else { throw RestorationError.malformed("\(saved.count) windows") }
+    else { throw StoreError.malformed("\(saved.count) windows") }
     keep(answer)
   }
 }

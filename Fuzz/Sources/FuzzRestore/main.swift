@@ -14,10 +14,14 @@ let registry: RouteRegistry = {
 }()
 
 let limits = RestorationLimits(maxBytes: 64 << 10, maxSteps: 500, maxNesting: 32)
-let migrations = [
-  SnapshotMigration.renameTag("screen", to: "Swift.String", fromVersion: 1),
-  SnapshotMigration.drop(tag: "legacy", fromVersion: 1),
-]
+/// Renames one tag and drops another, for files of version 1.
+let migrate: @Sendable ((tag: String, json: String), Int) -> (tag: String, json: String)? = { route, _ in
+  switch route.tag {
+  case "screen": ("Swift.String", route.json)
+  case "legacy": nil
+  default: route
+  }
+}
 
 /// Any bytes: reading a snapshot throws or restores, never crashes, and what
 /// is restored is a valid state that saves and restores to itself.
@@ -27,7 +31,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   guard let snapshot = try? NavigationSnapshot(json: data, limits: limits) else { return 0 }
   guard let tabs = try? Tabs<Tab, AnyRoute>(selected: .nearby) else { return 0 }
   let template = NavigationState<Tab, AnyRoute>.tabs(tabs)
-  let restored = snapshot.restore(into: template, registry: registry, schemaVersion: 2, migrations: migrations)
+  let restored = snapshot.restore(into: template, registry: registry, schemaVersion: 2, migrate: migrate)
   if let first = restored.state.tabs?.modalOverTabs.first, !first.isModal {
     fatalError("a modal over all tabs starts with a push: \(restored.state)")
   }

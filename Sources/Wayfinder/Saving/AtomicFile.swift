@@ -13,10 +13,10 @@ package enum AtomicFile {
   /// Writes `data` to a temporary file beside `url` (created 0600, in
   /// folders created 0700), flushes it to disk, and renames it over `url`.
   ///
-  /// - Throws: ``SaveFailure/notARegularFile(path:kind:)`` when `url` exists
+  /// - Throws: ``StoreError/notARegularFile(path:kind:)`` when `url` exists
   ///   and is not a regular file (it is left as it is), or
-  ///   ``SaveFailure/writeFailed(path:reason:)``.
-  package static func write(_ data: Data, to url: URL) throws(SaveFailure) {
+  ///   ``StoreError/writeFailed(path:reason:)``.
+  package static func write(_ data: Data, to url: URL) throws(StoreError) {
     try refuseAnythingButARegularFile(at: url)
     let folder = url.deletingLastPathComponent()
     try createFolders(folder)
@@ -39,10 +39,10 @@ package enum AtomicFile {
   /// The size is checked before anything is read, and at most `limit`
   /// bytes are read.
   ///
-  /// - Throws: ``RestorationError/notARegularFile(path:kind:)``,
-  ///   ``RestorationError/tooLarge(bytes:limit:)`` or
-  ///   ``RestorationError/readFailed(_:)``.
-  package static func read(_ url: URL, limit: Int) throws(RestorationError) -> Data? {
+  /// - Throws: ``StoreError/notARegularFile(path:kind:)``,
+  ///   ``StoreError/tooLarge(bytes:limit:)`` or
+  ///   ``StoreError/readFailed(_:)``.
+  package static func read(_ url: URL, limit: Int) throws(StoreError) -> Data? {
     // Not following a symbolic link, and not waiting for a pipe's writer.
     let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -115,12 +115,12 @@ package enum AtomicFile {
     return kind(status)
   }
 
-  private static func refuseAnythingButARegularFile(at url: URL) throws(SaveFailure) {
+  private static func refuseAnythingButARegularFile(at url: URL) throws(StoreError) {
     if let kind = kindOtherThanRegularFile(at: url) { throw .notARegularFile(path: url.path, kind: kind) }
   }
 
   /// Creates `folder` and the folders above it that are missing, each 0700.
-  package static func createFolders(_ folder: URL) throws(SaveFailure) {
+  package static func createFolders(_ folder: URL) throws(StoreError) {
     var missing: [URL] = []
     var current = folder
     var status = stat()

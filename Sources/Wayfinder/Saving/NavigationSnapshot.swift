@@ -6,7 +6,7 @@ import Foundation
 /// version (of its routes), when it was saved, and the state, each route
 /// saved under its ``RouteRegistry`` tag with its value as JSON text, as a
 /// saved ``RoutePath`` is. Reading one is bounded (``RestorationLimits``), and
-/// ``restore(into:registry:schemaVersion:migrations:limits:)`` keeps as much of it as
+/// ``restore(into:registry:schemaVersion:migrate:limits:)`` keeps as much of it as
 /// still makes sense, saying what it dropped and why.
 ///
 /// ```swift
@@ -16,23 +16,23 @@ import Foundation
 /// let restored = try NavigationSnapshot(json: data).restore(into: initialState, registry: registry, schemaVersion: 2)
 /// try navigator.setState(restored.state, cause: .restoration)
 /// ```
-public struct NavigationSnapshot: Codable, Hashable, Sendable {
+@_spi(WayfinderInternals) public struct NavigationSnapshot: Codable, Hashable, Sendable {
   /// The version of the envelope this library writes: 1.
-  public static let currentFormatVersion = 1
+  package static let currentFormatVersion = 1
 
   /// The version of the envelope.
-  public var formatVersion: Int
+  package var formatVersion: Int
   /// The app's schema version when it was saved: what its routes looked like.
-  public var schemaVersion: Int
+  package var schemaVersion: Int
   /// When it was saved.
-  public var savedAt: Date
+  package var savedAt: Date
   /// The saved state: one stack, or tabs.
-  public var state: SavedState
+  package var state: SavedState
   /// The requests waiting, answers given and dialogs shown in its stacks,
   /// or `nil` when there are none (and in files saved before they existed).
   /// A dialog asking to confirm a change is not saved: the change it asked
   /// about is dropped, and the screen stays.
-  public var requests: [SavedRequests]?
+  package var requests: [SavedRequests]?
 
   /// A snapshot of `state`, each route saved under its tag in `registry`.
   ///
@@ -42,7 +42,7 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
   ///   - registry: The registry whose tags the routes are saved under.
   ///   - savedAt: When it is saved.
   /// - Throws: ``RouteEncodingFailure`` for a route (or a tab) that cannot be encoded.
-  public init<Tab: Hashable & Sendable & Encodable, Route: Hashable & Sendable & Codable>(
+  @_spi(WayfinderInternals) public init<Tab: Hashable & Sendable & Encodable, Route: Hashable & Sendable & Codable>(
     _ state: NavigationState<Tab, Route>, schemaVersion: Int, registry: RouteRegistry, savedAt: Date = Date()
   ) throws(RouteEncodingFailure) {
     formatVersion = Self.currentFormatVersion
@@ -74,18 +74,18 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
   /// - Parameters:
   ///   - data: The JSON text.
   ///   - limits: The most bytes and the deepest nesting read.
-  /// - Throws: ``RestorationError/empty``, ``RestorationError/tooLarge(bytes:limit:)``,
-  ///   ``RestorationError/tooDeep(limit:)``, ``RestorationError/malformed(_:)``
+  /// - Throws: ``StoreError/empty``, ``StoreError/tooLarge(bytes:limit:)``,
+  ///   ``StoreError/tooDeep(limit:)``, ``StoreError/malformed(_:)``
   ///   when the bytes are not a snapshot, or
-  ///   ``RestorationError/unsupportedFormat(_:supported:)`` for a newer envelope.
-  public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
+  ///   ``StoreError/unsupportedFormat(_:supported:)`` for a newer envelope.
+  @_spi(WayfinderInternals) public init(json data: Data, limits: RestorationLimits = .default) throws(StoreError) {
     try self.init(json: data, limits: limits, stepsPerStack: nil)
   }
 
   /// A snapshot read as ``init(json:limits:)`` reads it, with at most
   /// `stepsPerStack` steps of each stack (its first), when it is not `nil`:
   /// the steps after them are parsed but not read.
-  init(json data: Data, limits: RestorationLimits, stepsPerStack: Int?) throws(RestorationError) {
+  package init(json data: Data, limits: RestorationLimits, stepsPerStack: Int?) throws(StoreError) {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
     // Over the bytes in place: `Data`'s iterator costs several times the scan.
@@ -118,7 +118,7 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
   /// The snapshot as JSON: keys sorted, so the same snapshot always gives the same bytes.
   ///
   /// - Returns: The JSON text, as UTF-8 bytes.
-  public func jsonData() -> Data {
+  @_spi(WayfinderInternals) public func jsonData() -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     // A snapshot holds only strings, numbers and a date: encoding it cannot fail.
@@ -135,7 +135,7 @@ public struct NavigationSnapshot: Codable, Hashable, Sendable {
 }
 
 /// The state a snapshot holds.
-public enum SavedState: Codable, Hashable, Sendable {
+package enum SavedState: Codable, Hashable, Sendable {
   /// One stack.
   case stack([SavedStep])
   /// Tabs: the selected tab and each tab as JSON text, each tab's stack, and
@@ -143,7 +143,7 @@ public enum SavedState: Codable, Hashable, Sendable {
   case tabs(selected: String, tabs: [SavedTab], modalOverTabs: [SavedStep])
 
   /// How many steps the state holds, in every stack.
-  public var stepCount: Int {
+  package var stepCount: Int {
     switch self {
     case .stack(let steps): steps.count
     case .tabs(_, let tabs, let overTabs): tabs.reduce(overTabs.count) { $0 + $1.stack.count }
@@ -162,7 +162,7 @@ public enum SavedState: Codable, Hashable, Sendable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when it is neither, or a part does not decode.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let limit = decoder.userInfo[Self.stepsPerStack] as? Int
     guard container.allKeys.count == 1, let key = container.allKeys.first else {
@@ -186,7 +186,7 @@ public enum SavedState: Codable, Hashable, Sendable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: The encoder's error.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .stack(let steps):
@@ -204,15 +204,15 @@ public enum SavedState: Codable, Hashable, Sendable {
 /// What one saved stack asked, was answered and shows as a dialog: its
 /// requests waiting for an answer, the answers given to its screens, and
 /// the dialog over its top, all route-free and saved as they are.
-public struct SavedRequests: Codable, Hashable, Sendable {
+package struct SavedRequests: Codable, Hashable, Sendable {
   /// Where the stack is.
-  public var location: SavedStackLocation
+  package var location: SavedStackLocation
   /// The requests waiting for an answer.
-  public var pending: [PendingRequest]
+  package var pending: [PendingRequest]
   /// The answers given.
-  public var answers: [DeliveredAnswer]
+  package var answers: [DeliveredAnswer]
   /// The dialog shown, if any.
-  public var dialog: Dialog?
+  package var dialog: Dialog?
 
   /// What `stack` at `location` holds besides its steps, or `nil` when it
   /// holds nothing to save (a dialog confirming a change is not saved).
@@ -233,11 +233,11 @@ public struct SavedRequests: Codable, Hashable, Sendable {
 }
 
 /// One saved tab and its stack.
-public struct SavedTab: Codable, Hashable, Sendable {
+package struct SavedTab: Codable, Hashable, Sendable {
   /// The tab, as JSON text.
-  public var tab: String
+  package var tab: String
   /// Its stack's steps, oldest first.
-  public var stack: [SavedStep]
+  package var stack: [SavedStep]
 
   private enum CodingKeys: String, CodingKey { case tab, stack }
 
@@ -251,7 +251,7 @@ public struct SavedTab: Codable, Hashable, Sendable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a field is missing or does not decode.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     tab = try container.decode(String.self, forKey: .tab)
     stack = try SavedStep.steps(in: container, at: .stack, limit: decoder.userInfo[SavedState.stepsPerStack] as? Int)
@@ -262,15 +262,15 @@ public struct SavedTab: Codable, Hashable, Sendable {
 /// written flat, `{"tag": …, "json": …}`, with `presentation`, `hidesBack`
 /// and `confirmsLeaving` only when they are not a push that shows Back and
 /// leaves without asking.
-public struct SavedStep: Codable, Hashable, Sendable {
+package struct SavedStep: Codable, Hashable, Sendable {
   /// The route's tag and its value as JSON text.
   package var route: RoutePath.CodableRepresentation.Element
   /// How it was shown.
-  public var presentation: Presentation
+  package var presentation: Presentation
   /// Whether it hid Back.
-  public var hidesBack: Bool
+  package var hidesBack: Bool
   /// Whether leaving it asked the user first.
-  public var confirmsLeaving: Bool
+  package var confirmsLeaving: Bool
 
   private enum CodingKeys: String, CodingKey { case tag, json, presentation, hidesBack, confirmsLeaving }
 
@@ -289,7 +289,7 @@ public struct SavedStep: Codable, Hashable, Sendable {
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when the tag or the value's JSON text is
   ///   missing, or a field has the wrong type.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     route = .init(
       tag: try container.decode(String.self, forKey: .tag), json: try container.decode(String.self, forKey: .json))
@@ -302,7 +302,7 @@ public struct SavedStep: Codable, Hashable, Sendable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: The encoder's error.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(route.tag, forKey: .tag)
     try container.encode(route.json, forKey: .json)
@@ -336,14 +336,14 @@ public struct SavedStep: Codable, Hashable, Sendable {
 
 /// Bounds on a saved state read from outside, and on what a store saves, so
 /// that what is saved restores.
-public struct RestorationLimits: Hashable, Sendable {
+@_spi(WayfinderInternals) public struct RestorationLimits: Hashable, Sendable {
   /// The most bytes read at all.
-  public var maxBytes: Int
+  package var maxBytes: Int
   /// The most steps in all stacks together: a restore keeps the steps that
-  /// fit (see ``NavigationSnapshot/restore(into:registry:schemaVersion:migrations:limits:)``).
-  public var maxSteps: Int
+  /// fit (see ``NavigationSnapshot/restore(into:registry:schemaVersion:migrate:limits:)``).
+  package var maxSteps: Int
   /// The deepest nesting of JSON arrays and objects.
-  public var maxNesting: Int
+  package var maxNesting: Int
 
   /// Limits of `maxBytes`, `maxSteps` and `maxNesting`.
   ///
@@ -351,46 +351,11 @@ public struct RestorationLimits: Hashable, Sendable {
   ///   - maxBytes: The most bytes read at all.
   ///   - maxSteps: The most steps in all stacks together.
   ///   - maxNesting: The deepest nesting of JSON arrays and objects.
-  public init(maxBytes: Int, maxSteps: Int, maxNesting: Int) {
+  @_spi(WayfinderInternals) public init(maxBytes: Int, maxSteps: Int, maxNesting: Int) {
     (self.maxBytes, self.maxSteps, self.maxNesting) = (maxBytes, maxSteps, maxNesting)
   }
 
   /// 4 MiB, 10,000 steps, and nesting 64 deep.
-  public static let `default` = RestorationLimits(maxBytes: 4 << 20, maxSteps: 10_000, maxNesting: 64)
-}
-
-/// Why bytes could not be read as a snapshot at all. Nothing is restored.
-public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// There are no bytes.
-  case empty
-  /// More bytes than the limit.
-  case tooLarge(bytes: Int, limit: Int)
-  /// JSON nested deeper than the limit.
-  case tooDeep(limit: Int)
-  /// More steps than the limit.
-  case tooManySteps(Int, limit: Int)
-  /// The path is not a regular file (a folder, a device, a pipe, a
-  /// symbolic link…): it is neither read nor replaced.
-  case notARegularFile(path: String, kind: String)
-  /// The file system refused to read the file, with its reason.
-  case readFailed(String)
-  /// Written by a newer version of the envelope.
-  case unsupportedFormat(Int, supported: Int)
-  /// Not a snapshot (not JSON, truncated, or of another shape), with the reason.
-  case malformed(String)
-
-  /// What went wrong, in a sentence.
-  public var description: String {
-    switch self {
-    case .empty: "the saved state is empty"
-    case .tooLarge(let bytes, let limit): "the saved state is \(bytes) bytes; the limit is \(limit)"
-    case .tooDeep(let limit): "the saved state is nested more than \(limit) deep"
-    case .tooManySteps(let count, let limit): "the saved state has \(count) steps; the limit is \(limit)"
-    case .notARegularFile(let path, let kind): "\(path) is \(kind), not a regular file"
-    case .readFailed(let reason): "the saved state could not be read: \(reason)"
-    case .unsupportedFormat(let version, let supported):
-      "the saved state's format \(version) is newer than this app reads (\(supported))"
-    case .malformed(let reason): "the saved state is not readable: \(reason)"
-    }
-  }
+  @_spi(WayfinderInternals) public static let `default` = RestorationLimits(
+    maxBytes: 4 << 20, maxSteps: 10_000, maxNesting: 64)
 }

@@ -6,13 +6,13 @@ import Foundation
 /// - Writes are atomic: a temporary file in the same folder is written,
 ///   flushed to disk, then renamed over the old file, so a crash at any
 ///   moment leaves the previous snapshot or the new one.
-/// - Saves are coalesced: a burst of changes within ``coalescingDelay``
+/// - Saves are coalesced: a burst of changes within 200 ms
 ///   writes once, and the newest state wins. ``flush(_:)`` writes the
 ///   newest state at once (an app going to the background, or quitting).
 /// - Encoding and writing happen off the main actor.
 /// - Only a regular file is ever read or replaced: a path that is a folder,
 ///   a device, a pipe or a symbolic link is left as it is, and said so.
-/// - What is saved restores: a state over ``limits``' steps is saved as a
+/// - What is saved restores: a state over the limit of 10,000 steps is saved as a
 ///   restore keeps it (what the user saw first), and the save says what
 ///   it left out (``lastSaveDiagnostics``); a state over its bytes is not
 ///   written (the save says why); a file over them restores what fits.
@@ -20,7 +20,7 @@ import Foundation
 ///   schema) is moved aside under a name of its own (kept, never deleted,
 ///   never overwritten), and the app starts from its initial state with a
 ///   diagnostic.
-/// - A save that fails is reported (``lastSaveFailure``,
+/// - A save that fails is reported (``lastSaveError``,
 ///   ``saveResults(bufferingNewest:)``), and later saves keep trying.
 /// - Files are readable by their owner only (0600, in folders it creates
 ///   0700): they hold where the user was.
@@ -42,12 +42,13 @@ public final class NavigationStore<
   /// The registry routes are saved and restored through: the one given,
   /// with `Route` registered when it is a type of the app's own.
   public let registry: RouteRegistry
-  /// The migrations from older schema versions.
-  public let migrations: [SnapshotMigration]
+  /// How each route saved by an older schema reads now, or `nil` to drop
+  /// it (and the steps after it in its stack).
+  package let migrate: RouteMigration?
   /// The limits a saved file is read with, and a state is saved within.
-  public let limits: RestorationLimits
+  package let limits: RestorationLimits
   /// How long a burst of changes may last before its newest state is written.
-  public let coalescingDelay: Duration
+  package let coalescingDelay: Duration
 
   private let writer: SnapshotWriter
   private let pending = PendingSnapshot()
@@ -65,18 +66,18 @@ public final class NavigationStore<
   ///   - app: The app's name: the folder the file is in.
   ///   - schemaVersion: The app's schema version, written into every snapshot.
   ///   - registry: The types an ``AnyRoute`` may hold, and the older names
-  ///     of renamed types.
-  ///   - migrations: The migrations from older schema versions.
-  ///   - limits: The limits a file is read with and a state is saved within.
-  ///   - coalescingDelay: How long a burst of changes may last before its
-  ///     newest state is written.
+  ///     of renamed types (a renamed type needs nothing else).
+  ///   - migrate: How a route saved by an older schema reads now: given the
+  ///     saved route (its tag and its value as JSON text) and the schema
+  ///     version the file was saved with, the route as it reads in
+  ///     `schemaVersion`, or `nil` to drop it and the steps after it in its
+  ///     stack. Called only for files of an older schema.
   public convenience init(
-    app: String, schemaVersion: Int, registry: RouteRegistry = .standard, migrations: [SnapshotMigration] = [],
-    limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200)
+    app: String, schemaVersion: Int, registry: RouteRegistry = .standard,
+    migrate: (@Sendable (_ saved: (tag: String, json: String), _ fromVersion: Int) -> (tag: String, json: String)?)? =
+      nil
   ) {
-    self.init(
-      file: Self.defaultFile(app: app), schemaVersion: schemaVersion, registry: registry, migrations: migrations,
-      limits: limits, coalescingDelay: coalescingDelay)
+    self.init(file: Self.defaultFile(app: app), schemaVersion: schemaVersion, registry: registry, migrate: migrate)
   }
 
   /// A store saving to `file`.
@@ -89,18 +90,31 @@ public final class NavigationStore<
   ///   - file: The file the state is saved in.
   ///   - schemaVersion: The app's schema version, written into every snapshot.
   ///   - registry: The types an ``AnyRoute`` may hold, and the older names
-  ///     of renamed types.
-  ///   - migrations: The migrations from older schema versions.
-  ///   - limits: The limits a file is read with and a state is saved within.
-  ///   - coalescingDelay: How long a burst of changes may last before its
-  ///     newest state is written.
-  public init(
-    file: URL, schemaVersion: Int, registry: RouteRegistry = .standard, migrations: [SnapshotMigration] = [],
-    limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200)
+  ///     of renamed types (a renamed type needs nothing else).
+  ///   - migrate: How a route saved by an older schema reads now: given the
+  ///     saved route (its tag and its value as JSON text) and the schema
+  ///     version the file was saved with, the route as it reads in
+  ///     `schemaVersion`, or `nil` to drop it and the steps after it in its
+  ///     stack. Called only for files of an older schema.
+  public convenience init(
+    file: URL, schemaVersion: Int, registry: RouteRegistry = .standard,
+    migrate: (@Sendable (_ saved: (tag: String, json: String), _ fromVersion: Int) -> (tag: String, json: String)?)? =
+      nil
+  ) {
+    self.init(
+      file: file, schemaVersion: schemaVersion, registry: registry, migrate: migrate, limits: .default,
+      coalescingDelay: .milliseconds(200))
+  }
+
+  /// A store saving to `file`, reading and saving within `limits`, and
+  /// writing a burst of changes once it has lasted `coalescingDelay`.
+  package init(
+    file: URL, schemaVersion: Int, registry: RouteRegistry = .standard, migrate: RouteMigration? = nil,
+    limits: RestorationLimits = .default, coalescingDelay: Duration
   ) {
     (self.file, self.schemaVersion) = (file, schemaVersion)
     self.registry = registry.knowing(Route.self)
-    (self.migrations, self.limits, self.coalescingDelay) = (migrations, limits, coalescingDelay)
+    (self.migrate, self.limits, self.coalescingDelay) = (migrate, limits, coalescingDelay)
     writer = SnapshotWriter(file: file, outcomes: outcomes)
   }
 
@@ -142,7 +156,7 @@ public final class NavigationStore<
   public func restore(into template: NavigationState<Tab, Route>) -> Restoration<Tab, Route> {
     AtomicFile.removeLeftovers(of: file)
     let snapshot: NavigationSnapshot
-    do throws(RestorationError) {
+    do throws(StoreError) {
       guard let data = try AtomicFile.read(file, limit: limits.maxBytes) else {
         return Restoration(state: template, diagnostics: [])
       }
@@ -157,7 +171,7 @@ public final class NavigationStore<
       return Restoration(state: template, diagnostics: diagnostics)
     }
     var restoration = snapshot.restore(
-      into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits)
+      into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits)
     if snapshot.schemaVersion > schemaVersion, let aside = AtomicFile.moveAside(file, label: "newer") {
       restoration.diagnostics.append(.keptAside(as: aside))
     }
@@ -168,13 +182,13 @@ public final class NavigationStore<
   /// initial state: only a regular file that holds a saved navigation
   /// state (a snapshot this library can read). Nothing else is touched.
   ///
-  /// - Throws: ``SaveFailure/notARegularFile(path:kind:)`` for a folder, a
-  ///   device, a pipe or a symbolic link; ``SaveFailure/notASavedState(path:reason:)``
-  ///   for a file that is not a snapshot; ``SaveFailure/writeFailed(path:reason:)``
+  /// - Throws: ``StoreError/notARegularFile(path:kind:)`` for a folder, a
+  ///   device, a pipe or a symbolic link; ``StoreError/notASavedState(path:reason:)``
+  ///   for a file that is not a snapshot; ``StoreError/writeFailed(path:reason:)``
   ///   when it cannot be removed.
-  public func removeSavedState() throws(SaveFailure) {
+  public func removeSavedState() throws(StoreError) {
     let data: Data
-    do throws(RestorationError) {
+    do throws(StoreError) {
       guard let read = try AtomicFile.read(file, limit: limits.maxBytes) else { return }
       data = read
       _ = try NavigationSnapshot(json: data, limits: limits)
@@ -190,32 +204,21 @@ public final class NavigationStore<
   // MARK: Saving
 
   /// Saves `state` soon: coalesced with the changes that follow it within
-  /// ``coalescingDelay``; the newest state always wins. Returns at once: the
+  /// 200 ms; the newest state always wins. Returns at once: the
   /// state is encoded and written off the caller's actor.
   ///
-  /// A state of more steps than ``limits`` allows is saved as a restore
+  /// A state of more steps than the store allows (10,000) is saved as a restore
   /// would keep it: the selected tab's stack first, then the modal over all
   /// tabs, then the other tabs in order, each cut to what fits (the screens
   /// cut leave as a pop leaves them); ``lastSaveDiagnostics`` says what was
-  /// left out. A state over the bytes ``limits`` allows is not written (it
+  /// left out. A state over the bytes the store allows (4 MiB) is not written (it
   /// would not restore): the file keeps the last state that fits, and the
-  /// save reports ``SaveFailure/overLimit(_:)``.
+  /// save reports ``StoreError/tooLarge(bytes:limit:)``.
   ///
   /// - Parameter state: The state to save.
   public func save(_ state: NavigationState<Tab, Route>) {
     let encode: PendingSnapshot.Encode = { [schemaVersion, registry, limits] in
-      let (fitting, trimmed) = state.fitting(steps: limits.maxSteps)
-      let snapshot: NavigationSnapshot
-      do throws(RouteEncodingFailure) {
-        snapshot = try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry)
-      } catch {
-        return .failure(.notEncodable(error))
-      }
-      let data = snapshot.jsonData()
-      guard data.count <= limits.maxBytes else {
-        return .failure(.overLimit(.tooLarge(bytes: data.count, limit: limits.maxBytes)))
-      }
-      return .success((data, trimmed))
+      Self.encode(state, schemaVersion: schemaVersion, registry: registry, limits: limits)
     }
     guard pending.replace(with: encode) else { return }
     Task { [writer, pending, coalescingDelay] in
@@ -249,14 +252,14 @@ public final class NavigationStore<
   }
 
   /// How many times the file has been written.
-  public var writeCount: Int {
+  package var writeCount: Int {
     get async { await writer.writes }
   }
 
   /// Why the last save did not write the file; `nil` once a save writes it.
-  public var lastSaveFailure: SaveFailure? { outcomes.lastFailure }
+  public var lastSaveError: StoreError? { outcomes.lastFailure }
 
-  /// What the last save that wrote the file left out to fit ``limits``: a
+  /// What the last save that wrote the file left out to fit the store's limits: a
   /// ``RestorationDiagnostic/trimmed(_:kept:saved:)`` for each stack cut,
   /// as a restore would say it; empty when it saved every step.
   public var lastSaveDiagnostics: [RestorationDiagnostic] { outcomes.lastDiagnostics }
@@ -267,43 +270,18 @@ public final class NavigationStore<
   ///
   /// - Parameter limit: The most unread outcomes kept.
   /// - Returns: The stream.
-  public func saveResults(bufferingNewest limit: Int = 16) -> AsyncStream<Result<Void, SaveFailure>> {
+  public func saveResults(bufferingNewest limit: Int = 16) -> AsyncStream<Result<Void, StoreError>> {
     outcomes.subscribe(bufferingNewest: limit)
   }
 }
 
-/// Why a save (or removing the saved state) did not change the file.
-public enum SaveFailure: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The path is not a regular file (a folder, a device, a pipe, a symbolic
-  /// link…): it is left as it is.
-  case notARegularFile(path: String, kind: String)
-  /// The file is not a saved navigation state, so it is not removed.
-  case notASavedState(path: String, reason: String)
-  /// The state is over the store's limit of bytes, so it would not
-  /// restore: the file keeps the last state that fits. (A state over the
-  /// limit of steps is saved as far as it fits.)
-  case overLimit(RestorationError)
-  /// A route could not be encoded.
-  case notEncodable(RouteEncodingFailure)
-  /// The file system refused the write (a read-only folder, a full disk…).
-  case writeFailed(path: String, reason: String)
-
-  /// What went wrong, in a sentence.
-  public var description: String {
-    switch self {
-    case .notARegularFile(let path, let kind): "\(path) is \(kind), not a regular file: it was left as it is"
-    case .notASavedState(let path, let reason): "\(path) is not a saved navigation state (\(reason)): it was kept"
-    case .overLimit(let error): "not saved: \(error)"
-    case .notEncodable(let error): "not saved: \(error)"
-    case .writeFailed(let path, let reason): "could not write \(path): \(reason)"
-    }
-  }
-}
+/// A state's bytes, and what was left out to fit the limits.
+typealias Encoded = (data: Data, trimmed: [RestorationDiagnostic])
 
 /// The newest state waiting to be written, as the closure that encodes it.
 private final class PendingSnapshot: @unchecked Sendable {
   /// Encodes the state: its bytes, and what was left out to fit the limits.
-  typealias Encode = @Sendable () -> Result<(data: Data, trimmed: [RestorationDiagnostic]), SaveFailure>
+  typealias Encode = @Sendable () -> Result<Encoded, StoreError>
   private let lock = NSLock()
   private var encode: Encode?
 
@@ -327,18 +305,18 @@ private final class PendingSnapshot: @unchecked Sendable {
 /// The outcome of the saves: the last failure, and the streams that deliver each.
 private final class SaveOutcomes: @unchecked Sendable {
   private let lock = NSLock()
-  private var failure: SaveFailure?
+  private var failure: StoreError?
   private var diagnostics: [RestorationDiagnostic] = []
-  private let streams = Broadcast<Result<Void, SaveFailure>>()
+  private let streams = Broadcast<Result<Void, StoreError>>()
 
-  var lastFailure: SaveFailure? { lock.withLock { failure } }
+  var lastFailure: StoreError? { lock.withLock { failure } }
   var lastDiagnostics: [RestorationDiagnostic] { lock.withLock { diagnostics } }
 
-  func subscribe(bufferingNewest limit: Int) -> AsyncStream<Result<Void, SaveFailure>> {
+  func subscribe(bufferingNewest limit: Int) -> AsyncStream<Result<Void, StoreError>> {
     streams.subscribe(bufferingNewest: limit)
   }
 
-  func record(_ result: Result<Void, SaveFailure>, trimmed: [RestorationDiagnostic] = []) {
+  func record(_ result: Result<Void, StoreError>, trimmed: [RestorationDiagnostic] = []) {
     lock.withLock {
       switch result {
       case .failure(let error): failure = error
@@ -368,7 +346,7 @@ private actor SnapshotWriter {
 
   func write(_ pending: PendingSnapshot) {
     guard let encode = pending.take() else { return }
-    do throws(SaveFailure) {
+    do throws(StoreError) {
       let encoded = try encode().get()
       try AtomicFile.write(encoded.data, to: file)
       writes += 1

@@ -6,11 +6,23 @@ public struct Restoration<Tab: Hashable & Sendable, Route: Hashable & Sendable>:
   public var state: NavigationState<Tab, Route>
   /// Everything that was migrated, dropped or replaced, in order.
   public var diagnostics: [RestorationDiagnostic]
+
+  /// `state`, restored with `diagnostics`.
+  package init(state: NavigationState<Tab, Route>, diagnostics: [RestorationDiagnostic]) {
+    (self.state, self.diagnostics) = (state, diagnostics)
+  }
 }
+
+/// An app's migration of its saved routes (``NavigationStore``'s `migrate`):
+/// given a route saved by an older schema (its tag and its value as JSON
+/// text) and the schema version it was saved with, the route as it reads
+/// now, or `nil` to drop it and the steps after it in its stack.
+package typealias RouteMigration =
+  @Sendable (_ saved: (tag: String, json: String), _ fromVersion: Int) -> (tag: String, json: String)?
 
 /// Where a saved stack was: a ``StackLocation`` whose tabs are the saved
 /// tabs' JSON text, as the snapshot holds them.
-public typealias SavedStackLocation = StackLocation<String>
+package typealias SavedStackLocation = StackLocation<String>
 
 /// One thing a restore changed from what was saved, and why.
 public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -19,17 +31,17 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// No route type is registered under the saved tag of the route at
   /// `position` (counted from the root: 0 is the first pushed) in the stack
   /// at the location: it was not kept, nor the steps after it.
-  case unknownRouteTag(String, position: Int, in: SavedStackLocation)
+  case unknownRouteTag(String, position: Int, in: StackLocation<String>)
   /// The saved value of the route at `position` did not decode as the type
   /// registered under its tag, for `reason`: it was not kept, nor the steps
   /// after it.
-  case undecodableRoute(tag: String, position: Int, in: SavedStackLocation, reason: String)
+  case undecodableRoute(tag: String, position: Int, in: StackLocation<String>, reason: String)
   /// The route at `position` was not kept because the route at
   /// `firstDropped`, before it, was not: a stack cannot have a gap.
-  case droppedAfter(tag: String, position: Int, in: SavedStackLocation, firstDropped: Int)
+  case droppedAfter(tag: String, position: Int, in: StackLocation<String>, firstDropped: Int)
   /// The app's migration from schema version `fromVersion` removed the
   /// route at `position`, and so the steps after it.
-  case removedByMigration(tag: String, position: Int, in: SavedStackLocation, fromVersion: Int)
+  case removedByMigration(tag: String, position: Int, in: StackLocation<String>, fromVersion: Int)
   /// A saved tab the app no longer has (or that does not decode); its stack is dropped.
   case droppedTab(String)
   /// The saved tab appears more than once: its first stack is kept, and this
@@ -44,25 +56,25 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The saved state and the app differ in shape (tabs and a single stack):
   /// the saved shown stack is restored into the app's shown stack.
   case changedShape
-  /// The saved stacks hold more steps than ``RestorationLimits/maxSteps``:
+  /// The saved stacks hold more steps than the limit (10,000 by default):
   /// this stack keeps its first `kept` of its `saved` steps. The selected
   /// tab's stack is kept first, then the modal over all tabs, then the other
   /// tabs in order.
-  case trimmed(SavedStackLocation, kept: Int, saved: Int)
+  case trimmed(StackLocation<String>, kept: Int, saved: Int)
   /// Saved by a newer schema than the app's: nothing is restored.
   case newerSchema(saved: Int, app: Int)
   /// The navigator refused the restored state (a guard blocked it): the
   /// navigator keeps its state.
   case refused(NavigationError)
   /// The saved file could not be read at all: nothing is restored.
-  case unreadable(RestorationError)
+  case unreadable(StoreError)
   /// The saved file was not restored, and was kept under this name in its
   /// folder (never deleted, never overwritten), so that the next save does
   /// not replace it.
   case keptAside(as: String)
   /// Requests, answers or a dialog of screens that were not restored (or of
   /// a stack the app no longer has) were dropped: this many.
-  case droppedRequests(SavedStackLocation, dropped: Int)
+  case droppedRequests(StackLocation<String>, dropped: Int)
 
   /// What was dropped or changed, and why, in a sentence.
   public var description: String {
@@ -98,9 +110,8 @@ extension NavigationSnapshot {
   /// initial state: its tabs and default selection), keeping as much as
   /// still makes sense. Never traps.
   ///
-  /// - Routes saved by an older schema go through the `migrations` from
-  ///   their version up to the app's, in the order of their versions (those
-  ///   of one version in the order given).
+  /// - Routes saved by an older schema go through `migrate`, given the
+  ///   version they were saved with.
   /// - Each stack keeps its longest prefix that still decodes through
   ///   `registry` (the rule ``RoutePath`` follows): a split selection that no
   ///   longer decodes clears the columns after it.
@@ -122,16 +133,18 @@ extension NavigationSnapshot {
   ///   - template: The app's initial state, whose shape the result takes.
   ///   - registry: The registry that decodes the saved routes.
   ///   - schemaVersion: The app's schema version now.
-  ///   - migrations: The app's migrations from older schema versions.
+  ///   - migrate: How a route saved by an older schema reads now (`nil` drops it).
   ///   - limits: The limits the restored state stays within.
   /// - Returns: The restored state and what was changed from what was saved.
-  /// - Complexity: O(saved steps × (migrations + 1)), whatever the versions saved.
-  public func restore<Tab: Hashable & Sendable & Decodable, Route: Hashable & Sendable & Codable>(
+  /// - Complexity: O(saved steps), whatever the versions saved.
+  @_spi(WayfinderInternals) public func restore<Tab: Decodable, Route: Codable>(
     into template: NavigationState<Tab, Route>, registry: RouteRegistry, schemaVersion: Int,
-    migrations: [SnapshotMigration] = [], limits: RestorationLimits = .default
+    migrate: (@Sendable (_ saved: (tag: String, json: String), _ fromVersion: Int) -> (tag: String, json: String)?)? =
+      nil,
+    limits: RestorationLimits = .default
   ) -> Restoration<Tab, Route> {
     var restoration = restoreSteps(
-      into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits)
+      into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits)
     guard let requests, !restoration.diagnostics.contains(where: { if case .newerSchema = $0 { true } else { false } })
     else { return restoration }
     // Each stack once (its first listing), and each request pending once:
@@ -167,7 +180,7 @@ extension NavigationSnapshot {
   /// The steps of the saved state, restored into the shape of `template`.
   private func restoreSteps<Tab: Hashable & Sendable & Decodable, Route: Hashable & Sendable & Codable>(
     into template: NavigationState<Tab, Route>, registry: RouteRegistry, schemaVersion: Int,
-    migrations: [SnapshotMigration], limits: RestorationLimits
+    migrate: RouteMigration?, limits: RestorationLimits
   ) -> Restoration<Tab, Route> {
     var diagnostics: [RestorationDiagnostic] = []
     guard self.schemaVersion <= schemaVersion else {
@@ -177,16 +190,12 @@ extension NavigationSnapshot {
     if self.schemaVersion < schemaVersion {
       diagnostics.append(.migrated(from: self.schemaVersion, to: schemaVersion))
     }
-    // The migrations between the two versions, in order: what they cost
-    // depends on how many there are, never on the version numbers saved.
-    let steps = migrations.enumerated()
-      .filter { $0.element.fromVersion >= self.schemaVersion && $0.element.fromVersion < schemaVersion }
-      .sorted { ($0.element.fromVersion, $0.offset) < ($1.element.fromVersion, $1.offset) }
-      .map(\.element)
+    // The app's migration, for the routes of an older schema only.
+    let migration = self.schemaVersion < schemaVersion ? migrate.map { (self.schemaVersion, $0) } : nil
     func stack(_ saved: [SavedStep], _ location: SavedStackLocation, allowed: Int) -> BackStack<Route> {
       if saved.count > allowed { diagnostics.append(.trimmed(location, kept: allowed, saved: saved.count)) }
       let (stack, dropped): (BackStack<Route>, _) = Self.restoreStack(
-        saved.prefix(allowed), at: location, registry: registry, migrations: steps)
+        saved.prefix(allowed), at: location, registry: registry, migration: migration)
       diagnostics += dropped
       return stack
     }
@@ -244,24 +253,22 @@ extension NavigationSnapshot {
     }
   }
 
-  /// One saved stack, migrated through `migrations` (in order), then decoded
-  /// up to its first failure. Every dropped step is reported, in the order
-  /// of its position.
+  /// One saved stack, migrated through `migration` (the version it was
+  /// saved with, and the app's migration), then decoded up to its first
+  /// failure. Every dropped step is reported, in the order of its position.
   private static func restoreStack<Route: Hashable & Sendable & Codable>(
     _ saved: ArraySlice<SavedStep>, at location: SavedStackLocation, registry: RouteRegistry,
-    migrations: [SnapshotMigration]
+    migration: (fromVersion: Int, migrate: RouteMigration)?
   ) -> (BackStack<Route>, [RestorationDiagnostic]) {
     let saved = Array(saved)
     var elements = saved.map(\.route)
     var dropped: [RestorationDiagnostic] = []
-    for migration in migrations {
+    if let (fromVersion, migrate) = migration {
       for position in elements.indices {
-        guard let migrated = migration.migrate((elements[position].tag, elements[position].json)) else {
-          // Positions before the ones dropped earlier: these come first.
-          dropped =
-            RouteBatchCoding.dropped(from: position, of: elements, in: location) {
-              .removedByMigration(tag: $0, position: $1, in: $2, fromVersion: migration.fromVersion)
-            } + dropped
+        guard let migrated = migrate((elements[position].tag, elements[position].json), fromVersion) else {
+          dropped = RouteBatchCoding.dropped(from: position, of: elements, in: location) {
+            .removedByMigration(tag: $0, position: $1, in: $2, fromVersion: fromVersion)
+          }
           elements.removeSubrange(position...)
           break
         }

@@ -213,7 +213,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// Adds `window` in front without checking its name or the limit: for a
   /// navigator an app hands over (see
   /// ``WindowNavigator/init(_:id:sizeClass:template:closedCapacity:maxWindows:logCapacity:)``).
-  mutating func adopt(_ window: NavigationWindow<Tab, Route>) {
+  package mutating func adopt(_ window: NavigationWindow<Tab, Route>) {
     guard !contains(window.id) else { return }
     insert(window)
   }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderDemo
+import WayfinderTerminal
 
 /// The window in front is the one the user last moved in, whatever reaches
 /// the others meanwhile. Two windows of the demo in one test, each with a
@@ -12,13 +13,13 @@ import WayfinderDemo
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-focus-\(UUID())")
     let main: DemoApp
     let b: DemoApp
-    let stores: (main: WindowStore<DemoTab, AnyRoute>, b: WindowStore<DemoTab, AnyRoute>)
+    let stores: (main: TerminalWindowStore<DemoTab, AnyRoute>, b: TerminalWindowStore<DemoTab, AnyRoute>)
 
     init() throws {
       let file = folder.appendingPathComponent("navigation.json")
       stores = (
-        WindowStore(file: file, schemaVersion: 1, registry: demoRegistry),
-        WindowStore(file: file, schemaVersion: 1, registry: demoRegistry)
+        TerminalWindowStore(file: file, schemaVersion: 1, registry: demoRegistry),
+        TerminalWindowStore(file: file, schemaVersion: 1, registry: demoRegistry)
       )
       (main, b) = (try DemoApp(), try DemoApp())
       try main.attachWindow(stores.main, id: .main, claim: nil) { _, _ in "" }

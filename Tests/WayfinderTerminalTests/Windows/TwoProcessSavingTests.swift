@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
+import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +30,7 @@ import WayfinderDemo
     guard case .tabs(_, let tabs, _) = snapshot.state,
       let numbers = tabs.first(where: { $0.tab == #""numbers""# }), let first = numbers.stack.first,
       let stamp = Int(first.route.json)
-    else { throw RestorationError.malformed("no stamp in \(file.lastPathComponent)") }
+    else { throw StoreError.malformed("no stamp in \(file.lastPathComponent)") }
     return stamp
   }
 
@@ -38,7 +39,7 @@ import WayfinderDemo
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-two-\(UUID().uuidString)")
     let file = folder.appendingPathComponent("navigation.json")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = WindowStore<DemoTab, AnyRoute>(file: file, schemaVersion: 1, registry: demoRegistry)
+    let store = TerminalWindowStore<DemoTab, AnyRoute>(file: file, schemaVersion: 1, registry: demoRegistry)
     let windows: [WindowID] = ["a", "b"]
 
     func start(_ window: WindowID) throws -> Process {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderDemo
+import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -273,7 +274,7 @@ import WayfinderDemo
       running.waitUntilExit()
     }
     try waitUntil("the first spelling is claimed") {
-      WindowStore<DemoTab, AnyRoute>(
+      TerminalWindowStore<DemoTab, AnyRoute>(
         file: folder.appendingPathComponent("navigation.json"), schemaVersion: 1, registry: demoRegistry
       ).isRunning(WindowID(composed))
     }

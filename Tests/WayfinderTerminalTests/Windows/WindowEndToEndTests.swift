@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc

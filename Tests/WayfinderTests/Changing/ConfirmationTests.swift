@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Leaving a screen that confirms leaving asks the user first, whichever
 /// way out is taken; the user's choice makes the change with its cause, or

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +27,7 @@ import Wayfinder
     guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
     let snapshot = try NavigationSnapshot(json: data)  // throws if the file is torn
     guard case .stack(let steps) = snapshot.state, let first = steps.first, let counter = Int(first.route.json) else {
-      throw RestorationError.malformed("no counter")
+      throw StoreError.malformed("no counter")
     }
     #expect(steps.count == 201)
     return counter

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Snapshots written by hand, or by a hostile program, whose requests say
 /// what no navigator could have made: a request pending in two stacks, a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 #if canImport(Glibc)
   import Glibc
@@ -79,7 +79,7 @@ import Wayfinder
       let store = store(path)
       await store.flush(try state(pushing: 2))
       #expect(fileKind(path) == before, "\(kind) is still \(kind)")
-      #expect(store.lastSaveFailure == .notARegularFile(path: path.path, kind: kind))
+      #expect(store.lastSaveError == .notARegularFile(path: path.path, kind: kind))
       #expect(await store.writeCount == 0)
     }
     #expect(try String(contentsOf: folder.appendingPathComponent("a-folder/inside.txt"), encoding: .utf8) == "keep")
@@ -100,7 +100,7 @@ import Wayfinder
   @Test func removingTheSavedStateRemovesOnlyASavedState() throws {
     for (path, kind) in try nonRegularFiles() {
       let before = fileKind(path)
-      #expect(throws: SaveFailure.notARegularFile(path: path.path, kind: kind)) { try store(path).removeSavedState() }
+      #expect(throws: StoreError.notARegularFile(path: path.path, kind: kind)) { try store(path).removeSavedState() }
       #expect(fileKind(path) == before)
     }
     let notes = folder.appendingPathComponent("notes.txt")
@@ -108,7 +108,7 @@ import Wayfinder
     #expect {
       try store(notes).removeSavedState()
     } throws: { error in
-      if case SaveFailure.notASavedState(notes.path, _) = error { true } else { false }
+      if case StoreError.notASavedState(notes.path, _) = error { true } else { false }
     }
     #expect(try String(contentsOf: notes, encoding: .utf8) == "a user's file")
 
@@ -180,14 +180,14 @@ import Wayfinder
     let store = store(limits: limits)
     let fits = try state(pushing: 20)
     await store.flush(fits)
-    #expect(store.lastSaveFailure == nil && store.lastSaveDiagnostics.isEmpty)
+    #expect(store.lastSaveError == nil && store.lastSaveDiagnostics.isEmpty)
 
     var over = try state(pushing: 25, in: .search)
     let request = RequestID("deep")
     try over.apply(NavigationIntent(.ask(request, key: "k", presenting: AnyRoute(99), as: .sheet), in: .tab(.search)))
     try over.apply(NavigationIntent(.pushAll([AnyRoute(1), AnyRoute(2), AnyRoute(3)]), in: .tab(.home)))
     await store.flush(over)
-    #expect(store.lastSaveFailure == nil)
+    #expect(store.lastSaveError == nil)
     #expect(store.lastSaveDiagnostics == [.trimmed(.tab(#""search""#), kept: 17, saved: 26)])
     let restored = store.restore(into: try template())
     #expect(restored.diagnostics.isEmpty, "what was saved restores as it is")
@@ -204,8 +204,8 @@ import Wayfinder
     let limits = RestorationLimits(maxBytes: 400, maxSteps: 10_000, maxNesting: 64)
     let store = store(limits: limits)
     await store.flush(try state(pushing: 200))
-    guard case .overLimit(.tooLarge(_, 400))? = store.lastSaveFailure else {
-      Issue.record("\(String(describing: store.lastSaveFailure))")
+    guard case .tooLarge(_, 400)? = store.lastSaveError else {
+      Issue.record("\(String(describing: store.lastSaveError))")
       return
     }
     #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -235,13 +235,13 @@ import Wayfinder
     let store = store(blocker.appendingPathComponent("navigation.json"))
     let results = store.saveResults()
     await store.flush(try state(pushing: 1))
-    guard case .writeFailed? = store.lastSaveFailure else {
-      Issue.record("\(String(describing: store.lastSaveFailure))")
+    guard case .writeFailed? = store.lastSaveError else {
+      Issue.record("\(String(describing: store.lastSaveError))")
       return
     }
     try FileManager.default.removeItem(at: blocker)
     await store.flush(try state(pushing: 2))
-    #expect(store.lastSaveFailure == nil)
+    #expect(store.lastSaveError == nil)
     #expect(await store.writeCount == 1)
     var outcomes: [Bool] = []
     for await result in results {

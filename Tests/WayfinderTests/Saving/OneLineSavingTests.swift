@@ -58,7 +58,7 @@ enum Trail: Hashable, Sendable, Codable {
     try navigator.selectTab(.search)
     try navigator.push(.trail(3))
     await store.flush(navigator.state)
-    #expect(store.lastSaveFailure == nil)
+    #expect(store.lastSaveError == nil)
 
     let relaunched = Navigator(try Tabs<AppTab, Trail>(selected: .home))
     let restoration = relaunched.attach(NavigationStore(file: file, schemaVersion: 1))
@@ -92,12 +92,12 @@ enum Trail: Hashable, Sendable, Codable {
 
     try navigator.push(.closed)
     await store.flush(navigator.state)
-    guard case .notEncodable(.encodingFailed(let type, let reason)) = store.lastSaveFailure else {
-      Issue.record("expected a save failure naming the route, got \(String(describing: store.lastSaveFailure))")
+    guard case .notEncodable(.encodingFailed(let type, let reason)) = store.lastSaveError else {
+      Issue.record("expected a save failure naming the route, got \(String(describing: store.lastSaveError))")
       return
     }
     #expect(type.hasSuffix("Trail") && reason.contains("a closed trail is never saved"))
-    #expect(store.lastSaveFailure?.description.contains("a closed trail is never saved") == true)
+    #expect(store.lastSaveError?.description.contains("a closed trail is never saved") == true)
     #expect(try Data(contentsOf: file) == saved)
     #expect(
       NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)

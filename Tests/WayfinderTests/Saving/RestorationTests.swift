@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
+import Synchronization
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Saving a whole state and restoring it, across launches and app versions.
 @MainActor @Suite struct RestorationTests {
@@ -92,7 +93,7 @@ import Wayfinder
     #expect(restored.diagnostics == [.newerSchema(saved: 3, app: 2)])
   }
 
-  /// A schema version far below the app's costs what the migrations cost,
+  /// A schema version far below the app's costs what the migration costs,
   /// not the distance between the versions (`Int.min` never finished).
   @Test(.timeLimit(.minutes(10)), arguments: [Int.min, -1_000_000_000, -1])
   func aSchemaFarBelowTheAppsRestoresAtOnce(saved: Int) throws {
@@ -101,32 +102,48 @@ import Wayfinder
     var snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
     snapshot.schemaVersion = saved
     let read = try NavigationSnapshot(json: snapshot.jsonData())
-    let migrations = [SnapshotMigration(fromVersion: 0) { $0.json == "2" ? nil : $0 }]
     let restored = read.restore(
       into: NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home)), registry: testRegistry, schemaVersion: 1,
-      migrations: migrations)
+      migrate: { route, _ in route.json == "2" ? nil : route })
     #expect(restored.state.tabs?.stacks.map(\.routes) == [[1], [1], [1]])
     #expect(restored.diagnostics.first == .migrated(from: saved, to: 1))
   }
 
-  @Test func everyMigrationsDropsAreReported() throws {
+  @Test func aMigrationsDropsAreReported() throws {
     let stack = BackStack<Int>(pushing: [1, 2, 3, 4, 5])
     let snapshot = try NavigationSnapshot(NavigationState<Never, Int>(stack), schemaVersion: 1, registry: testRegistry)
-    let migrations = [
-      SnapshotMigration(fromVersion: 1) { $0.json == "4" ? nil : $0 },  // drops 4 and 5
-      SnapshotMigration(fromVersion: 2) { $0.json == "2" ? nil : $0 },  // then 2 and 3
-    ]
     let restored = snapshot.restore(
-      into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 3, migrations: migrations)
-    #expect(restored.state.shownStack.routes == [1])
+      into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 3,
+      migrate: { route, _ in route.json == "3" ? nil : route })  // drops 3, 4 and 5
+    #expect(restored.state.shownStack.routes == [1, 2])
     #expect(
       restored.diagnostics == [
         .migrated(from: 1, to: 3),
-        .removedByMigration(tag: "Swift.Int", position: 1, in: .single, fromVersion: 2),
-        .droppedAfter(tag: "Swift.Int", position: 2, in: .single, firstDropped: 1),
-        .removedByMigration(tag: "Swift.Int", position: 3, in: .single, fromVersion: 1),
-        .droppedAfter(tag: "Swift.Int", position: 4, in: .single, firstDropped: 3),
+        .removedByMigration(tag: "Swift.Int", position: 2, in: .single, fromVersion: 1),
+        .droppedAfter(tag: "Swift.Int", position: 3, in: .single, firstDropped: 2),
+        .droppedAfter(tag: "Swift.Int", position: 4, in: .single, firstDropped: 2),
       ])
+  }
+
+  /// The migration gets the version the file was saved with, and runs only
+  /// for a file of an older schema.
+  @Test func theMigrationGetsTheSavedVersionAndRunsOnlyForOlderFiles() throws {
+    let state = NavigationState<Never, Int>(BackStack<Int>(pushing: [1, 2]))
+    let calls = Mutex<[Int]>([])
+    let migrate: @Sendable ((tag: String, json: String), Int) -> (tag: String, json: String)? = { route, from in
+      calls.withLock { $0.append(from) }
+      return (route.tag, route.json == "2" ? "20" : route.json)
+    }
+    let older = try NavigationSnapshot(state, schemaVersion: 3, registry: testRegistry)
+    let migrated = older.restore(
+      into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 5, migrate: migrate)
+    #expect(migrated.state.shownStack.routes == [1, 20])
+    #expect(calls.withLock { $0 } == [3, 3])
+    let current = try NavigationSnapshot(state, schemaVersion: 5, registry: testRegistry)
+    let same = current.restore(
+      into: NavigationState<Never, Int>(), registry: testRegistry, schemaVersion: 5, migrate: migrate)
+    #expect(same.state == state && same.diagnostics.isEmpty)
+    #expect(calls.withLock { $0 } == [3, 3])
   }
 
   @Test func aTabSavedTwiceKeepsItsFirstStackAndSaysSo() throws {
@@ -159,10 +176,10 @@ import Wayfinder
   static let limits = RestorationLimits(maxBytes: 4_096, maxSteps: 20, maxNesting: 16)
 
   @Test(arguments: [
-    ("", RestorationError.empty),
+    ("", StoreError.empty),
     (String(repeating: "[", count: 40) + String(repeating: "]", count: 40), .tooDeep(limit: 16)),
   ])
-  func badInputGetsItsDefinedError(json: String, error: RestorationError) {
+  func badInputGetsItsDefinedError(json: String, error: StoreError) {
     #expect(throws: error) { try NavigationSnapshot(json: Data(json.utf8), limits: Self.limits) }
   }
 
@@ -171,13 +188,13 @@ import Wayfinder
     #expect {
       try NavigationSnapshot(json: Data(json.utf8), limits: Self.limits)
     } throws: { error in
-      if case RestorationError.malformed = error { true } else { false }
+      if case StoreError.malformed = error { true } else { false }
     }
   }
 
   @Test func oversizedTruncatedFutureAndOverfullSnapshotsAreRefused() throws {
     let big = Data(repeating: UInt8(ascii: " "), count: 5_000)
-    #expect(throws: RestorationError.tooLarge(bytes: 5_000, limit: 4_096)) {
+    #expect(throws: StoreError.tooLarge(bytes: 5_000, limit: 4_096)) {
       try NavigationSnapshot(json: big, limits: Self.limits)
     }
     let snapshot = try NavigationSnapshot(
@@ -191,11 +208,11 @@ import Wayfinder
     #expect {
       try NavigationSnapshot(json: data.prefix(data.count / 2))
     } throws: { error in
-      if case RestorationError.malformed = error { true } else { false }
+      if case StoreError.malformed = error { true } else { false }
     }
     var future = snapshot
     future.formatVersion = 2
-    #expect(throws: RestorationError.unsupportedFormat(2, supported: 1)) {
+    #expect(throws: StoreError.unsupportedFormat(2, supported: 1)) {
       try NavigationSnapshot(json: future.jsonData())
     }
   }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Version 1 of a test app: a trail type saved under its compiler name, and
 /// a screen enum with a case that version 2 removes.
@@ -51,12 +51,11 @@ enum VersionTwo {
     return registry
   }()
 
-  static let migrations = [
-    SnapshotMigration(fromVersion: 1) { route in
-      guard route.tag == "screen" else { return route }
-      return (route.tag, route.json.replacingOccurrences(of: #""zoom""#, with: #""level""#))
-    }
-  ]
+  /// Version 1's `map(zoom:)` is version 2's `map(level:)`.
+  static let migrate: @Sendable ((tag: String, json: String), Int) -> (tag: String, json: String)? = { route, _ in
+    guard route.tag == "screen" else { return route }
+    return (route.tag, route.json.replacingOccurrences(of: #""zoom""#, with: #""level""#))
+  }
 }
 
 @Suite struct RestorationVersionTests {
@@ -80,7 +79,7 @@ enum VersionTwo {
     let snapshot = try NavigationSnapshot(json: Data(contentsOf: Self.fixture))
     let restored = snapshot.restore(
       into: NavigationState<VersionTwo.Tab, AnyRoute>.tabs(try Tabs(selected: .nearby)),
-      registry: VersionTwo.registry, schemaVersion: 2, migrations: VersionTwo.migrations)
+      registry: VersionTwo.registry, schemaVersion: 2, migrate: VersionTwo.migrate)
     let tabs = try #require(restored.state.tabs)
     #expect(tabs.selected == .saved)
     #expect(tabs.stack(for: .nearby)?.isEmpty == true)  // new in version 2
@@ -106,14 +105,10 @@ enum VersionTwo {
 
   @Test func aMigrationCanDropACaseExplicitly() throws {
     let snapshot = try NavigationSnapshot(json: Data(contentsOf: Self.fixture))
-    let migrations =
-      VersionTwo.migrations + [
-        SnapshotMigration(fromVersion: 1) { $0.json.contains("legacy") ? nil : $0 },
-        SnapshotMigration.renameTag("nothing", to: "still nothing", fromVersion: 1),
-      ]
     let restored = snapshot.restore(
       into: NavigationState<VersionTwo.Tab, AnyRoute>.tabs(try Tabs(selected: .nearby)),
-      registry: VersionTwo.registry, schemaVersion: 2, migrations: migrations)
+      registry: VersionTwo.registry, schemaVersion: 2,
+      migrate: { route, version in route.json.contains("legacy") ? nil : VersionTwo.migrate(route, version) })
     #expect(restored.state.tabs?.stack(for: .saved)?.count == 2)
     #expect(
       restored.diagnostics.contains { diagnostic in

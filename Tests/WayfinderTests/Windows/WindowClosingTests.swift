@@ -67,14 +67,14 @@ import Wayfinder
 
   /// Two windows whose navigators ask "Discard changes?" before a screen
   /// that confirms leaving is left; window b shows one (2, with changes).
-  func editing(savedIn store: WindowStore<AppTab, Int>? = nil) throws -> Windows {
+  func editing() throws -> Windows {
     let windows = Windows(template: WindowTestApp.fresh()) { _, template in
       let navigator = Navigator(template)
       navigator.guards.append(
         .confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing") })
       return navigator
     }
-    if let store { windows.attach(store) } else { try windows.open(.main) }
+    try windows.open(.main)
     try windows.open("b")
     try windows.navigator(for: "b")?.push(2)
     try windows.navigator(for: "b")?.setConfirmsLeaving(true)
@@ -100,21 +100,6 @@ import Wayfinder
     #expect(windows.ids == [.main])
     #expect(windows.log.last?.operation == .close && windows.log.last?.cause == .user)
     #expect(windows.windows.recentlyClosed.first?.state.shownStack.routes == [2])
-  }
-
-  /// Until the user says yes, the window stays open in the index: the
-  /// next launch restores it, and does not start it afresh.
-  @Test func aWindowAskingToCloseStaysInTheIndexUntilTheUserSaysYes() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wclose-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = WindowStore<AppTab, Int>(
-      file: folder.appendingPathComponent("navigation.json"), schemaVersion: 1, registry: .standard)
-    let windows = try editing(savedIn: store)
-    #expect(windows.ids == [.main, "b"])
-    #expect(try windows.close("b", cause: .user) == .waiting)
-    await store.flush(windows.windows)
-    #expect(store.readIndex()?.openWindows == [.main, "b"])
-    #expect(store.restore("b", into: WindowTestApp.fresh()).state.shownStack.routes == [2])
   }
 
   /// A window with no screen that confirms leaving closes at once.

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
+import WayfinderTerminal
 
 /// A link routed among the windows another process saved (`--open LINK` in
 /// a process that shows no window): each window read only as far as the
@@ -15,9 +16,9 @@ import Testing
   /// Saves `states` as the open windows `w0`, `w1`, … of a store, the last in front.
   func save<Tab: Hashable & Sendable & Codable, Route: Hashable & Sendable & Codable>(
     _ states: [NavigationState<Tab, Route>], registry: RouteRegistry
-  ) async throws -> WindowStore<Tab, Route> {
+  ) async throws -> TerminalWindowStore<Tab, Route> {
     try? FileManager.default.removeItem(at: folder)
-    let store = WindowStore<Tab, Route>(file: file, schemaVersion: 1, registry: registry)
+    let store = TerminalWindowStore<Tab, Route>(file: file, schemaVersion: 1, registry: registry)
     for (number, state) in states.enumerated() {
       let id = WindowID("w\(number)")
       try store.updateIndex { try $0.open(id) }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(WayfinderInternals) import Wayfinder
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,7 @@ import Foundation
   import Darwin
 #endif
 
-extension WindowStore {
+extension TerminalWindowStore {
   // MARK: The index
 
   /// The index as it is on disk, or `nil` when there is none (no window has
@@ -35,8 +36,8 @@ extension WindowStore {
   ///   - timeout: The longest wait for another process's change; ``lockTimeout`` when `nil`.
   ///   - change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
   /// - Returns: The index after the change.
-  /// - Throws: ``SaveFailure`` when the lock or the file cannot be had or
-  ///   written, or the error `change` throws (``WindowError/tooManyWindows(limit:)``
+  /// - Throws: `StoreError` when the lock or the file cannot be had or
+  ///   written, or the error `change` throws (`WindowError.tooManyWindows(limit:)`
   ///   from ``WindowIndex/open(_:)``); the index is then unchanged.
   @discardableResult
   public func updateIndex(waitingAtMost timeout: Duration? = nil, _ change: (inout WindowIndex) throws -> Void) throws
@@ -59,8 +60,8 @@ extension WindowStore {
   /// no longer kept that no process runs (their files may go).
   private func changeIndex(
     waitingAtMost timeout: Duration? = nil, _ changes: (inout WindowIndex, inout [any Error]) -> Void
-  ) throws(SaveFailure) -> (index: WindowIndex, failures: [any Error], dropped: [WindowID]) {
-    try withIndexLock(waitingAtMost: timeout) { () throws(SaveFailure) in
+  ) throws(StoreError) -> (index: WindowIndex, failures: [any Error], dropped: [WindowID]) {
+    try withIndexLock(waitingAtMost: timeout) { () throws(StoreError) in
       let before = lockedIndex().index ?? WindowIndex()
       var index = before
       var failures: [any Error] = []
@@ -89,7 +90,7 @@ extension WindowStore {
   /// unreadable index kept aside.
   func lockedIndex() -> (index: WindowIndex?, diagnostics: [RestorationDiagnostic]) {
     AtomicFile.removeLeftovers(of: indexFile)
-    do throws(RestorationError) {
+    do throws(StoreError) {
       guard let data = try AtomicFile.read(indexFile, limit: limits.maxBytes) else { return (nil, []) }
       return (try WindowIndex(json: data, limits: limits), [])
     } catch {
@@ -107,8 +108,8 @@ extension WindowStore {
 
   /// Runs `body` holding the index's lock, waiting for it at most
   /// `timeout` (``lockTimeout`` when `nil`).
-  func withIndexLock<Value>(waitingAtMost timeout: Duration? = nil, _ body: () throws(SaveFailure) -> Value)
-    throws(SaveFailure) -> Value
+  func withIndexLock<Value>(waitingAtMost timeout: Duration? = nil, _ body: () throws(StoreError) -> Value)
+    throws(StoreError) -> Value
   {
     let descriptor = try FileLock.openLockFile(lockFile)
     defer { close(descriptor) }
@@ -135,7 +136,7 @@ extension WindowStore {
   /// Makes the changes queued, in turn, until none is left.
   private func applyQueuedChanges() async {
     while case let changes = state.takeQueued(), !changes.isEmpty {
-      do throws(SaveFailure) {
+      do throws(StoreError) {
         let changed = try changeIndex { index, failures in
           for change in changes { Self.apply(change, to: &index, failures: &failures) }
         }
@@ -158,7 +159,7 @@ extension WindowStore {
   }
 
   /// Why the last change of the index made with
-  /// ``enqueueIndexUpdate(_:)`` failed (a ``SaveFailure``, or the change's
+  /// ``enqueueIndexUpdate(_:)`` failed (a `StoreError`, or the change's
   /// own error); `nil` once one succeeds.
   public var lastIndexFailure: (any Error)? { state.indexFailure }
 }
@@ -167,7 +168,7 @@ extension WindowStore {
 /// the process ends, however it ends.
 enum FileLock {
   /// Opens (creating it 0600, and its folders 0700) the regular file at `url`.
-  static func openLockFile(_ url: URL) throws(SaveFailure) -> Int32 {
+  static func openLockFile(_ url: URL) throws(StoreError) -> Int32 {
     try AtomicFile.createFolders(url.deletingLastPathComponent())
     // Not waiting for a pipe's other end.
     let descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
@@ -193,7 +194,7 @@ enum FileLock {
   }
 
   /// Takes the exclusive lock on `descriptor`, trying for at most `timeout`.
-  static func lock(_ descriptor: Int32, path: String, timeout: Duration) throws(SaveFailure) {
+  static func lock(_ descriptor: Int32, path: String, timeout: Duration) throws(StoreError) {
     let deadline = ContinuousClock.now + timeout
     var pause = 1
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

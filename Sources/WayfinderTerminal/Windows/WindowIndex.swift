@@ -1,12 +1,13 @@
 import Foundation
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The saved list of an app's windows: which are open, in the order they
 /// were opened, which one is in front, and which were closed recently. Each
-/// window's navigation is saved in a file of its own (see ``WindowStore``).
+/// window's navigation is saved in a file of its own (see ``TerminalWindowStore``).
 ///
 /// Several processes may change it at once (on a terminal, each window is a
 /// process): each change is one operation (``open(_:)``, ``focus(_:)``,
-/// ``close(_:keeping:)``) applied by ``WindowStore/updateIndex(waitingAtMost:_:)`` to the
+/// ``close(_:keeping:)``) applied by ``TerminalWindowStore/updateIndex(waitingAtMost:_:)`` to the
 /// index as it is on disk, under a lock, so no process loses another's.
 ///
 /// Which window is in front is kept as a focus stamp per window, from one
@@ -75,7 +76,7 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// no longer among the closed ones. An open window is only focused.
   ///
   /// - Parameter id: The window.
-  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when ``maxWindows``
+  /// - Throws: `WindowError.tooManyWindows(limit:)` when ``maxWindows``
   ///   windows are open already; the index is then unchanged.
   public mutating func open(_ id: WindowID) throws(WindowError) {
     guard !isOpen(id) else { return focus(id) }
@@ -178,11 +179,11 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - data: The bytes.
-  ///   - limits: The limits; only ``RestorationLimits/maxBytes`` applies.
-  /// - Throws: ``RestorationError/empty``, ``RestorationError/tooLarge(bytes:limit:)``,
-  ///   ``RestorationError/malformed(_:)`` for bytes that are not an index, or
-  ///   ``RestorationError/unsupportedFormat(_:supported:)`` for a newer format.
-  public init(json data: Data, limits: RestorationLimits = .default) throws(RestorationError) {
+  ///   - limits: The limits; only `RestorationLimits.maxBytes` applies.
+  /// - Throws: `StoreError.empty`, `StoreError.tooLarge(bytes:limit:)`,
+  ///   `StoreError.malformed(_:)` for bytes that are not an index, or
+  ///   `StoreError.unsupportedFormat(_:supported:)` for a newer format.
+  package init(json data: Data, limits: RestorationLimits = .default) throws(StoreError) {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
     do {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(WayfinderInternals) import Wayfinder
 
 #if canImport(Glibc)
   import Glibc
@@ -7,7 +8,7 @@ import Foundation
 #endif
 
 /// Saves every window of an app and restores them together: each window's
-/// navigation in a file of its own, written by a ``NavigationStore`` (atomic,
+/// navigation in a file of its own, written by a `NavigationStore` (atomic,
 /// coalesced, versioned, migrated, tolerant), and a ``WindowIndex`` of the
 /// open windows, the one in front and the recently closed ones.
 ///
@@ -32,11 +33,11 @@ import Foundation
 /// reopen.
 ///
 /// ```swift
-/// let store = WindowStore<AppTab, Route>(
+/// let store = TerminalWindowStore<AppTab, Route>(
 ///   file: NavigationStore<AppTab, Route>(app: "MyApp", schemaVersion: 1).file, schemaVersion: 1)
 /// let restoration = windows.attach(store)   // every window back where it was, then saved as it changes
 /// ```
-public final class WindowStore<
+public final class TerminalWindowStore<
   Tab: Hashable & Sendable & Codable, Route: Hashable & Sendable & Codable
 >: Sendable {
   /// The main window's file; the other files sit beside it.
@@ -48,10 +49,10 @@ public final class WindowStore<
   /// The registry routes are saved and restored through: the one given,
   /// with `Route` registered when it is a type of the app's own.
   public let registry: RouteRegistry
-  /// The migrations from older schema versions.
-  public let migrations: [SnapshotMigration]
+  /// How a route saved by an older schema reads now, or `nil` to drop it.
+  package let migrate: RouteMigration?
   /// The limits each window's file is read with, and its state saved within.
-  public let limits: RestorationLimits
+  package let limits = RestorationLimits.default
   /// How long a burst of changes to a window may last before it is written.
   public let coalescingDelay: Duration
   /// The most recently closed windows kept (their files too): at most
@@ -64,7 +65,7 @@ public final class WindowStore<
   /// The lock the index is changed under.
   let lockFile: URL
   /// What the store keeps in memory.
-  let state = WindowStoreState()
+  let state = TerminalWindowStoreState()
 
   /// A store of windows whose main window is saved in `file`.
   ///
@@ -72,24 +73,23 @@ public final class WindowStore<
   ///   - file: The main window's file (`navigation.json`); the index and
   ///     the other windows' files are written beside it.
   ///   - schemaVersion: The app's schema version.
-  ///   - registry: The types an ``AnyRoute`` may hold, and the older names
+  ///   - registry: The types an `AnyRoute` may hold, and the older names
   ///     of renamed types; `Route`, when it is a type of the app's own, is
   ///     registered in it.
-  ///   - migrations: The migrations from older schema versions.
-  ///   - limits: The limits each file is read with, and each state saved within.
+  ///   - migrate: How a route saved by an older schema reads now, given the
+  ///     version it was saved with (see `NavigationStore`).
   ///   - coalescingDelay: How long a burst of changes to a window may last before it is written.
   ///   - closedCapacity: The most recently closed windows kept (0 to ``WindowIndex/maxWindows``).
   ///   - lockTimeout: How long a change of the index waits for another process's.
   public init(
-    file: URL, schemaVersion: Int, registry: RouteRegistry = .standard, migrations: [SnapshotMigration] = [],
-    limits: RestorationLimits = .default, coalescingDelay: Duration = .milliseconds(200), closedCapacity: Int = 10,
-    lockTimeout: Duration = .seconds(5)
+    file: URL, schemaVersion: Int, registry: RouteRegistry = .standard,
+    migrate: (@Sendable (_ saved: (tag: String, json: String), _ fromVersion: Int) -> (tag: String, json: String)?)? =
+      nil,
+    coalescingDelay: Duration = .milliseconds(200), closedCapacity: Int = 10, lockTimeout: Duration = .seconds(5)
   ) {
-    (self.file, self.schemaVersion, self.migrations) = (file, schemaVersion, migrations)
+    (self.file, self.schemaVersion, self.migrate) = (file, schemaVersion, migrate)
     self.registry = registry.knowing(Route.self)
-    (self.limits, self.coalescingDelay, self.closedCapacity) = (
-      limits, coalescingDelay, min(max(0, closedCapacity), WindowIndex.maxWindows)
-    )
+    (self.coalescingDelay, self.closedCapacity) = (coalescingDelay, min(max(0, closedCapacity), WindowIndex.maxWindows))
     self.lockTimeout = lockTimeout
     indexFile = Self.sibling(of: file, suffix: "windows.json")
     lockFile = Self.sibling(of: file, suffix: "windows.lock")
@@ -99,7 +99,7 @@ public final class WindowStore<
 
   /// The file of window `id`: ``file`` for the main window, else
   /// `<name>.window-<id>.json` beside it, the window's name (composed, see
-  /// ``WindowID``) written with only lowercase letters, digits, `-` and `_`,
+  /// `WindowID`) written with only lowercase letters, digits, `-` and `_`,
   /// any other byte as `%XX` (`Inbox` as `%49nbox`): names Swift calls equal
   /// share one file, and other names get files whose names differ even to a
   /// file system that ignores case. A name longer than 104 bytes so
@@ -121,7 +121,7 @@ public final class WindowStore<
   public func store(for id: WindowID) -> NavigationStore<Tab, Route> {
     state.store(for: id) {
       NavigationStore(
-        file: file(for: id), schemaVersion: schemaVersion, registry: registry, migrations: migrations, limits: limits,
+        file: file(for: id), schemaVersion: schemaVersion, registry: registry, migrate: migrate, limits: limits,
         coalescingDelay: coalescingDelay)
     }
   }
@@ -223,7 +223,7 @@ public struct WindowRestoration<Tab: Hashable & Sendable, Route: Hashable & Send
 
 /// The state a store keeps in memory: each window's navigation store, and
 /// the changes of the index waiting to be made.
-final class WindowStoreState: @unchecked Sendable {
+final class TerminalWindowStoreState: @unchecked Sendable {
   typealias Change = @Sendable (inout WindowIndex) throws -> Void
   private let lock = NSLock()
   private var made: [WindowID: Any] = [:]

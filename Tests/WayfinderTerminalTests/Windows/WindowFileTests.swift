@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import Wayfinder
 /// name: one set of files per window, whatever the name and whatever the
 /// file system makes of it.
 @MainActor @Suite(.timeLimit(.minutes(10))) final class WindowFileTests {
-  typealias Store = WindowStore<AppTab, Int>
+  typealias Store = TerminalWindowStore<AppTab, Int>
 
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wfiles-\(UUID().uuidString)")
   var file: URL { folder.appendingPathComponent("navigation.json") }
@@ -88,7 +89,7 @@ import Wayfinder
     // The longest file of a window: its inbox, written through a temporary file.
     #expect(".\(key).inbox.\(UUID().uuidString).tmp".utf8.count <= 255, "\(key)")
     await store.store(for: id).flush(try state(9))
-    #expect(store.store(for: id).lastSaveFailure == nil)
+    #expect(store.store(for: id).lastSaveError == nil)
     #expect(self.store().store(for: id).restore(into: WindowTestApp.fresh()).state == (try state(9)))
     let claim = try store.claim(id)
     #expect(store.isRunning(id))
@@ -162,7 +163,7 @@ import Wayfinder
     let inbox = folder.appendingPathComponent("navigation.window-b.inbox")
     let many = (0..<200).map { "wayfinder://home/\($0)" }
     try JSONEncoder().encode(many).write(to: inbox)
-    #expect(await store.polledLinks(for: "b") == Array(many.suffix(WindowStore<AppTab, Int>.inboxCapacity)))
+    #expect(await store.polledLinks(for: "b") == Array(many.suffix(TerminalWindowStore<AppTab, Int>.inboxCapacity)))
     #expect(!FileManager.default.fileExists(atPath: inbox.path))
 
     let planted = (0..<35_000).map { "wayfinder://home/\($0)" }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(WayfinderInternals) import Wayfinder
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,7 @@ import Foundation
   import Darwin
 #endif
 
-extension WindowStore {
+extension TerminalWindowStore {
   // MARK: Processes and their links
 
   /// Claims window `id` for this process, as long as the claim lives: a
@@ -78,9 +79,9 @@ extension WindowStore {
   /// - Parameters:
   ///   - link: The link.
   ///   - id: The window.
-  /// - Throws: ``SaveFailure`` when the inbox cannot be written.
-  public func deliver(_ link: String, to id: WindowID) throws(SaveFailure) {
-    try withIndexLock { () throws(SaveFailure) in
+  /// - Throws: `StoreError` when the inbox cannot be written.
+  public func deliver(_ link: String, to id: WindowID) throws(StoreError) {
+    try withIndexLock { () throws(StoreError) in
       let inbox = inboxFile(for: id)
       AtomicFile.removeLeftovers(of: inbox)
       var links = readInbox(inbox)
@@ -107,7 +108,7 @@ extension WindowStore {
     // Checked without the lock first: a window polls its inbox often.
     guard access(inbox.path, F_OK) == 0 else { return [] }
     return
-      (try? withIndexLock(waitingAtMost: .milliseconds(10)) { () throws(SaveFailure) -> [String] in
+      (try? withIndexLock(waitingAtMost: .milliseconds(10)) { () throws(StoreError) -> [String] in
         defer { unlink(inbox.path) }
         return Array(readInbox(inbox).suffix(Self.inboxCapacity))
       }) ?? []
@@ -121,7 +122,7 @@ extension WindowStore {
   }
 }
 
-/// A process's claim on a window (see ``WindowStore/claim(_:)``).
+/// A process's claim on a window (see ``TerminalWindowStore/claim(_:)``).
 public final class WindowClaim: @unchecked Sendable {
   /// The window claimed.
   public let window: WindowID

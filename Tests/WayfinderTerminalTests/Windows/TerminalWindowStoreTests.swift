@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import Wayfinder
 /// older file without windows restored as the main window, the index
 /// changed by operations under a lock.
 @MainActor @Suite(.timeLimit(.minutes(10))) final class WindowStoreTests {
-  typealias Store = WindowStore<AppTab, Int>
+  typealias Store = TerminalWindowStore<AppTab, Int>
   typealias Windows = WindowNavigator<AppTab, Int>
 
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-windows-\(UUID().uuidString)")
@@ -288,10 +289,10 @@ import Wayfinder
     let text = #"{"clock":1,"closed":["b","a"],"formatVersion":1,"open":[{"focus":5,"id":"a"},{"focus":2,"id":"a"}]}"#
     let index = try WindowIndex(json: Data(text.utf8))
     #expect(index.openWindows == ["a"] && index.closed == ["b"] && index.clock == 5)
-    #expect(throws: RestorationError.self) {
+    #expect(throws: StoreError.self) {
       try WindowIndex(json: Data(#"{"clock":1,"closed":[],"formatVersion":2,"open":[]}"#.utf8))
     }
-    #expect(throws: RestorationError.self) {
+    #expect(throws: StoreError.self) {
       try WindowIndex(json: Data(#"{"clock":1,"closed":[""],"formatVersion":1,"open":[]}"#.utf8))
     }
     #expect(try WindowIndex(json: index.jsonData()) == index)
@@ -305,7 +306,7 @@ import Wayfinder
     await withTaskGroup(of: Void.self) { group in
       for name in ["a", "b"] {
         group.addTask {
-          let store = WindowStore<AppTab, Int>(file: file, schemaVersion: 1, registry: .standard)
+          let store = TerminalWindowStore<AppTab, Int>(file: file, schemaVersion: 1, registry: .standard)
           for round in 0..<rounds {
             try? store.updateIndex { index in
               try index.open(WindowID("\(name)-\(round)"))

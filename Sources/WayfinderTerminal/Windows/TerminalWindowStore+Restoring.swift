@@ -1,6 +1,7 @@
 import Foundation
+@_spi(WayfinderInternals) import Wayfinder
 
-extension WindowStore {
+extension TerminalWindowStore {
   // MARK: Restoring
 
   /// Every window the index lists as open, each restored from its file into
@@ -13,7 +14,7 @@ extension WindowStore {
   public func restore(into template: NavigationState<Tab, Route>) -> WindowRestoration<Tab, Route> {
     // Under the lock, waited for briefly (this runs at launch); else read as it is.
     let (index, indexDiagnostics) =
-      (try? withIndexLock(waitingAtMost: Self.mainActorLockWait) { () throws(SaveFailure) in lockedIndex() })
+      (try? withIndexLock(waitingAtMost: Self.mainActorLockWait) { () throws(StoreError) in lockedIndex() })
       ?? (readIndex(), [])
     guard let index else {
       let main = store(for: .main).restore(into: template)
@@ -87,7 +88,7 @@ extension WindowStore {
       let snapshot = try? NavigationSnapshot(json: data, limits: limits, stepsPerStack: stepsPerStack)
     else { return nil }
     return snapshot.restore(
-      into: template, registry: registry, schemaVersion: schemaVersion, migrations: migrations, limits: limits
+      into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits
     ).state
   }
 
@@ -104,8 +105,8 @@ extension WindowStore {
   /// The windows the index lists (as ``savedWindows(into:)`` gives them),
   /// each with what its saved state holds of a link's `place`: its stacks
   /// are restored from their first steps only, as many as the place's and
-  /// one more. That is all ``NavigationState/shows(_:_:)`` (and so the
-  /// standard ``WindowLinkPolicy``) reads, so that routing a link costs
+  /// one more. That is all `NavigationState.shows(_:_:)` (and so the
+  /// standard `WindowLinkPolicy`) reads, so that routing a link costs
   /// the same whether the windows are 10 or 10,000 steps deep. A rule of
   /// an app's own that reads more of a window's state reads
   /// ``savedWindows(into:)``.

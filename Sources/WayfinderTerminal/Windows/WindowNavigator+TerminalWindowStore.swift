@@ -1,18 +1,20 @@
+@_spi(WayfinderInternals) import Wayfinder
+
 extension WindowNavigator where Tab: Codable, Route: Codable {
-  /// Restores every window `store` saved (cause ``NavigationCause/restoration``,
+  /// Restores every window `store` saved (cause `NavigationCause.restoration`,
   /// each through its navigator's guards), then saves every window as it
   /// changes, and every window opened, closed or focused in the index: one
   /// line at launch, for an app whose windows live in one process.
   ///
   /// The windows open now are replaced by the restored ones (an app
   /// launching has only its first window). With no index, the main window
-  /// is restored from the store's ``WindowStore/file`` (a file saved
+  /// is restored from the store's ``TerminalWindowStore/file`` (a file saved
   /// before windows existed keeps working) and the index is written.
   ///
   /// - Parameter store: The store.
   /// - Returns: The windows restored and what each restore dropped or changed.
   @discardableResult
-  public func attach(_ store: WindowStore<Tab, Route>) -> WindowRestoration<Tab, Route> {
+  public func attach(_ store: TerminalWindowStore<Tab, Route>) -> WindowRestoration<Tab, Route> {
     var restoration = store.restore(into: template)
     for (id, error) in replaceWindows(restoration.windows, cause: .restoration) {
       restoration.diagnostics[id, default: []].append(.refused(error))
@@ -26,10 +28,10 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
     return restoration
   }
 
-  /// Restores window `id` alone (see ``WindowStore/restore(_:into:reopening:)``),
+  /// Restores window `id` alone (see ``TerminalWindowStore/restore(_:into:reopening:)``),
   /// lists it in the index as open and in front before returning (or, when
   /// another process holds the index's lock for more than a moment, soon
-  /// after, off the main actor: see ``WindowStore/lastIndexFailure``), then
+  /// after, off the main actor: see ``TerminalWindowStore/lastIndexFailure``), then
   /// saves it as it changes: for a process that shows one window of an app
   /// whose other windows are other processes (on a terminal). The windows
   /// open now are replaced by that one window.
@@ -38,18 +40,18 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   ///   - store: The store.
   ///   - id: The window this process shows.
   ///   - reopening: Whether a window the user closed comes back as it was
-  ///     left (else it starts from the ``template``).
+  ///     left (else it starts from the `template`).
   /// - Returns: The window's restored state and what its restore dropped or changed.
-  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when the index lists
+  /// - Throws: `WindowError.tooManyWindows(limit:)` when the index lists
   ///   ``WindowIndex/maxWindows`` other windows as open: nothing is then
   ///   changed, and nothing is saved.
   @discardableResult
-  public func attach(_ store: WindowStore<Tab, Route>, window id: WindowID, reopening: Bool = false)
+  public func attach(_ store: TerminalWindowStore<Tab, Route>, window id: WindowID, reopening: Bool = false)
     throws(WindowError) -> Restoration<Tab, Route>
   {
     var restoration = store.restore(id, into: template, reopening: reopening)
     do {
-      try store.updateIndex(waitingAtMost: WindowStore<Tab, Route>.mainActorLockWait) { try $0.open(id) }
+      try store.updateIndex(waitingAtMost: TerminalWindowStore<Tab, Route>.mainActorLockWait) { try $0.open(id) }
     } catch let error as WindowError {
       throw error
     } catch {
@@ -69,9 +71,9 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   /// Saves each window's navigator to its file as it changes, and makes
   /// the index follow the windows: after every change of them, the windows
   /// opened and closed since the last change, and the one in front, are
-  /// asked of the index at once (so ``WindowStore/flush(_:)`` finds them),
+  /// asked of the index at once (so ``TerminalWindowStore/flush(_:)`` finds them),
   /// whatever the number of changes.
-  private func save(to store: WindowStore<Tab, Route>) {
+  private func save(to store: TerminalWindowStore<Tab, Route>) {
     for id in ids { saveWindow(id, to: store) }
     var saved = (open: ids, front: front)
     let capacity = store.closedCapacity
@@ -94,7 +96,7 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   }
 
   /// Saves window `id`'s navigator now and as it changes, until it is freed.
-  private func saveWindow(_ id: WindowID, to store: WindowStore<Tab, Route>) {
+  private func saveWindow(_ id: WindowID, to store: TerminalWindowStore<Tab, Route>) {
     guard let navigator = navigator(for: id) else { return }
     let windowStore = store.store(for: id)
     let changes = navigator.events(bufferingNewest: 1)

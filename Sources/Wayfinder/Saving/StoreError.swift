@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why a store did not read or write its file: a save that did not change
+/// the file, removing the saved state, or bytes that could not be read as a
+/// saved state at all (then nothing is restored).
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// There are no bytes.
+  case empty
+  /// More bytes than the limit: a file over it restores nothing, and a
+  /// state over it is not written (it would not restore), so the file keeps
+  /// the last state that fits. (A state over the limit of steps is saved as
+  /// far as it fits.)
+  case tooLarge(bytes: Int, limit: Int)
+  /// JSON nested deeper than the limit.
+  case tooDeep(limit: Int)
+  /// The path is not a regular file (a folder, a device, a pipe, a symbolic
+  /// link…): it is neither read nor replaced, but left as it is.
+  case notARegularFile(path: String, kind: String)
+  /// The file system refused to read the file, with its reason.
+  case readFailed(String)
+  /// Written by a newer version of the saved format than this library reads.
+  case unsupportedFormat(Int, supported: Int)
+  /// Not a saved state (not JSON, truncated, or of another shape), with the reason.
+  case malformed(String)
+  /// The file is not a saved navigation state, so it is not removed.
+  case notASavedState(path: String, reason: String)
+  /// A route could not be encoded.
+  case notEncodable(RouteEncodingFailure)
+  /// The file system refused the write (a read-only folder, a full disk…).
+  case writeFailed(path: String, reason: String)
+
+  /// What went wrong, in a sentence.
+  public var description: String {
+    switch self {
+    case .empty: "the saved state is empty"
+    case .tooLarge(let bytes, let limit): "the saved state is \(bytes) bytes; the limit is \(limit)"
+    case .tooDeep(let limit): "the saved state is nested more than \(limit) deep"
+    case .notARegularFile(let path, let kind): "\(path) is \(kind), not a regular file: it was left as it is"
+    case .readFailed(let reason): "the saved state could not be read: \(reason)"
+    case .unsupportedFormat(let version, let supported):
+      "the saved state's format \(version) is newer than this app reads (\(supported))"
+    case .malformed(let reason): "the saved state is not readable: \(reason)"
+    case .notASavedState(let path, let reason): "\(path) is not a saved navigation state (\(reason)): it was kept"
+    case .notEncodable(let error): "a route could not be encoded: \(error)"
+    case .writeFailed(let path, let reason): "could not write \(path): \(reason)"
+    }
+  }
+}

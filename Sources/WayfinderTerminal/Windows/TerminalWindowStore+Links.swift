@@ -1,0 +1,41 @@
+@_spi(WayfinderInternals) import Wayfinder
+
+extension TerminalWindowStore {
+  /// Which saved window `link` opens in, for a process that shows one
+  /// window of an app whose other windows are other processes: the standard
+  /// rule (the window showing the link's place, else the one in front, else
+  /// a new one) among the windows the index lists, each read from its file
+  /// only as far as the link's place needs (see
+  /// ``savedWindows(into:forRouting:)``). A new window is `main` when no
+  /// window is saved, else the first `window-N` no open or recently closed
+  /// window is named.
+  ///
+  /// ```swift
+  /// if let target = try store.window(for: link, with: links, template: initialState),
+  ///   !target.isNew, store.isRunning(target.window)
+  /// {
+  ///   try store.deliver(link, to: target.window)   // the process showing it opens it
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - link: The link.
+  ///   - table: The app's links.
+  ///   - template: The app's initial state.
+  /// - Returns: The window, whether it is new, and the rule that chose it
+  ///   (for the user); `nil` when no rule chooses one.
+  /// - Throws: `LinkError` for a link the table does not open.
+  public func window(
+    for link: String, with table: LinkTable<Tab, Route>, template: NavigationState<Tab, Route>
+  ) throws(LinkError) -> (window: WindowID, isNew: Bool, rule: String)? {
+    let target = try table.place(for: link)
+    let saved = savedWindows(into: template, forRouting: target.place)
+    let taken = Set(saved.ids + (readIndex()?.closed ?? []))
+    let newWindow = taken.contains(.main) ? WindowID.firstUnused(among: taken) : .main
+    guard
+      let answer = WindowLinkPolicy.standard.route(
+        link, to: target.place, mode: target.mode, in: saved, newWindow: newWindow)
+    else { return nil }
+    return (answer.window, answer.created, answer.rule)
+  }
+}

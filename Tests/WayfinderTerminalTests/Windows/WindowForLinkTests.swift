@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderTerminal
+
+/// Which saved window a link opens in, for a process that shows one window
+/// (`TerminalWindowStore.window(for:with:template:)`): the window showing
+/// the link's place, else the one in front, else a new one.
+@MainActor @Suite(.timeLimit(.minutes(10))) final class WindowForLinkTests {
+  typealias Store = TerminalWindowStore<AppTab, Int>
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-wlink-\(UUID().uuidString)")
+  var file: URL { folder.appendingPathComponent("navigation.json") }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  func store() -> Store { Store(file: file, schemaVersion: 1, registry: .standard, coalescingDelay: .milliseconds(1)) }
+
+  func window(for link: String, in store: Store) throws -> (window: WindowID, isNew: Bool, rule: String)? {
+    try store.window(for: link, with: WindowTestApp.links, template: WindowTestApp.fresh())
+  }
+
+  @Test func withNothingSavedALinkOpensTheMainWindow() throws {
+    let target = try window(for: "wayfinder://home/1", in: store())
+    #expect(target?.window == .main && target?.isNew == true)
+  }
+
+  @Test func aLinkOpensInTheSavedWindowShowingItsPlaceElseInTheOneInFront() async throws {
+    let store = store()
+    let windows = WindowNavigator<AppTab, Int>(template: WindowTestApp.fresh())
+    windows.attach(store)
+    try windows.navigator(for: .main)?.setPath([1, 2], in: .tab(.home))
+    try windows.open("b")  // in front
+    await store.flush(windows.windows)
+
+    let showing = try window(for: "wayfinder://home/1/2", in: store)
+    #expect(showing?.window == .main && showing?.isNew == false, "\(String(describing: showing))")
+    let elsewhere = try window(for: "wayfinder://search/7", in: store)
+    #expect(elsewhere?.window == "b" && elsewhere?.isNew == false, "\(String(describing: elsewhere))")
+    // Nothing was changed: the index still lists the two windows, b in front.
+    #expect(store.readIndex()?.openWindows == [.main, "b"] && store.readIndex()?.front == "b")
+  }
+
+  @Test func aLinkThatLeadsNowhereIsALinkErrorAndChangesNothing() throws {
+    let store = store()
+    #expect(throws: LinkError.self) { try self.window(for: "wayfinder://nowhere/1", in: store) }
+    #expect(store.readIndex() == nil)
+  }
+}
