@@ -4,7 +4,7 @@
   import SwiftUI
   import Wayfinder
   #if SWIFTUI_STAND_IN
-    import WayfinderSwiftUI
+    @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
   /// One layer: a `NavigationStack` bound to its path, presenting the next
@@ -113,7 +113,8 @@
         get: {
           guard let item = bindings.presented(over: id, as: presentation) else { return nil }
           guard presentation == .popover else { return item }
-          return anchors.place(of: bindings.presentation(item.route).anchor) == place ? item : nil
+          return anchors.place(of: bindings.presentation(item.route, at: item.layer.location).anchor) == place
+            ? item : nil
         },
         set: { item in
           if item == nil, let shown = bindings.presented(over: id, as: presentation) {
@@ -132,8 +133,8 @@
         item.layer.location == .modalOverTabs
         ? { [overTabsScreen, screen] route in overTabsScreen?.screen(route) ?? screen(route) } : screen
       return LayerHost(bindings: bindings, id: item.layer, root: screens(item.route), screen: screens)
-        .modifier(PresentedStyle(presentation: bindings.presentation(item.route)))
-        .modifier(ZoomDestination(source: bindings.zoomSource(for: item.route, from: id)))
+        .modifier(PresentedStyle(presentation: bindings.presentation(item.route, at: item.layer.location)))
+        .modifier(ZoomDestination(source: bindings.zoomSource(for: item.route, from: id, of: item.layer.location)))
         .interactiveDismissDisabled(item.dismissalDisabled)
         .onAppear { bindings.presentationDidBegin(item.layer) }  // before the transition's first frame
         .background(TransitionEndReporter { bindings.presentationDidAppear(item.layer) })

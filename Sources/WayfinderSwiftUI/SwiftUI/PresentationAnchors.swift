@@ -5,7 +5,7 @@
   import SwiftUI
   import Wayfinder
   #if SWIFTUI_STAND_IN
-    import WayfinderSwiftUI
+    @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
   extension View {

@@ -4,7 +4,7 @@
   import SwiftUI
   import Wayfinder
   #if SWIFTUI_STAND_IN
-    import WayfinderSwiftUI
+    @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
   /// What a tab host passes through to its `TabView`: the modifiers of iOS
