@@ -75,6 +75,26 @@ extension NavigationBindings {
     return shown.dialog
   }
 
+  /// The position of the screen of `element`, in layer `id`: what the
+  /// layer puts in the screen's environment. Observes nothing (a screen
+  /// keeps its position while it is shown); O(1) for the top screen, O(its
+  /// distance from the top) for another.
+  ///
+  /// - Parameters:
+  ///   - element: An element of the layer's path (SwiftUI's own, just
+  ///     appended, too).
+  ///   - id: The layer.
+  /// - Returns: Its position, or `nil` for an element the layer does not hold.
+  package func position(of element: PathElement<Route>, in id: LayerID<Tab>) -> AnyStackPosition? {
+    let shown = pathCell(id).peek
+    let path = echoedPaths[id] ?? shown
+    guard let index = path.lastIndex(of: element), let stack = queue.shown.stack(at: id.location) else { return nil }
+    // The shown path holds the layer's last steps: up to the step before
+    // the next modal (its index is the depth of that step), else the top.
+    let end = stack.modalStepIndices.first { $0 >= id.modalDepth } ?? stack.count
+    return AnyStackPosition(StackPosition(id.location, depth: end - shown.count + index + 1))
+  }
+
   /// Whether the screen of `element`, in layer `id`, confirms leaving: its
   /// Back button is then the host's own, which asks the navigator (write
   /// ``SwiftUIWrite/back(layer:)``), and the system's Back and swipe are off.

@@ -44,7 +44,8 @@
     public var body: some View {
       SizeClassReader(bindings) { _ in
         LayerHost(
-          bindings: bindings, id: LayerID(location), root: AnyView(root), screen: { AnyView(screen($0)) })
+          bindings: bindings, id: LayerID(location),
+          root: AnyView(root), screen: { AnyView(screen($0)) }, rootPosition: LayerID(location).rootPosition)
       }
       .environment(navigator)
     }
@@ -136,38 +137,46 @@
           get: { bindings.columnVisibility(of: location).swiftUI },
           set: { bindings.write(.columnVisibility(ColumnVisibility($0), location: location), sizeClass: sizeClass) })
       let detailRoot = bindings.selection(ColumnID(location, column: lists - 1))
+      // Each column's root is the screen at the depth of its column.
       let detail = LayerHost(
         bindings: bindings, id: LayerID(location),
         root: detailRoot.map { AnyView(screen($0)) } ?? AnyView(EmptyView()), screen: { AnyView(screen($0)) },
-        presents: false)
+        rootPosition: detailRoot == nil ? nil : position(lists), presents: false)
+      let sidebarColumn = sidebar(selection(0, sizeClass)).environment(\.stackPosition, position(0))
       if let content {
         NavigationSplitView(columnVisibility: visibility) {
-          sidebar(selection(0, sizeClass))
+          sidebarColumn
         } content: {
-          if let route = bindings.selection(ColumnID(location, column: 0)) { content(route, selection(1, sizeClass)) }
+          if let route = bindings.selection(ColumnID(location, column: 0)) {
+            content(route, selection(1, sizeClass)).environment(\.stackPosition, position(1))
+          }
         } detail: {
           detail
         }
       } else {
         NavigationSplitView(columnVisibility: visibility) {
-          sidebar(selection(0, sizeClass))
+          sidebarColumn
         } detail: {
           detail
         }
       }
     }
 
+    /// The position of the screen at `depth` in the split's stack.
+    private func position(_ depth: Int) -> AnyStackPosition { AnyStackPosition(StackPosition(location, depth: depth)) }
+
     /// Compact: one stack whose root is the sidebar, every selection a step of its path.
     private func stack(_ sizeClass: SizeClass) -> some View {
       LayerHost(
-        bindings: bindings, id: LayerID(location), root: AnyView(sidebar(selection(0, sizeClass))),
+        bindings: bindings, id: LayerID(location),
+        root: AnyView(sidebar(selection(0, sizeClass))),
         screen: { route in
           // Of three columns, the screen at depth 1 is the content column's list.
           if let content, bindings.path(of: LayerID(location)).first?.route == route {
             return AnyView(content(route, selection(1, sizeClass)))
           }
           return AnyView(screen(route))
-        }, presents: false)
+        }, rootPosition: position(0), presents: false)
     }
   }
 
