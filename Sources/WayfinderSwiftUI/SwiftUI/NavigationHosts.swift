@@ -252,7 +252,7 @@
   /// The modal over all tabs, presented from the tab view itself while the
   /// selected tab shows no modal of its own (``LayerID/tabView``; from the
   /// top of that tab's modals otherwise), with the screens the tab host was
-  /// given; and the navigator, for every tab.
+  /// given. (The tab host puts the navigator in every tab's environment.)
   struct OverTabsPresentations<Tab: Hashable & Sendable, Route: Hashable & Sendable, Screen: View>: ViewModifier {
     let bindings: NavigationBindings<Tab, Route>
     let screen: (Route) -> Screen
