@@ -91,12 +91,15 @@ extension NavigationBindings {
     return closingDialog != nil
   }
 
-  /// The anchor `dialog` points at: ``dialogAnchor``'s, else the host's own
-  /// Back button for a dialog that confirms a change.
+  /// The anchor `dialog` points at: `chosen`, the app's (the layer's
+  /// `dialogAnchor(_:)`), else the host's own Back button for a dialog that
+  /// confirms a change.
   ///
-  /// - Parameter dialog: A dialog.
+  /// - Parameters:
+  ///   - dialog: A dialog.
+  ///   - chosen: The anchor the app chose for it, if any.
   /// - Returns: The anchor's identity, or `nil` for none.
-  package func anchor(of dialog: Dialog) -> String? {
-    dialogAnchor(dialog) ?? (dialog.purpose == .confirms ? Self.backAnchor : nil)
+  package func anchor(of dialog: Dialog, chosen: String?) -> String? {
+    chosen ?? (dialog.purpose == .confirms ? Self.backAnchor : nil)
   }
 }

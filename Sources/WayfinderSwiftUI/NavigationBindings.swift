@@ -66,11 +66,6 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   var layouts: [StackLocation<Tab>: NavigationLayout] = [:]
   /// How each host presents the routes of its stack.
   var presentations: [StackLocation<Tab>: @MainActor (Route) -> RoutePresentation] = [:]
-  /// The anchor a confirmation dialog points at in regular width
-  /// (`presentationAnchor(_:)`, in the layer it shows over); `nil` (the
-  /// default), or while no view shows it, the layer's stack. A dialog that
-  /// confirms a change this leaves at `nil` points at the host's own Back.
-  package var dialogAnchor: @MainActor (Dialog) -> String? = { _ in nil }
   /// The anchor of the host's own Back button.
   package static var backAnchor: String { "wayfinder.back" }
 

@@ -69,13 +69,13 @@ import Wayfinder
     let bindings = mailBindings(navigator, sizeClass: kind == .iPad ? .regular : .compact) {
       $0 == .help ? RoutePresentation(anchor: "help") : .automatic
     }
-    bindings.dialogAnchor = { $0.title == "Delete?" ? "delete" : nil }
     return Device(kind) {
       NavigationStackHost(bindings.navigator) {
         Anchored()
       } screen: {
         PlaceScreen(place: $0)
       }
+      .dialogAnchor { $0.title == "Delete?" ? "delete" : nil }
     }
   }
 

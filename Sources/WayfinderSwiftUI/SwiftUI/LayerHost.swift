@@ -198,6 +198,8 @@
     /// confirmation dialog shows at its anchor while a view shows that
     /// anchor; an alert always shows from the stack.
     let place: String?
+    /// The app's anchors of confirmation dialogs (`dialogAnchor(_:)`).
+    @Environment(\.dialogAnchors) private var dialogAnchors
 
     @ViewBuilder func body(content: Content) -> some View {
       let dialog = bindings.dialog(over: id)
@@ -226,7 +228,8 @@
       Binding(
         get: {
           guard let dialog = bindings.dialog(over: id), dialog.style == style else { return false }
-          let anchor = style == .confirmationDialog ? bindings.anchor(of: dialog) : nil
+          let anchor =
+            style == .confirmationDialog ? bindings.anchor(of: dialog, chosen: dialogAnchors?.anchor(dialog)) : nil
           return anchors.place(of: anchor) == place
         },
         set: { isShown in
