@@ -12,10 +12,10 @@
   }
 
   struct ThreeColumnsView: View {
-    @State private var bindings = NavigationBindings(Navigator(BackStack<ThreeColumn>())) { _ in .threeColumns }
+    @State private var navigator = Navigator(BackStack<ThreeColumn>())
 
     var body: some View {
-      NavigationSplitHost(bindings) { selection in
+      NavigationSplitHost(navigator) { selection in
         List(selection: selection) {
           ForEach(0..<100) { id in Text(verbatim: "SideBar \(id)").tag(ThreeColumn.content(id)) }
         }
@@ -34,10 +34,10 @@
   }
 
   struct TwoColumnsView: View {
-    @State private var bindings = NavigationBindings(Navigator(BackStack<Int>())) { _ in .twoColumns }
+    @State private var navigator = Navigator(BackStack<Int>())
 
     var body: some View {
-      NavigationSplitHost(bindings) { selection in
+      NavigationSplitHost(navigator) { selection in
         List(selection: selection) { ForEach(0..<100) { id in Text(verbatim: "SideBar \(id)").tag(id) } }
       } screen: { id in
         BackButtons<Int>(title: "\(id)")
@@ -51,10 +51,10 @@
   }
 
   struct AdaptiveNavigatorView: View {
-    @State private var bindings = NavigationBindings(Navigator(BackStack<Level>())) { _ in .twoColumns }
+    @State private var navigator = Navigator(BackStack<Level>())
 
     var body: some View {
-      NavigationSplitHost(bindings) { selection in
+      NavigationSplitHost(navigator) { selection in
         List(selection: selection) {
           ForEach(0..<30) { root in Text(verbatim: "RootID \(root)").tag(Level(root: root, level: 1)) }
         }

@@ -11,20 +11,20 @@
   /// One view, as in the reference: the root list, and each screen with the
   /// path as text and the list again. It is the app's root, made once: a
   /// `@State` value is made again each time its view is (SwiftUI keeps the
-  /// first), so a view made often takes its bindings from its parent, or
+  /// first), so a view made often takes its navigator from its parent, or
   /// from a global as example 004 does.
   struct ColorsView: View {
-    @State private var bindings = NavigationBindings(
-      Navigator(BackStack(pushing: [Shade.indigo, .yellow, .green].map { AnyRoute($0) })))  // three levels at launch
+    @State private var navigator = Navigator(
+      BackStack(pushing: [Shade.indigo, .yellow, .green].map { AnyRoute($0) }))  // three levels at launch
 
     var body: some View {
-      NavigationStackHost(bindings) {
+      NavigationStackHost(navigator) {
         colorList
       } screen: { route in
         if let shade = route.as(Shade.self) {
           VStack {
             Text(
-              verbatim: "\(bindings.navigator.state.shownStack.count), \(bindings.navigator.state.shownStack.routes)")
+              verbatim: "\(navigator.state.shownStack.count), \(navigator.state.shownStack.routes)")
             Text(verbatim: shade.rawValue)
             colorList
           }
@@ -42,7 +42,7 @@
         ForEach(["trash", "cloud", "bolt"], id: \.self) { name in
           RouteLink(name, value: AnyRoute(name))
         }
-        Button("Back to Main") { try? bindings.navigator.popToRoot() }
+        Button("Back to Main") { try? navigator.popToRoot() }
       }
     }
   }

@@ -25,10 +25,10 @@
   }
 
   struct RouterView: View {
-    @State private var bindings = NavigationBindings(Navigator(BackStack<AppViewRouter>()))
+    @State private var navigator = Navigator(BackStack<AppViewRouter>())
 
     var body: some View {
-      NavigationStackHost(bindings) {
+      NavigationStackHost(navigator) {
         List {
           RouteLink("Profile", value: AppViewRouter.profile)
           RouteLink("Category List", value: AppViewRouter.category(.list))

@@ -13,20 +13,18 @@
   /// The app's root, made once (a `@State` value is made again each time
   /// its view is: see example 004).
   struct TabsView: View {
-    @State private var bindings = NavigationBindings(
-      Navigator(Tabs<AppTab, Screen>(selecting: .home)),
-      presentation: { $0 == .export ? RoutePresentation(detents: [.medium, .large]) : .automatic })
+    @State private var navigator = Navigator(Tabs<AppTab, Screen>(selecting: .home))
 
     var body: some View {
       if #available(iOS 18, macOS 15, visionOS 2, *) {
         // A tab bar, or a sidebar on iPad, from the same state.
-        NavigationAdaptableTabsHost(bindings, label: \.label) { tab in
+        NavigationAdaptableTabsHost(navigator, label: \.label) { tab in
           stack(of: tab)
         } screen: { screen in
           ScreenView(screen: screen)
         }
       } else {
-        NavigationTabsHost(bindings) { tab in
+        NavigationTabsHost(navigator) { tab in
           stack(of: tab).tabItem { Text(verbatim: tab.label.title) }
         } screen: { screen in
           ScreenView(screen: screen)
@@ -35,11 +33,16 @@
     }
 
     private func stack(of tab: AppTab) -> some View {
-      NavigationStackHost(bindings, at: .tab(tab)) {
+      // The Export sheet stops half-way up first.
+      NavigationStackHost(navigator, at: .tab(tab), presentation: Self.presentation) {
         TabRoot(tab: tab)
       } screen: { screen in
         ScreenView(screen: screen)
       }
+    }
+
+    private static func presentation(_ screen: Screen) -> RoutePresentation {
+      screen == .export ? RoutePresentation(detents: [.medium, .large]) : .automatic
     }
   }
 

@@ -11,11 +11,11 @@
   /// SwiftUI evaluates again each time the view is made, which would read
   /// the file and attach a store each time.
   @MainActor
-  let numbers: NavigationBindings<Never, AnyRoute> = {
+  let numbers: Navigator<Never, AnyRoute> = {
     let navigator = Navigator(BackStack<AnyRoute>())
     // Restores the saved path, then saves every change.
     navigator.attach(NavigationStore(app: "Numbers", schemaVersion: 1))
-    return NavigationBindings(navigator)
+    return navigator
   }()
 
   struct NumbersView: View {

@@ -7,7 +7,7 @@ import Wayfinder
 /// selects nothing and pops nothing, so it is not part of
 /// `NavigationState` (nor saved with it), and it survives size-class
 /// changes in ``NavigationBindings``.
-public enum ColumnVisibility: Hashable, Sendable, CaseIterable {
+@_spi(WayfinderInternals) public enum ColumnVisibility: Hashable, Sendable, CaseIterable {
   /// The system's choice.
   case automatic
   /// Every column.

@@ -1,7 +1,7 @@
 import Wayfinder
 
 /// Where a platform differs in what it can present.
-public enum Platform: Hashable, Sendable, CaseIterable {
+@_spi(WayfinderInternals) public enum Platform: Hashable, Sendable, CaseIterable {
   /// iOS and iPadOS: sheets, full-screen covers, popovers and inspectors.
   case iOS
   /// macOS: no full-screen covers (`fullScreenCover` does not exist there),
@@ -12,7 +12,7 @@ public enum Platform: Hashable, Sendable, CaseIterable {
   case visionOS
 
   /// The platform this is compiled for.
-  public static var current: Platform {
+  @_spi(WayfinderInternals) public static var current: Platform {
     #if os(macOS)
       .macOS
     #elseif os(visionOS)
@@ -33,18 +33,18 @@ public enum Platform: Hashable, Sendable, CaseIterable {
 
 /// A split column's list, or a list screen of a split shown as one stack:
 /// the selection it binds.
-public struct ColumnID<Tab: Hashable & Sendable>: Hashable, Sendable {
+@_spi(WayfinderInternals) public struct ColumnID<Tab: Hashable & Sendable>: Hashable, Sendable {
   /// The stack the split shows.
-  public let location: StackLocation<Tab>
+  package let location: StackLocation<Tab>
   /// The column: 0 for the sidebar, 1 for the content column of three.
-  public let column: Int
+  package let column: Int
 
   /// The list of `column` in the split of the stack at `location`.
   ///
   /// - Parameters:
   ///   - location: The stack the split shows.
   ///   - column: 0 for the sidebar, 1 for the content column of three.
-  public init(_ location: StackLocation<Tab>, column: Int) {
+  package init(_ location: StackLocation<Tab>, column: Int) {
     (self.location, self.column) = (location, column)
   }
 }
@@ -74,7 +74,7 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, platform: Platform,
     layout: (StackLocation<Tab>) -> NavigationLayout,
     tokens: [StackLocation<Tab>: [UInt64]] = [:],
-    disablesDismissal: (Route) -> Bool = { _ in false }
+    disablesDismissal: (Route, StackLocation<Tab>) -> Bool = { _, _ in false }
   ) {
     func project(_ stack: BackStack<Route>, at location: StackLocation<Tab>) -> LayerID<Tab> {
       let steps = stack.steps
@@ -104,7 +104,7 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
         return ModalItem(
           layer: LayerID(location, modalDepth: index + 1), route: steps[index].route,
           presentation: platform.shown(steps[index].presentation),
-          dismissalDisabled: disablesDismissal(steps[index].route)
+          dismissalDisabled: disablesDismissal(steps[index].route, location)
             || steps[index..<end].contains { $0.hidesBack || $0.confirmsLeaving })
       }
       if location != .modalOverTabs {
@@ -141,7 +141,7 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
         item = ModalItem(
           layer: LayerID<Tab>(.modalOverTabs, modalDepth: 1), route: first.route,
           presentation: platform.shown(first.presentation),
-          dismissalDisabled: disablesDismissal(first.route)
+          dismissalDisabled: disablesDismissal(first.route, .modalOverTabs)
             || overTabs[0..<end].contains { $0.hidesBack || $0.confirmsLeaving })
       }
       if presenter == .tabView {

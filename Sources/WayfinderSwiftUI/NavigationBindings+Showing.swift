@@ -29,7 +29,8 @@ extension NavigationBindings {
     guard !isCatchUpScheduled else { return }
     isCatchUpScheduled = true
     schedule { [weak self] in
-      guard let self else { return }
+      // Nothing to show once the navigator is gone (its bindings go with it).
+      guard let self, weakNavigator != nil else { return }
       isCatchUpScheduled = false
       observeNavigator()
       catchUp()
@@ -42,6 +43,7 @@ extension NavigationBindings {
   /// first that waits for a transition.
   func catchUp() {
     guard !dialogClosesFirst() else { return }
+    let navigator = self.navigator  // one load of the weak reference
     if let from = shownUpTo, queue.waiting == nil, let changes = navigator.log.changes(after: from), show(changes) {
       shownUpTo = navigator.changeCount
       catchUps.oneByOne += 1
@@ -296,7 +298,7 @@ extension NavigationBindings {
     if before != nil || !pushed.isEmpty { shownTokens = Set(stepTokens.values.joined()) }
     projection = LayerProjection(
       shown, sizeClass: sizeClassCell.peek, platform: platform, layout: layout(of:), tokens: stepTokens,
-      disablesDismissal: { [presentation] in presentation($0).dismissalDisabled })
+      disablesDismissal: { self.presentation($0, at: $1).dismissalDisabled })
     for layer in projection.layers.values {
       if let item = layer.presented { lastPresented[layer.id] = item.layer }
     }
@@ -371,7 +373,7 @@ extension NavigationBindings {
     if shownTokens != Set(stepTokens.values.joined()) { found.append("the set of tokens shown") }
     let fresh = LayerProjection(
       shown, sizeClass: sizeClassCell.peek, platform: platform, layout: layout(of:), tokens: stepTokens,
-      disablesDismissal: { [presentation] in presentation($0).dismissalDisabled })
+      disablesDismissal: { self.presentation($0, at: $1).dismissalDisabled })
     if fresh != projection { found.append("the projection differs from one made afresh") }
     for (id, cell) in pathCells where cell.peek != fresh.layers[id]?.path ?? [] { found.append("path of \(id)") }
     for (id, cell) in presentedCells where cell.peek != fresh.layers[id]?.presented {

@@ -23,11 +23,11 @@ extension NavigationBindings {
   /// Whether the views await the end of a transition (a presentation
   /// appearing, a dismissal ending): observed, so the layer shows its frame
   /// counter for the watchdog only then (see ``transitionFramePassed(at:)``).
-  public var isAwaitingTransition: Bool { awaitingCell.value }
+  package var isAwaitingTransition: Bool { awaitingCell.value }
 
   /// How many frames a transition may take before the watchdog releases it
   /// (see ``transitionFramePassed(at:)``); 180 by default.
-  public var transitionWatchdogFrames: Int {
+  package var transitionWatchdogFrames: Int {
     get { watchdog.limit }
     set { watchdog.limit = newValue }
   }
@@ -40,7 +40,7 @@ extension NavigationBindings {
   /// waits a fixed delay.
   ///
   /// - Parameter date: The frame's date (frames of one date count once).
-  public func transitionFramePassed(at date: Date) {
+  package func transitionFramePassed(at date: Date) {
     guard let released = watchdog.framePassed(at: date, waiting: queue.waiting) else { return }
     let frames = watchdog.limit
     switch released {
@@ -64,7 +64,7 @@ extension NavigationBindings {
   /// screen). What waited for it goes on.
   ///
   /// - Parameter layer: The layer it showed over.
-  public func dialogDidClose(over layer: LayerID<Tab>) {
+  package func dialogDidClose(over layer: LayerID<Tab>) {
     guard closingDialog == layer else {
       if dialogCell.peek?.layer == layer { closedDialog = layer }  // closed on screen first
       return
@@ -91,12 +91,15 @@ extension NavigationBindings {
     return closingDialog != nil
   }
 
-  /// The anchor `dialog` points at: ``dialogAnchor``'s, else the host's own
-  /// Back button for a dialog that confirms a change.
+  /// The anchor `dialog` points at: `chosen`, the app's (the layer's
+  /// `dialogAnchor(_:)`), else the host's own Back button for a dialog that
+  /// confirms a change.
   ///
-  /// - Parameter dialog: A dialog.
+  /// - Parameters:
+  ///   - dialog: A dialog.
+  ///   - chosen: The anchor the app chose for it, if any.
   /// - Returns: The anchor's identity, or `nil` for none.
-  package func anchor(of dialog: Dialog) -> String? {
-    dialogAnchor(dialog) ?? (dialog.purpose == .confirms ? Self.backAnchor : nil)
+  package func anchor(of dialog: Dialog, chosen: String?) -> String? {
+    chosen ?? (dialog.purpose == .confirms ? Self.backAnchor : nil)
   }
 }

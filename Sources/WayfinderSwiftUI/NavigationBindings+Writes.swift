@@ -12,7 +12,7 @@ extension NavigationBindings {
   ///   - sizeClass: The size class the writing view was laid out for: a
   ///     write from a view of the other size class (one a resize removes)
   ///     is stale.
-  public func write(_ write: SwiftUIWrite<Tab, Route>, sizeClass: SizeClass) {
+  @_spi(WayfinderInternals) public func write(_ write: SwiftUIWrite<Tab, Route>, sizeClass: SizeClass) {
     if case .columnVisibility(let columns, let location) = write {
       visibilityCell(location).set(columns)
       return

@@ -3,22 +3,25 @@ import Observation
 import Wayfinder
 
 /// What the SwiftUI layer binds to, and every decision it needs: UI-free, so
-/// it is tested here (on Linux, against a model of SwiftUI), and the SwiftUI
-/// layer only connects bindings to it.
+/// it is tested here (on Linux, against a SwiftUI stand-in), and the SwiftUI
+/// layer only connects bindings to it. One set per navigator, made by the
+/// first host given the navigator and kept while it lives. An app never
+/// makes or calls them: a window of `NavigationWindowGroup` hands its
+/// content the window's bindings, whose ``navigator`` the hosts take.
 ///
 /// - **Reads.** For each layer (a `NavigationStack`: a tab's root stack, the
 ///   one stack, or a modal's), its path and the modal presented over it;
 ///   for each split column, its list's selection; the selected tab. Each is
 ///   observed on its own: a change re-evaluates the views that read what
 ///   changed, and no other, and a read costs the same at any depth.
-/// - **Writes.** Each write SwiftUI makes (``SwiftUIWrite``) names the layer
+/// - **Writes.** Each write SwiftUI makes (`SwiftUIWrite`) names the layer
 ///   or list it came from. A write the screen really made is followed at
 ///   once (the views show what the screen shows) and asked of the
 ///   navigator with cause `NavigationCause.user`; a stale one (a late
 ///   `nil` from a sheet animating out, a path from a layer no longer shown,
 ///   any write from a tab the views do not show, a list echoing its
 ///   selection, a view of the other size class) is ignored, and the reason
-///   kept in ``ignoredWrites``. The user cannot touch a tab that is not on
+///   kept in `ignoredWrites`. The user cannot touch a tab that is not on
 ///   screen, so a write from one is SwiftUI's, not the user's: ignoring it
 ///   loses nothing the user did, where following it would change a stack
 ///   the user cannot see, or ask "Discard changes?" about it. What the navigator
@@ -26,9 +29,9 @@ import Wayfinder
 ///   turn of the main actor, never in the frame SwiftUI wrote in.
 /// - **Lifecycle.** A change SwiftUI cannot take at once reaches the views
 ///   batch by batch, each one SwiftUI accepts: a presentation only after
-///   the one before has finished appearing (``presentationDidAppear(_:)``,
+///   the one before has finished appearing (`presentationDidAppear(_:)`,
 ///   from a view whose appearance is reported when the transition ends),
-///   and only after a dismissal's `onDismiss` (``presentationDidDismiss(presentedBy:)``).
+///   and only after a dismissal's `onDismiss` (`presentationDidDismiss(presentedBy:)`).
 ///   Never after a fixed delay. A tab that is not selected shows no modal.
 /// - **Back.** A screen whose step hides Back hides the Back button (which
 ///   also turns off the swipe back); a modal with such a screen cannot be
@@ -44,35 +47,44 @@ import Wayfinder
 ///   dismisses a modal goes through the batches, at the cost of the state.
 @MainActor
 public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
-  /// The navigator the bindings read and change.
-  public let navigator: Navigator<Tab, Route>
-  /// How each tab's stack is laid out (`nil`: a state without tabs).
-  public let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
+  /// The navigator the bindings read and change. Held weakly: a
+  /// navigator's bindings are kept beside it (`of(_:)`) and go with it.
+  public var navigator: Navigator<Tab, Route> {
+    guard let navigator = weakNavigator else { preconditionFailure("the bindings of a navigator that was freed") }
+    return navigator
+  }
+  weak var weakNavigator: Navigator<Tab, Route>?
+  /// How each tab's stack is laid out where no host declared it
+  /// (``declare(layout:presentation:at:)``; `nil`: a state without tabs).
+  package let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
   /// Where the views run: covers are sheets on macOS.
-  public let platform: Platform
-  /// How each route's screen is presented: detents, sizing, whether it can
-  /// be dragged away, the zoom source it grows from.
-  public let presentation: @MainActor (Route) -> RoutePresentation
-  /// The anchor a confirmation dialog points at in regular width
-  /// (`presentationAnchor(_:)`, in the layer it shows over); `nil` (the
-  /// default), or while no view shows it, the layer's stack. A dialog that
-  /// confirms a change this leaves at `nil` points at the host's own Back.
-  public var dialogAnchor: @MainActor (Dialog) -> String? = { _ in nil }
+  package let platform: Platform
+  /// How each route's screen is presented where no host declared it:
+  /// detents, sizing, whether it can be dragged away, the zoom source it grows from.
+  let defaultPresentation: @MainActor (Route) -> RoutePresentation
+  /// The layout each host declared for its stack.
+  var layouts: [StackLocation<Tab>: NavigationLayout] = [:]
+  /// How each host presents the routes of its stack.
+  var presentations: [StackLocation<Tab>: @MainActor (Route) -> RoutePresentation] = [:]
   /// The anchor of the host's own Back button.
   package static var backAnchor: String { "wayfinder.back" }
 
   /// The most recent writes that were ignored, oldest first, with why (at
   /// most ``ignoredWriteLimit``).
-  public private(set) var ignoredWrites: [(write: SwiftUIWrite<Tab, Route>, reason: String)] = []
+  package private(set) var ignoredWrites: [(write: SwiftUIWrite<Tab, Route>, reason: String)] = []
   /// How many ignored writes are kept.
-  public let ignoredWriteLimit = 32
+  package let ignoredWriteLimit = 32
 
   /// The size class the views are laid out for (the window's).
   /// Observed: a split host lays out from it, with the paths projected for
   /// it; a view that writes captures it when built (``write(_:sizeClass:)``).
-  public var sizeClass: SizeClass { sizeClassCell.value }
+  package var sizeClass: SizeClass { sizeClassCell.value }
   let sizeClassCell: ObservedCell<SizeClass>
 
+  /// What went wrong between SwiftUI and the bindings, oldest first (at most
+  /// ``ignoredWriteLimit``): a transition whose end SwiftUI never reported,
+  /// released by the watchdog.
+  package internal(set) var diagnostics: [String] = []
   var queue: PresentationQueue<Tab, Route>
   var projection = LayerProjection<Tab, Route>()
   let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
@@ -112,7 +124,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// How many times what is shown has changed: what ``shownState``'s
   /// readers observe (the state itself is kept once, by the queue).
   let shownVersion = ObservedCell(0)
-  private var visibility: [StackLocation<Tab>: ObservedCell<ColumnVisibility>] = [:]
+  var visibility: [StackLocation<Tab>: ObservedCell<ColumnVisibility>] = [:]
   /// What SwiftUI wrote in this turn, which its bindings read back until
   /// the next turn: a view shows what it wrote, and SwiftUI takes one update
   /// of a stack per frame, so what the navigator makes of a write reaches
@@ -130,21 +142,24 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// Whether the next change of the navigator's state is observed.
   var isObserving = false
   /// The zoom sources on screen in each layer, each with how many views show it.
-  private var zoomSources: [LayerID<Tab>: [String: Int]] = [:]
+  var zoomSources: [LayerID<Tab>: [String: Int]] = [:]
 
   /// Bindings for `navigator`, each tab laid out as `layoutOfTab` says, in
-  /// a window of `sizeClass`.
+  /// a window of `sizeClass`; from now on, the navigator's bindings
+  /// (``of(_:)``), which the hosts given the navigator use.
   ///
   /// - Parameters:
   ///   - navigator: The navigator to show and change.
   ///   - sizeClass: The window's size class (see ``setSizeClass(_:)``).
   ///   - platform: Where the views run.
-  ///   - layoutOfTab: How each tab's stack is laid out (`nil`: a state without tabs).
-  ///   - presentation: How each route's screen is presented (by default, as the system presents it).
+  ///   - layoutOfTab: How each tab's stack is laid out where no host
+  ///     declared it (`nil`: a state without tabs).
+  ///   - presentation: How each route's screen is presented where no host
+  ///     declared it (by default, as the system presents it).
   ///   - schedule: Runs work on a later turn of the main actor (by default
   ///     a new task): what the navigator does after a write, and its
   ///     programmatic changes, reach the views there. Tests pass a clock.
-  public init(
+  @_spi(WayfinderInternals) public init(
     _ navigator: Navigator<Tab, Route>, sizeClass: SizeClass = .compact, platform: Platform = .current,
     layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
     presentation: @escaping @MainActor (Route) -> RoutePresentation = { _ in .automatic },
@@ -152,11 +167,11 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       Task { @MainActor in job() }
     }
   ) {
-    self.navigator = navigator
+    weakNavigator = navigator
     sizeClassCell = ObservedCell(sizeClass)
     self.platform = platform
     self.layoutOfTab = layoutOfTab
-    self.presentation = presentation
+    defaultPresentation = presentation
     self.schedule = schedule
     queue = PresentationQueue(showing: navigator.state)
     tabCell = ObservedCell(nil)
@@ -167,195 +182,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     shownTokens = Set(stepTokens.values.joined())
     observeNavigator()
     catchUp()
-  }
-
-  // MARK: Reads
-
-  /// What the views show: the navigator's state as far as SwiftUI has
-  /// taken it. Reading it observes every change; a view reads a layer.
-  public var shownState: NavigationState<Tab, Route> {
-    _ = shownVersion.value
-    return queue.shown
-  }
-
-  /// The layer `id`, if it is shown: its path and the modal presented
-  /// over it. Reading it observes both; a view reads ``path(of:)`` or
-  /// ``presented(over:as:)``.
-  ///
-  /// - Parameter id: The layer.
-  /// - Returns: Its path and the modal presented over it, or `nil`.
-  public func layer(_ id: LayerID<Tab>) -> NavigationLayer<Tab, Route>? {
-    let path = self.path(of: id)
-    let presented = presentedCell(id).value
-    return projection.layers[id].map { NavigationLayer(id: id, root: $0.root, path: path, presented: presented) }
-  }
-
-  /// The path of layer `id`: what its `NavigationStack(path:)` reads.
-  /// Observed on its own; O(1).
-  ///
-  /// - Parameter id: The layer.
-  /// - Returns: The path, oldest first; empty when the layer is not shown.
-  public func path(of id: LayerID<Tab>) -> [PathElement<Route>] {
-    let path = pathCell(id).value
-    return echoedPaths[id] ?? path
-  }
-
-  /// The modal presented over layer `id` as `presentation`: what its
-  /// `sheet(item:)` (or `fullScreenCover(item:)`) reads. Observed on its own; O(1).
-  ///
-  /// - Parameters:
-  ///   - id: The presenting layer.
-  ///   - presentation: `.sheet` or `.cover`.
-  /// - Returns: The item, or `nil`.
-  public func presented(over id: LayerID<Tab>, as presentation: Presentation) -> ModalItem<Tab, Route>? {
-    guard let item = presentedCell(id).value, item.presentation == presentation, !echoedDismissals.contains(id) else {
-      return nil
-    }
-    return item
-  }
-
-  /// The selection of the list of `column`: what its `List(selection:)` reads.
-  ///
-  /// - Parameter column: The split column (or the list screen of a split shown as one stack).
-  /// - Returns: The selected route, or `nil`.
-  public func selection(_ column: ColumnID<Tab>) -> Route? {
-    let cell = selectionCells[column] ?? ObservedCell(projection.selections[column])
-    selectionCells[column] = cell
-    let selection = cell.value
-    if let echoed = echoedSelections[column] { return echoed }
-    return selection
-  }
-
-  /// The dialog shown over layer `id`, if any: what its `alert` or
-  /// `confirmationDialog` reads (at most one layer shows one: the front
-  /// layer of the shown stack, once its presentation has finished).
-  /// Observed on its own; O(1).
-  ///
-  /// - Parameter id: The layer.
-  /// - Returns: The dialog, or `nil`.
-  public func dialog(over id: LayerID<Tab>) -> Dialog? {
-    guard let shown = dialogCell.value, shown.layer == id, !echoedDialogClosed else { return nil }
-    return shown.dialog
-  }
-
-  /// Whether the screen of `element`, in layer `id`, confirms leaving: its
-  /// Back button is then the host's own, which asks the navigator (write
-  /// ``SwiftUIWrite/back(layer:)``), and the system's Back and swipe are off.
-  /// Observed for the layer; O(1).
-  ///
-  /// - Parameters:
-  ///   - element: An element of the layer's path.
-  ///   - id: The layer.
-  /// - Returns: Whether leaving the screen asks first.
-  public func confirmsLeaving(_ element: PathElement<Route>, in id: LayerID<Tab>) -> Bool {
-    confirmingCell(id).value.contains(element.token)
-  }
-
-  /// The zoom source the screen of `route` grows from, when it is pushed on
-  /// `layer` or presented over it: its ``RoutePresentation/zoomSource``, if
-  /// a view of `layer` shows that source now (see
-  /// ``zoomSourceAppeared(_:in:)``); else `nil`, and the screen comes with
-  /// the default transition. A source elsewhere (in another presentation, or
-  /// gone) would not animate, or would animate from the wrong place.
-  ///
-  /// - Parameters:
-  ///   - route: The pushed or presented route.
-  ///   - layer: The layer it is pushed on, or presented over.
-  /// - Returns: The source's identity, or `nil`.
-  public func zoomSource(for route: Route, from layer: LayerID<Tab>) -> String? {
-    guard let source = presentation(route).zoomSource, zoomSources[layer]?[source] != nil else { return nil }
-    return source
-  }
-
-  /// A view of `layer` showing zoom source `id` appeared.
-  ///
-  /// - Parameters:
-  ///   - id: The source's identity.
-  ///   - layer: The layer the view is in.
-  public func zoomSourceAppeared(_ id: String, in layer: LayerID<Tab>) {
-    zoomSources[layer, default: [:]][id, default: 0] += 1
-  }
-
-  /// A view of `layer` showing zoom source `id` disappeared.
-  ///
-  /// - Parameters:
-  ///   - id: The source's identity.
-  ///   - layer: The layer the view was in.
-  public func zoomSourceDisappeared(_ id: String, in layer: LayerID<Tab>) {
-    guard let count = zoomSources[layer]?[id] else { return }
-    zoomSources[layer]?[id] = count > 1 ? count - 1 : nil
-  }
-
-  /// The selected tab, `nil` for a state without tabs: what the `TabView` reads.
-  public var selectedTab: Tab? {
-    let tab = tabCell.value
-    return echoedTab ?? tab
-  }
-
-  /// The tabs, in order (empty for a state without tabs).
-  public var tabs: [Tab] { tabOrderCell.value }
-
-  /// The columns the split of the stack at `location` shows: view state.
-  ///
-  /// - Parameter location: The split's stack.
-  /// - Returns: Its column visibility.
-  public func columnVisibility(of location: StackLocation<Tab>) -> ColumnVisibility {
-    visibilityCell(location).value
-  }
-
-  /// Whether the views show all the navigator's state lets them, and no
-  /// transition is awaited.
-  public var isSettled: Bool {
-    closingDialog == nil
-      && (shownUpTo == navigator.changeCount && queue.waiting == nil || queue.isSettled(toward: navigator.state))
-  }
-
-  /// What went wrong between SwiftUI and the bindings, oldest first (at most
-  /// ``ignoredWriteLimit``): a transition whose end SwiftUI never reported,
-  /// released by the watchdog.
-  public internal(set) var diagnostics: [String] = []
-
-  /// What the next change waits for, if anything (for tests and diagnostics).
-  package var waiting: PresentationQueue<Tab, Route>.Wait? { queue.waiting }
-
-  /// The modal opening `layer` has begun to appear: call it from its
-  /// content's `onAppear`, which runs before the transition's first frame.
-  /// A dismissal SwiftUI writes after it, until the transition has ended,
-  /// is one UIKit cannot make, and is ignored.
-  ///
-  /// - Parameter layer: The layer the modal opens (its ``ModalItem/layer``).
-  public func presentationDidBegin(_ layer: LayerID<Tab>) {
-    queue.didBegin(layer)
-  }
-
-  /// The modal opening `layer` has finished appearing: call it when its
-  /// transition has ended (see the SwiftUI layer), not from `onAppear`,
-  /// which runs before.
-  ///
-  /// - Parameter layer: The layer the modal opens (its ``ModalItem/layer``).
-  public func presentationDidAppear(_ layer: LayerID<Tab>) {
-    queue.didAppear(layer)
-    catchUp()
-  }
-
-  /// The modal layer `presenter` presented has finished disappearing: call
-  /// it from the presenter's `onDismiss`, which runs once the dismissal has
-  /// ended.
-  ///
-  /// - Parameter presenter: The layer whose `sheet` or `fullScreenCover` it was.
-  public func presentationDidDismiss(presentedBy presenter: LayerID<Tab>) {
-    guard let layer = lastPresented[presenter] else { return }
-    queue.didDismiss(layer)
-    catchUp()
-  }
-
-  /// The window is now `sizeClass`: the splits are laid out again. Changes no navigation.
-  ///
-  /// - Parameter sizeClass: The window's size class.
-  public func setSizeClass(_ sizeClass: SizeClass) {
-    guard sizeClass != sizeClassCell.peek else { return }
-    sizeClassCell.set(sizeClass)
-    refreshCells()
+    attach(to: navigator)
   }
 
   func pathCell(_ id: LayerID<Tab>) -> ObservedCell<[PathElement<Route>]> {
@@ -387,7 +214,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   }
 
   func layout(of location: StackLocation<Tab>) -> NavigationLayout {
-    switch location {
+    if let declared = layouts[location] { return declared }
+    return switch location {
     case .single: layoutOfTab(nil)
     case .tab(let tab): layoutOfTab(tab)
     case .modalOverTabs: .stack

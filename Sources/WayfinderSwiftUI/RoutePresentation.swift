@@ -1,7 +1,7 @@
 import Wayfinder
 
-/// How a route's screen is presented, said once per route for the whole app
-/// (``NavigationBindings/init(_:sizeClass:platform:layoutOfTab:presentation:schedule:)``),
+/// How a route's screen is presented, said once per route by the host of
+/// the stack it is presented from (the hosts' `presentation:` parameter),
 /// not in each screen: a sheet's detents and sizing, its drag indicator,
 /// whether the user may drag it away, the zoom source it grows from, and
 /// the view a popover of it points at.
@@ -45,8 +45,8 @@ public struct RoutePresentation: Hashable, Sendable {
   public var dismissalDisabled: Bool
   /// The identity of the view it zooms from (`matchedTransitionSource`);
   /// `nil` for the default transition. The zoom plays only when that source
-  /// is on screen in the layer that pushes or presents it (see
-  /// ``NavigationBindings/zoomSource(for:from:)``).
+  /// is on screen in the layer that pushes or presents it (a view marked
+  /// `zoomTransitionSource(_:)` in that stack or modal).
   public var zoomSource: String?
   /// The identity of the view a popover of it points at
   /// (`presentationAnchor(_:)`, in the layer that presents it); `nil`, or

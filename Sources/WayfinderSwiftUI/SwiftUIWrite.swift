@@ -5,6 +5,7 @@ import Wayfinder
 /// list or the split it came from, so that it is resolved against the stack
 /// that view shows; a write from a tab that is not shown is ignored (see
 /// ``NavigationBindings``).
+@_spi(WayfinderInternals)
 public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The `NavigationStack` of `layer` set its path: shorter after Back, the
   /// swipe back or the Back menu; longer after a `NavigationLink(value:)`.

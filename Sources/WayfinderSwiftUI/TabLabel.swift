@@ -70,24 +70,24 @@ public struct TabLabel: Hashable, Sendable {
 }
 
 /// Consecutive tabs of one sidebar section (or of none), in the tab order.
-public struct TabGroup<Tab: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+package struct TabGroup<Tab: Hashable & Sendable>: Hashable, Sendable, Identifiable {
   /// What keeps a group the same group while the tabs around it change:
   /// its section and how many groups of that section come before it (so
   /// a tab that changes section moves, and the other groups stay, with
   /// their tabs' views).
-  public struct ID: Hashable, Sendable {
+  package struct ID: Hashable, Sendable {
     /// The section's title; `nil` for tabs outside any section.
-    public let section: String?
+    package let section: String?
     /// How many groups of the same section come before it.
-    public let occurrence: Int
+    package let occurrence: Int
   }
 
   /// Its identity among the groups.
-  public let id: ID
+  package let id: ID
   /// The section's title; `nil` for tabs outside any section.
-  public var section: String? { id.section }
+  package var section: String? { id.section }
   /// Its tabs, in order.
-  public let tabs: [Tab]
+  package let tabs: [Tab]
 
   /// `tabs` grouped by their ``TabLabel/section``: each run of consecutive
   /// tabs with the same section is one group, in order, so that the groups'
@@ -97,7 +97,7 @@ public struct TabGroup<Tab: Hashable & Sendable>: Hashable, Sendable, Identifiab
   ///   - tabs: The tabs, in order.
   ///   - label: Each tab's label.
   /// - Returns: The groups.
-  public static func grouping(_ tabs: [Tab], by label: (Tab) -> TabLabel) -> [TabGroup] {
+  package static func grouping(_ tabs: [Tab], by label: (Tab) -> TabLabel) -> [TabGroup] {
     var runs: [(section: String?, tabs: [Tab])] = []
     for tab in tabs {
       let section = label(tab).section

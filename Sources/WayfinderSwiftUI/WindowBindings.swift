@@ -10,7 +10,7 @@ import Wayfinder
 /// scenes); the `WindowNavigator` owns each window's navigation. The
 /// decisions keep the two in step:
 ///
-/// - **A scene appears** (``sceneAppeared(presenting:)``) with the value
+/// - **A scene appears** (`sceneAppeared(presenting:)`) with the value
 ///   SwiftUI restored or was opened with. A window the state has shows its
 ///   navigation. A window the state no longer has (SwiftUI restored it, but
 ///   the saved navigation was closed or lost) is opened again: as it was
@@ -21,12 +21,12 @@ import Wayfinder
 ///   SwiftUI keeps for restoration.
 /// - **At launch**, the windows of the state that no scene shows are opened
 ///   with `openWindow(value:)`, back to front, and the window in front is
-///   brought forward last (``windowsToOpen()``): SwiftUI brings a window
+///   brought forward last (`windowsToOpen()`): SwiftUI brings a window
 ///   that shows the value to the front instead of opening another. Only at
 ///   launch: a window whose scene the system let go of later comes back
 ///   when the user returns to it.
 /// - **A link** reaches whichever scene SwiftUI gives it to; the window
-///   navigator routes it by its policy (``open(_:from:supportsMultipleWindows:)``), and the answer
+///   navigator routes it by its policy (`open(_:from:supportsMultipleWindows:)`), and the answer
 ///   says which window the layer brings forward or opens.
 /// - **Closing.** SwiftUI does not tell a window the user closed from one
 ///   the system let go of to save memory (both only disappear); the app
@@ -36,17 +36,15 @@ import Wayfinder
 @MainActor
 public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// The windows and their navigators.
-  public let windows: WindowNavigator<Tab, Route>
+  package let windows: WindowNavigator<Tab, Route>
   /// The app's links, for routing links to windows and for each window's
   /// link preference; `nil` for an app without links.
-  public let links: LinkTable<Tab, Route>?
+  package let links: LinkTable<Tab, Route>?
   /// Where the views run.
-  public let platform: Platform
+  package let platform: Platform
   /// How each tab's stack is laid out.
-  public let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
+  package let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
   private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
-  /// Each window's bindings, made on first use.
-  private var bindings: [WindowID: NavigationBindings<Tab, Route>] = [:]
   /// How many scenes show each window now.
   private var shown: [WindowID: Int] = [:]
   /// The windows asked to open with `openWindow(value:)`, whose scene has not appeared yet.
@@ -59,37 +57,45 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// - Parameters:
   ///   - windows: The windows and their navigators.
   ///   - links: The app's links (`nil` without links).
+  ///   - layoutOfTab: How each tab's stack is laid out.
+  public convenience init(
+    _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>? = nil,
+    layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack }
+  ) {
+    self.init(
+      windows, links: links, platform: .current, layoutOfTab: layoutOfTab,
+      schedule: { job in Task { @MainActor in job() } })
+  }
+
+  /// Decisions for `windows`, on `platform`, their later work run by `schedule`.
+  ///
+  /// - Parameters:
+  ///   - windows: The windows and their navigators.
+  ///   - links: The app's links (`nil` without links).
   ///   - platform: Where the views run.
   ///   - layoutOfTab: How each tab's stack is laid out.
   ///   - schedule: Runs work on a later turn of the main actor (see ``NavigationBindings``).
-  public init(
+  package init(
     _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>? = nil, platform: Platform = .current,
     layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
-    schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { job in
-      Task { @MainActor in job() }
-    }
+    schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void
   ) {
     (self.windows, self.links, self.platform) = (windows, links, platform)
     (self.layoutOfTab, self.schedule) = (layoutOfTab, schedule)
   }
 
-  /// The bindings of window `id`'s navigator, made on first use; `nil`
-  /// while the window is not open. Each window has its own, so each
-  /// adapts to its own width.
+  /// The bindings of window `id`'s navigator (``NavigationBindings/of(_:)``),
+  /// made on first use; `nil` while the window is not open. Each window
+  /// has its own, so each adapts to its own width.
   ///
   /// - Parameter id: The window.
   /// - Returns: Its bindings.
-  public func bindings(for id: WindowID) -> NavigationBindings<Tab, Route>? {
-    guard let navigator = windows.navigator(for: id) else {
-      bindings[id] = nil
-      return nil
-    }
-    if let existing = bindings[id], existing.navigator === navigator { return existing }
-    let made = NavigationBindings(
+  package func bindings(for id: WindowID) -> NavigationBindings<Tab, Route>? {
+    guard let navigator = windows.navigator(for: id) else { return nil }
+    if let existing = NavigationBindings.attached(to: navigator) { return existing }
+    return NavigationBindings(
       navigator, sizeClass: windows.sizeClass(of: id) ?? .compact, platform: platform, layoutOfTab: layoutOfTab,
       schedule: schedule)
-    bindings[id] = made
-    return made
   }
 
   // MARK: Scenes
@@ -101,7 +107,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// - Parameter value: The value SwiftUI passed in the scene's binding.
   /// - Returns: The window to show, whether the binding must be set to it,
   ///   or why the scene can show none.
-  public func sceneAppeared(presenting value: WindowID?) -> WindowSceneDecision {
+  package func sceneAppeared(presenting value: WindowID?) -> WindowSceneDecision {
     let decision: WindowSceneDecision
     if let id = value {
       requested.remove(id)
@@ -138,7 +144,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// ``closeWindow(_:cause:)``.
   ///
   /// - Parameter id: The window the scene showed.
-  public func sceneDisappeared(showing id: WindowID) {
+  package func sceneDisappeared(showing id: WindowID) {
     if let count = shown[id] { shown[id] = count > 1 ? count - 1 : nil }
   }
 
@@ -155,7 +161,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// go of, which comes back when the user returns to it, not by itself.
   ///
   /// - Returns: The windows, in the order to open them.
-  public func windowsToOpen() -> [WindowID] {
+  package func windowsToOpen() -> [WindowID] {
     guard !hasLaunched else { return [] }
     hasLaunched = true
     let order = windows.windows.focusOrder
@@ -177,14 +183,16 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ///   `WindowError.blocked(reason:)` from a window guard, or
   ///   `WindowError.reentrantChange`.
   public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(WindowError) {
+    let navigator = windows.navigator(for: id)
     try windows.close(id, cause: cause)
-    bindings[id] = nil
+    // Reopened, the window is shown afresh, by new bindings.
+    if let navigator { NavigationBindings.attached(to: navigator)?.detach(from: navigator) }
   }
 
   /// Window `id`'s scene became active (`scenePhase` is `.active`): it is in front.
   ///
   /// - Parameter id: The window.
-  public func sceneBecameActive(_ id: WindowID) {
+  package func sceneBecameActive(_ id: WindowID) {
     try? windows.focus(id, cause: .user)
   }
 
@@ -194,9 +202,11 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// - Parameters:
   ///   - sizeClass: The size class.
   ///   - id: The window.
-  public func setSizeClass(_ sizeClass: SizeClass, of id: WindowID) {
+  package func setSizeClass(_ sizeClass: SizeClass, of id: WindowID) {
     try? windows.setSizeClass(sizeClass, of: id)
-    bindings[id]?.setSizeClass(sizeClass)
+    if let navigator = windows.navigator(for: id) {
+      NavigationBindings.attached(to: navigator)?.setSizeClass(sizeClass)
+    }
   }
 
   // MARK: Links
@@ -209,7 +219,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ///
   /// - Parameter id: The window.
   /// - Returns: The strings it prefers and allows.
-  public func externalEvents(for id: WindowID) -> (preferring: Set<String>, allowing: Set<String>) {
+  package func externalEvents(for id: WindowID) -> (preferring: Set<String>, allowing: Set<String>) {
     guard let links, let state = windows.navigator(for: id)?.state, let link = try? links.link(for: state) else {
       return ([], ["*"])
     }
@@ -230,7 +240,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ///   - supportsMultipleWindows: Whether the device shows several windows
   ///     (SwiftUI's `supportsMultipleWindows`).
   /// - Returns: Where it opened and what to do.
-  public func open(_ link: String, from scene: WindowID?, supportsMultipleWindows: Bool = true) -> WindowLinkOutcome {
+  package func open(_ link: String, from scene: WindowID?, supportsMultipleWindows: Bool = true) -> WindowLinkOutcome {
     guard let links else { return WindowLinkOutcome(answer: nil, error: .noWindowForLink(link), action: .none) }
     let answer: WindowLinkAnswer
     do {
@@ -262,7 +272,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
 }
 
 /// Which window a scene shows (see ``WindowBindings/sceneAppeared(presenting:)``).
-public enum WindowSceneDecision: Hashable, Sendable {
+package enum WindowSceneDecision: Hashable, Sendable {
   /// Show this window, which the scene's value names.
   case show(WindowID)
   /// Show this window, and set the scene's binding to it (SwiftUI keeps it for restoration).
@@ -271,7 +281,7 @@ public enum WindowSceneDecision: Hashable, Sendable {
   case refused(WindowID, WindowError)
 
   /// The window shown, if any.
-  public var window: WindowID? {
+  package var window: WindowID? {
     switch self {
     case .show(let id), .assign(let id): id
     case .refused: nil
@@ -280,9 +290,9 @@ public enum WindowSceneDecision: Hashable, Sendable {
 }
 
 /// A link delivered to a scene: where it opened, and what the layer does.
-public struct WindowLinkOutcome: Hashable, Sendable {
+package struct WindowLinkOutcome: Hashable, Sendable {
   /// What the layer does after the link is opened.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Nothing: the link opened in the scene that received it (or not at all).
     case none
     /// Set the receiving scene's binding to this window.
@@ -293,9 +303,9 @@ public struct WindowLinkOutcome: Hashable, Sendable {
   }
 
   /// Where the link opened; `nil` when it did not.
-  public let answer: WindowLinkAnswer?
+  package let answer: WindowLinkAnswer?
   /// Why it did not open.
-  public let error: WindowError?
+  package let error: WindowError?
   /// What the layer does.
-  public let action: Action
+  package let action: Action
 }

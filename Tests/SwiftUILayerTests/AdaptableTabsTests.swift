@@ -2,7 +2,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// iOS 18's adaptable tabs through the real host: the tab bar and the
 /// sidebar show one selection, each tab keeps its stack across forms and

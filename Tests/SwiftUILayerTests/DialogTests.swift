@@ -2,7 +2,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// Results, dialogs, popovers, inspectors and leaving with confirmation
 /// (S15–S17) through the real hosts in the stand-in (they ran on the model

@@ -3,7 +3,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The five examples (Examples/*.swift), each run through its reference's
 /// scenarios by the user's hands, with what it shows asserted as text.

@@ -2,7 +2,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The findings of issue 25 that no host or example test shows, each
 /// asserting what is right (each failed before its fix).
@@ -69,13 +69,13 @@ import WayfinderSwiftUI
     let bindings = mailBindings(navigator, sizeClass: kind == .iPad ? .regular : .compact) {
       $0 == .help ? RoutePresentation(anchor: "help") : .automatic
     }
-    bindings.dialogAnchor = { $0.title == "Delete?" ? "delete" : nil }
     return Device(kind) {
-      NavigationStackHost(bindings) {
+      NavigationStackHost(bindings.navigator) {
         Anchored()
       } screen: {
         PlaceScreen(place: $0)
       }
+      .dialogAnchor { $0.title == "Delete?" ? "delete" : nil }
     }
   }
 
@@ -128,7 +128,7 @@ import WayfinderSwiftUI
     let navigator = Navigator(BackStack<Folder>())
     let bindings = NavigationBindings(navigator, sizeClass: .regular) { _ in .twoColumns }
     let device = Device(.iPad) {
-      NavigationSplitHost(bindings) { selection in
+      NavigationSplitHost(bindings.navigator) { selection in
         List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
       } screen: {
         Text(verbatim: "\($0)")
@@ -157,8 +157,8 @@ import WayfinderSwiftUI
     @State private var homeApart = false
 
     var body: some View {
-      NavigationAdaptableTabsHost(bindings, label: label, customization: $customization) { tab in
-        NavigationStackHost(bindings, at: .tab(tab)) {
+      NavigationAdaptableTabsHost(bindings.navigator, label: label, customization: $customization) { tab in
+        NavigationStackHost(bindings.navigator, at: .tab(tab)) {
           VStack {
             Tally(label: "\(tab)")
             Button("Regroup") { homeApart.toggle() }

@@ -2,7 +2,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The apps the scenario, dialog, tab and property tests run on the real
 /// hosts (what the model of SwiftUI played before): every screen shows its
@@ -35,7 +35,7 @@ struct StackApp<Route: Hashable & Sendable & CustomStringConvertible>: View {
   var links: [Route] = []
 
   var body: some View {
-    NavigationStackHost(bindings) {
+    NavigationStackHost(bindings.navigator) {
       RouteScreen(route: "root" as String, links: [])
     } screen: {
       RouteScreen(route: $0, links: links)
@@ -53,13 +53,13 @@ struct TwoTabsApp: View {
 
   var body: some View {
     if adaptable {
-      NavigationAdaptableTabsHost(bindings, label: Self.label) { tab in
+      NavigationAdaptableTabsHost(bindings.navigator, label: Self.label) { tab in
         TwoTabsContent(bindings: bindings, tab: tab)
       } screen: {
         RouteScreen(route: $0, links: stringLinks)
       }
     } else {
-      NavigationTabsHost(bindings) { tab in
+      NavigationTabsHost(bindings.navigator) { tab in
         TwoTabsContent(bindings: bindings, tab: tab).tabItem { Text(verbatim: "\(tab)") }
       } screen: {
         RouteScreen(route: $0, links: stringLinks)
@@ -74,13 +74,13 @@ struct TwoTabsContent: View {
 
   var body: some View {
     if tab == .two {
-      NavigationSplitHost(bindings, at: .tab(.two)) { selection in
+      NavigationSplitHost(bindings.navigator, at: .tab(.two)) { selection in
         List(selection: selection) { ForEach(1...5, id: \.self) { Text(verbatim: "s\($0)").tag("s\($0)") } }
       } screen: {
         RouteScreen(route: $0, links: stringLinks)
       }
     } else {
-      NavigationStackHost(bindings, at: .tab(tab)) {
+      NavigationStackHost(bindings.navigator, at: .tab(tab)) {
         RouteScreen(route: "\(tab) root", links: stringLinks)
       } screen: {
         RouteScreen(route: $0, links: stringLinks)

@@ -2,7 +2,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The SwiftUI of iOS 26 the hosts pass through (issue 25 §4): the tab bar's
 /// minimize behaviour, the bottom accessory, search that reselects the tab
@@ -23,8 +23,8 @@ import WayfinderSwiftUI
     let activation: TabSearchActivation
 
     var body: some View {
-      NavigationAdaptableTabsHost(bindings, label: IOS26Tests.label) { tab in
-        NavigationStackHost(bindings, at: .tab(tab)) {
+      NavigationAdaptableTabsHost(bindings.navigator, label: IOS26Tests.label) { tab in
+        NavigationStackHost(bindings.navigator, at: .tab(tab)) {
           Text(verbatim: "\(tab) root")
         } screen: {
           PlaceScreen(place: $0)
@@ -56,7 +56,7 @@ import WayfinderSwiftUI
     let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator)
     let device = Device {
-      NavigationTabsHost(bindings) { tab in
+      NavigationTabsHost(bindings.navigator) { tab in
         TwoTabsContent(bindings: bindings, tab: tab).tabItem { Text(verbatim: "\(tab)") }
       } screen: {
         RouteScreen(route: $0, links: stringLinks)
@@ -106,7 +106,7 @@ import WayfinderSwiftUI
     let navigator = Navigator(BackStack<Place>())
     let bindings = mailBindings(navigator) { $0 == .compose ? RoutePresentation(zoomSource: "compose") : .automatic }
     let device = Device {
-      NavigationStackHost(bindings) {
+      NavigationStackHost(bindings.navigator) {
         Inbox26()
       } screen: {
         PlaceScreen(place: $0)

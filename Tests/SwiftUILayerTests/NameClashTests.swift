@@ -1,7 +1,7 @@
 import SwiftUI
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// Apple's names the layer must not clash with: this file imports SwiftUI
 /// (the stand-in, which declares them as Apple does) and Wayfinder, and names

@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// Example 004 quit at depth n and relaunched at depth n. Its navigator is
 /// a global made once per process (as the example explains), so each

@@ -2,7 +2,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// Presentations one transition at a time, writes the screen made late,
 /// and how routes are presented, through the real hosts in the stand-in
@@ -227,11 +227,12 @@ import WayfinderSwiftUI
     }
   }
 
-  /// A stack whose root shows the zoom source "photo" and a link to l1.
+  /// A stack whose root shows the zoom source "photo" and a link to l1;
+  /// its routes presented as ``presentation(_:)`` says, declared by the host.
   struct Album: View {
-    let bindings: NavigationBindings<Never, String>
+    let navigator: Navigator<Never, String>
     var body: some View {
-      NavigationStackHost(bindings) {
+      NavigationStackHost(navigator, presentation: PresentationTests.presentation) {
         VStack {
           Text(verbatim: "photo").zoomTransitionSource("photo")
           RouteLink("link l1", value: "l1")
@@ -245,8 +246,8 @@ import WayfinderSwiftUI
 
   @Test func aSourceInAnotherPresentationFallsBackToTheDefaultTransition() async throws {
     let navigator = Navigator(BackStack<String>())
-    let bindings = NavigationBindings(navigator, presentation: Self.presentation)
-    let device = Device { Album(bindings: bindings) }
+    let device = Device { Album(navigator: navigator) }
+    let bindings = NavigationBindings.of(navigator)
     try navigator.present("picker", as: .sheet)
     try navigator.present("l1", as: .sheet)  // presented by the sheet, not by the root stack, which shows the source
     await device.settledOnTheState(bindings)
@@ -255,8 +256,8 @@ import WayfinderSwiftUI
 
   @Test func aSourceThatLeftFallsBackToo() async throws {
     let navigator = Navigator(BackStack<String>())
-    let bindings = NavigationBindings(navigator, presentation: Self.presentation)
-    let device = Device { Album(bindings: bindings) }
+    let device = Device { Album(navigator: navigator) }
+    let bindings = NavigationBindings.of(navigator)
     try await device.tapAndSettle("link l2")  // the source's screen is covered
     try navigator.present("l1", as: .sheet)
     await device.settledOnTheState(bindings)

@@ -3,7 +3,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// Random sequences of intents, the user's gestures, resizes, late writes
 /// (what a view could write, written after the screen moved on) and frames

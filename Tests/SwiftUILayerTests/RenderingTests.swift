@@ -2,7 +2,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// What a change costs the real layer: the frames until the screen settles,
 /// and the views whose `body` SwiftUI evaluates again, for a push, a tab
@@ -15,8 +15,8 @@ import WayfinderSwiftUI
   struct App: View {
     let bindings: NavigationBindings<Three, String>
     var body: some View {
-      NavigationTabsHost(bindings) { tab in
-        NavigationStackHost(bindings, at: .tab(tab)) {
+      NavigationTabsHost(bindings.navigator) { tab in
+        NavigationStackHost(bindings.navigator, at: .tab(tab)) {
           RouteScreen(route: "\(tab) root", links: [String]())
         } screen: {
           RouteScreen(route: $0, links: [String]())

@@ -3,7 +3,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The scenarios of the Scenarios article, S1 to S14, through the real hosts
 /// in the stand-in: the intents an app makes and the gestures a user makes,
@@ -112,7 +112,7 @@ import WayfinderSwiftUI
   struct ThreeColumns: View {
     let bindings: NavigationBindings<Never, Three>
     var body: some View {
-      NavigationSplitHost(bindings) { selection in
+      NavigationSplitHost(bindings.navigator) { selection in
         List(selection: selection) { ForEach(0..<4) { Text(verbatim: "folder \($0)").tag(Three.content($0)) } }
       } content: { route, selection in
         if case .content(let folder) = route {

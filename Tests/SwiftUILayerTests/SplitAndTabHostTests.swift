@@ -2,7 +2,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// `NavigationSplitHost` (two and three columns) and the two tab hosts, run
 /// by the user's hands in the stand-in.
@@ -25,7 +25,7 @@ import WayfinderSwiftUI
 
     var body: some View {
       if threeColumns {
-        NavigationSplitHost(bindings) { selection in
+        NavigationSplitHost(bindings.navigator) { selection in
           List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
         } content: { route, selection in
           if case .folder(let folder) = route {
@@ -38,13 +38,36 @@ import WayfinderSwiftUI
           RouteLink("More", value: Folder.page(1))
         }
       } else {
-        NavigationSplitHost(bindings) { selection in
+        NavigationSplitHost(bindings.navigator) { selection in
           List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
         } screen: { route in
           Text(verbatim: "\(route)")
         }
       }
     }
+  }
+
+  /// A split whose columns shown the app keeps (`@State` here).
+  struct KeptColumns: View {
+    let navigator: Navigator<Never, Folder>
+    @State private var visibility = NavigationSplitViewVisibility.detailOnly
+
+    var body: some View {
+      NavigationSplitHost(navigator, columnVisibility: $visibility) { selection in
+        List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
+      } screen: { route in
+        Text(verbatim: "\(route)")
+      }
+    }
+  }
+
+  @Test func theColumnsShownAreTheAppsWhenItKeepsThem() async throws {
+    let navigator = Navigator(BackStack<Folder>([Step(.folder(1))]))
+    let device = Device(.iPad) { KeptColumns(navigator: navigator) }
+    let screen = await device.settledScreen()
+    #expect(screen.contains("detail only"), "\(screen)")
+    #expect(
+      NavigationBindings.of(navigator).columnVisibility(of: .single) == .automatic, "the host keeps none of its own")
   }
 
   @Test func twoColumnsInRegularWidthSelectInTheSidebarAndShowTheDetail() async throws {
@@ -136,8 +159,8 @@ import WayfinderSwiftUI
 
     var body: some View {
       if adaptable {
-        NavigationAdaptableTabsHost(bindings, label: Self.label) { tab in
-          NavigationStackHost(bindings, at: .tab(tab)) {
+        NavigationAdaptableTabsHost(bindings.navigator, label: Self.label) { tab in
+          NavigationStackHost(bindings.navigator, at: .tab(tab)) {
             Text(verbatim: "\(tab) root")
           } screen: {
             PlaceScreen(place: $0)
@@ -146,8 +169,8 @@ import WayfinderSwiftUI
           PlaceScreen(place: $0)
         }
       } else {
-        NavigationTabsHost(bindings) { tab in
-          NavigationStackHost(bindings, at: .tab(tab)) {
+        NavigationTabsHost(bindings.navigator) { tab in
+          NavigationStackHost(bindings.navigator, at: .tab(tab)) {
             Text(verbatim: "\(tab) root")
           } screen: {
             PlaceScreen(place: $0)

@@ -3,7 +3,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// `NavigationStackHost`, `RouteLink` and the presentations of `LayerHost`,
 /// run by the user's hands in the stand-in.

@@ -1,6 +1,6 @@
 import SwiftUI
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The places of a small mail app that the hosts' tests run.
 enum Place: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -43,7 +43,7 @@ struct PlaceScreen: View {
 
 /// The mail app in one stack.
 @MainActor func mailStack(_ bindings: NavigationBindings<Never, Place>) -> some View {
-  NavigationStackHost(bindings) {
+  NavigationStackHost(bindings.navigator) {
     Inbox()
   } screen: {
     PlaceScreen(place: $0)

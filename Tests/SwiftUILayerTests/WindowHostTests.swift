@@ -3,7 +3,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// `NavigationWindowGroup` run as SwiftUI runs a `WindowGroup(for:)`:
 /// launches, restored windows, `openWindow(value:)`, links, closing. An

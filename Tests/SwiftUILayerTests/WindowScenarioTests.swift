@@ -4,7 +4,7 @@ import SwiftUI
 import SwiftUILifecycle
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The app's windows through the real `NavigationWindowGroup` on an iPad of
 /// the stand-in: which window each scene shows, which windows open at

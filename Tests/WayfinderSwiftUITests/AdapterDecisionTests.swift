@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-@testable import WayfinderSwiftUI
+@_spi(WayfinderInternals) @testable import WayfinderSwiftUI
 
 /// The adapter's own decisions, UI-free, where no view of the layer can
 /// make the write (the layer's behaviour runs in SwiftUILayerTests).

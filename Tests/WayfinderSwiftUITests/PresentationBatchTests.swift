@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
 
-@testable import WayfinderSwiftUI
+@_spi(WayfinderInternals) @testable import WayfinderSwiftUI
 
 @Suite(.timeLimit(.minutes(10))) struct PresentationBatchTests {
   enum Tab: Hashable, Sendable, CaseIterable { case one, two }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 
-@testable import WayfinderSwiftUI
+@_spi(WayfinderInternals) @testable import WayfinderSwiftUI
 
 /// The queue's own decisions, UI-free: what a change waits for, and when the
 /// wait ends, whichever order SwiftUI's callbacks come in.

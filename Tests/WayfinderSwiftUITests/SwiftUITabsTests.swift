@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// iOS 18's adaptable tabs (issue 19), UI-free: sections group consecutive
 /// tabs, groups keep their identity, customization identifiers are unique

@@ -2,7 +2,7 @@
 // changes (issue 18), each beside its baseline. See Benchmarks/count-instructions.
 import BenchmarkSupport
 @_spi(WayfinderInternals) import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The request of the round-trip workloads: a picker answers a number.
 let pickNumber = RequestKey<Int>("pick a number")
@@ -72,6 +72,7 @@ func requestWorkload(_ name: String, count: Int) throws -> Bool {
       keep(bindings.selectedTab)
     }
     keep(bindings)
+    keep(navigator)  // the bindings hold it weakly
   case "bindings-swipe", "bindings-swipe-baseline":
     let depth = name == "bindings-swipe" ? 10_000 : 10
     let navigator = deepNavigator(depth)

@@ -4,7 +4,7 @@
   import SwiftUI
   import Wayfinder
   #if SWIFTUI_STAND_IN
-    import WayfinderSwiftUI
+    @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
   /// One layer: a `NavigationStack` bound to its path, presenting the next
@@ -15,6 +15,8 @@
     let id: LayerID<Tab>
     let root: AnyView
     let screen: (Route) -> AnyView
+    /// The position of the root screen (`\.stackPosition`), if it is one.
+    var rootPosition: AnyStackPosition?
     /// Whether this view presents the layer's modal itself; a split's root
     /// layer has it presented by the split host, whose view survives a
     /// size-class change (a presentation goes with the view that made it).
@@ -42,6 +44,10 @@
         }
       }
       .environment(\.zoomSources, sources)
+      // The root's position, which each pushed screen replaces with its own
+      // (on the stack, not on the root: the root's view is then the same
+      // view again, and SwiftUI does not build the pushed screens again).
+      .environment(\.stackPosition, rootPosition)
       if presents {
         stack.modifier(LayerPresentations(bindings: bindings, id: id, screen: screen))
           .environment(\.zoomNamespace, zoomNamespace)
@@ -113,7 +119,8 @@
         get: {
           guard let item = bindings.presented(over: id, as: presentation) else { return nil }
           guard presentation == .popover else { return item }
-          return anchors.place(of: bindings.presentation(item.route).anchor) == place ? item : nil
+          return anchors.place(of: bindings.presentation(item.route, at: item.layer.location).anchor) == place
+            ? item : nil
         },
         set: { item in
           if item == nil, let shown = bindings.presented(over: id, as: presentation) {
@@ -131,12 +138,15 @@
       let screens: (Route) -> AnyView =
         item.layer.location == .modalOverTabs
         ? { [overTabsScreen, screen] route in overTabsScreen?.screen(route) ?? screen(route) } : screen
-      return LayerHost(bindings: bindings, id: item.layer, root: screens(item.route), screen: screens)
-        .modifier(PresentedStyle(presentation: bindings.presentation(item.route)))
-        .modifier(ZoomDestination(source: bindings.zoomSource(for: item.route, from: id)))
-        .interactiveDismissDisabled(item.dismissalDisabled)
-        .onAppear { bindings.presentationDidBegin(item.layer) }  // before the transition's first frame
-        .background(TransitionEndReporter { bindings.presentationDidAppear(item.layer) })
+      return LayerHost(
+        bindings: bindings, id: item.layer, root: screens(item.route), screen: screens,
+        rootPosition: item.layer.rootPosition
+      )
+      .modifier(PresentedStyle(presentation: bindings.presentation(item.route, at: item.layer.location)))
+      .modifier(ZoomDestination(source: bindings.zoomSource(for: item.route, from: id, of: item.layer.location)))
+      .interactiveDismissDisabled(item.dismissalDisabled)
+      .onAppear { bindings.presentationDidBegin(item.layer) }  // before the transition's first frame
+      .background(TransitionEndReporter { bindings.presentationDidAppear(item.layer) })
     }
   }
 
@@ -154,6 +164,7 @@
       let confirms = bindings.confirmsLeaving(element, in: layer)
       let sizeClass = bindings.sizeClass
       screen
+        .environment(\.stackPosition, bindings.position(of: element, in: layer))
         .navigationBarBackButtonHidden(element.hidesBack || confirms)
         .toolbar {
           ToolbarItem(placement: .navigation) {
@@ -187,6 +198,8 @@
     /// confirmation dialog shows at its anchor while a view shows that
     /// anchor; an alert always shows from the stack.
     let place: String?
+    /// The app's anchors of confirmation dialogs (`dialogAnchor(_:)`).
+    @Environment(\.dialogAnchors) private var dialogAnchors
 
     @ViewBuilder func body(content: Content) -> some View {
       let dialog = bindings.dialog(over: id)
@@ -215,7 +228,8 @@
       Binding(
         get: {
           guard let dialog = bindings.dialog(over: id), dialog.style == style else { return false }
-          let anchor = style == .confirmationDialog ? bindings.anchor(of: dialog) : nil
+          let anchor =
+            style == .confirmationDialog ? bindings.anchor(of: dialog, chosen: dialogAnchors?.anchor(dialog)) : nil
           return anchors.place(of: anchor) == place
         },
         set: { isShown in
@@ -269,6 +283,25 @@
       get { self[OverTabsScreenKey.self] }
       set { self[OverTabsScreenKey.self] = newValue }
     }
+
+    /// The position of the screen a view is in: set by the hosts for each
+    /// stack's root, each screen pushed, each modal's root and each split
+    /// column's root; `nil` outside them. A screen reads what was answered
+    /// to it with `NavigationState.answer(to:at:)`.
+    public var stackPosition: AnyStackPosition? {
+      get { self[StackPositionKey.self] }
+      set { self[StackPositionKey.self] = newValue }
+    }
+  }
+
+  private struct StackPositionKey: EnvironmentKey {
+    static let defaultValue: AnyStackPosition? = nil
+  }
+
+  extension LayerID {
+    /// The position of the layer's root screen: a stack's root (depth 0),
+    /// or a modal's.
+    var rootPosition: AnyStackPosition { AnyStackPosition(StackPosition(location, depth: modalDepth)) }
   }
 
   /// Reads the horizontal size class (regular on macOS, which has none),

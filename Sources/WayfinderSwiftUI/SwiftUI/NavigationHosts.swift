@@ -4,16 +4,18 @@
   import SwiftUI
   import Wayfinder
   #if SWIFTUI_STAND_IN
-    import WayfinderSwiftUI
+    @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
-  /// A stack (a tab's, or the app's one): a `NavigationStack` per layer, each
-  /// screen chosen by `screen` from its route, sheets and covers presented
-  /// from the state. The navigator is in the environment of every screen:
+  /// A stack (a tab's, or the app's one) of `navigator`'s state: a
+  /// `NavigationStack` per layer, each screen chosen by `screen` from its
+  /// route, sheets and covers presented from the state. The navigator is in
+  /// the environment of every screen:
   /// `@Environment(Navigator<Tab, Route>.self) var navigator`.
   public struct NavigationStackHost<Tab: Hashable & Sendable, Route: Hashable & Sendable, Root: View, Screen: View>:
     View
   {
+    let navigator: Navigator<Tab, Route>
     let bindings: NavigationBindings<Tab, Route>
     let location: StackLocation<Tab>
     let root: Root
@@ -23,34 +25,44 @@
     /// at its root and `screen` for each route.
     ///
     /// - Parameters:
-    ///   - bindings: The bindings of the app's navigator.
+    ///   - navigator: The app's navigator (or the window's).
     ///   - location: The stack shown: `StackLocation.single`, or a tab's.
+    ///   - presentation: How each route's screen is presented when it is
+    ///     presented from this stack (by default, as the system presents it).
     ///   - root: The root screen.
     ///   - screen: The screen of each route.
     public init(
-      _ bindings: NavigationBindings<Tab, Route>, at location: StackLocation<Tab> = .single,
+      _ navigator: Navigator<Tab, Route>, at location: StackLocation<Tab> = .single,
+      presentation: (@MainActor (Route) -> RoutePresentation)? = nil,
       @ViewBuilder root: () -> Root, @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
-      (self.bindings, self.location, self.root, self.screen) = (bindings, location, root(), screen)
+      (self.navigator, bindings) = (navigator, .of(navigator))
+      bindings.declare(layout: .stack, presentation: presentation, at: location)
+      (self.location, self.root, self.screen) = (location, root(), screen)
     }
 
     public var body: some View {
       SizeClassReader(bindings) { _ in
         LayerHost(
-          bindings: bindings, id: LayerID(location), root: AnyView(root), screen: { AnyView(screen($0)) })
+          bindings: bindings, id: LayerID(location),
+          root: AnyView(root), screen: { AnyView(screen($0)) }, rootPosition: LayerID(location).rootPosition)
       }
-      .environment(bindings.navigator)
+      .environment(navigator)
     }
   }
 
   /// A split of two or three columns in regular width, one stack in compact
-  /// width, from the same state: a size-class change changes no state.
-  /// `sidebar` and `content` get the selection binding their `List` uses.
+  /// width, from the same state: a size-class change changes no state. The
+  /// initializer used says how many columns. `sidebar` and `content` get
+  /// the selection binding their `List` uses.
   public struct NavigationSplitHost<
     Tab: Hashable & Sendable, Route: Hashable & Sendable, Sidebar: View, Content: View, Screen: View
   >: View {
+    let navigator: Navigator<Tab, Route>
     let bindings: NavigationBindings<Tab, Route>
     let location: StackLocation<Tab>
+    /// The app's binding of the columns shown, if it keeps them.
+    let columnVisibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: (Binding<Route?>) -> Sidebar
     let content: ((Route, Binding<Route?>) -> Content)?
     let screen: (Route) -> Screen
@@ -61,20 +73,39 @@
     /// content's selection and every screen pushed after it.
     ///
     /// - Parameters:
-    ///   - bindings: The bindings of the app's navigator.
+    ///   - navigator: The app's navigator (or the window's).
     ///   - location: The stack the split shows: `StackLocation.single`, or a tab's.
+    ///   - presentation: How each route's screen is presented when it is
+    ///     presented from this stack (by default, as the system presents it).
+    ///   - columnVisibility: The columns shown, if the app keeps them (by
+    ///     default the host does, across size-class changes).
     ///   - sidebar: The sidebar, given its list's selection.
     ///   - content: The content column of the sidebar's selection, given its list's selection.
     ///   - screen: The screen of each route after them.
     public init(
-      _ bindings: NavigationBindings<Tab, Route>, at location: StackLocation<Tab> = .single,
+      _ navigator: Navigator<Tab, Route>, at location: StackLocation<Tab> = .single,
+      presentation: (@MainActor (Route) -> RoutePresentation)? = nil,
+      columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
       @ViewBuilder sidebar: @escaping (Binding<Route?>) -> Sidebar,
       @ViewBuilder content: @escaping (Route, Binding<Route?>) -> Content,
       @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
-      (self.bindings, self.location, self.sidebar, self.content, self.screen) = (
-        bindings, location, sidebar, content, screen
-      )
+      self.init(
+        navigator, at: location, layout: .threeColumns, presentation: presentation,
+        columnVisibility: columnVisibility, sidebar: sidebar, content: content, screen: screen)
+    }
+
+    init(
+      _ navigator: Navigator<Tab, Route>, at location: StackLocation<Tab>, layout: NavigationLayout,
+      presentation: (@MainActor (Route) -> RoutePresentation)?,
+      columnVisibility: Binding<NavigationSplitViewVisibility>?,
+      sidebar: @escaping (Binding<Route?>) -> Sidebar, content: ((Route, Binding<Route?>) -> Content)?,
+      screen: @escaping (Route) -> Screen
+    ) {
+      (self.navigator, bindings) = (navigator, .of(navigator))
+      bindings.declare(layout: layout, presentation: presentation, at: location)
+      (self.location, self.columnVisibility) = (location, columnVisibility)
+      (self.sidebar, self.content, self.screen) = (sidebar, content, screen)
     }
 
     public var body: some View {
@@ -85,7 +116,7 @@
       // that a size-class change, which replaces those, dismisses nothing.
       .modifier(LayerPresentations(bindings: bindings, id: LayerID(location), screen: { AnyView(screen($0)) }))
       .environment(\.zoomNamespace, zoomNamespace)
-      .environment(bindings.navigator)
+      .environment(navigator)
     }
 
     /// The selection of a list `column`, written with the size class it was built for.
@@ -100,42 +131,52 @@
     private var lists: Int { content == nil ? 1 : 2 }
 
     @ViewBuilder private func split(_ sizeClass: SizeClass) -> some View {
-      let visibility = Binding<NavigationSplitViewVisibility>(
-        get: { bindings.columnVisibility(of: location).swiftUI },
-        set: { bindings.write(.columnVisibility(ColumnVisibility($0), location: location), sizeClass: sizeClass) })
+      let visibility =
+        columnVisibility
+        ?? Binding<NavigationSplitViewVisibility>(
+          get: { bindings.columnVisibility(of: location).swiftUI },
+          set: { bindings.write(.columnVisibility(ColumnVisibility($0), location: location), sizeClass: sizeClass) })
       let detailRoot = bindings.selection(ColumnID(location, column: lists - 1))
+      // Each column's root is the screen at the depth of its column.
       let detail = LayerHost(
         bindings: bindings, id: LayerID(location),
         root: detailRoot.map { AnyView(screen($0)) } ?? AnyView(EmptyView()), screen: { AnyView(screen($0)) },
-        presents: false)
+        rootPosition: detailRoot == nil ? nil : position(lists), presents: false)
+      let sidebarColumn = sidebar(selection(0, sizeClass)).environment(\.stackPosition, position(0))
       if let content {
         NavigationSplitView(columnVisibility: visibility) {
-          sidebar(selection(0, sizeClass))
+          sidebarColumn
         } content: {
-          if let route = bindings.selection(ColumnID(location, column: 0)) { content(route, selection(1, sizeClass)) }
+          if let route = bindings.selection(ColumnID(location, column: 0)) {
+            content(route, selection(1, sizeClass)).environment(\.stackPosition, position(1))
+          }
         } detail: {
           detail
         }
       } else {
         NavigationSplitView(columnVisibility: visibility) {
-          sidebar(selection(0, sizeClass))
+          sidebarColumn
         } detail: {
           detail
         }
       }
     }
 
+    /// The position of the screen at `depth` in the split's stack.
+    private func position(_ depth: Int) -> AnyStackPosition { AnyStackPosition(StackPosition(location, depth: depth)) }
+
     /// Compact: one stack whose root is the sidebar, every selection a step of its path.
     private func stack(_ sizeClass: SizeClass) -> some View {
       LayerHost(
-        bindings: bindings, id: LayerID(location), root: AnyView(sidebar(selection(0, sizeClass))),
+        bindings: bindings, id: LayerID(location),
+        root: AnyView(sidebar(selection(0, sizeClass))),
         screen: { route in
           // Of three columns, the screen at depth 1 is the content column's list.
           if let content, bindings.path(of: LayerID(location)).first?.route == route {
             return AnyView(content(route, selection(1, sizeClass)))
           }
           return AnyView(screen(route))
-        }, presents: false)
+        }, rootPosition: position(0), presents: false)
     }
   }
 
@@ -143,17 +184,23 @@
     /// Two columns: `screen` shows the sidebar's selection and every screen pushed after it.
     ///
     /// - Parameters:
-    ///   - bindings: The bindings of the app's navigator.
+    ///   - navigator: The app's navigator (or the window's).
     ///   - location: The stack the split shows: `StackLocation.single`, or a tab's.
+    ///   - presentation: How each route's screen is presented when it is
+    ///     presented from this stack (by default, as the system presents it).
+    ///   - columnVisibility: The columns shown, if the app keeps them (by
+    ///     default the host does, across size-class changes).
     ///   - sidebar: The sidebar, given its list's selection.
     ///   - screen: The screen of each route after it.
     public init(
-      _ bindings: NavigationBindings<Tab, Route>, at location: StackLocation<Tab> = .single,
+      _ navigator: Navigator<Tab, Route>, at location: StackLocation<Tab> = .single,
+      presentation: (@MainActor (Route) -> RoutePresentation)? = nil,
+      columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
       @ViewBuilder sidebar: @escaping (Binding<Route?>) -> Sidebar, @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
-      (self.bindings, self.location, self.sidebar, self.content, self.screen) = (
-        bindings, location, sidebar, nil, screen
-      )
+      self.init(
+        navigator, at: location, layout: .twoColumns, presentation: presentation,
+        columnVisibility: columnVisibility, sidebar: sidebar, content: nil, screen: screen)
     }
   }
 
@@ -164,6 +211,7 @@
   public struct NavigationTabsHost<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View, Screen: View>:
     View
   {
+    let navigator: Navigator<Tab, Route>
     let bindings: NavigationBindings<Tab, Route>
     let content: (Tab) -> Content
     let screen: (Route) -> Screen
@@ -174,14 +222,18 @@
     /// for the screens of the modal over all tabs.
     ///
     /// - Parameters:
-    ///   - bindings: The bindings of the app's navigator.
+    ///   - navigator: The app's navigator (or the window's).
+    ///   - presentation: How each screen of the modal over all tabs is
+    ///     presented (by default, as the system presents it).
     ///   - content: Each tab's view.
     ///   - screen: The screens of the modal over all tabs.
     public init(
-      _ bindings: NavigationBindings<Tab, Route>, @ViewBuilder content: @escaping (Tab) -> Content,
-      @ViewBuilder screen: @escaping (Route) -> Screen
+      _ navigator: Navigator<Tab, Route>, presentation: (@MainActor (Route) -> RoutePresentation)? = nil,
+      @ViewBuilder content: @escaping (Tab) -> Content, @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
-      (self.bindings, self.content, self.screen) = (bindings, content, screen)
+      (self.navigator, bindings) = (navigator, .of(navigator))
+      bindings.declare(layout: nil, presentation: presentation, at: .modalOverTabs)
+      (self.content, self.screen) = (content, screen)
     }
 
     public var body: some View {
@@ -192,6 +244,7 @@
           }
         )
         .modifier(OverTabsPresentations(bindings: bindings, screen: screen))
+        .environment(navigator)
       }
     }
   }
@@ -199,7 +252,7 @@
   /// The modal over all tabs, presented from the tab view itself while the
   /// selected tab shows no modal of its own (``LayerID/tabView``; from the
   /// top of that tab's modals otherwise), with the screens the tab host was
-  /// given; and the navigator, for every tab.
+  /// given. (The tab host puts the navigator in every tab's environment.)
   struct OverTabsPresentations<Tab: Hashable & Sendable, Route: Hashable & Sendable, Screen: View>: ViewModifier {
     let bindings: NavigationBindings<Tab, Route>
     let screen: (Route) -> Screen
@@ -210,7 +263,6 @@
         .environment(
           \.overTabsScreen, OverTabsScreens { [screen] route in (route as? Route).map { AnyView(screen($0)) } }
         )
-        .environment(bindings.navigator)
     }
   }
 
@@ -260,6 +312,7 @@
   public struct NavigationAdaptableTabsHost<
     Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View, Screen: View
   >: View {
+    let navigator: Navigator<Tab, Route>
     let bindings: NavigationBindings<Tab, Route>
     let label: (Tab) -> TabLabel
     let customization: Binding<TabViewCustomization>?
@@ -273,19 +326,22 @@
     /// over all tabs.
     ///
     /// - Parameters:
-    ///   - bindings: The bindings of the app's navigator.
+    ///   - navigator: The app's navigator (or the window's).
     ///   - label: Each tab's title, symbol, role and section.
     ///   - customization: Where the user's reordering and hiding of tabs is kept, if anywhere.
+    ///   - presentation: How each screen of the modal over all tabs is
+    ///     presented (by default, as the system presents it).
     ///   - content: Each tab's view.
     ///   - screen: The screens of the modal over all tabs.
     public init(
-      _ bindings: NavigationBindings<Tab, Route>, label: @escaping (Tab) -> TabLabel,
-      customization: Binding<TabViewCustomization>? = nil, @ViewBuilder content: @escaping (Tab) -> Content,
-      @ViewBuilder screen: @escaping (Route) -> Screen
+      _ navigator: Navigator<Tab, Route>, label: @escaping (Tab) -> TabLabel,
+      customization: Binding<TabViewCustomization>? = nil,
+      presentation: (@MainActor (Route) -> RoutePresentation)? = nil,
+      @ViewBuilder content: @escaping (Tab) -> Content, @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
-      (self.bindings, self.label, self.customization, self.content, self.screen) = (
-        bindings, label, customization, content, screen
-      )
+      (self.navigator, bindings) = (navigator, .of(navigator))
+      bindings.declare(layout: nil, presentation: presentation, at: .modalOverTabs)
+      (self.label, self.customization, self.content, self.screen) = (label, customization, content, screen)
     }
 
     public var body: some View {
@@ -308,6 +364,7 @@
         .tabViewStyle(.sidebarAdaptable)
         .tabViewCustomization(customization)
         .modifier(OverTabsPresentations(bindings: bindings, screen: screen))
+        .environment(navigator)
       }
     }
 

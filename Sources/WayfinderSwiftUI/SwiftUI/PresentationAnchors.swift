@@ -5,13 +5,13 @@
   import SwiftUI
   import Wayfinder
   #if SWIFTUI_STAND_IN
-    import WayfinderSwiftUI
+    @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
   extension View {
     /// Marks this view as the anchor `id`: a popover of a route whose
     /// ``RoutePresentation/anchor`` is `id`, and a confirmation dialog whose
-    /// ``NavigationBindings/dialogAnchor`` is `id`, presented over this
+    /// anchor (`dialogAnchor(_:)`) is `id`, presented over this
     /// view's layer, point at it (on iPad; in compact width they show as
     /// sheets). While no view of the layer shows the anchor, they point at
     /// the layer's stack, as before.
@@ -25,6 +25,36 @@
     /// - Returns: The view, marked.
     public func presentationAnchor(_ id: String) -> some View {
       modifier(PresentationAnchorMarker(id: id))
+    }
+
+    /// The anchor each confirmation dialog shown in this view (a host, or a
+    /// view around one) points at in regular width, where it is a popover:
+    /// the view marked ``presentationAnchor(_:)`` with the identity `anchor`
+    /// gives the dialog, in the layer the dialog shows over. `nil`, or while
+    /// no view shows that anchor, the layer's stack; a dialog that confirms
+    /// a change for which this gives `nil` points at the host's own Back.
+    ///
+    /// - Parameter anchor: The anchor of each dialog.
+    /// - Returns: The view, its dialogs anchored.
+    public func dialogAnchor(_ anchor: @escaping @MainActor (Dialog) -> String?) -> some View {
+      environment(\.dialogAnchors, DialogAnchors(anchor: anchor))
+    }
+  }
+
+  /// The app's anchors of confirmation dialogs (`dialogAnchor(_:)`).
+  /// (Only views call it, on the main actor.)
+  struct DialogAnchors: @unchecked Sendable {
+    let anchor: @MainActor (Dialog) -> String?
+  }
+
+  private struct DialogAnchorsKey: EnvironmentKey {
+    static let defaultValue: DialogAnchors? = nil
+  }
+
+  extension EnvironmentValues {
+    var dialogAnchors: DialogAnchors? {
+      get { self[DialogAnchorsKey.self] }
+      set { self[DialogAnchorsKey.self] = newValue }
     }
   }
 

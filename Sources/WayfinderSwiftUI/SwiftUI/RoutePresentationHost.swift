@@ -4,7 +4,7 @@
   import SwiftUI
   import Wayfinder
   #if SWIFTUI_STAND_IN
-    import WayfinderSwiftUI
+    @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
   /// A link that pushes `route` on the stack it is in: `NavigationLink(value:)`

@@ -4,7 +4,7 @@
   import SwiftUI
   import Wayfinder
   #if SWIFTUI_STAND_IN
-    import WayfinderSwiftUI
+    @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
   /// What a tab host passes through to its `TabView`: the modifiers of iOS
@@ -21,40 +21,26 @@
     }
   }
 
-  // Each host's methods, with SwiftUI's names, so that `host.tabBarMinimizeBehavior(…)`
-  // reaches the tab view inside it, not a view around it.
+  /// A tab host: what it passes through to its `TabView`.
+  protocol TabViewHost {
+    var options: TabViewOptions { get set }
+  }
 
-  extension NavigationTabsHost {
-    /// Whether the tab bar minimizes, and when: passed to the tab view
-    /// (`tabBarMinimizeBehavior(_:)`, iOS 26).
-    ///
-    /// - Parameter behavior: The behavior.
-    /// - Returns: The host, configured.
-    @available(iOS 26, macOS 26, visionOS 26, *)
-    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> Self {
+  extension TabViewHost {
+    /// The host, passing `modifier` to its tab view too.
+    func passing(_ modifier: @escaping @MainActor (AnyView) -> AnyView) -> Self {
       var host = self
-      host.options.append { AnyView($0.tabBarMinimizeBehavior(behavior)) }
-      return host
-    }
-
-    /// A view above the tab bar (inline in it when it is minimized): passed
-    /// to the tab view (`tabViewBottomAccessory(content:)`, iOS 26).
-    ///
-    /// - Parameter content: The accessory.
-    /// - Returns: The host, configured.
-    @available(iOS 26, *)
-    @available(macOS, unavailable)
-    @available(visionOS, unavailable)
-    public func tabViewBottomAccessory<Accessory: View>(@ViewBuilder content: () -> Accessory) -> Self {
-      var host = self
-      let accessory = content()
-      host.options.append { AnyView($0.tabViewBottomAccessory { accessory }) }
+      host.options.append(modifier)
       return host
     }
   }
 
-  @available(iOS 18, macOS 15, visionOS 2, *)
-  extension NavigationAdaptableTabsHost {
+  // Each host's methods, with SwiftUI's names, so that `host.tabBarMinimizeBehavior(…)`
+  // reaches the tab view inside it, not a view around it: public on each
+  // host (an internal protocol's methods would not be), each one call of
+  // `passing(_:)`.
+
+  extension NavigationTabsHost: TabViewHost {
     /// Whether the tab bar minimizes, and when: passed to the tab view
     /// (`tabBarMinimizeBehavior(_:)`, iOS 26).
     ///
@@ -62,9 +48,7 @@
     /// - Returns: The host, configured.
     @available(iOS 26, macOS 26, visionOS 26, *)
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> Self {
-      var host = self
-      host.options.append { AnyView($0.tabBarMinimizeBehavior(behavior)) }
-      return host
+      passing { AnyView($0.tabBarMinimizeBehavior(behavior)) }
     }
 
     /// A view above the tab bar (inline in it when it is minimized): passed
@@ -76,10 +60,34 @@
     @available(macOS, unavailable)
     @available(visionOS, unavailable)
     public func tabViewBottomAccessory<Accessory: View>(@ViewBuilder content: () -> Accessory) -> Self {
-      var host = self
       let accessory = content()
-      host.options.append { AnyView($0.tabViewBottomAccessory { accessory }) }
-      return host
+      return passing { AnyView($0.tabViewBottomAccessory { accessory }) }
+    }
+  }
+
+  @available(iOS 18, macOS 15, visionOS 2, *)
+  extension NavigationAdaptableTabsHost: TabViewHost {
+    /// Whether the tab bar minimizes, and when: passed to the tab view
+    /// (`tabBarMinimizeBehavior(_:)`, iOS 26).
+    ///
+    /// - Parameter behavior: The behavior.
+    /// - Returns: The host, configured.
+    @available(iOS 26, macOS 26, visionOS 26, *)
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> Self {
+      passing { AnyView($0.tabBarMinimizeBehavior(behavior)) }
+    }
+
+    /// A view above the tab bar (inline in it when it is minimized): passed
+    /// to the tab view (`tabViewBottomAccessory(content:)`, iOS 26).
+    ///
+    /// - Parameter content: The accessory.
+    /// - Returns: The host, configured.
+    @available(iOS 26, *)
+    @available(macOS, unavailable)
+    @available(visionOS, unavailable)
+    public func tabViewBottomAccessory<Accessory: View>(@ViewBuilder content: () -> Accessory) -> Self {
+      let accessory = content()
+      return passing { AnyView($0.tabViewBottomAccessory { accessory }) }
     }
 
     /// How search starts and ends in the search tab: with
@@ -93,9 +101,7 @@
     @available(iOS 26, macOS 26, *)
     @available(visionOS, unavailable)
     public func tabViewSearchActivation(_ activation: TabSearchActivation) -> Self {
-      var host = self
-      host.options.append { AnyView($0.tabViewSearchActivation(activation)) }
-      return host
+      passing { AnyView($0.tabViewSearchActivation(activation)) }
     }
   }
 

@@ -4,7 +4,7 @@
   import SwiftUI
   import Wayfinder
   #if SWIFTUI_STAND_IN
-    import WayfinderSwiftUI
+    @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
   /// The app's windows as a `WindowGroup(for: WindowID.self)`: each window
@@ -17,7 +17,7 @@
   /// ```swift
   /// var body: some Scene {
   ///   NavigationWindowGroup(windows) { window, bindings in
-  ///     NavigationStackHost(bindings) { Inbox() } screen: { route in Screen(route) }
+  ///     NavigationStackHost(bindings.navigator) { Inbox() } screen: { route in Screen(route) }
   ///   }
   /// }
   /// ```

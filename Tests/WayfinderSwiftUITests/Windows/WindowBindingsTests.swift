@@ -1,6 +1,6 @@
 import Testing
 import Wayfinder
-import WayfinderSwiftUI
+@_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The window adapter's own decisions, UI-free (the window group runs in
 /// SwiftUILayerTests, on the stand-in's iPad and iPhone).

@@ -1,0 +1,89 @@
+import Wayfinder
+
+// The bindings of each navigator, kept beside it, and what the hosts given
+// the navigator declare about their stacks.
+
+/// The bindings of each navigator, by navigator, made on first use: each
+/// entry holds its bindings, and its navigator weakly (the bindings hold it
+/// weakly too), so nothing here keeps a navigator alive; an entry whose
+/// navigator was freed is removed, with its bindings, when the next
+/// bindings are made.
+@MainActor private var attachedBindings: [ObjectIdentifier: AttachedBindings] = [:]
+
+private struct AttachedBindings {
+  weak var navigator: AnyObject?
+  let bindings: AnyObject
+}
+
+extension NavigationBindings {
+  /// The bindings of `navigator`: those made for it before, while it lives,
+  /// else new ones (compact width until a view reads the window's size
+  /// class, on this platform, each stack a stack until a host declares it).
+  /// One navigator has one set of bindings, whichever hosts show it.
+  ///
+  /// - Parameter navigator: The navigator.
+  /// - Returns: Its bindings.
+  package static func of(_ navigator: Navigator<Tab, Route>) -> NavigationBindings {
+    attached(to: navigator) ?? NavigationBindings(navigator)
+  }
+
+  /// The bindings made for `navigator`, if any.
+  package static func attached(to navigator: Navigator<Tab, Route>) -> NavigationBindings? {
+    guard let entry = attachedBindings[ObjectIdentifier(navigator)], entry.navigator === navigator else { return nil }
+    return entry.bindings as? NavigationBindings
+  }
+
+  /// Makes these the bindings of `navigator`, and lets go of the bindings of
+  /// navigators that were freed.
+  func attach(to navigator: Navigator<Tab, Route>) {
+    attachedBindings = attachedBindings.filter { $0.value.navigator != nil }
+    attachedBindings[ObjectIdentifier(navigator)] = AttachedBindings(navigator: navigator, bindings: self)
+  }
+
+  /// Makes these no longer the bindings of `navigator`: the next host
+  /// given it shows it with new ones.
+  func detach(from navigator: Navigator<Tab, Route>) {
+    if attachedBindings[ObjectIdentifier(navigator)]?.bindings === self {
+      attachedBindings[ObjectIdentifier(navigator)] = nil
+    }
+  }
+
+  /// What a host showing the stack at `location` declares, from its
+  /// initializer (before any view reads the bindings): its layout, and how
+  /// the routes of its stack are presented (`nil`: as declared before, else
+  /// as the system presents them). Idempotent: declaring what is declared
+  /// changes nothing a view observes; a new layout lays the stack out again.
+  ///
+  /// - Parameters:
+  ///   - layout: The stack's layout (`nil`: the modal over all tabs, always a stack).
+  ///   - presentation: How each route's screen is presented.
+  ///   - location: The stack.
+  package func declare(
+    layout: NavigationLayout?, presentation: (@MainActor (Route) -> RoutePresentation)?,
+    at location: StackLocation<Tab>
+  ) {
+    var changed = false
+    if let presentation {
+      // A closure cannot be compared: the first one declared lays the
+      // modals out again (whether they can be dragged away), later ones
+      // replace it for what is presented next.
+      changed = presentations.updateValue(presentation, forKey: location) == nil
+    }
+    if let layout, layout != self.layout(of: location) {
+      layouts[location] = layout
+      changed = true
+    }
+    if changed { refreshCells() }
+  }
+
+  /// How `route`, a step of the stack at `location`, is presented: as its
+  /// host declared, else as the bindings were made to present it.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - location: The stack of its step.
+  /// - Returns: Its presentation.
+  package func presentation(_ route: Route, at location: StackLocation<Tab>) -> RoutePresentation {
+    (presentations[location] ?? defaultPresentation)(route)
+  }
+}
