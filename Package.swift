@@ -21,7 +21,7 @@ let package = Package(
   targets: [
     .target(name: "Wayfinder"),
     .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
-    .testTarget(name: "WayfinderTestingTests", dependencies: ["WayfinderTesting"]),
+    .testTarget(name: "WayfinderTestingTests", dependencies: ["WayfinderTesting", "WayfinderDemo"]),
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
     // The SwiftUI host's decisions, UI-free: compiled and tested everywhere.
     // Its resources: the few strings the SwiftUI host shows itself (Bundle.wayfinderSwiftUI).
