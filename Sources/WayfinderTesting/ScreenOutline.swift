@@ -17,7 +17,7 @@ extension NavigationState {
   ///   """)
   /// ```
   ///
-  /// It is drawn from ``NavigationProjection``: the same rules the hosts
+  /// It is drawn from `NavigationProjection`: the same rules the hosts
   /// show the state by (a popover or inspector shows as a sheet in compact
   /// width; a split's selections are one stack there).
   ///
