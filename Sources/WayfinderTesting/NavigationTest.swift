@@ -28,6 +28,8 @@ import Wayfinder
     didSet { ledger.set(exhaustive: exhaustive) }
   }
 
+  /// The navigator's state when the test began.
+  let template: NavigationState<Tab, Route>
   /// The state last asserted, and the navigator's change count then.
   private var asserted: (state: NavigationState<Tab, Route>, changes: Int)
   /// What the release of the test checks, readable from any thread.
@@ -52,6 +54,7 @@ import Wayfinder
     self.navigator = navigator
     self.exhaustive = exhaustive
     asserted = (navigator.state, navigator.changeCount)
+    template = navigator.state
     created = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ledger = Ledger(created: created, exhaustive: exhaustive)
   }
@@ -201,6 +204,17 @@ import Wayfinder
       if navigator.state != before { Report.failure("\(what) was refused, and the state changed", at: site) }
       return nil
     }
+  }
+
+  /// Expects the navigator's state, just launched, to be `expected`; the launch's changes are asserted.
+  func assertLaunched(_ expected: NavigationState<Tab, Route>, at site: CallSite) {
+    if let diff = LineDiff.diff(expected: expected.dump, actual: navigator.state.dump) {
+      Report.failure("The state after the relaunch is not the one expected (− expected, + actual):\n\(diff)", at: site)
+    } else if navigator.state != expected {
+      Report.failure(
+        "The state after the relaunch differs from the one expected in a value its text leaves out", at: site)
+    }
+    asserted = (navigator.state, navigator.changeCount)
   }
 
   /// Expects the navigator's state to be the state last asserted changed by `change`.
