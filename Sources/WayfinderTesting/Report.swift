@@ -30,8 +30,37 @@ package struct CallSite: Sendable, CustomStringConvertible {
 /// `XCTFail`. Never both: a toolchain where each framework also reports the
 /// other's failures would report it twice.
 package enum Report {
+  /// Where failures go instead, while ``failures(in:)-swift.type.method`` runs.
+  @TaskLocal static var sink: Sink?
+
+  /// Failures collected instead of reported.
+  final class Sink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    func append(_ message: String) { lock.withLock { messages.append(message) } }
+    var collected: [String] { lock.withLock { messages } }
+  }
+
+  /// The failures `body` reports, collected instead of failing the test:
+  /// for the product's own tests of its failures.
+  package static func failures(in body: () throws -> Void) rethrows -> [String] {
+    let sink = Sink()
+    try $sink.withValue(sink) { try body() }
+    return sink.collected
+  }
+
+  /// The failures `body` reports, collected instead of failing the test.
+  package static func failures(
+    isolation: isolated (any Actor)? = #isolation, in body: () async throws -> Void
+  ) async rethrows -> [String] {
+    let sink = Sink()
+    try await $sink.withValue(sink, operation: { try await body() }, isolation: isolation)
+    return sink.collected
+  }
+
   /// Fails the running test with `message`, at `site`.
   package static func failure(_ message: String, at site: CallSite) {
+    if let sink { return sink.append("\(site): \(message)") }
     #if canImport(Testing)
       if Test.current != nil {
         Issue.record(
