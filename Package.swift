@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+    // For test targets: an app's navigation tested without a UI.
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,6 +20,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "Wayfinder"),
+    .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+    .testTarget(name: "WayfinderTestingTests", dependencies: ["WayfinderTesting", "WayfinderDemo"]),
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
     // The SwiftUI host's decisions, UI-free: compiled and tested everywhere.
     // Its resources: the few strings the SwiftUI host shows itself (Bundle.wayfinderSwiftUI).

@@ -77,6 +77,12 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
     self.limits = limits
   }
 
+  /// The app's own scheme, which links print with.
+  package var scheme: String { origins[0].scheme }
+
+  /// The web hosts whose `https` links the table opens too, lower-case.
+  package var webHosts: [String] { origins.compactMap(\.host) }
+
   /// The registered patterns, in order.
   package var patterns: [LinkPattern] { trie.patterns }
 

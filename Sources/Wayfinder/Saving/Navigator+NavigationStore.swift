@@ -13,13 +13,7 @@ extension Navigator where Tab: Codable, Route: Codable {
   ///   when a guard refused the restored state).
   @discardableResult
   public func attach(_ store: NavigationStore<Tab, Route>) -> Restoration<Tab, Route> {
-    var restoration = store.restore(into: state)
-    do {
-      try setState(restoration.state, cause: .restoration)
-    } catch {
-      restoration.diagnostics.append(.refused(error))
-    }
-    restoration.state = state
+    let restoration = launch(from: store.restore(into: state))
     let changes = events(bufferingNewest: 1)
     Task { [weak self] in
       // The newest state, whichever events were dropped on the way.
@@ -28,6 +22,21 @@ extension Navigator where Tab: Codable, Route: Codable {
         store.save(state)
       }
     }
+    return restoration
+  }
+
+  /// Applies a restored state as a launch does: with cause
+  /// ``NavigationCause/restoration``, through the guards. Returns the
+  /// restoration with the state the navigator ended up with, and a
+  /// ``RestorationDiagnostic/refused(_:)`` diagnostic when a guard refused it.
+  package func launch(from restoration: Restoration<Tab, Route>) -> Restoration<Tab, Route> {
+    var restoration = restoration
+    do {
+      try setState(restoration.state, cause: .restoration)
+    } catch {
+      restoration.diagnostics.append(.refused(error))
+    }
+    restoration.state = state
     return restoration
   }
 }

@@ -1,0 +1,268 @@
+import Foundation
+import Wayfinder
+
+/// An exhaustive test of an app's navigation: each change its navigator
+/// makes must be asserted, and a test that ends with a change unasserted, a
+/// change waiting for the user or a request still open fails.
+///
+/// ```swift
+/// @MainActor @Test func aLinkOpensTheDetailAndBackWorks() async throws {
+///   let test = NavigationTest(AppNavigation.makeNavigator())
+///   test.open("myapp://category/42", with: appLinks) {
+///     try $0.apply(NavigationIntent(.setPath([.category(.list), .category(.detail(42))]), in: .tab(.home)))
+///   }
+///   test.send(.goBack)   // asserts exactly what Back alone does
+///   await test.finish()
+/// }
+/// ```
+///
+/// Each call compares the navigator's whole state with the one expected,
+/// and shows what differed line by line. Failures are reported through the
+/// framework that runs the test: Swift Testing or XCTest.
+@MainActor public final class NavigationTest<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+  /// The navigator tested.
+  public let navigator: Navigator<Tab, Route>
+  /// Whether every change must be asserted (the default); `false` checks
+  /// only what each assertion says, and nothing at the end.
+  public var exhaustive: Bool {
+    didSet { ledger.set(exhaustive: exhaustive) }
+  }
+
+  /// The navigator's state when the test began.
+  let template: NavigationState<Tab, Route>
+  /// The state last asserted, and the navigator's change count then.
+  private var asserted: (state: NavigationState<Tab, Route>, changes: Int)
+  /// What the release of the test checks, readable from any thread.
+  private let ledger: Ledger
+  private let created: CallSite
+
+  /// A test of `navigator`, from its state now.
+  ///
+  /// - Parameters:
+  ///   - navigator: The app's navigator, with its guards.
+  ///   - exhaustive: Whether every change must be asserted.
+  ///   - fileID: Where the test is made (a test released unfinished is
+  ///     reported there); the caller's by default, as are `filePath`,
+  ///     `line` and `column`.
+  ///   - filePath: The file's path.
+  ///   - line: The line.
+  ///   - column: The column.
+  public init(
+    _ navigator: Navigator<Tab, Route>, exhaustive: Bool = true, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    self.navigator = navigator
+    self.exhaustive = exhaustive
+    asserted = (navigator.state, navigator.changeCount)
+    template = navigator.state
+    created = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ledger = Ledger(created: created, exhaustive: exhaustive)
+  }
+
+  deinit { ledger.releasedUnfinished() }
+
+  /// Performs `operation` as the app or the user does, and asserts the
+  /// state after it: `expected` applied to the state last asserted, or,
+  /// without `expected`, what `operation` alone does to it (no guard
+  /// redirected it, nothing waits). With `refused`, asserts that refusal,
+  /// and that nothing changed.
+  ///
+  /// - Returns: What the change did, or `nil` when it was refused.
+  @discardableResult public func send(
+    _ operation: NavigationIntent<Tab, Route>.Operation, in target: StackTarget<Tab> = .shown,
+    cause: NavigationCause = .programmatic, refused: NavigationError? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expected: ((inout NavigationState<Tab, Route>) throws -> Void)? = nil
+  ) -> NavigationOutcome? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let intent = NavigationIntent(operation, in: target)
+    guard isRunning(at: site) else { return nil }
+    let what = "send(.\(operation))" + (target == .shown ? "" : " in \(target)")
+    return perform(what, refused: refused, at: site, expected ?? { try $0.apply(intent) }) {
+      () throws(NavigationError) in try navigator.apply(intent, cause: cause)
+    }
+  }
+
+  /// Opens `link` with `table`, as the system delivers it (cause
+  /// `.deepLink`), and asserts the state after it: `expected` applied to
+  /// the state last asserted. With `refused`, asserts that refusal, and
+  /// that nothing changed.
+  ///
+  /// - Returns: What the change did, or `nil` when it was refused.
+  @discardableResult public func open(
+    _ link: String, with table: LinkTable<Tab, Route>, refused: LinkError? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expected: @escaping (inout NavigationState<Tab, Route>) throws -> Void = { _ in }
+  ) -> NavigationOutcome? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard isRunning(at: site) else { return nil }
+    return perform("open(\(String(reflecting: link)))", refused: refused, at: site, expected) {
+      () throws(LinkError) in try navigator.open(link, with: table)
+    }
+  }
+
+  /// Waits, at most `timeout`, for the app to change the navigation on its
+  /// own (after async work, a guard's decision, a store's restoration),
+  /// and asserts the state then: `expected` applied to the state last
+  /// asserted.
+  public func receive(
+    timeout: Duration = .seconds(30), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, _ expected: (inout NavigationState<Tab, Route>) throws -> Void
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard isRunning(at: site) else { return }
+    let deadline = ContinuousClock.now + timeout
+    while navigator.changeCount == asserted.changes, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    guard navigator.changeCount != asserted.changes else {
+      return Report.failure("no change came within \(timeout); the state is still:\n\(navigator.state.dump)", at: site)
+    }
+    // The rest of the burst: the changes made in the same turns.
+    for _ in 0..<4 { await Task.yield() }
+    expect("the change the app made", expected, at: site)
+  }
+
+  /// Takes every change made since the last assertion as asserted: a
+  /// non-exhaustive moment in an exhaustive test.
+  public func skipReceivedChanges() {
+    asserted = (navigator.state, navigator.changeCount)
+  }
+
+  /// Asserts what the user sees now in `sizeClass`, as
+  /// ``Wayfinder/NavigationState/outline(_:layoutOfTab:tabsAsSidebar:title:)``
+  /// writes it; a difference is shown line by line.
+  public func expectScreen(
+    _ sizeClass: SizeClass, layoutOfTab: (Tab?) -> NavigationLayout = { _ in .stack }, tabsAsSidebar: Bool = false,
+    title: (Route) -> String = { "\($0)" }, _ outline: String, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let shown = navigator.state.outline(sizeClass, layoutOfTab: layoutOfTab, tabsAsSidebar: tabsAsSidebar, title: title)
+    if let diff = LineDiff.diff(expected: outline, actual: shown) {
+      Report.failure(
+        "The screen in \(sizeClass) width is not the one expected (− expected, + shown):\n\(diff)", at: site)
+    }
+  }
+
+  /// Ends the test: a change not asserted (in an exhaustive test), a
+  /// change that waits, or a request still open fails it, at this line.
+  public func finish(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard isRunning(at: site) else { return }
+    for _ in 0..<4 { await Task.yield() }
+    ledger.finish(at: site)
+    if exhaustive, navigator.changeCount != asserted.changes {
+      Report.failure(
+        "\(navigator.changeCount - asserted.changes) change(s) were not asserted; the state is now:\n"
+          + (LineDiff.diff(expected: asserted.state.dump, actual: navigator.state.dump) ?? navigator.state.dump),
+        at: site)
+    }
+    if let waiting = navigator.waitingChange {
+      Report.failure("a change still waits: \(waiting.intent.map { "\($0)" } ?? "an update")", at: site)
+    }
+    let open = navigator.state.openRequests
+    if exhaustive, !open.isEmpty {
+      Report.failure("request(s) still open: " + open.joined(separator: ", "), at: site)
+    }
+  }
+
+  // MARK: Plumbing
+
+  private func isRunning(at site: CallSite) -> Bool {
+    guard let finished = ledger.finished else { return true }
+    Report.failure("this NavigationTest finished at \(finished); make a new one", at: site)
+    return false
+  }
+
+  /// Runs `change`, then expects the state, or the refusal.
+  private func perform<Failure: Error & Equatable>(
+    _ what: String, refused: Failure?, at site: CallSite,
+    _ expected: (inout NavigationState<Tab, Route>) throws -> Void,
+    _ change: () throws(Failure) -> NavigationOutcome
+  ) -> NavigationOutcome? {
+    if exhaustive, navigator.changeCount != asserted.changes {
+      Report.failure(
+        "\(navigator.changeCount - asserted.changes) change(s) before \(what) were not asserted (receive them first)",
+        at: site)
+      skipReceivedChanges()
+    }
+    let before = navigator.state
+    do throws(Failure) {
+      let outcome = try change()
+      if let refused { Report.failure("\(what) was expected to be refused (\(refused)); it was \(outcome)", at: site) }
+      expect(what, expected, at: site)
+      return outcome
+    } catch {
+      if let refused, error != refused {
+        Report.failure("\(what) was refused with \(error), not \(refused)", at: site)
+      } else if refused == nil {
+        Report.failure("\(what) was refused: \(error)", at: site)
+      }
+      if navigator.state != before { Report.failure("\(what) was refused, and the state changed", at: site) }
+      return nil
+    }
+  }
+
+  /// Expects the navigator's state, just launched, to be `expected`; the launch's changes are asserted.
+  func assertLaunched(_ expected: NavigationState<Tab, Route>, at site: CallSite) {
+    if let diff = LineDiff.diff(expected: expected.dump, actual: navigator.state.dump) {
+      Report.failure("The state after the relaunch is not the one expected (− expected, + actual):\n\(diff)", at: site)
+    } else if navigator.state != expected {
+      Report.failure(
+        "The state after the relaunch differs from the one expected in a value its text leaves out", at: site)
+    }
+    asserted = (navigator.state, navigator.changeCount)
+  }
+
+  /// Expects the navigator's state to be the state last asserted changed by `change`.
+  private func expect(_ what: String, _ change: (inout NavigationState<Tab, Route>) throws -> Void, at site: CallSite) {
+    var expected = asserted.state
+    do {
+      try change(&expected)
+    } catch {
+      Report.failure("the expected state of \(what) could not be made: \(error)", at: site)
+    }
+    let actual = navigator.state
+    if actual != expected {
+      let diff =
+        LineDiff.diff(expected: expected.dump, actual: actual.dump)
+        ?? "(the same text; a value the text leaves out differs)"
+      Report.failure("The state after \(what) is not the one expected (− expected, + actual):\n\(diff)", at: site)
+    }
+    asserted = (actual, navigator.changeCount)
+  }
+}
+
+extension NavigationState {
+  /// The open requests of every stack, as `"key" (request id)`.
+  var openRequests: [String] {
+    allStacks.flatMap { $0.stack.pendingRequests.map { "\"\($0.key)\" (request \($0.id))" } }
+  }
+}
+
+/// What a test's release checks: whether it finished. Read from `deinit`,
+/// on any thread.
+private final class Ledger: @unchecked Sendable {
+  private let lock = NSLock()
+  private let created: CallSite
+  private var exhaustive: Bool
+  private var finishedAt: CallSite?
+
+  init(created: CallSite, exhaustive: Bool) { (self.created, self.exhaustive) = (created, exhaustive) }
+
+  /// Where the test finished, if it did.
+  var finished: CallSite? { lock.withLock { finishedAt } }
+  func set(exhaustive: Bool) { lock.withLock { self.exhaustive = exhaustive } }
+  func finish(at site: CallSite) { lock.withLock { finishedAt = site } }
+
+  /// Reports a test released without `finish()`.
+  func releasedUnfinished() {
+    let (finished, exhaustive) = lock.withLock { (finishedAt != nil, self.exhaustive) }
+    guard !finished, exhaustive else { return }
+    Report.failure(
+      "the NavigationTest made at \(created) was released unfinished: end it with `await test.finish()`", at: created)
+  }
+}

@@ -1,0 +1,119 @@
+import Testing
+import Wayfinder
+
+@testable import WayfinderTesting
+
+/// The exhaustive test: what passes, and each way it fails, with its words.
+@MainActor @Suite struct NavigationTestTests {
+  enum Tab: String, Hashable, Sendable, CaseIterable { case home, settings }
+
+  static func navigator() -> Navigator<Tab, String> { Navigator(try! Tabs(Tab.allCases, selected: .home)) }
+
+  static func links() throws -> LinkTable<Tab, String> {
+    var links = LinkTable<Tab, String>(scheme: "app")
+    let id = LinkParameter<Int>("id")
+    try links.register("item", id, in: .tab(.home)) { values in ["list", "item \(try values.value(id))"] }
+    return links
+  }
+
+  @Test func sendsAndLinksAssertedExactlyPass() async throws {
+    let test = NavigationTest(Self.navigator())
+    test.send(.push("profile", hidesBack: false))
+    test.send(.selectTab(.settings, reselectPopsToRoot: true))
+    test.open("app://item/7", with: try Self.links()) {
+      try $0.apply(NavigationIntent(.selectTab(.home, reselectPopsToRoot: false)))
+      try $0.apply(NavigationIntent(.setStack(BackStack(pushing: ["list", "item 7"]))))
+    }
+    test.send(.goBack, refused: nil)
+    test.expectScreen(.compact, "tabs: [home] | settings\n  stack › list  ‹ Back")
+    await test.finish()
+  }
+
+  @Test func aStateThatDiffersIsShownLineByLine() async {
+    let test = NavigationTest(Self.navigator())
+    let failures = Report.failures {
+      test.send(.push("profile", hidesBack: true)) {
+        try $0.apply(NavigationIntent(.push("profile", hidesBack: false)))
+      }
+    }
+    #expect(failures.count == 1)
+    let text = failures.joined()
+    #expect(text.contains("is not the one expected") && text.contains("send(.push(\"profile\", hidesBack: true))"))
+    #expect(text.contains("−   push profile\n+   push profile  (Back hidden)"), "\(text)")
+    await test.finish()
+  }
+
+  @Test func aRefusalIsAssertedAndAnUnexpectedOneFails() async {
+    let test = NavigationTest(Self.navigator())
+    test.send(.goBack, refused: .emptyStack)
+    let failures = Report.failures { test.send(.goBack) }
+    #expect(
+      failures.count == 1 && failures[0].hasSuffix("send(.goBack) was refused: the stack is empty: the root is shown"),
+      "\(failures)")
+    await test.finish()
+  }
+
+  @Test func aChangeNotAssertedFailsTheNextCallAndTheEnd() async {
+    let navigator = Self.navigator()
+    let test = NavigationTest(navigator)
+    try? navigator.push("behind the test's back")
+    let before = Report.failures { test.send(.push("next", hidesBack: false)) }
+    #expect(before.count == 1 && before[0].contains("1 change(s) before send(.push(\"next\""), "\(before)")
+    try? navigator.push("again")
+    let atTheEnd = await Report.failures { await test.finish() }
+    #expect(atTheEnd.count == 1 && atTheEnd[0].contains("1 change(s) were not asserted"), "\(atTheEnd)")
+    #expect(atTheEnd.first?.contains("+   push again") == true, "the change is shown: \(atTheEnd)")
+  }
+
+  @Test func aNonExhaustiveTestChecksOnlyWhatItSays() async {
+    let navigator = Self.navigator()
+    let test = NavigationTest(navigator, exhaustive: false)
+    try? navigator.push("unasserted")
+    test.skipReceivedChanges()
+    test.send(.push("asserted", hidesBack: false))
+    await test.finish()
+  }
+
+  @Test func aChangeTheAppMakesLaterIsReceived() async {
+    let navigator = Self.navigator()
+    let test = NavigationTest(navigator)
+    Task { @MainActor in try? navigator.push("loaded") }
+    await test.receive { try $0.apply(NavigationIntent(.push("loaded", hidesBack: false))) }
+    await test.finish()
+  }
+
+  @Test func aReceiveThatNothingAnswersFailsWithinItsTimeout() async {
+    let test = NavigationTest(Self.navigator())
+    let failures = await Report.failures { await test.receive(timeout: .milliseconds(50)) { _ in } }
+    #expect(failures.count == 1 && failures[0].contains("no change came within 0.05 seconds"), "\(failures)")
+    await test.finish()
+  }
+
+  @Test func aTestUsedAfterItFinishedSaysSo() async {
+    let test = NavigationTest(Self.navigator())
+    await test.finish()
+    let failures = Report.failures { test.send(.push("late", hidesBack: false)) }
+    #expect(failures.count == 1 && failures[0].contains("this NavigationTest finished at NavigationTestTests.swift"))
+    #expect(test.navigator.state.shownStack.isEmpty, "nothing was sent")
+  }
+
+  @Test func aWaitingChangeFailsTheEnd() async throws {
+    let navigator = Self.navigator()
+    navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard?", confirm: "Discard") })
+    let test = NavigationTest(navigator, exhaustive: false)
+    test.send(.push("edit", hidesBack: false))
+    test.send(.setConfirmsLeaving(true))
+    test.send(.goBack) {  // waits for the user: the dialog shows
+      try $0.apply(NavigationIntent(.showDialog(.confirmation("Discard?", confirm: "Discard"))))
+    }
+    let failures = await Report.failures { await test.finish() }
+    #expect(failures.count == 1 && failures[0].contains("a change still waits: "), "\(failures)")
+  }
+
+  @Test func aScreenThatDiffersIsShownLineByLine() async {
+    let test = NavigationTest(Self.navigator())
+    let failures = Report.failures { test.expectScreen(.compact, "tabs: home | [settings]\n  stack") }
+    #expect(failures.count == 1 && failures[0].contains("− tabs: home | [settings]\n+ tabs: [home] | settings"))
+    await test.finish()
+  }
+}
