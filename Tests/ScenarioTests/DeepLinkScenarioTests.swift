@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// S13: a URL opens the app at a given place (a tab, a split selection, a
 /// stack of several levels, a modal), and that place prints back to the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// S9 and S14: the path, and the whole app, saved and restored across launches.
 @MainActor @Suite(.timeLimit(.minutes(10))) final class RestorationScenarioTests {

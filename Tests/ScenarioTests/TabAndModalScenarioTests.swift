@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// S3, S4, S5: tabs from anywhere, a flag-driven push, a push after async work in a modal.
 @MainActor @Suite(.timeLimit(.minutes(10))) struct TabAndModalScenarioTests {

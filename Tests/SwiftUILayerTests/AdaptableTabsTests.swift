@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderSwiftUI
 
 /// iOS 18's adaptable tabs through the real host: the tab bar and the

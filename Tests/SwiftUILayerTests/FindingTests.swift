@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderSwiftUI
 
 /// The findings of issue 25 that no host or example test shows, each

@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderSwiftUI
 
 /// The SwiftUI of iOS 26 the hosts pass through (issue 25 §4): the tab bar's

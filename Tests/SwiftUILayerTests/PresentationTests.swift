@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderSwiftUI
 
 /// Presentations one transition at a time, writes the screen made late,

@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderSwiftUI
 
 /// What a change costs the real layer: the frames until the screen settles,

@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderSwiftUI
 
 /// The scenarios of the Scenarios article, S1 to S14, through the real hosts

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
 import WayfinderTerminal
 

@@ -147,10 +147,9 @@ struct Level: Hashable, Codable, Sendable {
   }
 
   @Test func stateAndProjections() throws {
-    var stack = BackStack<Route>()
-    try stack.select(.category(.list), atDepth: 0)  // the sidebar's selection
-    stack.push(.category(.detail(7)))
-    let state = NavigationState(stack)
+    var state = NavigationState(BackStack<Route>())
+    try state.apply(NavigationIntent(.select(.category(.list), atDepth: 0)))  // the sidebar's selection
+    try state.apply(NavigationIntent(.push(.category(.detail(7)), hidesBack: false)))
     let regular = NavigationProjection(state, layout: .twoColumns, sizeClass: .regular)
     let compact = NavigationProjection(state, layout: .twoColumns, sizeClass: .compact)
     let roles = regular.columns.map(\.role)  // [.sidebar, .detail]

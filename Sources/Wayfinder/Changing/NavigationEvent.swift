@@ -15,7 +15,7 @@ public enum NavigationCause: String, Hashable, Sendable, Codable, CaseIterable {
 /// its wait began and how it ended (``waiting``).
 ///
 /// An event keeps what was asked and what changed, not copies of the state
-/// (``NavigationChange`` counts steps), so that the log and the event
+/// (what changed is counted in steps kept, removed and added), so that the log and the event
 /// streams cost the same at any depth. The state it led to is the
 /// navigator's ``Navigator/state`` when the event is applied.
 public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable,
@@ -31,7 +31,7 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   public let cause: NavigationCause
   /// What changed. After a guard's redirect, what the redirect changed, not
   /// what the intent alone would have.
-  public let change: NavigationChange<Tab>
+  package let change: NavigationChange<Tab>
   /// What the event did to a change that waits, if anything: from it on,
   /// the change waits; or it ends the wait, and says how (made, declined,
   /// dropped, cancelled, timed out, refused). `nil` for most events.

@@ -208,9 +208,9 @@ public struct SavedRequests: Codable, Hashable, Sendable {
   /// Where the stack is.
   public var location: SavedStackLocation
   /// The requests waiting for an answer.
-  public var pending: [PendingRequest]
+  package var pending: [PendingRequest]
   /// The answers given.
-  public var answers: [DeliveredAnswer]
+  package var answers: [DeliveredAnswer]
   /// The dialog shown, if any.
   public var dialog: Dialog?
 

@@ -1,7 +1,6 @@
 /// One step of a plan, in the order a host performs it. Each step that
 /// changes a stack names its ``StackLocation``.
-@_spi(WayfinderInternals) public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable
-{
+@usableFromInline package enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// Replace the stack at this location without showing it (a tab that is
   /// not the one that will be shown, so nothing needs animating).
   case replaceStack(BackStack<Route>, at: StackLocation<Tab>)
@@ -31,7 +30,7 @@
   case setRequests([PendingRequest], answers: [DeliveredAnswer], at: StackLocation<Tab>)
 
   /// The location of the stack the step changes, if it changes one.
-  @_spi(WayfinderInternals) public var location: StackLocation<Tab>? {
+  package var location: StackLocation<Tab>? {
     switch self {
     case .replaceStack(_, let location), .dismiss(let location), .pop(_, let location), .push(_, let location),
       .present(_, let location), .closeDialog(let location), .showDialog(_, let location),
@@ -64,7 +63,7 @@
 @_spi(WayfinderInternals)
 public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The steps, in order.
-  @_spi(WayfinderInternals) public let steps: [PlanStep<Tab, Route>]
+  @usableFromInline package let steps: [PlanStep<Tab, Route>]
 
   /// The plan from `source` to `target`.
   ///
@@ -170,7 +169,7 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// by batch.
   ///
   /// - Parameter steps: The steps, in order.
-  @_spi(WayfinderInternals) public init(steps: [PlanStep<Tab, Route>]) {
+  package init(steps: [PlanStep<Tab, Route>]) {
     self.steps = steps
   }
 

@@ -5,20 +5,21 @@
 /// nested stack: the pushes after it belong to that modal, and dismissing it
 /// removes them with it.
 ///
-/// Every operation is total: a request that cannot be met (popping past the
-/// root, dismissing with no modal, an index out of range) throws a
-/// ``NavigationError`` and leaves the stack exactly as it was.
+/// A back stack is a value an app reads, and makes to set a whole stack; it
+/// changes it through intents (``NavigationIntent/Operation-swift.enum``),
+/// with a ``Navigator`` or ``NavigationState/apply(_:)``, which check each
+/// change: one that cannot be met throws a ``NavigationError`` and leaves
+/// the state exactly as it was.
 ///
 /// A back stack is a random-access collection of its steps, oldest first:
 /// `count` is the depth, `last` the top step, `stack[i]` the step at index
 /// `i` (the screen at depth `i + 1`), and `stack[i...]` a slice.
 ///
 /// ```swift
-/// var stack = BackStack<Int>()
-/// stack.push(32)
-/// stack.push(64)
-/// try stack.pop()       // [32]
-/// try stack.pop(5)      // throws .notEnoughSteps(requested: 5, available: 1)
+/// let stack = BackStack<Int>(pushing: [32, 64])
+/// stack.count          // 2: the depth
+/// stack.routes         // [32, 64]
+/// stack.last?.route    // 64, the top screen
 /// ```
 public struct BackStack<Route: Hashable & Sendable>: Sendable {
   @usableFromInline var storage: [Step<Route>]
@@ -111,7 +112,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   package var modalStepIndices: [Int] { modalIndices }
 
   /// Whether `route` is on the stack: the flag of a screen pushed by setting
-  /// a Boolean (see ``setShown(_:to:)``) reads this.
+  /// a Boolean (see ``NavigationIntent/Operation-swift.enum/setShown(_:shown:)``) reads this.
   ///
   /// - Parameter route: The route.
   /// - Returns: Whether a step shows it.
@@ -133,7 +134,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///   - hidesBack: Whether the screen hides its Back affordance.
   /// - Complexity: O(1) amortized.
   @inlinable
-  public mutating func push(_ route: Route, hidesBack: Bool = false) {
+  @_spi(WayfinderInternals) public mutating func push(_ route: Route, hidesBack: Bool = false) {
     storage.append(pushedStep(route, hidesBack: hidesBack))
     // A push closes the dialog over the old top (nothing else moves).
     if _slowPath(hasAttachments) { attachedBox = attachedBox?.closingDialog() }
@@ -143,7 +144,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Parameter routes: The screens to push.
   /// - Complexity: O(routes).
-  public mutating func push<S: Sequence<Route>>(contentsOf routes: S) {
+  package mutating func push<S: Sequence<Route>>(contentsOf routes: S) {
     perform(pushAllEdit(routes))
   }
 
@@ -156,7 +157,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///   - depth: The depth of the screen they are pushed on.
   /// - Throws: ``NavigationError/depthOutOfRange(depth:count:)``.
   /// - Complexity: O(routes + steps above `depth`).
-  public mutating func insert(_ routes: [Route], atDepth depth: Int) throws(NavigationError) {
+  package mutating func insert(_ routes: [Route], atDepth depth: Int) throws(NavigationError) {
     perform(try insertEdit(routes, atDepth: depth))
   }
 
@@ -166,7 +167,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///   - route: The modal's root screen.
   ///   - presentation: How it is shown.
   /// - Complexity: O(1) amortized.
-  public mutating func present(_ route: Route, as presentation: Presentation = .sheet) {
+  @_spi(WayfinderInternals) public mutating func present(_ route: Route, as presentation: Presentation = .sheet) {
     perform(presentEdit(route, presentation))
   }
 
@@ -181,7 +182,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Throws: ``NavigationError/modalNotPresented(_:)`` when no modal step
   ///   shows `modal`.
   /// - Complexity: O(n): the push is inserted before any modal presented over `modal`.
-  public mutating func push(_ route: Route, hidesBack: Bool = false, inModal modal: Route)
+  package mutating func push(_ route: Route, hidesBack: Bool = false, inModal modal: Route)
     throws(NavigationError)
   {
     perform(try pushInModalEdit(route, hidesBack: hidesBack, inModal: modal))
@@ -199,7 +200,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Throws: ``NavigationError/depthOutOfRange(depth:count:)`` when
   ///   `depth` is negative or deeper than the stack.
   /// - Complexity: O(steps removed).
-  public mutating func select(_ route: Route, atDepth depth: Int) throws(NavigationError) {
+  package mutating func select(_ route: Route, atDepth depth: Int) throws(NavigationError) {
     perform(try selectEdit(route, atDepth: depth))
   }
 
@@ -211,7 +212,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///   - route: The screen.
   ///   - shown: Whether it is shown.
   /// - Complexity: O(n).
-  public mutating func setShown(_ route: Route, to shown: Bool) {
+  package mutating func setShown(_ route: Route, to shown: Bool) {
     perform(setShownEdit(route, shown))
   }
 
@@ -224,7 +225,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///   ``NavigationError/notEnoughSteps(requested:available:)``.
   /// - Complexity: O(count).
   @inlinable
-  public mutating func pop(_ count: Int = 1) throws(NavigationError) {
+  @_spi(WayfinderInternals) public mutating func pop(_ count: Int = 1) throws(NavigationError) {
     let kept = try keptAfterPopping(count)
     if _fastPath(!hasAttachments) {
       if count == 1 && modalIndices.isEmpty {
@@ -243,7 +244,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Throws: ``NavigationError/emptyStack`` at the root,
   ///   ``NavigationError/backHidden`` when the top step hides Back.
   /// - Complexity: O(1).
-  public mutating func goBack() throws(NavigationError) {
+  package mutating func goBack() throws(NavigationError) {
     if dialog != nil {
       try dismissDialog()
     } else {
@@ -258,7 +259,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Throws: ``NavigationError/indexOutOfRange(index:count:)`` when `index`
   ///   is not in `0..<count`.
   /// - Complexity: O(steps removed).
-  public mutating func pop(to index: Int) throws(NavigationError) {
+  package mutating func pop(to index: Int) throws(NavigationError) {
     perform(try popToEdit(index))
   }
 
@@ -267,7 +268,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Parameter route: The route of the step to keep on top.
   /// - Throws: ``NavigationError/noMatchingStep``.
   /// - Complexity: O(n).
-  public mutating func pop(toFirst route: Route) throws(NavigationError) {
+  package mutating func pop(toFirst route: Route) throws(NavigationError) {
     perform(try popToFirstEdit(route))
   }
 
@@ -276,14 +277,14 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Parameter predicate: Whether a route is the one to keep on top.
   /// - Throws: ``NavigationError/noMatchingStep``.
   /// - Complexity: O(n).
-  public mutating func pop(toLastWhere predicate: (Route) -> Bool) throws(NavigationError) {
+  package mutating func pop(toLastWhere predicate: (Route) -> Bool) throws(NavigationError) {
     perform(try popToLastEdit(where: predicate))
   }
 
   /// Removes every step: the root shows.
   ///
   /// - Complexity: O(n).
-  public mutating func popToRoot() {
+  package mutating func popToRoot() {
     perform(Edit(kept: 0, added: .none))
   }
 
@@ -291,7 +292,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// with no modal, pops to the root.
   ///
   /// - Complexity: O(steps removed).
-  public mutating func popToModalRoot() {
+  package mutating func popToModalRoot() {
     perform(popToModalRootEdit())
   }
 
@@ -299,7 +300,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``NavigationError/noModal``.
   /// - Complexity: O(steps removed).
-  public mutating func dismiss() throws(NavigationError) {
+  package mutating func dismiss() throws(NavigationError) {
     perform(try dismissEdit())
   }
 
@@ -308,7 +309,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Parameter modal: The route of the modal to dismiss.
   /// - Throws: ``NavigationError/modalNotPresented(_:)``.
   /// - Complexity: O(modals + steps removed).
-  public mutating func dismiss(_ modal: Route) throws(NavigationError) {
+  package mutating func dismiss(_ modal: Route) throws(NavigationError) {
     perform(try dismissEdit(modal))
   }
 
@@ -316,7 +317,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   ///
   /// - Throws: ``NavigationError/noModal``.
   /// - Complexity: O(steps removed).
-  public mutating func dismissAll() throws(NavigationError) {
+  package mutating func dismissAll() throws(NavigationError) {
     perform(try dismissAllEdit())
   }
 
@@ -326,7 +327,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Parameter confirms: Whether leaving asks first.
   /// - Throws: ``NavigationError/emptyStack``.
   /// - Complexity: O(1).
-  public mutating func setConfirmsLeaving(_ confirms: Bool) throws(NavigationError) {
+  package mutating func setConfirmsLeaving(_ confirms: Bool) throws(NavigationError) {
     perform(try confirmsLeavingEdit(confirms))
   }
 
@@ -339,7 +340,7 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   /// - Parameter route: The route of the new top screen.
   /// - Throws: ``NavigationError/emptyStack``.
   /// - Complexity: O(1).
-  public mutating func replaceTop(with route: Route) throws(NavigationError) {
+  package mutating func replaceTop(with route: Route) throws(NavigationError) {
     perform(try replaceTopEdit(route))
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @MainActor @Suite(.timeLimit(.minutes(10))) struct NavigationIntentTests {
   typealias State = NavigationState<AppTab, Int>

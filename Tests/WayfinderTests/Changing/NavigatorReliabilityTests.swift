@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// What the navigator does when it is freed, when nobody reads its events,
 /// and when it is called again from inside a change.

@@ -1,6 +1,6 @@
 import Observation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @MainActor @Suite(.timeLimit(.minutes(10))) struct NavigatorTests {
   @Test func intentsChangeTheStateAndRecordEvents() throws {

@@ -38,13 +38,13 @@ import Testing
       case 17: .presentOverTabs(value, as: [.sheet, .cover, .push][flag % 3])
       case 18: .selectTab(AppTab.allCases[value % AppTab.allCases.count], reselectPopsToRoot: flag.isMultiple(of: 2))
       case 19:
-        .ask(RequestID("r\(value)-\(count)"), key: keys[flag % 2], presenting: value, as: [.sheet, .push][flag % 2])
-      case 20: .askInDialog(RequestID("d\(value)-\(count)"), key: keys[flag % 2], dialog: choices)
-      case 21: .answer(key: keys[flag % 2], with: AnswerValue(json: "\(value)"))
+        .ask(id: "r\(value)-\(count)", key: keys[flag % 2], presenting: value, as: [.sheet, .push][flag % 2])
+      case 20: .askInDialog(id: "d\(value)-\(count)", key: keys[flag % 2], dialog: choices)
+      case 21: .answer(key: keys[flag % 2], json: "\(value)")
       case 22: .showDialog(Dialog(.alert, title: "alert \(value)"))
       case 23: .chooseInDialog(buttonIndex: count)
       case 24: .dismissDialog
-      case 25: .forgetAnswer(RequestID("r\(value)-\(count)"))
+      case 25: .forgetAnswer(id: "r\(value)-\(count)")
       default: .setConfirmsLeaving(flag.isMultiple(of: 2))
       }
     return Intent(operation, in: tab < AppTab.allCases.count ? .tab(AppTab.allCases[tab]) : .shown)
@@ -133,9 +133,9 @@ import Testing
         var intent = intent
         switch intent.operation {
         case .ask(_, let key, let route, let presentation):
-          intent.operation = .ask(RequestID("u\(number)"), key: key, presenting: route, as: presentation)
+          intent.operation = .ask(id: "u\(number)", key: key, presenting: route, as: presentation)
         case .askInDialog(_, let key, let dialog):
-          intent.operation = .askInDialog(RequestID("u\(number)"), key: key, dialog: dialog)
+          intent.operation = .askInDialog(id: "u\(number)", key: key, dialog: dialog)
         default:
           break
         }

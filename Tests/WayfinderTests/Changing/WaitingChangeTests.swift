@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// A change that waits (for the user's yes, or for a slow guard) is made on
 /// the state of the moment it is confirmed or allowed, changing only what it

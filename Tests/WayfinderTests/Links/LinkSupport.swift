@@ -1,5 +1,5 @@
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The screens of the link tests' app.
 enum Page: Hashable, Sendable {

@@ -16,7 +16,7 @@ import Wayfinder
     for tab in [AppTab.home, .search] {
       try state.apply(NavigationIntent(.pushAll([1, 2, 3]), in: .tab(tab)))
     }
-    try state.apply(NavigationIntent(.ask(RequestID("r1"), key: "k", presenting: 9, as: .sheet), in: .tab(.home)))
+    try state.apply(NavigationIntent(.ask(id: "r1", key: "k", presenting: 9, as: .sheet), in: .tab(.home)))
     try state.apply(NavigationIntent(.pushAll([9]), in: .tab(.search)))
     return (try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry), template)
   }
@@ -77,11 +77,11 @@ import Wayfinder
     var state = try restore(snapshot, into: template).state
     let before = state
     #expect(throws: NavigationError.duplicateRequest("r1")) {
-      try state.apply(NavigationIntent(.ask(RequestID("r1"), key: "k", presenting: 8, as: .sheet), in: .tab(.search)))
+      try state.apply(NavigationIntent(.ask(id: "r1", key: "k", presenting: 8, as: .sheet), in: .tab(.search)))
     }
     let dialog = Dialog(.alert, title: "Again?")
     #expect(throws: NavigationError.duplicateRequest("r1")) {
-      try state.apply(NavigationIntent(.askInDialog(RequestID("r1"), key: "k", dialog: dialog), in: .tab(.search)))
+      try state.apply(NavigationIntent(.askInDialog(id: "r1", key: "k", dialog: dialog), in: .tab(.search)))
     }
     #expect(state == before)
   }

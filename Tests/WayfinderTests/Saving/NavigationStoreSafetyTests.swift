@@ -183,8 +183,9 @@ import Wayfinder
     #expect(store.lastSaveFailure == nil && store.lastSaveDiagnostics.isEmpty)
 
     var over = try state(pushing: 25, in: .search)
-    let request = RequestID("deep")
-    try over.apply(NavigationIntent(.ask(request, key: "k", presenting: AnyRoute(99), as: .sheet), in: .tab(.search)))
+    let request = "deep"
+    try over.apply(
+      NavigationIntent(.ask(id: request, key: "k", presenting: AnyRoute(99), as: .sheet), in: .tab(.search)))
     try over.apply(NavigationIntent(.pushAll([AnyRoute(1), AnyRoute(2), AnyRoute(3)]), in: .tab(.home)))
     await store.flush(over)
     #expect(store.lastSaveFailure == nil)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @MainActor @Suite(.timeLimit(.minutes(10))) final class NavigationStoreTests {
   typealias Store = NavigationStore<AppTab, AnyRoute>

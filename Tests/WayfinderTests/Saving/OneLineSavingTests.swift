@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// A route type of the app's own, saved with no registry written by hand.
 /// `.closed` refuses to encode: a route that cannot be saved.

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// Saving a whole state and restoring it, across launches and app versions.
 @MainActor @Suite struct RestorationTests {

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @Suite struct NavigationProjectionTests {
   typealias Projection = NavigationProjection<Never, String>

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The window navigator: one navigator per window, window intents through
 /// guards and into the log, and links routed by the policy.
