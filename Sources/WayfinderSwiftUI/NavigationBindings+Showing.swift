@@ -42,7 +42,7 @@ extension NavigationBindings {
   /// first that waits for a transition.
   func catchUp() {
     guard !dialogClosesFirst() else { return }
-    if let from = shownUpTo, queue.waiting == nil, let changes = navigator.log.changes(after: from), show(changes) {
+    if let from = shownUpTo, queue.waiting == nil, let changes = navigator.changes(after: from), show(changes) {
       shownUpTo = navigator.changeCount
       catchUps.oneByOne += 1
       return

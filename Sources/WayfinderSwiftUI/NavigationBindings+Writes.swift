@@ -72,7 +72,7 @@ extension NavigationBindings {
     case .choose(let index, let dialog, let location):
       guard navigator.state.stack(at: location)?.dialog == dialog else { return }
       try navigator.chooseInDialog(index, in: .location(location), cause: .user)
-    case .closeDialog(let dialog, let location):
+    case .dismissDialog(let dialog, let location):
       guard navigator.state.stack(at: location)?.dialog == dialog else { return }
       try navigator.dismissDialog(in: .location(location), cause: .user)
     case .leave(let position):

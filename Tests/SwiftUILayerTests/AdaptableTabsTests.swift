@@ -10,7 +10,7 @@ import WayfinderSwiftUI
 /// model of SwiftUI before).
 @MainActor @Suite(.timeLimit(.minutes(10))) struct AdaptableTabsTests {
   @Test func theTabBarAndTheSidebarShowOneSelectionAndEveryStackStays() async throws {
-    let navigator = Navigator(Tabs<TwoTabs, String>(selecting: .one))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator, sizeClass: .regular)
     let device = Device(.iPad) { TwoTabsApp(bindings: bindings, adaptable: true) }
     try navigator.push("a")

@@ -39,7 +39,7 @@ import WayfinderSwiftUI
   }
 
   @Test func theTabViewMinimizesAndShowsItsAccessoryAsTheAppAsked() async throws {
-    let navigator = Navigator(try Tabs<Section, Place>(selected: .inbox))
+    let navigator = Navigator(Tabs<Section, Place>(selected: .inbox))
     let device = Device { Mail(bindings: NavigationBindings(navigator), activation: .automatic) }
     #expect(
       await device.settledScreen() == """
@@ -53,7 +53,7 @@ import WayfinderSwiftUI
   }
 
   @Test func theIOS17TabViewPassesThemThroughToo() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .one))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator)
     let device = Device {
       NavigationTabsHost(bindings) { tab in
@@ -72,7 +72,7 @@ import WayfinderSwiftUI
   @Test(arguments: [false, true]) func dismissingSearchReselectsTheTabBeforeItWhereTheAppAsked(reselects: Bool)
     async throws
   {
-    let navigator = Navigator(try Tabs<Section, Place>(selected: .inbox))
+    let navigator = Navigator(Tabs<Section, Place>(selected: .inbox))
     let device = Device {
       Mail(bindings: NavigationBindings(navigator), activation: reselects ? .searchTabSelection : .automatic)
     }

@@ -169,7 +169,7 @@ import WayfinderSwiftUI
   }
 
   func tabsNavigator() throws -> Navigator<Section, Place> {
-    Navigator(try Tabs<Section, Place>(selected: .inbox))
+    Navigator(Tabs<Section, Place>(selected: .inbox))
   }
 
   @Test(arguments: [false, true]) func tappingTabsSwitchesAndEachTabKeepsItsStack(adaptable: Bool) async throws {

@@ -21,7 +21,7 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
   /// was.
   public enum Operation: Hashable, Sendable {
     /// Pushes a screen; `hidesBack` hides its Back affordance.
-    case push(Route, hidesBack: Bool)
+    case push(Route, hidesBack: Bool = false)
     /// Pushes each route, in order.
     case pushAll([Route])
     /// Pushes after the first `depth` steps, below the steps above them,
@@ -49,9 +49,11 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     /// ``NavigationError/emptyStack`` at the root, and
     /// ``NavigationError/backHidden`` when the top step hides Back.
     case goBack
-    /// Keeps the steps up to and including the step at `index` (the screen at
-    /// depth `index + 1`). Throws ``NavigationError/indexOutOfRange(index:count:)``.
-    case popTo(index: Int)
+    /// Keeps the first `depth` steps: the screen at that depth of the stack
+    /// shows (0: its root screen; the step at index `i` is the screen at
+    /// depth `i + 1`). Throws ``NavigationError/depthOutOfRange(depth:count:)``
+    /// unless `depth` is in `0...count`.
+    case popTo(depth: Int)
     /// Pops to the first step showing this route. Throws
     /// ``NavigationError/noMatchingStep``.
     case popToFirst(Route)
@@ -91,7 +93,7 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case setStack(BackStack<Route>)
     /// Selects this tab; with `reselectPopsToRoot`, selecting the selected
     /// tab pops its stack to the root.
-    case selectTab(Tab, reselectPopsToRoot: Bool)
+    case selectTab(Tab, reselectPopsToRoot: Bool = true)
     /// Replaces the whole state (a restored state).
     case setState(NavigationState<Tab, Route>)
     /// What a link does (see ``Navigator/open(_:with:)``): these

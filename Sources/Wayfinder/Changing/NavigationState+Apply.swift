@@ -207,7 +207,7 @@ extension BackStack {
     case .present(let route, let presentation): presentEdit(route, presentation)
     case .pop(let count): try popEdit(count)
     case .goBack: try goBackEdit()
-    case .popTo(let index): try popToEdit(index)
+    case .popTo(let depth): try popToEdit(depth: depth)
     case .popToFirst(let route): try popToFirstEdit(route)
     case .popToLast(let route): try popToLastEdit { $0 == route }
     case .popToRoot: Edit(kept: 0, added: .none)

@@ -22,7 +22,7 @@ extension Navigator {
   @discardableResult
   public func ask<Answer>(
     _ key: RequestKey<Answer>, presenting route: Route, as presentation: Presentation = .sheet,
-    in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
+    in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> Request<Answer> {
     let id = RequestID.unique()
     try apply(
@@ -45,7 +45,8 @@ extension Navigator {
   /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/askInDialog(id:key:dialog:)``, or from a guard.
   @discardableResult
   public func ask<Answer>(
-    _ key: RequestKey<Answer>, dialog: Dialog, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
+    _ key: RequestKey<Answer>, dialog: Dialog, in target: StackTarget<Tab> = .shown,
+    cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> Request<Answer> {
     let id = RequestID.unique()
     try apply(NavigationIntent(.askInDialog(id: id.rawValue, key: key.name, dialog: dialog), in: target), cause: cause)
@@ -66,7 +67,8 @@ extension Navigator {
   ///   ``NavigationError/answerNotEncodable(_:)``, or from a guard.
   @discardableResult
   public func answer<Answer>(
-    _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
+    _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown,
+    cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> NavigationOutcome {
     try apply(NavigationIntent(.answer(key: key.name, json: try AnswerValue(value).json), in: target), cause: cause)
   }
@@ -148,7 +150,7 @@ extension Navigator {
   ///   A change it confirms that is refused on the state of this moment ends
   ///   its wait ``WaitingChange/Ending/refused(_:)``: the choice is made.
   @discardableResult
-  public func chooseInDialog(_ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
+  public func chooseInDialog(_ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.chooseInDialog(buttonIndex: index), in: target), cause: cause)
@@ -162,7 +164,7 @@ extension Navigator {
   /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/noDialog``.
   @discardableResult
-  public func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
+  public func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.dismissDialog, in: target), cause: cause)

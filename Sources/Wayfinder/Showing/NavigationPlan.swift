@@ -21,7 +21,7 @@
   case replaceState(NavigationState<Tab, Route>)
   /// Close the dialog over the stack at this location (first, before
   /// anything under it changes).
-  case closeDialog(at: StackLocation<Tab>)
+  case dismissDialog(at: StackLocation<Tab>)
   /// Show this dialog over the stack at this location (last, over what
   /// the plan shows).
   case showDialog(Dialog, at: StackLocation<Tab>)
@@ -33,7 +33,7 @@
   package var location: StackLocation<Tab>? {
     switch self {
     case .replaceStack(_, let location), .dismiss(let location), .pop(_, let location), .push(_, let location),
-      .present(_, let location), .closeDialog(let location), .showDialog(_, let location),
+      .present(_, let location), .dismissDialog(let location), .showDialog(_, let location),
       .setRequests(_, _, let location):
       location
     case .selectTab, .replaceState: nil
@@ -111,7 +111,7 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     source.allStacks.compactMap { location, stack in
       guard let dialog = stack.dialog else { return nil }
       if let new = target.stack(at: location), new.dialog == dialog, stack.hasTheSameSteps(as: new) { return nil }
-      return .closeDialog(at: location)
+      return .dismissDialog(at: location)
     }
   }
 
@@ -200,7 +200,7 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
         try state.withStack(at: location) { $0.append(contentsOf: pushes) }
       case .present(let modal, let location):
         try state.withStack(at: location) { $0.append(contentsOf: CollectionOfOne(modal)) }
-      case .closeDialog(let location):
+      case .dismissDialog(let location):
         try state.withStack(at: location) { stack throws(NavigationError) in
           try stack.changeAttached { $0.dialog = nil }
         }

@@ -39,7 +39,7 @@ final class AttachedBox: Hashable, Sendable {
   /// These attachments with the dialog closed (a request it answers
   /// ends), or `nil` when nothing is left.
   @usableFromInline
-  func closingDialog() -> AttachedBox? {
+  func dismissingDialog() -> AttachedBox? {
     guard value.dialog != nil else { return self }
     var value = value
     value.dialog = nil
@@ -267,7 +267,7 @@ extension BackStack {
       throw .buttonOutOfRange(index: index, count: dialog.buttons.count)
     }
     let button = dialog.buttons[index]
-    closeDialog(answering: button.answer)
+    dismissDialog(answering: button.answer)
     return (dialog, button)
   }
 
@@ -279,12 +279,12 @@ extension BackStack {
   @discardableResult
   package mutating func dismissDialog() throws(NavigationError) -> Dialog {
     guard let dialog else { throw .noDialog }
-    closeDialog(answering: dialog.cancelButtonIndex.flatMap { dialog.buttons[$0].answer })
+    dismissDialog(answering: dialog.cancelButtonIndex.flatMap { dialog.buttons[$0].answer })
     return dialog
   }
 
   /// Closes the dialog, giving `answer` to the request it answers, if any.
-  mutating func closeDialog(answering answer: AnswerValue?) {
+  mutating func dismissDialog(answering answer: AnswerValue?) {
     if case .answers(let id) = dialog?.purpose, let request = pendingRequests.first(where: { $0.id == id }) {
       if let answer {
         deliver(answer, to: request)

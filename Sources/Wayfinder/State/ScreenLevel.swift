@@ -76,7 +76,7 @@ public struct StackPosition<Tab: Hashable & Sendable>: Hashable, Sendable, Custo
   ///
   /// - Returns: The intent.
   public func removingThisScreen<Route>() -> NavigationIntent<Tab, Route> {
-    intent(depth <= 1 ? .popToRoot : .popTo(index: depth - 2))
+    intent(depth <= 1 ? .popToRoot : .popTo(depth: depth - 1))
   }
 
   /// The intent that selects `route` on this screen: every step above it is

@@ -13,7 +13,7 @@ import Testing
   /// Tabs with home showing 1, 2 (the edit screen, 2, confirms leaving), and
   /// search showing 5; a guard that asks before leaving screen 2.
   func editing() throws -> Navigator<AppTab, Int> {
-    var state = State.tabs(try Tabs(selected: .home))
+    var state = State.tabs(Tabs(selected: .home))
     try state.apply(NavigationIntent(.setStack(BackStack([Step(1), Step(2, confirmsLeaving: true)])), in: .tab(.home)))
     try state.apply(NavigationIntent(.setStack(BackStack(pushing: [5])), in: .tab(.search)))
     let navigator = Navigator(state)
@@ -25,11 +25,11 @@ import Testing
   nonisolated static let waysOut: [(String, NavigationIntent<AppTab, Int>, NavigationCause)] = [
     ("Back", NavigationIntent(.goBack), .user),
     ("a swipe back (a pop written by the host)", NavigationIntent(.pop(count: 1), in: .tab(.home)), .user),
-    ("the Back menu (a pop to an earlier screen)", NavigationIntent(.popTo(index: 0), in: .tab(.home)), .user),
+    ("the Back menu (a pop to an earlier screen)", NavigationIntent(.popTo(depth: 1), in: .tab(.home)), .user),
     ("pop to root", NavigationIntent(.popToRoot), .user),
     ("a tab switch", NavigationIntent(.selectTab(.search, reselectPopsToRoot: true)), .user),
-    ("a deep link", NavigationIntent(.setState(.tabs(try! Tabs(selected: .settings)))), .deepLink),
-    ("a restore", NavigationIntent(.setState(.tabs(try! Tabs(selected: .home)))), .restoration),
+    ("a deep link", NavigationIntent(.setState(.tabs(Tabs(selected: .settings)))), .deepLink),
+    ("a restore", NavigationIntent(.setState(.tabs(Tabs(selected: .home)))), .restoration),
     ("a selection in the column before", NavigationIntent(.select(7, atDepth: 1)), .user),
   ]
 
@@ -271,13 +271,13 @@ extension Navigator {
     try stack.ask(RequestID("r2"), key: "pick a number", presenting: 10, as: .popover)
     try stack.answer("pick a number", with: try AnswerValue(42))
     try stack.show(Dialog(.alert, title: "Saved"))
-    let state = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .search)).replacingSearch(with: stack)
+    let state = NavigationState<AppTab, Int>.tabs(Tabs(selected: .search)).replacingSearch(with: stack)
     let snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
     let json = String(decoding: snapshot.jsonData(), as: UTF8.self)
     #expect(json.contains("pick a hue") && json.contains("Saved"))
     let restored = try NavigationSnapshot(json: snapshot.jsonData())
       .restore(
-        into: NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home)), registry: testRegistry, schemaVersion: 1)
+        into: NavigationState<AppTab, Int>.tabs(Tabs(selected: .home)), registry: testRegistry, schemaVersion: 1)
     #expect(restored.state == state)
     #expect(restored.diagnostics.isEmpty)
     // Relaunched while the picker is up, the answer reaches the screen that asked.

@@ -31,7 +31,7 @@ import Testing
     #expect(navigator.log.events.isEmpty)
     let untabbed = Navigator<AppTab, String>(.stack(BackStack(pushing: ["a"])))
     #expect(throws: NavigationError.notTabbed) { try untabbed.selectTab(.home) }
-    let tabbed = Navigator(try Tabs<AppTab, String>(selected: .home))
+    let tabbed = Navigator(Tabs<AppTab, String>(selected: .home))
     #expect(throws: NavigationError.emptyStack) { try tabbed.goBack() }
     #expect(tabbed.log.events.isEmpty && untabbed.log.events.isEmpty)
   }
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func tabsIntents() throws {
-    let navigator = Navigator(try Tabs<AppTab, String>(selected: .home))
+    let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
     try navigator.push("profile")
     try navigator.selectTab(.settings)
     #expect(navigator.state.selectedTab == .settings)
@@ -125,7 +125,7 @@ import Testing
     try navigator.dismiss("export")
     #expect(navigator.state.shownStack.isEmpty)
     try navigator.setPath(["a", "b", "c"])
-    try navigator.apply(NavigationIntent(.popTo(index: 0)))
+    try navigator.apply(NavigationIntent(.popTo(depth: 1)))
     try navigator.apply(NavigationIntent(.replaceTop("z")))
     #expect(navigator.state.shownStack.routes == ["z"])
     try navigator.select("y", atDepth: 0)

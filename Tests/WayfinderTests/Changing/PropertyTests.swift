@@ -24,7 +24,7 @@ import Testing
       case 3: .pop(count: count)
       case 4: .popToRoot
       case 5: .pushAll((0..<(flag % 4)).map { value + $0 })
-      case 6: .popTo(index: count)
+      case 6: .popTo(depth: count)
       case 7: .popToFirst(value)
       case 8: .popToLast(value)
       case 9: .popToModalRoot
@@ -74,7 +74,7 @@ import Testing
   /// included, and how many of them failed. A failure that changes the state
   /// is recorded as an issue.
   static func states(applying intents: [Intent]) throws -> (states: [State], failures: Int) {
-    var state = State.tabs(try Tabs(selected: .home))
+    var state = State.tabs(Tabs(selected: .home))
     var states = [state]
     var failures = 0
     for intent in intents {
@@ -127,7 +127,7 @@ import Testing
     var asked = 0
     var answered = 0
     await propertyCheck(count: 300, input: Self.sequences) { intents in
-      let navigator = Navigator(State.tabs(try Tabs(selected: .home)), logCapacity: 1_000)
+      let navigator = Navigator(State.tabs(Tabs(selected: .home)), logCapacity: 1_000)
       // Each ask a request of its own.
       for (number, intent) in intents.enumerated() {
         var intent = intent
@@ -182,7 +182,7 @@ import Testing
     var asked = 0
     var confirmed = 0
     await propertyCheck(count: 300, input: Self.sequences) { intents in
-      let navigator = Navigator(State.tabs(try Tabs(selected: .home)), logCapacity: 1_000)
+      let navigator = Navigator(State.tabs(Tabs(selected: .home)), logCapacity: 1_000)
       let recorder = ProposalRecorder()
       navigator.guards = [
         NavigationGuard { proposal in
@@ -226,7 +226,7 @@ import Testing
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
     await propertyCheck(count: 200, input: Self.sequences) { intents in
-      let state = try Self.states(applying: intents).states.last ?? State.tabs(try Tabs(selected: .home))
+      let state = try Self.states(applying: intents).states.last ?? State.tabs(Tabs(selected: .home))
       #expect(try decoder.decode(State.self, from: try encoder.encode(state)) == state)
     }
   }

@@ -39,7 +39,7 @@ import Wayfinder
   /// Where the slow guard redirects: home shows a screen of its own (which
   /// removes home's steps, so the other guards see it again).
   nonisolated static var redirected: State {
-    var state = State.tabs(try! Tabs(selected: .home))
+    var state = State.tabs(Tabs(selected: .home))
     try? state.apply(NavigationIntent(.setStack(BackStack(pushing: [.item(77)])), in: .tab(.home)))
     return state
   }

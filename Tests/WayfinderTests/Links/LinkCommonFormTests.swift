@@ -29,7 +29,7 @@ import Testing
     return links
   }
 
-  static func fresh() throws -> NavigationState<AppTab, Route> { .tabs(try Tabs(selected: .search)) }
+  static func fresh() throws -> NavigationState<AppTab, Route> { .tabs(Tabs(selected: .search)) }
 
   @Test func theSchemeAndEachWebHostOpenTheSamePathsAndLinksPrintWithTheScheme() throws {
     let links = try Self.table()

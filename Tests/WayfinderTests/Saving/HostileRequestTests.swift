@@ -11,7 +11,7 @@ import Wayfinder
   /// Home and search each three screens deep; home's top screen asked
   /// (request "r1") for a number from a sheet.
   func asking() throws -> (snapshot: NavigationSnapshot, template: State) {
-    let template = State.tabs(try Tabs(selected: .home))
+    let template = State.tabs(Tabs(selected: .home))
     var state = template
     for tab in [AppTab.home, .search] {
       try state.apply(NavigationIntent(.pushAll([1, 2, 3]), in: .tab(tab)))

@@ -27,7 +27,7 @@ import Wayfinder
       coalescingDelay: .milliseconds(10))
   }
 
-  func template() throws -> NavigationState<AppTab, AnyRoute> { .tabs(try Tabs(selected: .home)) }
+  func template() throws -> NavigationState<AppTab, AnyRoute> { .tabs(Tabs(selected: .home)) }
 
   func state(pushing count: Int, in tab: AppTab = .home) throws -> NavigationState<AppTab, AnyRoute> {
     var state = try template()

@@ -8,7 +8,7 @@ import Foundation
 enum WindowTestApp {
   typealias State = NavigationState<AppTab, Int>
 
-  static func fresh() -> State { .tabs(try! Tabs(selected: .home)) }
+  static func fresh() -> State { .tabs(Tabs(selected: .home)) }
 
   static let links: LinkTable<AppTab, Int> = {
     var links = LinkTable<AppTab, Int>(scheme: "wayfinder")
