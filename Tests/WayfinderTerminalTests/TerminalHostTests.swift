@@ -24,7 +24,7 @@ import Testing
     let before = host.app.navigator.state
     for key: Key in [.down, .down, .character("j"), .up, .character("k")] { host.handle(key, width: 80) }
     #expect(host.app.navigator.state == before)
-    #expect(host.app.navigator.log.events.isEmpty)
+    #expect(host.app.navigator.log.isEmpty)
     #expect(host.frame(width: 80, height: 20).lines.contains(">  Yellow"))
   }
 
@@ -33,7 +33,7 @@ import Testing
     for key: Key in [.enter, .enter, .escape, .right, .left, .backspace, .character("r"), .tab, .character("3")] {
       host.handle(key, width: 80)
     }
-    #expect(host.app.navigator.log.events.allSatisfy { $0.cause == .user })
+    #expect(host.app.navigator.log.allSatisfy { $0.cause == .user })
     #expect(host.app.navigator.state.selectedTab == .tabs)
   }
 

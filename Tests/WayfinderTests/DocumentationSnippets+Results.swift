@@ -75,7 +75,7 @@ extension RequestKey<Shade> {
     #expect(cause == .deepLink)
     #expect(editor.state.shownStack.isEmpty)
     #expect(editor.waitingChange == nil)
-    let asks = editor.log.events.flatMap(\.change.dialogs).filter(\.isShown).map(\.title)
+    let asks = editor.log.flatMap(\.change.dialogs).filter(\.isShown).map(\.title)
     #expect(asks == ["Discard changes?", "Discard changes?"])
 
     try editor.push(.edit)

@@ -75,8 +75,10 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   }
 }
 
-/// The most recent events, oldest first, holding at most `capacity`.
-public struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
+/// The most recent events, oldest first, holding at most `capacity`: the
+/// ring buffer behind ``Navigator/log``.
+@usableFromInline
+struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
   /// The most events kept; older ones are dropped first.
   @usableFromInline let capacity: Int
   @usableFromInline var buffer: [NavigationEvent<Tab, Route>] = []
@@ -99,12 +101,12 @@ public struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Se
   }
 
   /// The kept events, oldest first. O(capacity).
-  public var events: [NavigationEvent<Tab, Route>] {
+  var events: [NavigationEvent<Tab, Route>] {
     Array(buffer[start...] + buffer[..<start])
   }
 
   /// The newest event, if any.
-  public var last: NavigationEvent<Tab, Route>? {
+  var last: NavigationEvent<Tab, Route>? {
     buffer.isEmpty ? nil : buffer[(start + buffer.count - 1) % buffer.count]
   }
 

@@ -48,9 +48,10 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// The most redirects one change may go through before it is refused.
   public var redirectLimit = 8
 
-  /// The most recent events: the changes made, and the operations views
-  /// performed that were refused (``perform(_:in:)``).
-  @inlinable public var log: EventLog<Tab, Route> { eventLog }
+  /// The most recent events, oldest first: the changes made, and the
+  /// operations views performed that were refused (``perform(_:in:)``); at
+  /// most the `logCapacity` given at creation. O(capacity).
+  public var log: [NavigationEvent<Tab, Route>] { eventLog.events }
   @usableFromInline var eventLog: EventLog<Tab, Route>
 
   /// How many changes the navigator has made (refusals, which change

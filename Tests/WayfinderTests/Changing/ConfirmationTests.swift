@@ -45,7 +45,7 @@ import Testing
     #expect(navigator.state.shownDialog?.purpose == .confirms)
     // The change waits in the stack it named: the one shown when it was asked.
     #expect(navigator.waitingChange?.intent == intent.naming(.tab(.home)))
-    #expect(navigator.log.events.last?.change.dialogs.first?.isShown == true)
+    #expect(navigator.log.last?.change.dialogs.first?.isShown == true)
 
     try navigator.chooseInDialog(0)  // Discard
     #expect(navigator.waitingChange == nil)
@@ -53,8 +53,8 @@ import Testing
     var expected = before
     try expected.apply(intent)
     #expect(navigator.state == expected, "\(name)")
-    #expect(navigator.log.events.last?.intent == intent.naming(.tab(.home)))
-    #expect(navigator.log.events.last?.cause == cause)
+    #expect(navigator.log.last?.intent == intent.naming(.tab(.home)))
+    #expect(navigator.log.last?.cause == cause)
   }
 
   @Test(arguments: 0..<waysOut.count)
@@ -101,9 +101,9 @@ import Testing
     let waiting = try #require(navigator.waitingChange)
     try navigator.show(Dialog(.alert, title: "Saved"))  // over the edit screen
     let before = navigator.state
-    let events = navigator.log.events
+    let events = navigator.log
     #expect(throws: NavigationError.dialogAlreadyShown) { try navigator.popToRoot(cause: .user) }
-    #expect(navigator.state == before && navigator.log.events == events)
+    #expect(navigator.state == before && navigator.log == events)
     #expect(navigator.waitingChange == waiting)
     try navigator.cancelWaitingChange()
   }
@@ -238,7 +238,7 @@ extension Navigator {
     let outcome = await navigator.awaitingOutcome(of: request)
     try navigator.goBack()
     #expect(await outcome.value == nil)
-    let events = navigator.log.events.flatMap(\.change.requests)
+    let events = navigator.log.flatMap(\.change.requests)
     #expect(events.map(\.kind) == [.asked, .cancelled])
     #expect(throws: NavigationError.noPendingRequest("pick a hue")) { try navigator.answer(.red, to: .pickHue) }
   }

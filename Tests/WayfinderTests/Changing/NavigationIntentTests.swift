@@ -24,7 +24,7 @@ import Testing
     let single = Navigator<String, Int>(.stack(BackStack(pushing: [5])))
     #expect(throws: NavigationError.notTabbed) { try single.push(1, in: .tab("a")) }
     #expect(throws: NavigationError.notTabbed) { try single.push(1, in: .modalOverTabs) }
-    #expect(tabbed.log.events.isEmpty && single.log.events.isEmpty)
+    #expect(tabbed.log.isEmpty && single.log.isEmpty)
     #expect(single.state.shownStack.routes == [5])
   }
 

@@ -60,7 +60,7 @@ import Testing
     try navigator.push(1)
     #expect(innerError == .reentrantChange)
     #expect(navigator.state.shownStack.routes == [1])
-    #expect(navigator.log.events.map(\.change.stacks) == [[.init(location: .single, kept: 0, removed: 0, added: 1)]])
+    #expect(navigator.log.map(\.change.stacks) == [[.init(location: .single, kept: 0, removed: 0, added: 1)]])
   }
 
   @Test func aChangeInsideUpdateIsRefused() throws {
@@ -76,7 +76,7 @@ import Testing
     }
     #expect(innerError == .reentrantChange)
     #expect(navigator.state.shownStack.routes == [51])
-    #expect(navigator.log.events.count == 1)
+    #expect(navigator.log.count == 1)
   }
 
   @Test func aGuardThatAlwaysPushesDoesNotRecurse() throws {

@@ -10,8 +10,8 @@ import Testing
     navigator.perform(.push(2))
     navigator.perform(.goBack)
     #expect(navigator.state.shownStack.routes == [1])
-    #expect(navigator.log.events.map(\.cause) == [.user, .user, .user])
-    #expect(navigator.log.events.allSatisfy { $0.refusal == nil })
+    #expect(navigator.log.map(\.cause) == [.user, .user, .user])
+    #expect(navigator.log.allSatisfy { $0.refusal == nil })
     #expect(navigator.changeCount == 3)
   }
 
@@ -20,7 +20,7 @@ import Testing
     let events = navigator.events()
     let state = navigator.state
     let changes = navigator.changeCount
-    let logged = navigator.log.events
+    let logged = navigator.log
 
     navigator.perform(.dismiss)  // no modal
     navigator.perform(.popTo(depth: 5))  // deeper than the stack
@@ -28,8 +28,8 @@ import Testing
     #expect(navigator.state == state)
     #expect(navigator.changeCount == changes)
     #expect(navigator.waitingChange == nil)
-    let refusals = Array(navigator.log.events.dropFirst(logged.count))
-    #expect(navigator.log.events.prefix(logged.count).elementsEqual(logged))
+    let refusals = Array(navigator.log.dropFirst(logged.count))
+    #expect(navigator.log.prefix(logged.count).elementsEqual(logged))
     #expect(refusals.map(\.refusal) == [.noModal, .depthOutOfRange(depth: 5, count: 2)])
     #expect(refusals.map(\.intent) == [NavigationIntent(.dismiss), NavigationIntent(.popTo(depth: 5))])
     #expect(refusals.map(\.cause) == [.user, .user])
@@ -50,7 +50,7 @@ import Testing
     navigator.guards.append(NavigationGuard { _ in .block("read only") })
     navigator.perform(.push(2))
     #expect(navigator.state.shownStack.routes == [1] && navigator.changeCount == 0)
-    #expect(navigator.log.events.map(\.refusal) == [.blocked(reason: "read only")])
+    #expect(navigator.log.map(\.refusal) == [.blocked(reason: "read only")])
   }
 
   /// A host that follows the state change by change reads the changes made,

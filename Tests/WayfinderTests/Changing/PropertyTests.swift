@@ -143,7 +143,7 @@ import Testing
       }
       var open: Set<RequestID> = []
       var ended: Set<RequestID> = []
-      for event in navigator.log.events {
+      for event in navigator.log {
         for request in event.change.requests {
           switch request.kind {
           case .asked:

@@ -160,7 +160,7 @@ import Wayfinder
         }
       }
       // What this action recorded.
-      let new = Array(navigator.log.events.dropFirst(seen))
+      let new = Array(navigator.log.dropFirst(seen))
       seen += new.count
       var made: WaitingChange<AppTab, Page>?
       for event in new {
@@ -204,7 +204,7 @@ import Wayfinder
     }
     // Every request ends once, after it was asked, and is never asked again.
     var kinds: [RequestID: [RequestChange.Kind]] = [:]
-    for event in navigator.log.events {
+    for event in navigator.log {
       for request in event.change.requests { kinds[request.id, default: []].append(request.kind) }
     }
     for (id, sequence) in kinds {

@@ -52,7 +52,7 @@ import Testing
       let navigator = Navigator(freshTabs())
       #expect(linkError { try navigator.open(link, with: testLinks) } == expected)
       #expect(navigator.state == freshTabs())
-      #expect(navigator.log.events.isEmpty)
+      #expect(navigator.log.isEmpty)
     }
   }
 

@@ -57,7 +57,7 @@ import Testing
       try navigator.apply(NavigationIntent(.pushAll(Array(0..<5_000))))
     }
     #expect(bufferAddress(navigator.state.shownStack) == before)
-    #expect(navigator.log.events.count == 69)
+    #expect(navigator.log.count == 69)
     _ = events
   }
 

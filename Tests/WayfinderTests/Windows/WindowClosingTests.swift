@@ -137,7 +137,7 @@ import Testing
     let waiting = try #require(editor.waitingChange)
     #expect(waiting.intent == nil && waiting.cause == .user)
     #expect(waiting.dialogLocation == editor.state.shownLocation)
-    #expect(editor.log.events.last?.waiting == .waits(waiting))
+    #expect(editor.log.last?.waiting == .waits(waiting))
     switch end {
     case "Discard", "Keep Editing":
       try editor.chooseInDialog(try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == end }))
@@ -148,7 +148,7 @@ import Testing
     }
     let ending: WaitingChange<AppTab, Int>.Ending =
       ["Discard": .made, "Keep Editing": .declined, "cancelled": .cancelled][end] ?? .dropped
-    let ends = editor.log.events.compactMap { event -> WaitingChange<AppTab, Int>.Ending? in
+    let ends = editor.log.compactMap { event -> WaitingChange<AppTab, Int>.Ending? in
       if case .ended(let change, let ending) = event.waiting, change.id == waiting.id { ending } else { nil }
     }
     #expect(ends == [ending])
@@ -187,10 +187,10 @@ import Testing
     let refusal = NavigationError.blocked(reason: WindowError.notOpen("b").description)
     // The choice is made; the closing it confirmed is refused, and its wait ends so.
     #expect(try editor.chooseInDialog(discard) == .applied)
-    if case .ended(_, let ending) = editor.log.events.last?.waiting {
+    if case .ended(_, let ending) = editor.log.last?.waiting {
       #expect(ending == .refused(refusal))
     } else {
-      Issue.record("the wait did not end: \(String(describing: editor.log.events.last))")
+      Issue.record("the wait did not end: \(String(describing: editor.log.last))")
     }
     #expect(windows.ids == [.main])
   }
@@ -221,7 +221,7 @@ import Testing
     let waiting = try #require(b.waitingChange)
     try windows.close("b", cause: .user)
     #expect(b.waitingChange == nil)
-    #expect(b.log.events.last?.waiting == .ended(waiting, .dropped))
+    #expect(b.log.last?.waiting == .ended(waiting, .dropped))
     #expect(windows.windows.recentlyClosed.first?.state.shownDialog == nil, "the question closed with the window")
     try windows.reopen("b")
     #expect(windows.navigator(for: "b")?.state.shownStack.routes == [])
