@@ -53,6 +53,9 @@ import Testing
     host.handle(.escape, width: 80)
     #expect(host.message == "Already at the root")
     #expect(host.frame(width: 80, height: 20).lines.last?.contains("Already at the root") == true)
+    // The refused key is in the navigator's log, as a refusal of the user's.
+    #expect(host.app.navigator.log.last?.refusal == .emptyStack)
+    #expect(host.app.navigator.log.last?.cause == .user)
 
     let export = try DemoFrameTests.demo("5<enter>")
     try export.app.navigator.push(

@@ -16,17 +16,33 @@ extension Navigator {
   /// that waits are as they were). A change that waits for the user (a
   /// guard asks first) waits as ``apply(_:cause:)`` says. The typed
   /// ``ask(_:presenting:as:in:cause:)`` and ``answer(_:to:in:cause:)``
-  /// throw; in a view, write them with `try?`.
+  /// throw; in a view, write them with `try?`. A reselected tab pops to its
+  /// root only when ``reselectingTabPopsToRoot`` says so too, as with
+  /// ``selectTab(_:cause:)``.
   ///
   /// - Parameters:
   ///   - operation: What the user asked for.
   ///   - target: The stack it changes: the shown stack unless named.
   public func perform(_ operation: NavigationIntent<Tab, Route>.Operation, in target: StackTarget<Tab> = .shown) {
-    let intent = NavigationIntent(operation, in: target)
+    var operation = operation
+    if case .selectTab(let tab, true) = operation {
+      operation = .selectTab(tab, reselectPopsToRoot: reselectingTabPopsToRoot)
+    }
+    _ = try? applyRecordingRefusal(NavigationIntent(operation, in: target), cause: .user)
+  }
+
+  /// Applies `intent` as ``apply(_:cause:)`` does, and records a refusal
+  /// before throwing it: the path of every gesture a host takes, so that a
+  /// refused one is in the log too.
+  @discardableResult
+  package func applyRecordingRefusal(_ intent: NavigationIntent<Tab, Route>, cause: NavigationCause)
+    throws(NavigationError) -> NavigationOutcome
+  {
     do throws(NavigationError) {
-      try apply(intent, cause: .user)
+      return try apply(intent, cause: cause)
     } catch {
-      recordRefusal(error, of: intent, cause: .user)
+      recordRefusal(error, of: intent, cause: cause)
+      throw error
     }
   }
 

@@ -74,6 +74,14 @@ import Testing
     navigator.perform(.selectTab(.first))
     #expect(navigator.state.selectedTab == .first)
     #expect(navigator.state.tabs?.order == [.first, .second])
+    // Reselecting follows the navigator's setting, as selectTab does.
+    try? navigator.push(1)
+    navigator.reselectingTabPopsToRoot = false
+    navigator.perform(.selectTab(.first))
+    #expect(navigator.state.shownStack.routes == [1])
+    navigator.reselectingTabPopsToRoot = true
+    navigator.perform(.selectTab(.first))
+    #expect(navigator.state.shownStack.isEmpty)
   }
 }
 
