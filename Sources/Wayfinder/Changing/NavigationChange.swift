@@ -54,11 +54,11 @@
   /// A dialog shown or closed.
   @usableFromInline package struct DialogChange: Hashable, Sendable, CustomStringConvertible {
     /// Where the dialog is: the stack it shows over.
-    @usableFromInline package let location: StackLocation<Tab>
+    package let location: StackLocation<Tab>
     /// Whether it was shown (or closed).
-    @usableFromInline package let isShown: Bool
+    package let isShown: Bool
     /// Its title.
-    @usableFromInline package let title: String
+    package let title: String
 
     /// The dialog titled `title` over the stack at `location` was shown, or closed.
     ///
@@ -66,7 +66,7 @@
     ///   - location: The stack it shows over.
     ///   - isShown: Whether it was shown (or closed).
     ///   - title: Its title.
-    @usableFromInline package init(location: StackLocation<Tab>, isShown: Bool, title: String) {
+    package init(location: StackLocation<Tab>, isShown: Bool, title: String) {
       (self.location, self.isShown, self.title) = (location, isShown, title)
     }
 
