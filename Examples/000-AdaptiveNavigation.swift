@@ -71,15 +71,15 @@
 
   /// "Back Root" and "Back Parent", from the navigator in the environment.
   struct BackButtons<Route: Hashable & Sendable>: View {
-    @Environment(Navigator<Never, Route>.self) private var navigator
+    @Environment(StackNavigator<Route>.self) private var navigator
     let title: String
 
     var body: some View {
       VStack {
         Text(title)
         HStack {
-          Button("Back Root") { try? navigator.popToRoot() }
-          Button("Back Parent") { try? navigator.goBack() }
+          Button("Back Root") { navigator.perform(.popToRoot) }
+          Button("Back Parent") { navigator.perform(.goBack) }
         }
       }
     }

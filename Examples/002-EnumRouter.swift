@@ -40,15 +40,15 @@
   }
 
   struct LinkView: View {
-    @Environment(Navigator<Never, AppViewRouter>.self) private var navigator
+    @Environment(StackNavigator<AppViewRouter>.self) private var navigator
     let title: String
 
     var body: some View {
       VStack {
         Text(title)
-        Button("Go Category Detail") { try? navigator.push(.category(.detail(999))) }
-        Button("Back") { try? navigator.goBack() }  // refused at the root, never a trap
-        Button("Back to Root") { try? navigator.popToRoot() }
+        Button("Go Category Detail") { navigator.perform(.push(.category(.detail(999)))) }
+        Button("Back") { navigator.perform(.goBack) }  // refused at the root: logged, never a trap
+        Button("Back to Root") { navigator.perform(.popToRoot) }
       }
     }
   }

@@ -13,7 +13,7 @@
   /// The app's root, made once (a `@State` value is made again each time
   /// its view is: see example 004).
   struct TabsView: View {
-    @State private var navigator = Navigator(Tabs<AppTab, Screen>(selecting: .home))
+    @State private var navigator = Navigator(Tabs<AppTab, Screen>(selected: .home))
 
     var body: some View {
       if #available(iOS 18, macOS 15, visionOS 2, *) {
@@ -62,9 +62,9 @@
 
     var body: some View {
       switch tab {
-      case .home: Button("Open the Calendar tab") { try? navigator.selectTab(.calendar) }
-      case .calendar: Button("Edit") { try? navigator.setShown(.edit, to: true, in: .tab(.calendar)) }
-      case .export: Button("Export video…") { try? navigator.present(.export, in: .tab(.export)) }
+      case .home: Button("Open the Calendar tab") { navigator.perform(.selectTab(.calendar)) }
+      case .calendar: Button("Edit") { navigator.perform(.setShown(.edit, shown: true), in: .tab(.calendar)) }
+      case .export: Button("Export video…") { navigator.perform(.present(.export, as: .sheet), in: .tab(.export)) }
       }
     }
   }
@@ -75,7 +75,7 @@
 
     var body: some View {
       switch screen {
-      case .edit: Button("Done") { try? navigator.setShown(.edit, to: false, in: .tab(.calendar)) }
+      case .edit: Button("Done") { navigator.perform(.setShown(.edit, shown: false), in: .tab(.calendar)) }
       case .export:
         Button("Export") {
           Task { @MainActor in
@@ -83,7 +83,7 @@
             try? navigator.push(.completed, hidesBack: true, inModal: .export, in: .tab(.export))
           }
         }
-      case .completed: Button("Done") { try? navigator.dismiss(.export, in: .tab(.export)) }
+      case .completed: Button("Done") { navigator.perform(.dismissModal(.export), in: .tab(.export)) }
       }
     }
   }

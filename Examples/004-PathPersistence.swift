@@ -36,7 +36,7 @@
   }
 
   struct NumberList: View {
-    @Environment(Navigator<Never, AnyRoute>.self) private var navigator
+    @Environment(StackNavigator<AnyRoute>.self) private var navigator
 
     var body: some View {
       List {

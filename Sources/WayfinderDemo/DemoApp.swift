@@ -36,7 +36,7 @@ public final class DemoApp: TerminalApp {
   /// The demo on its first tab; exports take `exportDuration`; random
   /// numbers come from `seed` (the same seed, the same numbers).
   public init(exportDuration: Duration = .milliseconds(1500), seed: UInt64 = 2022) throws(NavigationError) {
-    navigator = Navigator(try Tabs(selected: .colors))
+    navigator = Navigator(Tabs(selected: .colors))
     self.exportDuration = exportDuration
     random = DemoRandom(seed: seed)
     navigator.guards.append(NavigationGuard { [unowned self] proposal in signInGuard(proposal) })
@@ -277,8 +277,9 @@ public final class DemoApp: TerminalApp {
         isSignedIn = false
         try navigator.popToRoot(in: .tab(.router), cause: .user)
       case .pickColor:
-        try navigator.ask(.pickColor, presenting: AnyRoute(ColorPickerRoute.pickColor), as: .sheet, in: .tab(.colors))
-      case .answerColor(let color): try navigator.answer(color, to: .pickColor, in: .tab(.colors))
+        try navigator.ask(
+          .pickColor, presenting: AnyRoute(ColorPickerRoute.pickColor), as: .sheet, in: .tab(.colors), cause: .user)
+      case .answerColor(let color): try navigator.answer(color, to: .pickColor, in: .tab(.colors), cause: .user)
       case .cancelPicker: try navigator.dismiss(cause: .user)
       case .changeEvent:
         try navigator.setConfirmsLeaving(true, in: .tab(.calendar), cause: .user)

@@ -44,7 +44,7 @@ extension NavigationBindings {
   func catchUp() {
     guard !dialogClosesFirst() else { return }
     let navigator = self.navigator  // one load of the weak reference
-    if let from = shownUpTo, queue.waiting == nil, let changes = navigator.log.changes(after: from), show(changes) {
+    if let from = shownUpTo, queue.waiting == nil, let changes = navigator.changes(after: from), show(changes) {
       shownUpTo = navigator.changeCount
       catchUps.oneByOne += 1
       return

@@ -39,7 +39,7 @@ extension NavigationBindings {
       }
       follow(shown, dismissing: dismissing, pushed: pushed)
       do {
-        if try navigator.apply(intent, cause: .user) == .waiting {
+        if try navigator.applyRecordingRefusal(intent, cause: .user) == .waiting {
           // A guard asks the user first (the confirmation dialog shows), or
           // takes time to decide: the screen goes back to the state until the
           // change is made.
@@ -71,12 +71,13 @@ extension NavigationBindings {
     switch change {
     case .choose(let index, let dialog, let location):
       guard navigator.state.stack(at: location)?.dialog == dialog else { return }
-      try navigator.chooseInDialog(index, in: .location(location), cause: .user)
-    case .closeDialog(let dialog, let location):
+      try navigator.applyRecordingRefusal(
+        NavigationIntent(.chooseInDialog(buttonIndex: index), in: .location(location)), cause: .user)
+    case .dismissDialog(let dialog, let location):
       guard navigator.state.stack(at: location)?.dialog == dialog else { return }
-      try navigator.dismissDialog(in: .location(location), cause: .user)
+      try navigator.applyRecordingRefusal(NavigationIntent(.dismissDialog, in: .location(location)), cause: .user)
     case .leave(let position):
-      try navigator.apply(position.removingThisScreen(), cause: .user)
+      try navigator.applyRecordingRefusal(position.removingThisScreen(), cause: .user)
     }
   }
 

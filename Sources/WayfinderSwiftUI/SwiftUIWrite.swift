@@ -39,7 +39,7 @@ enum AskedChange<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// Choose button `index` of the dialog over the stack at `location`.
   case choose(Int, Dialog, in: StackLocation<Tab>)
   /// Close the dialog over the stack at `location`, as its cancel button.
-  case closeDialog(Dialog, in: StackLocation<Tab>)
+  case dismissDialog(Dialog, in: StackLocation<Tab>)
   /// Leave the top screen of a layer, the one at this position.
   case leave(StackPosition<Tab>)
 }
@@ -216,7 +216,7 @@ extension SwiftUIWrite {
       guard let shown = projection.dialog, shown.layer == layer, shown.dialog == dialog else {
         return .ignore("a late dismissal of a dialog already closed")
       }
-      return .ask(.closeDialog(dialog, in: layer.location))
+      return .ask(.dismissDialog(dialog, in: layer.location))
     case .back(let id):
       guard let layer = projection.layers[id], layer.presented == nil, !layer.path.isEmpty else {
         return .ignore("Back from a layer that shows no pushed screen in front")

@@ -197,23 +197,21 @@ public final class TerminalHost<App: TerminalApp> {
       cursors.remember(cursor, at: level, in: state)
       if screen.items.indices.contains(cursor) { open(screen.items[cursor].action, at: state.position(of: level)) }
     case .escape, .left, .backspace, .character("h"):
-      attempt { try app.navigator.goBack(cause: .user) }
+      attempt(.goBack)
     case .character("r"):
-      attempt { try app.navigator.popToRoot(cause: .user) }
+      attempt(.popToRoot)
     case _ where isModalOverTabsShown && Self.selectsTab(key):
       // As in any app, the tab bar is out of reach under a modal over all tabs.
       message = "Close the sheet first: it is over all tabs"
     case .tab, .backTab:
       if let tabs = app.navigator.state.tabs {
         let step = key == .tab ? 1 : tabs.order.count - 1
-        attempt {
-          try app.navigator.selectTab(tabs.order[(tabs.selectedIndex + step) % tabs.order.count], cause: .user)
-        }
+        attempt(selecting: tabs.order[(tabs.selectedIndex + step) % tabs.order.count])
       }
     case .character(let character) where Self.tabNumber(character) != nil:
       if let tabs = app.navigator.state.tabs, let number = Self.tabNumber(character) {
         if number <= tabs.order.count {
-          attempt { try app.navigator.selectTab(tabs.order[number - 1], cause: .user) }
+          attempt(selecting: tabs.order[number - 1])
         } else {
           message = "There is no tab \(number)"
         }
@@ -243,10 +241,10 @@ public final class TerminalHost<App: TerminalApp> {
       dialogCursor = (dialog, (choice + 1) % count)
     case .enter:
       dialogCursor = nil
-      attempt { try app.navigator.chooseInDialog(choice, in: .location(location), cause: .user) }
+      attempt(.chooseInDialog(buttonIndex: choice), in: .location(location))
     case .escape, .backspace:
       dialogCursor = nil
-      attempt { try app.navigator.dismissDialog(in: .location(location), cause: .user) }
+      attempt(.dismissDialog, in: .location(location))
     default:
       message = "Choose in the dialog first (←→ move, ⏎ choose, esc close)"
     }
@@ -298,18 +296,33 @@ public final class TerminalHost<App: TerminalApp> {
   private func open(_ action: ItemAction<App.Route, App.Command>, at position: StackPosition<App.Tab>) {
     switch action {
     case .none: message = "This item is disabled"
-    case .push(let route): attempt { try app.navigator.push(route, cause: .user) }
-    case .select(let route): attempt { try app.navigator.apply(position.selecting(route), cause: .user) }
+    case .push(let route): attempt(.push(route))
+    case .select(let route): attempt(position.selecting(route))
     case .present(let route, let presentation):
-      attempt { try app.navigator.present(route, as: presentation, cause: .user) }
+      attempt(.present(route, as: presentation))
     case .command(let name): app.perform(name)
     }
   }
 
-  private func attempt(_ intent: () throws -> NavigationOutcome) {
+  private func attempt(
+    _ operation: NavigationIntent<App.Tab, App.Route>.Operation, in target: StackTarget<App.Tab> = .shown
+  ) {
+    attempt(NavigationIntent(operation, in: target))
+  }
+
+  /// Selects `tab` as the user (reselecting it as the navigator says).
+  private func attempt(selecting tab: App.Tab) {
+    attempt(.selectTab(tab, reselectPopsToRoot: app.navigator.reselectingTabPopsToRoot))
+  }
+
+  /// Applies `intent` as the user's, as views do (``Navigator/perform(_:in:)``):
+  /// a refusal is in the navigator's log, and its reason in the status line.
+  private func attempt(_ intent: NavigationIntent<App.Tab, App.Route>) {
     do {
       // A change that waits for a confirmation shows its dialog: it is the message.
-      if try intent() == .waiting, app.navigator.waitingChange?.dialogLocation == nil {
+      if try app.navigator.applyRecordingRefusal(intent, cause: .user) == .waiting,
+        app.navigator.waitingChange?.dialogLocation == nil
+      {
         message = "Waiting for the app to decide…"
       }
     } catch NavigationError.backHidden {

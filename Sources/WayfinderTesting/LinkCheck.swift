@@ -35,7 +35,7 @@ extension LinkTable {
   /// it again.
   ///
   /// ```swift
-  /// let check = appLinks.check(from: .tabs(try Tabs(selected: .home))) { state in
+  /// let check = appLinks.check(from: .tabs(Tabs(selected: .home))) { state in
   ///   [NavigationIntent(.push(.category(.list), hidesBack: false)), NavigationIntent(.selectTab(.settings, reselectPopsToRoot: true))]
   /// }
   /// #expect(check.failures.isEmpty, "\(check)")

@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// S13: a URL opens the app at a given place (a tab, a split selection, a
 /// stack of several levels, a modal), and that place prints back to the
@@ -55,7 +55,7 @@ import Wayfinder
 
   @Test func s13ALinkOpensATabASplitSelectionAndAStackAndPrintsBack() throws {
     let links = try Self.links()
-    let navigator = Navigator(try Tabs<Tab, Screen>(selected: .account))
+    let navigator = Navigator(Tabs<Tab, Screen>(selected: .account))
     let link = "books://shelves/3/books/14"
     try navigator.open(link, with: links)
     #expect(navigator.state.selectedTab == .library)
@@ -70,7 +70,7 @@ import Wayfinder
 
   @Test func s13ALinkOpensAModal() throws {
     let links = try Self.links()
-    let navigator = Navigator(try Tabs<Tab, Screen>(selected: .library))
+    let navigator = Navigator(Tabs<Tab, Screen>(selected: .library))
     try navigator.open("books://account/settings", with: links)
     #expect(NavigationProjection(navigator.state, sizeClass: .compact).modals.map(\.topRoute) == [.settings])
     #expect(try links.link(for: navigator.state) == "books://account/settings")
@@ -78,7 +78,7 @@ import Wayfinder
 
   @Test func s13AnUnknownOrMalformedLinkOpensNothingAndSaysWhy() throws {
     let links = try Self.links()
-    let navigator = Navigator(try Tabs<Tab, Screen>(selected: .library))
+    let navigator = Navigator(Tabs<Tab, Screen>(selected: .library))
     let before = navigator.state
     let cases: [(String, LinkError)] = [
       ("books://shelves/3/films/1", .noMatch(matched: ["shelves", "3"], stoppedAt: "films")),
@@ -94,7 +94,7 @@ import Wayfinder
 
   @Test func s13ALinkToAProtectedScreenGoesThroughItsGuardAndContinuesAfterSignIn() throws {
     let links = try Self.links()
-    let navigator = Navigator(try Tabs<Tab, Screen>(selected: .library))
+    let navigator = Navigator(Tabs<Tab, Screen>(selected: .library))
     var signedIn = false
     navigator.guards.append(
       NavigationGuard { proposal in

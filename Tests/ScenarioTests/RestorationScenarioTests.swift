@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// S9 and S14: the path, and the whole app, saved and restored across launches.
 @MainActor @Suite(.timeLimit(.minutes(10))) final class RestorationScenarioTests {
@@ -60,7 +60,7 @@ import Wayfinder
     var registry = RouteRegistry.standard
     try registry.register(Route.self, tag: "route")
     let store = NavigationStore<AppTab, Route>(file: file, schemaVersion: 1, registry: registry)
-    let app = Navigator(try Tabs<AppTab, Route>(selected: .library))
+    let app = Navigator(Tabs<AppTab, Route>(selected: .library))
     app.attach(store)
     // Several tabs, each holding a stack; a split selection; a modal with its own stack.
     try app.select(.album(3), atDepth: 0)
@@ -74,7 +74,7 @@ import Wayfinder
     try app.presentOverTabs(.signIn, as: .cover)
     await store.flush(app.state)
 
-    let relaunched = Navigator(try Tabs<AppTab, Route>(selected: .library))
+    let relaunched = Navigator(Tabs<AppTab, Route>(selected: .library))
     let restoration = relaunched.attach(NavigationStore(file: file, schemaVersion: 1, registry: registry))
     #expect(restoration.diagnostics.isEmpty)
     #expect(relaunched.state == app.state)

@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// S10, S11, S12: split columns and one stack as two projections of one state.
 @MainActor @Suite struct SplitScenarioTests {

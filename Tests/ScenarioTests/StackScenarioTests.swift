@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// S1, S2, S6, S7, S8: stacks whose path is data.
 @MainActor @Suite struct StackScenarioTests {

@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// S3, S4, S5: tabs from anywhere, a flag-driven push, a push after async work in a modal.
 @MainActor @Suite(.timeLimit(.minutes(10))) struct TabAndModalScenarioTests {
@@ -8,7 +8,7 @@ import Wayfinder
   /// The controller of S3: holds the active tab and opens tabs.
   @MainActor final class TabController {
     let navigator: Navigator<AppTab, String>
-    init() throws { navigator = Navigator(try Tabs(selected: .home)) }
+    init() throws { navigator = Navigator(Tabs(selected: .home)) }
     func open(_ tab: AppTab) throws { try navigator.selectTab(tab) }
   }
 
@@ -109,7 +109,7 @@ import Wayfinder
   enum Route: Hashable, Sendable { case export, options, completed }
 
   @Test func s5CompletionLandsInTheExportTabsSheetWhileTheUserIsInAnotherTab() async throws {
-    let navigator = Navigator(try Tabs<AppTab, Route>(selected: .video))
+    let navigator = Navigator(Tabs<AppTab, Route>(selected: .video))
     try navigator.present(.export, as: .sheet, cause: .user)
     try navigator.push(.options, cause: .user)
     // The export completes on the main actor, which this test holds until it
@@ -133,7 +133,7 @@ import Wayfinder
   }
 
   @Test func s5WithoutNamingTheTabTheCompletionWouldMissTheSheet() throws {
-    let navigator = Navigator(try Tabs<AppTab, Route>(selected: .video))
+    let navigator = Navigator(Tabs<AppTab, Route>(selected: .video))
     try navigator.present(.export)
     try navigator.selectTab(.library)
     #expect(throws: NavigationError.modalNotPresented("export")) {

@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 @_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// iOS 18's adaptable tabs through the real host: the tab bar and the
@@ -10,7 +10,7 @@ import Wayfinder
 /// model of SwiftUI before).
 @MainActor @Suite(.timeLimit(.minutes(10))) struct AdaptableTabsTests {
   @Test func theTabBarAndTheSidebarShowOneSelectionAndEveryStackStays() async throws {
-    let navigator = Navigator(Tabs<TwoTabs, String>(selecting: .one))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator, sizeClass: .regular)
     let device = Device(.iPad) { TwoTabsApp(bindings: bindings, adaptable: true) }
     try navigator.push("a")

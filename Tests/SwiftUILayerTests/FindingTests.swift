@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 @_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The findings of issue 25 that no host or example test shows, each
@@ -189,7 +189,7 @@ import Wayfinder
   }
 
   @Test func hidingOneOfTwoTabsOfOneTitleHidesOnlyIt() async throws {
-    let navigator = Navigator(try Tabs<Box, Place>(selected: .work))
+    let navigator = Navigator(Tabs<Box, Place>(selected: .work))
     let device = Device(.iPad) { Boxes(bindings: NavigationBindings(navigator, sizeClass: .regular)) }
     await device.settle()
     try device.toggleSidebar()
@@ -200,7 +200,7 @@ import Wayfinder
   }
 
   @Test func regroupingKeepsTheViewsOfTheTabsThatStayInTheirGroup() async throws {
-    let navigator = Navigator(try Tabs<Box, Place>(selected: .spam))
+    let navigator = Navigator(Tabs<Box, Place>(selected: .spam))
     let device = Device(.iPad) { Boxes(bindings: NavigationBindings(navigator, sizeClass: .regular)) }
     try await device.tapAndSettle("spam 0")
     try await device.tapAndSettle("Regroup")  // Home leaves the Boxes section: the groups after it shift

@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 @_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The SwiftUI of iOS 26 the hosts pass through (issue 25 §4): the tab bar's
@@ -39,7 +39,7 @@ import Wayfinder
   }
 
   @Test func theTabViewMinimizesAndShowsItsAccessoryAsTheAppAsked() async throws {
-    let navigator = Navigator(try Tabs<Section, Place>(selected: .inbox))
+    let navigator = Navigator(Tabs<Section, Place>(selected: .inbox))
     let device = Device { Mail(bindings: NavigationBindings(navigator), activation: .automatic) }
     #expect(
       await device.settledScreen() == """
@@ -53,7 +53,7 @@ import Wayfinder
   }
 
   @Test func theIOS17TabViewPassesThemThroughToo() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .one))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator)
     let device = Device {
       NavigationTabsHost(bindings.navigator) { tab in
@@ -72,7 +72,7 @@ import Wayfinder
   @Test(arguments: [false, true]) func dismissingSearchReselectsTheTabBeforeItWhereTheAppAsked(reselects: Bool)
     async throws
   {
-    let navigator = Navigator(try Tabs<Section, Place>(selected: .inbox))
+    let navigator = Navigator(Tabs<Section, Place>(selected: .inbox))
     let device = Device {
       Mail(bindings: NavigationBindings(navigator), activation: reselects ? .searchTabSelection : .automatic)
     }

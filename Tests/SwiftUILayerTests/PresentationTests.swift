@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 @_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// Presentations one transition at a time, writes the screen made late,
@@ -61,7 +61,7 @@ import Wayfinder
   }
 
   @Test func tabsKeepTheirModalsForWhenTheyShow() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .one))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator)
     let device = Device { TwoTabsApp(bindings: bindings) }
     try navigator.present("s", in: .tab(.two))
@@ -96,7 +96,7 @@ import Wayfinder
   }
 
   @Test func aSizeClassChangeDismissesNoneOfASplitsModals() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .two))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .two))
     let bindings = twoTabsBindings(navigator, sizeClass: .regular)
     let device = Device(.iPad) { TwoTabsApp(bindings: bindings) }
     try await device.tapAndSettle("s3")
@@ -114,7 +114,7 @@ import Wayfinder
   // MARK: Late writes
 
   @Test func aPathWriteFromATabTheUserHasLeftIsIgnored() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .one))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator)
     let device = Device { TwoTabsApp(bindings: bindings) }
     try navigator.push("a", in: .tab(.one))
@@ -136,7 +136,7 @@ import Wayfinder
   /// showed. The user cannot touch a tab that is not shown: each is
   /// ignored, changes nothing and asks nothing.
   @Test func writesFromATabTheUserHasLeftAreIgnored() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .two))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .two))
     navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard") })
     let bindings = twoTabsBindings(navigator, sizeClass: .regular)
     let device = Device(.iPad) { TwoTabsApp(bindings: bindings) }
@@ -171,7 +171,7 @@ import Wayfinder
   }
 
   @Test func aLateNilFromAnotherTabsSheetDismissesNothingShown() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .one))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator)
     let device = Device { TwoTabsApp(bindings: bindings) }
     try navigator.present("same", in: .tab(.one))
@@ -188,7 +188,7 @@ import Wayfinder
   }
 
   @Test func aListEchoUnderAModalOverAllTabsChangesNothing() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .two))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .two))
     let bindings = twoTabsBindings(navigator)
     let device = Device { TwoTabsApp(bindings: bindings) }
     try await device.tapAndSettle("s1")

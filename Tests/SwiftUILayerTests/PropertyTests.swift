@@ -119,7 +119,7 @@ import Wayfinder
   /// Plays `actions`, then expects the screen to settle on the state.
   func play(_ actions: [Action], _ tally: inout Tally) async throws {
     tally.runs += 1
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .one))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     navigator.guards.append(.confirmingLeaving { _ in Self.discard })
     let bindings = twoTabsBindings(navigator)
     let device = Device { TwoTabsApp(bindings: bindings) }

@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 @_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// What a change costs the real layer: the frames until the screen settles,
@@ -30,7 +30,7 @@ import Wayfinder
 
   /// The app at `depth`, tab one selected, its sheet up; settled.
   func app(depth: Int) async throws -> (Navigator<Three, String>, NavigationBindings<Three, String>, Device) {
-    var state = NavigationState<Three, String>.tabs(try Tabs(selected: .one))
+    var state = NavigationState<Three, String>.tabs(Tabs(selected: .one))
     for tab in Three.allCases {
       try state.apply(NavigationIntent(.pushAll((1...depth).map { "\(tab) \($0)" }), in: .tab(tab)))
       try state.apply(NavigationIntent(.present("\(tab) sheet", as: .sheet), in: .tab(tab)))

@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func s3S4AndS5TabsAFlagAndAPushInsideASheetAfterAsyncWork() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .one))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator)
     let device = Device { TwoTabsApp(bindings: bindings) }
     await device.settle()
@@ -154,7 +154,7 @@ import Testing
   }
 
   @Test func s11AndS12TheAdaptiveSplitLosesNothingAcrossSizeClasses() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .two))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .two))
     let bindings = twoTabsBindings(navigator, sizeClass: .regular)
     let device = Device(.iPad) { TwoTabsApp(bindings: bindings) }
     try await device.tapAndSettle("s3")
@@ -181,7 +181,7 @@ import Testing
   }
 
   @Test func s13ADeepLinkIntoNestedModals() async throws {
-    let navigator = Navigator(try Tabs<TwoTabs, String>(selected: .two))
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .two))
     let bindings = twoTabsBindings(navigator)
     let device = Device { TwoTabsApp(bindings: bindings) }
     await device.settle()
@@ -197,14 +197,14 @@ import Testing
     #expect(shown.count == 2 && shown[0].hasPrefix("sheet") && shown[1].hasPrefix("fullScreenCover"), "\(shown)")
     #expect(shown[0].contains("route: \"export\"") && shown[1].contains("route: \"preview\""), "\(shown)")
     // Another link, to tab two's root: both modals go together, then the tab changes.
-    try navigator.setState(.tabs(try Tabs(selected: .two)), cause: .deepLink)
+    try navigator.setState(.tabs(Tabs(selected: .two)), cause: .deepLink)
     let back = await device.settledOnTheState(bindings)
     print("S13 through the layer, frames to settle: \(frames) into a sheet, a push and a cover; \(back) back to a root")
     #expect(device.presentations == [[]] && device.screen.contains("tabs: one | [two]"))
   }
 
   @Test func s14TheWholeAppRestoredWithAModalOverAllTabsAndNestedModals() async throws {
-    var tabs = try Tabs<TwoTabs, String>(selected: .one)
+    var tabs = Tabs<TwoTabs, String>(selected: .one)
     tabs.selectedStack.push("video")
     var state = NavigationState.tabs(tabs)
     try state.apply(NavigationIntent(.present("export", as: .sheet), in: .tab(.one)))

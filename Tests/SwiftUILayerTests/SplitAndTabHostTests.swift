@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 @_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// `NavigationSplitHost` (two and three columns) and the two tab hosts, run
@@ -192,7 +192,7 @@ import Wayfinder
   }
 
   func tabsNavigator() throws -> Navigator<Section, Place> {
-    Navigator(try Tabs<Section, Place>(selected: .inbox))
+    Navigator(Tabs<Section, Place>(selected: .inbox))
   }
 
   @Test(arguments: [false, true]) func tappingTabsSwitchesAndEachTabKeepsItsStack(adaptable: Bool) async throws {

@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import SwiftUILifecycle
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 @_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// `NavigationWindowGroup` run as SwiftUI runs a `WindowGroup(for:)`:

@@ -34,6 +34,22 @@ import Wayfinder
     #expect(bindings.path(of: LayerID(.single)).last == pushed, "the element SwiftUI appended is the one it reads back")
   }
 
+  /// A gesture the navigator refuses is in its log as a refusal of the
+  /// user's, as a view's `perform` is, and the screen goes back to the state.
+  @Test func aRefusedWriteIsInTheNavigatorsLog() {
+    let turns = Turns()
+    let navigator = Navigator(BackStack<String>(pushing: ["a"]))
+    navigator.guards.append(NavigationGuard { _ in .block("read only") })
+    let bindings = bindings(navigator, turns: turns)
+    turns.turn()
+    bindings.write(.path([], layer: LayerID(.single)), sizeClass: .compact)
+    turns.turn()
+    #expect(navigator.state.shownStack.routes == ["a"] && navigator.changeCount == 0)
+    #expect(navigator.log.map(\.refusal) == [.blocked(reason: "read only")])
+    #expect(navigator.log.last?.cause == .user)
+    #expect(bindings.ignoredWrites.last?.reason == "refused: blocked: read only")
+  }
+
   @Test func aPushHoldingOneScreenTwiceIsIgnored() {
     // Found by the property run through the layer: a stack popped, then a
     // late write from a link of the screen below, whose path still held the

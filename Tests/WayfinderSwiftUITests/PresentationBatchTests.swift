@@ -37,9 +37,9 @@ import Testing
   }
 
   @Test func aModalOverAllTabsIsPresentedBeforeAnythingIsPushedInsideIt() throws {
-    var tabs = try Tabs<Tab, String>(selected: .one)
+    var tabs = Tabs<Tab, String>(selected: .one)
     try tabs.setModalOverTabs(BackStack([Step("sign in", .sheet), Step("password")]))
-    let from = State.tabs(try Tabs(selected: .two))
+    let from = State.tabs(Tabs(selected: .two))
     #expect(
       batches(from, .tabs(tabs)) == [
         [.selectTab(.one), .present(Step("sign in", .sheet), at: .modalOverTabs)],
@@ -50,7 +50,7 @@ import Testing
   /// A state from a few numbers: each picks a step on one of two tabs, or over both.
   static func state(_ codes: [(Int, Int)]) -> State {
     // Two cases, one selected: these tabs are valid by construction.
-    var state = State.tabs(try! Tabs(selected: .one))
+    var state = State.tabs(Tabs(selected: .one))
     for (kind, value) in codes {
       let route = String(value)
       let intent: NavigationIntent<Tab, String> =

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
 import WayfinderTerminal
 
@@ -135,7 +135,7 @@ import WayfinderTerminal
   /// Every demo route type is registered: a state holding one of each saves
   /// and loads back equal (a tag registered twice would drop a type silently).
   @Test func aStateOfEveryDemoRouteRoundTrips() throws {
-    let navigator = Navigator(try Tabs<DemoTab, AnyRoute>(selected: .colors))
+    let navigator = Navigator(Tabs<DemoTab, AnyRoute>(selected: .colors))
     try navigator.push(AnyRoute(ColorRoute.indigo))
     try navigator.push(AnyRoute("star.fill"))
     try navigator.push(AnyRoute(556))

@@ -1,14 +1,14 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
 import WayfinderTerminal
 
 /// The demo's link table: every link the issue lists opens its place, prints
 /// back to itself, and the sign-in guard protects Profile.
 @MainActor @Suite struct DemoLinkTests {
-  nonisolated static let fresh: NavigationState<DemoTab, AnyRoute> = .tabs(try! Tabs(selected: .colors))
+  nonisolated static let fresh: NavigationState<DemoTab, AnyRoute> = .tabs(Tabs(selected: .colors))
 
   nonisolated static let canonicalLinks = [
     "wayfinder://colors", "wayfinder://colors/indigo/yellow", "wayfinder://router", "wayfinder://router/profile",
@@ -73,7 +73,7 @@ import WayfinderTerminal
   /// print and open again; 65 are over the depth limit, and say so.
   @Test func aPlaceDeeperThanTheDepthLimitHasNoLink() throws {
     for depth in [64, 65] {
-      var tabs = try Tabs<DemoTab, AnyRoute>(selected: .adaptive)
+      var tabs = Tabs<DemoTab, AnyRoute>(selected: .adaptive)
       tabs.selectedStack = BackStack(pushing: (1...depth).map { AnyRoute(LevelRoute(root: 3, level: $0)) })
       let state = NavigationState.tabs(tabs)
       if depth <= demoLinks.limits.maxDepth {
@@ -88,7 +88,7 @@ import WayfinderTerminal
   }
 
   @Test func anUnprintableStepIsNamed() throws {
-    var tabs = try Tabs<DemoTab, AnyRoute>(selected: .colors)
+    var tabs = Tabs<DemoTab, AnyRoute>(selected: .colors)
     tabs.selectedStack.push(AnyRoute(ColorRoute.indigo))
     tabs.selectedStack.push(AnyRoute("star.fill"))
     tabs.selectedStack.push(AnyRoute(ColorRoute.red))

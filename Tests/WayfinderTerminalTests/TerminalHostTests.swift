@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @testable import WayfinderDemo
 @testable import WayfinderTerminal
@@ -24,7 +24,7 @@ import Wayfinder
     let before = host.app.navigator.state
     for key: Key in [.down, .down, .character("j"), .up, .character("k")] { host.handle(key, width: 80) }
     #expect(host.app.navigator.state == before)
-    #expect(host.app.navigator.log.events.isEmpty)
+    #expect(host.app.navigator.log.isEmpty)
     #expect(host.frame(width: 80, height: 20).lines.contains(">  Yellow"))
   }
 
@@ -33,7 +33,7 @@ import Wayfinder
     for key: Key in [.enter, .enter, .escape, .right, .left, .backspace, .character("r"), .tab, .character("3")] {
       host.handle(key, width: 80)
     }
-    #expect(host.app.navigator.log.events.allSatisfy { $0.cause == .user })
+    #expect(host.app.navigator.log.allSatisfy { $0.cause == .user })
     #expect(host.app.navigator.state.selectedTab == .tabs)
   }
 
@@ -53,6 +53,9 @@ import Wayfinder
     host.handle(.escape, width: 80)
     #expect(host.message == "Already at the root")
     #expect(host.frame(width: 80, height: 20).lines.last?.contains("Already at the root") == true)
+    // The refused key is in the navigator's log, as a refusal of the user's.
+    #expect(host.app.navigator.log.last?.refusal == .emptyStack)
+    #expect(host.app.navigator.log.last?.cause == .user)
 
     let export = try DemoFrameTests.demo("5<enter>")
     try export.app.navigator.push(

@@ -4,7 +4,7 @@
 // DocumentationSnippets.swift).
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 enum Paint: Hashable, Codable, Sendable { case canvas, picker, about, edit }
 extension RequestKey<Shade> {
@@ -19,11 +19,11 @@ extension RequestKey<Shade> {
     let picked = paint.state.answer(to: request)  // .yellow, for the canvas
     let again = try paint.ask(.pickShade, presenting: .picker)
     try paint.goBack()  // or a swipe down: no answer
-    let outcome = await paint.outcome(of: again)  // .cancelled
+    let outcome = await paint.outcome(of: again)  // nil: cancelled
     let shown = paint.state.answer(to: .pickShade, at: StackPosition(.single, depth: 1))  // still .yellow
     #expect(request.key == .pickShade)
     #expect(picked == .yellow)
-    #expect(outcome == .cancelled)
+    #expect(outcome == nil)
     #expect(shown == .yellow)
     #expect(paint.state.shownStack.routes == [.canvas])
     #expect(paint.state.shownStack.pendingRequests.isEmpty)
@@ -74,7 +74,7 @@ extension RequestKey<Shade> {
     #expect(cause == .deepLink)
     #expect(editor.state.shownStack.isEmpty)
     #expect(editor.waitingChange == nil)
-    let asks = editor.log.events.flatMap(\.change.dialogs).filter(\.isShown).map(\.title)
+    let asks = editor.log.flatMap(\.change.dialogs).filter(\.isShown).map(\.title)
     #expect(asks == ["Discard changes?", "Discard changes?"])
 
     try editor.push(.edit)

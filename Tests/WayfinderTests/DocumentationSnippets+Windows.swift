@@ -17,7 +17,7 @@ import WayfinderTerminal
       [.category(.list), .category(.detail(try values.value(id)))]
     }
 
-    let windows = WindowNavigator(template: .tabs(try Tabs<AppTab, Route>(selected: .home)))
+    let windows = WindowNavigator(template: .tabs(Tabs<AppTab, Route>(selected: .home)))
     let store = TerminalWindowStore<AppTab, Route>(file: file, schemaVersion: 1)
     windows.attach(store)  // every window back where it was, or main
     try windows.open("inbox", sizeClass: .compact)  // a second window, in front, saved with the others
@@ -27,7 +27,7 @@ import WayfinderTerminal
 
     #expect(answer.window == "inbox" && answer.rule == "front window")
     #expect(windows.windows.ids == [.main, "inbox"])
-    #expect(windows.navigator(for: .main)?.state == .tabs(try Tabs<AppTab, Route>(selected: .home)))
+    #expect(windows.navigator(for: .main)?.state == .tabs(Tabs<AppTab, Route>(selected: .home)))
     #expect(windows.navigator(for: "inbox")?.state.shownStack.routes == [.category(.list), .category(.detail(42))])
   }
 

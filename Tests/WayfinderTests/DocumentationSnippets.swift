@@ -34,7 +34,10 @@ struct Level: Hashable, Codable, Sendable {
     try navigator.goBack()
     try? navigator.pop(5)  // throws .notEnoughSteps(requested: 5, available: 1); nothing changes
     try navigator.popToRoot()
+    navigator.perform(.goBack)  // what a view's button calls: never throws; the refusal is logged
+    navigator.log.last?.refusal  // .emptyStack; nothing changed
     #expect(navigator.state.shownStack.isEmpty)
+    #expect(navigator.log.last?.refusal == .emptyStack && navigator.changeCount == 4)
 
     var path = RoutePath()
     path.append(556)
@@ -57,7 +60,7 @@ struct Level: Hashable, Codable, Sendable {
     try navigator.dismiss(.export)  // "Done": the sheet and all inside it
     #expect(navigator.state.shownStack.isEmpty)
 
-    let app = Navigator(try Tabs<AppTab, Route>(selected: .home))
+    let app = Navigator(Tabs<AppTab, Route>(selected: .home))
     try app.selectTab(.settings)  // a button, a notification, a timer
     try app.push(.profile, in: .tab(.home))  // Home's stack, while Settings shows
     try app.presentOverTabs(.export, as: .sheet)  // over the whole tab view
@@ -87,7 +90,7 @@ struct Level: Hashable, Codable, Sendable {
     // A store of the same app reads back what the attached one saves (below, after a link).
     let sameApp = NavigationStore<AppTab, Route>(app: "MyApp", schemaVersion: 1)
     #expect(sameApp.file.path.hasPrefix(folder.path))
-    let template = NavigationState<AppTab, Route>.tabs(try Tabs(selected: .home))
+    let template = NavigationState<AppTab, Route>.tabs(Tabs(selected: .home))
     // Read without `restore(into:)`, which would tidy the folder under the store's write.
     func savedState() -> NavigationState<AppTab, Route>? {
       guard let data = try? Data(contentsOf: sameApp.file), let snapshot = try? NavigationSnapshot(json: data) else {
@@ -152,10 +155,9 @@ struct Level: Hashable, Codable, Sendable {
   }
 
   @Test func stateAndProjections() throws {
-    var stack = BackStack<Route>()
-    try stack.select(.category(.list), atDepth: 0)  // the sidebar's selection
-    stack.push(.category(.detail(7)))
-    let state = NavigationState(stack)
+    var state = NavigationState(BackStack<Route>())
+    try state.apply(NavigationIntent(.select(.category(.list), atDepth: 0)))  // the sidebar's selection
+    try state.apply(NavigationIntent(.push(.category(.detail(7)), hidesBack: false)))
     let regular = NavigationProjection(state, layout: .twoColumns, sizeClass: .regular)
     let compact = NavigationProjection(state, layout: .twoColumns, sizeClass: .compact)
     let roles = regular.columns.map(\.role)  // [.sidebar, .detail]
@@ -180,7 +182,7 @@ struct Level: Hashable, Codable, Sendable {
   }
 
   @Test func tabsAndModals() throws {
-    let app = Navigator(try Tabs<AppTab, Route>(selected: .home))
+    let app = Navigator(Tabs<AppTab, Route>(selected: .home))
     try app.push(.profile)
     try app.selectTab(.settings)  // a button, a notification, a timer
     try app.selectTab(.home)
@@ -225,7 +227,7 @@ struct Level: Hashable, Codable, Sendable {
     try router.popToRoot()
     #expect(router.state.shownStack.isEmpty)
 
-    let tabs = Navigator(try Tabs<Home, Route>(selected: .home))
+    let tabs = Navigator(Tabs<Home, Route>(selected: .home))
     try tabs.push(.profile)
     try tabs.selectTab(.settings)  // a button inside Home, or a push notification
     try tabs.selectTab(.home)  // .profile is still there
@@ -236,7 +238,7 @@ struct Level: Hashable, Codable, Sendable {
     let file = folder.appendingPathComponent("navigation.json")
     let store = NavigationStore<Home, Route>(file: file, schemaVersion: 1)
     await store.flush(tabs.state)  // as the app quits
-    let relaunched = store.restore(into: .tabs(try Tabs<Home, Route>(selected: .home)))
+    let relaunched = store.restore(into: .tabs(Tabs<Home, Route>(selected: .home)))
     let unchanged = relaunched.state == tabs.state  // true
     #expect(unchanged && relaunched.diagnostics.isEmpty)
 

@@ -8,7 +8,7 @@
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let link = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
   MainActor.assumeIsolated {
-    guard let tabs = try? Tabs<DemoTab, AnyRoute>(selected: .colors) else { return }
+    let tabs = Tabs<DemoTab, AnyRoute>(selected: .colors)
     let fresh = NavigationState.tabs(tabs)
     let navigator = Navigator(fresh)
     navigator.guards.append(

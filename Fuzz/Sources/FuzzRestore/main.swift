@@ -29,7 +29,7 @@ let migrate: @Sendable ((tag: String, json: String), Int) -> (tag: String, json:
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
   guard let snapshot = try? NavigationSnapshot(json: data, limits: limits) else { return 0 }
-  guard let tabs = try? Tabs<Tab, AnyRoute>(selected: .nearby) else { return 0 }
+  let tabs = Tabs<Tab, AnyRoute>(selected: .nearby)
   let template = NavigationState<Tab, AnyRoute>.tabs(tabs)
   let restored = snapshot.restore(into: template, registry: registry, schemaVersion: 2, migrate: migrate)
   if let first = restored.state.tabs?.modalOverTabs.first, !first.isModal {

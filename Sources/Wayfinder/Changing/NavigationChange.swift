@@ -4,18 +4,19 @@
 /// stacks, so a log of changes to a deep state costs what the changes do,
 /// not copies of the state. With its event's intent, it says what happened;
 /// read the navigator's state for where that led.
-public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible
+{
   /// A change to one stack: its first ``kept`` steps stayed, ``removed``
   /// steps above them went, and ``added`` steps came in their place.
-  public struct StackChange: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline package struct StackChange: Hashable, Sendable, CustomStringConvertible {
     /// Where the stack is.
-    public let location: StackLocation<Tab>
+    @usableFromInline package let location: StackLocation<Tab>
     /// How many steps at its bottom stayed.
-    public let kept: Int
+    @usableFromInline package let kept: Int
     /// How many steps above them were removed.
-    public let removed: Int
+    @usableFromInline package let removed: Int
     /// How many steps were added above them.
-    public let added: Int
+    @usableFromInline package let added: Int
 
     /// A change to the stack at `location`.
     ///
@@ -25,37 +26,39 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
     ///   - removed: How many steps above them were removed.
     ///   - added: How many steps were added above them.
     @inlinable
-    public init(location: StackLocation<Tab>, kept: Int, removed: Int, added: Int) {
+    package init(location: StackLocation<Tab>, kept: Int, removed: Int, added: Int) {
       (self.location, self.kept, self.removed, self.added) = (location, kept, removed, added)
     }
 
     /// `tab home: kept 3, removed 1, added 2`.
-    public var description: String { "\(location): kept \(kept), removed \(removed), added \(added)" }
+    @usableFromInline package var description: String {
+      "\(location): kept \(kept), removed \(removed), added \(added)"
+    }
   }
 
   /// A change of the selected tab.
-  public struct TabSwitch: Hashable, Sendable {
+  @usableFromInline package struct TabSwitch: Hashable, Sendable {
     /// The tab selected before.
-    public let from: Tab
+    @usableFromInline package let from: Tab
     /// The tab selected after.
-    public let to: Tab
+    @usableFromInline package let to: Tab
 
     /// A switch from `from` to `to`.
     ///
     /// - Parameters:
     ///   - from: The tab selected before.
     ///   - to: The tab selected after.
-    @inlinable public init(from: Tab, to: Tab) { (self.from, self.to) = (from, to) }
+    @inlinable package init(from: Tab, to: Tab) { (self.from, self.to) = (from, to) }
   }
 
   /// A dialog shown or closed.
-  public struct DialogChange: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline package struct DialogChange: Hashable, Sendable, CustomStringConvertible {
     /// Where the dialog is: the stack it shows over.
-    public let location: StackLocation<Tab>
+    package let location: StackLocation<Tab>
     /// Whether it was shown (or closed).
-    public let isShown: Bool
+    package let isShown: Bool
     /// Its title.
-    public let title: String
+    package let title: String
 
     /// The dialog titled `title` over the stack at `location` was shown, or closed.
     ///
@@ -63,25 +66,27 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
     ///   - location: The stack it shows over.
     ///   - isShown: Whether it was shown (or closed).
     ///   - title: Its title.
-    public init(location: StackLocation<Tab>, isShown: Bool, title: String) {
+    package init(location: StackLocation<Tab>, isShown: Bool, title: String) {
       (self.location, self.isShown, self.title) = (location, isShown, title)
     }
 
     /// `dialog "Discard changes?" shown over tab home`.
-    public var description: String { "dialog \"\(title)\" \(isShown ? "shown" : "closed") over \(location)" }
+    @usableFromInline package var description: String {
+      "dialog \"\(title)\" \(isShown ? "shown" : "closed") over \(location)"
+    }
   }
 
   /// The stacks that changed.
-  public let stacks: [StackChange]
+  @usableFromInline package let stacks: [StackChange]
   /// The change of the selected tab, if it changed.
-  public let selectedTab: TabSwitch?
+  @usableFromInline package let selectedTab: TabSwitch?
   /// Whether the state changed shape (a single stack and tabs, or other
   /// tabs): nothing of it was kept.
-  public let isReshaped: Bool
+  @usableFromInline package let isReshaped: Bool
   /// The requests asked, answered or cancelled.
-  public let requests: [RequestChange]
+  @usableFromInline package let requests: [RequestChange]
   /// The dialogs shown or closed.
-  public let dialogs: [DialogChange]
+  @usableFromInline package let dialogs: [DialogChange]
 
   /// A change of `stacks`, and of the selected tab when `selectedTab` is given.
   ///
@@ -92,7 +97,7 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
   ///   - requests: The requests asked, answered or cancelled.
   ///   - dialogs: The dialogs shown or closed.
   @inlinable
-  public init(
+  package init(
     stacks: [StackChange] = [], selectedTab: TabSwitch? = nil, isReshaped: Bool = false,
     requests: [RequestChange] = [], dialogs: [DialogChange] = []
   ) {
@@ -136,7 +141,8 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
   /// - Parameters:
   ///   - before: The state before.
   ///   - after: The state after.
-  public init<Route>(from before: NavigationState<Tab, Route>, to after: NavigationState<Tab, Route>) {
+  @usableFromInline package init<Route>(from before: NavigationState<Tab, Route>, to after: NavigationState<Tab, Route>)
+  {
     var change = NavigationChange()
     var stacks: [StackChange] = []
     func compare(_ old: BackStack<Route>, _ new: BackStack<Route>, at location: StackLocation<Tab>) {
@@ -166,12 +172,12 @@ public struct NavigationChange<Tab: Hashable & Sendable>: Hashable, Sendable, Cu
   }
 
   /// Whether nothing changed.
-  @inlinable public var isEmpty: Bool {
+  @inlinable package var isEmpty: Bool {
     stacks.isEmpty && selectedTab == nil && !isReshaped && requests.isEmpty && dialogs.isEmpty
   }
 
   /// `tab home: kept 3, removed 1, added 2; selected settings (was home)`.
-  public var description: String {
+  @usableFromInline package var description: String {
     var parts = stacks.map(\.description)
     if let selectedTab { parts.append("selected \(selectedTab.to) (was \(selectedTab.from))") }
     if isReshaped { parts.append("the state changed shape") }

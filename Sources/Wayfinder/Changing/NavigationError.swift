@@ -7,8 +7,6 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case negativeCount(Int)
   /// More steps were to be removed than there are.
   case notEnoughSteps(requested: Int, available: Int)
-  /// A step index is outside `0..<count`.
-  case indexOutOfRange(index: Int, count: Int)
   /// A depth is outside `0...count` (depth 0 is the stack's root screen,
   /// depth k the screen of its k-th step).
   case depthOutOfRange(depth: Int, count: Int)
@@ -72,7 +70,6 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .negativeCount(let count): "the count \(count) is negative"
     case .notEnoughSteps(let requested, let available):
       "cannot remove \(requested) steps: only \(available) are there"
-    case .indexOutOfRange(let index, let count): "step index \(index) is outside 0..<\(count)"
     case .depthOutOfRange(let depth, let count): "depth \(depth) is outside 0...\(count)"
     case .noMatchingStep: "no step matches"
     case .emptyStack: "the stack is empty: the root is shown"

@@ -10,18 +10,19 @@ public enum NavigationCause: String, Hashable, Sendable, Codable, CaseIterable {
   case restoration
 }
 
-/// One applied navigation change: its number, the intent that asked for
-/// it, its cause, and what it changed; and, for a change that waits, when
-/// its wait began and how it ended (``waiting``).
+/// One navigation change asked for: its number, the intent that asked for
+/// it, and its cause; for a change that waits, when its wait began and how
+/// it ended (``waiting``); and for an operation a view performed that was
+/// refused (``Navigator/perform(_:in:)``), why (``refusal``): nothing changed.
 ///
 /// An event keeps what was asked and what changed, not copies of the state
-/// (``NavigationChange`` counts steps), so that the log and the event
+/// (what changed is counted in steps kept, removed and added), so that the log and the event
 /// streams cost the same at any depth. The state it led to is the
 /// navigator's ``Navigator/state`` when the event is applied.
 public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable,
   CustomStringConvertible
 {
-  /// The event's number: 1 for the first change a navigator applies, then 2, 3, …
+  /// The event's number: 1 for a navigator's first event, then 2, 3, …
   public let sequence: Int
   /// The intent that asked for the change, or `nil` for a change made with
   /// ``Navigator/update(cause:_:)`` (and for an event that only records
@@ -31,28 +32,37 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   public let cause: NavigationCause
   /// What changed. After a guard's redirect, what the redirect changed, not
   /// what the intent alone would have.
-  public let change: NavigationChange<Tab>
+  package let change: NavigationChange<Tab>
   /// What the event did to a change that waits, if anything: from it on,
   /// the change waits; or it ends the wait, and says how (made, declined,
   /// dropped, cancelled, timed out, refused). `nil` for most events.
   public let waiting: Waiting?
+  /// Why the change was refused, for an operation a view performed
+  /// (``Navigator/perform(_:in:)``) that was refused: nothing changed.
+  /// `nil` for every change made (or waiting).
+  public let refusal: NavigationError?
 
   /// An event; navigators make these.
   @usableFromInline
   init(
     sequence: Int, intent: NavigationIntent<Tab, Route>?, cause: NavigationCause, change: NavigationChange<Tab>,
-    waiting: Waiting? = nil
+    waiting: Waiting? = nil, refusal: NavigationError? = nil
   ) {
     self.sequence = sequence
     self.intent = intent
     self.cause = cause
     self.change = change
     self.waiting = waiting
+    self.refusal = refusal
   }
 
   /// `#3 user push(…): tab home: kept 2, removed 0, added 1`, and what it
-  /// did to a change that waits (`; change 1 ended: dropped`).
+  /// did to a change that waits (`; change 1 ended: dropped`), or
+  /// `#4 user goBack: refused: the stack is empty: the root is shown`.
   public var description: String {
+    if let refusal {
+      return "#\(sequence) \(cause) \(intent.map { String(describing: $0.operation) } ?? "update"): refused: \(refusal)"
+    }
     let asked = intent.map { String(describing: $0.operation) } ?? (waiting == nil ? "update" : "waiting change")
     let wait: String =
       switch waiting {
@@ -65,8 +75,10 @@ public struct NavigationEvent<Tab: Hashable & Sendable, Route: Hashable & Sendab
   }
 }
 
-/// The most recent events, oldest first, holding at most `capacity`.
-public struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
+/// The most recent events, oldest first, holding at most `capacity`: the
+/// ring buffer behind ``Navigator/log``.
+@usableFromInline
+struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
   /// The most events kept; older ones are dropped first.
   @usableFromInline let capacity: Int
   @usableFromInline var buffer: [NavigationEvent<Tab, Route>] = []
@@ -89,31 +101,38 @@ public struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Se
   }
 
   /// The kept events, oldest first. O(capacity).
-  public var events: [NavigationEvent<Tab, Route>] {
+  var events: [NavigationEvent<Tab, Route>] {
     Array(buffer[start...] + buffer[..<start])
   }
 
   /// The newest event, if any.
-  public var last: NavigationEvent<Tab, Route>? {
+  var last: NavigationEvent<Tab, Route>? {
     buffer.isEmpty ? nil : buffer[(start + buffer.count - 1) % buffer.count]
   }
 
-  /// The changes of the events after the one numbered `sequence`, oldest
-  /// first: empty when none came after it, `nil` when some of them are no
-  /// longer kept. O(events returned): for a host that follows the state
-  /// change by change.
+  /// The changes made after the first `followed` of `made` (refusals,
+  /// which change nothing, left out), oldest first: empty when none came
+  /// after them, `nil` when some of them are no longer kept. O(events
+  /// returned, and the refusals among them): for a host that follows the
+  /// state change by change.
   ///
-  /// - Parameter sequence: The number of the last event already followed.
+  /// - Parameters:
+  ///   - followed: How many changes the host has followed (a
+  ///     ``Navigator/changeCount`` it read).
+  ///   - made: How many changes the navigator has made.
   /// - Returns: The changes, or `nil`.
-  package func changes(after sequence: Int) -> [NavigationChange<Tab>]? {
-    guard let newest = last?.sequence, sequence < newest else { return [] }
-    let wanted = newest - sequence
-    guard wanted <= buffer.count else { return nil }
+  package func changes(after followed: Int, of made: Int) -> [NavigationChange<Tab>]? {
+    guard followed < made else { return [] }
+    let wanted = made - followed
     var changes: [NavigationChange<Tab>] = []
     changes.reserveCapacity(wanted)
-    for offset in (buffer.count - wanted)..<buffer.count {
-      changes.append(buffer[(start + offset) % buffer.count].change)
+    var offset = buffer.count
+    while changes.count < wanted {
+      guard offset > 0 else { return nil }
+      offset -= 1
+      let event = buffer[(start + offset) % buffer.count]
+      if event.refusal == nil { changes.append(event.change) }
     }
-    return changes
+    return changes.reversed()
   }
 }

@@ -108,7 +108,7 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
   /// Who asked for the change.
   public let cause: NavigationCause
   /// What the change asked for does to the state (before any redirect).
-  public let change: NavigationChange<Tab>
+  package let change: NavigationChange<Tab>
   /// Whether the user confirmed the change when a guard asked first: the
   /// guards see it once more, on the state of the moment the user
   /// confirmed, and ``GuardDecision/askFirst(_:)`` with the dialog the user
@@ -182,8 +182,7 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
   }
 
   /// The state now, before the change. Reading it after an intent costs a
-  /// copy of the stack the intent changed (O(its steps)): prefer ``after``
-  /// and ``change``.
+  /// copy of the stack the intent changed (O(its steps)): prefer ``after``.
   public var before: NavigationState<Tab, Route> {
     switch origin {
     case .state(let state):

@@ -15,57 +15,85 @@
 /// routes are: an event in ``Navigator/log`` says what was asked for, not
 /// only what changed.
 public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The change asked for. Each case names the ``BackStack`` operation it
-  /// performs, which documents its errors.
+  /// The change asked for. Every operation is total: one that cannot be
+  /// met (popping past the root, dismissing with no modal, a depth out of
+  /// range) throws a ``NavigationError`` and leaves the state exactly as it
+  /// was.
   public enum Operation: Hashable, Sendable {
-    /// ``BackStack/push(_:hidesBack:)``.
-    case push(Route, hidesBack: Bool)
-    /// ``BackStack/push(contentsOf:)``.
+    /// Pushes a screen; `hidesBack` hides its Back affordance.
+    case push(Route, hidesBack: Bool = false)
+    /// Pushes each route, in order.
     case pushAll([Route])
-    /// ``BackStack/insert(_:atDepth:)``: pushes after the first `depth`
-    /// steps, below the steps above them (a push made on a screen that a
-    /// presentation about to come will cover).
+    /// Pushes after the first `depth` steps, below the steps above them,
+    /// which stay (a push made on a screen that a presentation about to come
+    /// will cover). Throws ``NavigationError/depthOutOfRange(depth:count:)``.
     case insert([Route], atDepth: Int)
-    /// ``BackStack/push(_:hidesBack:inModal:)``: inside the presented modal showing `inModal`.
+    /// Pushes inside the topmost modal that shows `inModal`, on top of what
+    /// was pushed in it (under any modal presented over it), wherever the
+    /// user has moved inside it meanwhile. Throws
+    /// ``NavigationError/modalNotPresented(_:)``.
     case pushInModal(Route, hidesBack: Bool, inModal: Route)
-    /// ``BackStack/present(_:as:)``.
+    /// Presents a modal (`.sheet` or `.cover`; `.push` pushes): the pushes
+    /// after it belong to it, and dismissing it removes them with it.
     case present(Route, as: Presentation)
     /// Presents over all tabs (as SwiftUI's `.sheet` on a `TabView`), or,
     /// when a modal over all tabs is already up, on top of it: a
     /// ``present(_:as:)`` on the modal over all tabs, whatever the target.
     case presentOverTabs(Route, as: Presentation)
-    /// ``BackStack/pop(_:)``: removes the top `count` steps.
+    /// Removes the top `count` steps, modal or not. Throws
+    /// ``NavigationError/negativeCount(_:)`` or
+    /// ``NavigationError/notEnoughSteps(requested:available:)``.
     case pop(count: Int)
-    /// ``BackStack/goBack()``: Back as the user does it (with a dialog
-    /// shown, it closes the dialog).
+    /// Back as the user does it: closes the dialog, when one shows (as its
+    /// cancel button); otherwise pops the top step. Throws
+    /// ``NavigationError/emptyStack`` at the root, and
+    /// ``NavigationError/backHidden`` when the top step hides Back.
     case goBack
-    /// ``BackStack/pop(to:)``: keeps the steps up to and including the step at `index`.
-    case popTo(index: Int)
-    /// ``BackStack/pop(toFirst:)``.
+    /// Keeps the first `depth` steps: the screen at that depth of the stack
+    /// shows (0: its root screen; the step at index `i` is the screen at
+    /// depth `i + 1`). Throws ``NavigationError/depthOutOfRange(depth:count:)``
+    /// unless `depth` is in `0...count`.
+    case popTo(depth: Int)
+    /// Pops to the first step showing this route. Throws
+    /// ``NavigationError/noMatchingStep``.
     case popToFirst(Route)
-    /// ``BackStack/pop(toLastWhere:)`` for the last step showing this route.
+    /// Pops to the last step showing this route. Throws
+    /// ``NavigationError/noMatchingStep``.
     case popToLast(Route)
-    /// ``BackStack/popToRoot()``.
+    /// Removes every step: the root shows.
     case popToRoot
-    /// ``BackStack/popToModalRoot()``.
+    /// Pops everything pushed inside the topmost modal, which stays
+    /// presented; with no modal, pops to the root.
     case popToModalRoot
-    /// ``BackStack/dismiss()``: the topmost modal.
+    /// Dismisses the topmost modal and everything pushed in it. Throws
+    /// ``NavigationError/noModal``.
     case dismiss
-    /// ``BackStack/dismiss(_:)``: the modal showing this route.
+    /// Dismisses the topmost modal showing this route, with everything after
+    /// it. Throws ``NavigationError/modalNotPresented(_:)``.
     case dismissModal(Route)
-    /// ``BackStack/dismissAll()``.
+    /// Dismisses every modal, keeping the pushes made before the first one.
+    /// Throws ``NavigationError/noModal``.
     case dismissAll
-    /// ``BackStack/replaceTop(with:)``.
+    /// Replaces the top screen with this route's, shown the same way (its
+    /// presentation, and whether it hides Back). Replacing a screen is
+    /// leaving it: its requests end and its dialog closes, and a guard that
+    /// confirms leaving asks first. Throws ``NavigationError/emptyStack``.
     case replaceTop(Route)
-    /// ``BackStack/select(_:atDepth:)``: selects in the column (or stack
-    /// screen) at `depth` of the stack.
+    /// Replaces every step after the first `depth` steps with a push of the
+    /// route: selecting it in the column (or stack screen) at that depth, 0
+    /// being the stack's root screen. In a split, this replaces that
+    /// column's selection and clears every column after it; in a stack at
+    /// its top, it is a push. Throws ``NavigationError/depthOutOfRange(depth:count:)``.
     case select(Route, atDepth: Int)
-    /// ``BackStack/setShown(_:to:)``: a screen driven by a flag.
+    /// Shows the route (pushes it, when it is not on the stack) or hides it
+    /// (pops it and everything above it, when it is): a screen driven by a
+    /// flag, as SwiftUI's `navigationDestination(isPresented:)`.
     case setShown(Route, shown: Bool)
     /// Replaces the stack (pushes, sheets and covers).
     case setStack(BackStack<Route>)
-    /// ``Tabs/select(_:reselectPopsToRoot:)``: selects this tab.
-    case selectTab(Tab, reselectPopsToRoot: Bool)
+    /// Selects this tab; with `reselectPopsToRoot`, selecting the selected
+    /// tab pops its stack to the root.
+    case selectTab(Tab, reselectPopsToRoot: Bool = true)
     /// Replaces the whole state (a restored state).
     case setState(NavigationState<Tab, Route>)
     /// What a link does (see ``Navigator/open(_:with:)``): these
@@ -74,25 +102,36 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     /// modal over all tabs dismissed. Made later (after a confirmation),
     /// it changes the state of that moment, not the state it was asked on.
     case open(BackStack<Route>, LinkMode)
-    /// ``BackStack/setConfirmsLeaving(_:)``: whether leaving the top screen
-    /// asks the user first.
+    /// Whether leaving the top screen asks the user first (see
+    /// ``Step/confirmsLeaving``): an edit screen sets it once it has changes.
+    /// Throws ``NavigationError/emptyStack``.
     case setConfirmsLeaving(Bool)
-    /// ``BackStack/ask(_:key:presenting:as:)``: shows a screen that answers
-    /// a request of the top screen.
-    case ask(RequestID, key: String, presenting: Route, as: Presentation)
-    /// ``BackStack/ask(_:key:dialog:)``: shows a dialog whose buttons answer
-    /// a request of the top screen.
-    case askInDialog(RequestID, key: String, dialog: Dialog)
-    /// ``BackStack/answer(_:with:)``: answers the pending request for this
-    /// key nearest the top; its answering screen leaves.
-    case answer(key: String, with: AnswerValue)
-    /// ``BackStack/forgetAnswer(_:)``.
-    case forgetAnswer(RequestID)
-    /// ``BackStack/show(_:)``: shows a dialog over the top screen.
+    /// Pushes or presents the route, whose screen answers request `id` for
+    /// the key named `key`, asked by the top screen.
+    /// ``Navigator/ask(_:presenting:as:in:cause:)`` makes the `id` and
+    /// types the key. Throws ``NavigationError/duplicateRequest(_:)`` when a
+    /// request `id` already waits in this stack.
+    case ask(id: String, key: String, presenting: Route, as: Presentation)
+    /// Shows a dialog whose buttons answer request `id` for the key named
+    /// `key`, asked by the top screen (see ``Navigator/ask(_:dialog:in:cause:)``);
+    /// a button without an answer cancels the request. Throws
+    /// ``NavigationError/dialogAlreadyShown`` or ``NavigationError/duplicateRequest(_:)``.
+    case askInDialog(id: String, key: String, dialog: Dialog)
+    /// Answers the pending request for the key named `key` nearest the top,
+    /// with `json` (one JSON value, as the key's `Answer` encodes); its
+    /// answering screen leaves. Throws ``NavigationError/noPendingRequest(_:)``.
+    case answer(key: String, json: String)
+    /// Forgets the answer given to request `id`.
+    case forgetAnswer(id: String)
+    /// Shows a dialog over the top screen. Throws
+    /// ``NavigationError/dialogAlreadyShown``.
     case showDialog(Dialog)
-    /// ``BackStack/chooseInDialog(_:)``: chooses a button of the dialog.
+    /// Chooses a button of the dialog: its answer, if any, answers the
+    /// request the dialog asks. Throws ``NavigationError/noDialog`` or
+    /// ``NavigationError/buttonOutOfRange(index:count:)``.
     case chooseInDialog(buttonIndex: Int)
-    /// ``BackStack/dismissDialog()``: closes the dialog without choosing.
+    /// Closes the dialog without choosing (as its cancel button). Throws
+    /// ``NavigationError/noDialog``.
     case dismissDialog
   }
 

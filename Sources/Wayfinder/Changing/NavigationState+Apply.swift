@@ -52,9 +52,10 @@ extension NavigationState {
     case .goBack where stack(at: location(of: intent.target))?.dialog != nil:
       // Back with a dialog shown closes the dialog.
       return try change(at: location(of: intent.target), by: .dismissDialog)
-    case .ask(let id, _, _, _) where isWaiting(for: id), .askInDialog(let id, _, _) where isWaiting(for: id):
+    case .ask(let id, _, _, _) where isWaiting(for: RequestID(id)),
+      .askInDialog(let id, _, _) where isWaiting(for: RequestID(id)):
       // One request pending in two stacks would end twice.
-      throw .duplicateRequest(id.rawValue)
+      throw .duplicateRequest(id)
     case .setStack, .ask, .askInDialog, .answer, .forgetAnswer, .showDialog, .chooseInDialog, .dismissDialog:
       return try change(at: location(of: intent.target), by: intent.operation)
     default:
@@ -206,7 +207,7 @@ extension BackStack {
     case .present(let route, let presentation): presentEdit(route, presentation)
     case .pop(let count): try popEdit(count)
     case .goBack: try goBackEdit()
-    case .popTo(let index): try popToEdit(index)
+    case .popTo(let depth): try popToEdit(depth: depth)
     case .popToFirst(let route): try popToFirstEdit(route)
     case .popToLast(let route): try popToLastEdit { $0 == route }
     case .popToRoot: Edit(kept: 0, added: .none)
@@ -245,10 +246,11 @@ extension BackStack {
     case .setStack(let other):
       perform(replacingEdit(with: other))
       attached = other.checkedAttached
-    case .ask(let id, let key, let route, let presentation): try ask(id, key: key, presenting: route, as: presentation)
-    case .askInDialog(let id, let key, let dialog): try ask(id, key: key, dialog: dialog)
-    case .answer(let key, let value): try answer(key, with: value)
-    case .forgetAnswer(let id): forgetAnswer(id)
+    case .ask(let id, let key, let route, let presentation):
+      try ask(RequestID(id), key: key, presenting: route, as: presentation)
+    case .askInDialog(let id, let key, let dialog): try ask(RequestID(id), key: key, dialog: dialog)
+    case .answer(let key, let json): try answer(key, with: AnswerValue(json: json))
+    case .forgetAnswer(let id): forgetAnswer(RequestID(id))
     case .showDialog(let dialog): try show(dialog)
     case .chooseInDialog(let index): try chooseInDialog(index)
     case .dismissDialog: try dismissDialog()

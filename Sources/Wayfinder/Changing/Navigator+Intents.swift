@@ -6,7 +6,7 @@ extension Navigator {
   // tab's stack, shown or not, or the modal over all tabs; by default, the
   // shown stack.
 
-  /// Pushes `route`. See ``BackStack/push(_:hidesBack:)``.
+  /// Pushes `route`. See ``NavigationIntent/Operation-swift.enum/push(_:hidesBack:)``.
   ///
   /// - Parameters:
   ///   - route: The screen to push.
@@ -39,7 +39,7 @@ extension Navigator {
     throws(NavigationError) -> NavigationOutcome
   { try apply(NavigationIntent(.setStack(BackStack(pushing: routes)), in: target), cause: cause) }
 
-  /// Presents `route` as a modal. See ``BackStack/present(_:as:)``.
+  /// Presents `route` as a modal. See ``NavigationIntent/Operation-swift.enum/present(_:as:)``.
   ///
   /// - Parameters:
   ///   - route: The modal's root screen.
@@ -76,7 +76,7 @@ extension Navigator {
   }
 
   /// Pushes `route` inside the presented modal that shows `modal`, in the
-  /// stack `target` names even while another tab shows. See ``BackStack/push(_:hidesBack:inModal:)``.
+  /// stack `target` names even while another tab shows. See ``NavigationIntent/Operation-swift.enum/pushInModal(_:hidesBack:inModal:)``.
   ///
   /// - Parameters:
   ///   - route: The screen to push.
@@ -95,7 +95,7 @@ extension Navigator {
     try apply(NavigationIntent(.pushInModal(route, hidesBack: hidesBack, inModal: modal), in: target), cause: cause)
   }
 
-  /// Removes the top `count` steps. See ``BackStack/pop(_:)``.
+  /// Removes the top `count` steps. See ``NavigationIntent/Operation-swift.enum/pop(count:)``.
   ///
   /// - Parameters:
   ///   - count: How many steps to remove.
@@ -111,7 +111,7 @@ extension Navigator {
   { try apply(NavigationIntent(.pop(count: count), in: target), cause: cause) }
 
   /// Goes back as the user does: closes the dialog when one shows, else
-  /// pops the top step. See ``BackStack/goBack()``.
+  /// pops the top step. See ``NavigationIntent/Operation-swift.enum/goBack``.
   ///
   /// - Parameters:
   ///   - target: The stack to go back in: the shown stack unless named.
@@ -127,7 +127,7 @@ extension Navigator {
     try apply(NavigationIntent(.goBack, in: target), cause: cause)
   }
 
-  /// Returns the stack to its root. See ``BackStack/popToRoot()``.
+  /// Returns the stack to its root. See ``NavigationIntent/Operation-swift.enum/popToRoot``.
   ///
   /// - Parameters:
   ///   - target: The stack to empty: the shown stack unless named.
@@ -141,7 +141,7 @@ extension Navigator {
     try apply(NavigationIntent(.popToRoot, in: target), cause: cause)
   }
 
-  /// Dismisses the topmost modal with everything in it. See ``BackStack/dismiss()``.
+  /// Dismisses the topmost modal with everything in it. See ``NavigationIntent/Operation-swift.enum/dismiss``.
   ///
   /// - Parameters:
   ///   - target: The stack the modal is in: the shown stack unless named.
@@ -156,7 +156,7 @@ extension Navigator {
     try apply(NavigationIntent(.dismiss, in: target), cause: cause)
   }
 
-  /// Dismisses the modal showing `modal`. See ``BackStack/dismiss(_:)``.
+  /// Dismisses the modal showing `modal`. See ``NavigationIntent/Operation-swift.enum/dismissModal(_:)``.
   ///
   /// - Parameters:
   ///   - modal: The route of the modal to dismiss.
@@ -171,7 +171,7 @@ extension Navigator {
   { try apply(NavigationIntent(.dismissModal(modal), in: target), cause: cause) }
 
   /// Selects `route` in the column (or stack screen) at `depth` of the
-  /// stack. See ``BackStack/select(_:atDepth:)``.
+  /// stack. See ``NavigationIntent/Operation-swift.enum/select(_:atDepth:)``.
   ///
   /// - Parameters:
   ///   - route: The route selected.
@@ -188,7 +188,7 @@ extension Navigator {
     try apply(NavigationIntent(.select(route, atDepth: depth), in: target), cause: cause)
   }
 
-  /// Shows or hides `route` by a flag. See ``BackStack/setShown(_:to:)``.
+  /// Shows or hides `route` by a flag. See ``NavigationIntent/Operation-swift.enum/setShown(_:shown:)``.
   ///
   /// - Parameters:
   ///   - route: The screen.

@@ -7,7 +7,7 @@ extension Navigator {
   /// ```swift
   /// let request = try navigator.ask(.pickColor, presenting: .colorPicker)
   /// Task {
-  ///   if case .answered(let color) = await navigator.outcome(of: request) { paint(color) }
+  ///   if let color = await navigator.outcome(of: request) { paint(color) }
   /// }
   /// ```
   ///
@@ -18,14 +18,16 @@ extension Navigator {
   ///   - target: The stack of the asking screen (its top screen asks).
   ///   - cause: Who asked.
   /// - Returns: The request, to wait for its outcome or read its answer.
-  /// - Throws: ``NavigationError`` as ``BackStack/ask(_:key:presenting:as:)``, or from a guard.
+  /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/ask(id:key:presenting:as:)``, or from a guard.
   @discardableResult
   public func ask<Answer>(
     _ key: RequestKey<Answer>, presenting route: Route, as presentation: Presentation = .sheet,
-    in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
+    in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> Request<Answer> {
     let id = RequestID.unique()
-    try apply(NavigationIntent(.ask(id, key: key.name, presenting: route, as: presentation), in: target), cause: cause)
+    try apply(
+      NavigationIntent(.ask(id: id.rawValue, key: key.name, presenting: route, as: presentation), in: target),
+      cause: cause)
     return Request(id: id, key: key)
   }
 
@@ -40,13 +42,14 @@ extension Navigator {
   ///   - target: The stack of the asking screen.
   ///   - cause: Who asked.
   /// - Returns: The request.
-  /// - Throws: ``NavigationError`` as ``BackStack/ask(_:key:dialog:)``, or from a guard.
+  /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/askInDialog(id:key:dialog:)``, or from a guard.
   @discardableResult
   public func ask<Answer>(
-    _ key: RequestKey<Answer>, dialog: Dialog, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
+    _ key: RequestKey<Answer>, dialog: Dialog, in target: StackTarget<Tab> = .shown,
+    cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> Request<Answer> {
     let id = RequestID.unique()
-    try apply(NavigationIntent(.askInDialog(id, key: key.name, dialog: dialog), in: target), cause: cause)
+    try apply(NavigationIntent(.askInDialog(id: id.rawValue, key: key.name, dialog: dialog), in: target), cause: cause)
     return Request(id: id, key: key)
   }
 
@@ -64,20 +67,24 @@ extension Navigator {
   ///   ``NavigationError/answerNotEncodable(_:)``, or from a guard.
   @discardableResult
   public func answer<Answer>(
-    _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user
+    _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown,
+    cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> NavigationOutcome {
-    try apply(NavigationIntent(.answer(key: key.name, with: try AnswerValue(value)), in: target), cause: cause)
+    try apply(NavigationIntent(.answer(key: key.name, json: try AnswerValue(value).json), in: target), cause: cause)
   }
 
   /// The outcome of `request`: waits until it is answered or cancelled
-  /// (at once if it has ended). While its ask waits (``NavigationOutcome/waiting``)
-  /// it waits too: for the answer once the ask is made, or reads
-  /// ``RequestResult/cancelled`` when the ask's wait ends otherwise. A task that is cancelled stops waiting and
-  /// reads ``RequestResult/cancelled``; the request itself goes on.
+  /// (at once if it has ended), and reads the answer, or `nil` when the
+  /// request ended without one: the answering screen left another way (Back,
+  /// a swipe, a drag, dismiss all, a deep link), or the asking screen left.
+  /// While its ask waits (``NavigationOutcome/waiting``) it waits too: for
+  /// the answer once the ask is made, or reads `nil` when the ask's wait ends
+  /// otherwise. A task that is cancelled stops waiting and reads `nil`; the
+  /// request itself goes on.
   ///
   /// - Parameter request: The request.
-  /// - Returns: Its outcome.
-  public func outcome<Answer>(of request: Request<Answer>) async -> RequestResult<Answer> {
+  /// - Returns: The answer, or `nil` when the request was cancelled.
+  public func outcome<Answer>(of request: Request<Answer>) async -> Answer? {
     // A request whose ask waits (a guard asks first, or decides later) is awaited too.
     let asked = storedState.isWaiting(for: request.id) || waiting?.asks == request.id
     guard asked, !Task.isCancelled else { return result(of: request) }
@@ -90,13 +97,11 @@ extension Navigator {
     } onCancel: {
       Task { @MainActor [weak self] in self?.stopWaiting(waiter, for: request.id) }
     }
-    return answer.flatMap { $0.decoded(as: Answer.self) }.map { .answered($0) } ?? .cancelled
+    return answer.flatMap { $0.decoded(as: Answer.self) }
   }
 
-  /// The outcome of `request`, which has ended.
-  func result<Answer>(of request: Request<Answer>) -> RequestResult<Answer> {
-    storedState.answer(to: request).map { .answered($0) } ?? .cancelled
-  }
+  /// The answer to `request`, which has ended: `nil` when it was cancelled.
+  func result<Answer>(of request: Request<Answer>) -> Answer? { storedState.answer(to: request) }
 
   /// Ends every task waiting for the outcome of a request, as cancelled:
   /// for a navigator let go for good (its window closed and not kept), whose
@@ -145,7 +150,7 @@ extension Navigator {
   ///   A change it confirms that is refused on the state of this moment ends
   ///   its wait ``WaitingChange/Ending/refused(_:)``: the choice is made.
   @discardableResult
-  public func chooseInDialog(_ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
+  public func chooseInDialog(_ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.chooseInDialog(buttonIndex: index), in: target), cause: cause)
@@ -159,7 +164,7 @@ extension Navigator {
   /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/noDialog``.
   @discardableResult
-  public func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user)
+  public func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.dismissDialog, in: target), cause: cause)

@@ -190,7 +190,7 @@ extension Navigator {
       current = Waiting(
         change: WaitingChange(id: waitCount + 1, intent: intent, cause: cause, dialogLocation: nil), remake: remake)
       switch intent?.operation {
-      case .ask(let id, _, _, _)?, .askInDialog(let id, _, _)?: current.asks = id
+      case .ask(let id, _, _, _)?, .askInDialog(let id, _, _)?: current.asks = RequestID(id)
       default: break
       }
     }

@@ -1,7 +1,6 @@
 /// One step of a plan, in the order a host performs it. Each step that
 /// changes a stack names its ``StackLocation``.
-@_spi(WayfinderInternals) public enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable
-{
+@usableFromInline package enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// Replace the stack at this location without showing it (a tab that is
   /// not the one that will be shown, so nothing needs animating).
   case replaceStack(BackStack<Route>, at: StackLocation<Tab>)
@@ -22,7 +21,7 @@
   case replaceState(NavigationState<Tab, Route>)
   /// Close the dialog over the stack at this location (first, before
   /// anything under it changes).
-  case closeDialog(at: StackLocation<Tab>)
+  case dismissDialog(at: StackLocation<Tab>)
   /// Show this dialog over the stack at this location (last, over what
   /// the plan shows).
   case showDialog(Dialog, at: StackLocation<Tab>)
@@ -31,10 +30,10 @@
   case setRequests([PendingRequest], answers: [DeliveredAnswer], at: StackLocation<Tab>)
 
   /// The location of the stack the step changes, if it changes one.
-  @_spi(WayfinderInternals) public var location: StackLocation<Tab>? {
+  package var location: StackLocation<Tab>? {
     switch self {
     case .replaceStack(_, let location), .dismiss(let location), .pop(_, let location), .push(_, let location),
-      .present(_, let location), .closeDialog(let location), .showDialog(_, let location),
+      .present(_, let location), .dismissDialog(let location), .showDialog(_, let location),
       .setRequests(_, _, let location):
       location
     case .selectTab, .replaceState: nil
@@ -64,7 +63,7 @@
 @_spi(WayfinderInternals)
 public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The steps, in order.
-  @_spi(WayfinderInternals) public let steps: [PlanStep<Tab, Route>]
+  @usableFromInline package let steps: [PlanStep<Tab, Route>]
 
   /// The plan from `source` to `target`.
   ///
@@ -112,7 +111,7 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     source.allStacks.compactMap { location, stack in
       guard let dialog = stack.dialog else { return nil }
       if let new = target.stack(at: location), new.dialog == dialog, stack.hasTheSameSteps(as: new) { return nil }
-      return .closeDialog(at: location)
+      return .dismissDialog(at: location)
     }
   }
 
@@ -170,7 +169,7 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// by batch.
   ///
   /// - Parameter steps: The steps, in order.
-  @_spi(WayfinderInternals) public init(steps: [PlanStep<Tab, Route>]) {
+  package init(steps: [PlanStep<Tab, Route>]) {
     self.steps = steps
   }
 
@@ -201,7 +200,7 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
         try state.withStack(at: location) { $0.append(contentsOf: pushes) }
       case .present(let modal, let location):
         try state.withStack(at: location) { $0.append(contentsOf: CollectionOfOne(modal)) }
-      case .closeDialog(let location):
+      case .dismissDialog(let location):
         try state.withStack(at: location) { stack throws(NavigationError) in
           try stack.changeAttached { $0.dialog = nil }
         }

@@ -39,7 +39,7 @@ final class AttachedBox: Hashable, Sendable {
   /// These attachments with the dialog closed (a request it answers
   /// ends), or `nil` when nothing is left.
   @usableFromInline
-  func closingDialog() -> AttachedBox? {
+  func dismissingDialog() -> AttachedBox? {
     guard value.dialog != nil else { return self }
     var value = value
     value.dialog = nil
@@ -96,13 +96,13 @@ extension BackStack {
   // MARK: Reading
 
   /// The requests waiting for an answer, oldest first.
-  public var pendingRequests: [PendingRequest] { attached?.requests ?? [] }
+  package var pendingRequests: [PendingRequest] { attached?.requests ?? [] }
 
   /// The answers given to its screens, oldest first.
-  public var answers: [DeliveredAnswer] { attached?.answers ?? [] }
+  package var answers: [DeliveredAnswer] { attached?.answers ?? [] }
 
   /// The alert or confirmation dialog shown over its top screen, if any.
-  public var dialog: Dialog? { attached?.dialog }
+  @usableFromInline package var dialog: Dialog? { attached?.dialog }
 
   /// The latest answer to `key` given to the screen at `depth`, if any.
   ///
@@ -111,7 +111,7 @@ extension BackStack {
   ///   - depth: The depth of the screen that asked (0: the stack's root screen).
   /// - Returns: The answer, or `nil` when none was given or it no longer
   ///   decodes as `Answer`.
-  public func answer<Answer>(to key: RequestKey<Answer>, atDepth depth: Int) -> Answer? {
+  package func answer<Answer>(to key: RequestKey<Answer>, atDepth depth: Int) -> Answer? {
     answers.last { $0.key == key.name && $0.askerDepth == depth }?.value.decoded(as: Answer.self)
   }
 
@@ -120,7 +120,7 @@ extension BackStack {
   ///
   /// - Parameter request: The request.
   /// - Returns: The answer.
-  public func answer<Answer>(to request: Request<Answer>) -> Answer? {
+  package func answer<Answer>(to request: Request<Answer>) -> Answer? {
     answers.last { $0.id == request.id }?.value.decoded(as: Answer.self)
   }
 
@@ -136,7 +136,7 @@ extension BackStack {
   ///   - presentation: How it is shown.
   /// - Throws: ``NavigationError/duplicateRequest(_:)`` when a request `id`
   ///   is already waiting in this stack.
-  public mutating func ask(
+  package mutating func ask(
     _ id: RequestID, key: String, presenting route: Route, as presentation: Presentation = .sheet
   ) throws(NavigationError) {
     guard !pendingRequests.contains(where: { $0.id == id }) else { throw .duplicateRequest(id.rawValue) }
@@ -156,7 +156,7 @@ extension BackStack {
   ///   - dialog: The dialog; its buttons with an answer answer, the others cancel.
   /// - Throws: ``NavigationError/dialogAlreadyShown`` or
   ///   ``NavigationError/duplicateRequest(_:)``.
-  public mutating func ask(_ id: RequestID, key: String, dialog: Dialog) throws(NavigationError) {
+  package mutating func ask(_ id: RequestID, key: String, dialog: Dialog) throws(NavigationError) {
     guard !pendingRequests.contains(where: { $0.id == id }) else { throw .duplicateRequest(id.rawValue) }
     var dialog = dialog
     dialog.purpose = .answers(id)
@@ -176,7 +176,7 @@ extension BackStack {
   ///   - key: The name of what was asked.
   ///   - value: The answer.
   /// - Throws: ``NavigationError/noPendingRequest(_:)``.
-  public mutating func answer(_ key: String, with value: AnswerValue) throws(NavigationError) {
+  package mutating func answer(_ key: String, with value: AnswerValue) throws(NavigationError) {
     let request = try answeredRequest(for: key)
     deliver(value, to: request)
     switch request.answerer {
@@ -237,7 +237,7 @@ extension BackStack {
   /// Forgets the answer to request `id`, once its screen has used it.
   ///
   /// - Parameter id: The request answered.
-  public mutating func forgetAnswer(_ id: RequestID) {
+  package mutating func forgetAnswer(_ id: RequestID) {
     try? changeAttached { $0.answers.removeAll { $0.id == id } }
   }
 
@@ -247,7 +247,7 @@ extension BackStack {
   ///
   /// - Parameter dialog: The dialog.
   /// - Throws: ``NavigationError/dialogAlreadyShown``: dialogs never stack.
-  public mutating func show(_ dialog: Dialog) throws(NavigationError) {
+  package mutating func show(_ dialog: Dialog) throws(NavigationError) {
     guard self.dialog == nil else { throw .dialogAlreadyShown }
     try changeAttached { $0.dialog = dialog }
   }
@@ -261,13 +261,13 @@ extension BackStack {
   /// - Throws: ``NavigationError/noDialog`` or
   ///   ``NavigationError/buttonOutOfRange(index:count:)``.
   @discardableResult
-  public mutating func chooseInDialog(_ index: Int) throws(NavigationError) -> (Dialog, DialogButton) {
+  package mutating func chooseInDialog(_ index: Int) throws(NavigationError) -> (Dialog, DialogButton) {
     guard let dialog else { throw .noDialog }
     guard dialog.buttons.indices.contains(index) else {
       throw .buttonOutOfRange(index: index, count: dialog.buttons.count)
     }
     let button = dialog.buttons[index]
-    closeDialog(answering: button.answer)
+    dismissDialog(answering: button.answer)
     return (dialog, button)
   }
 
@@ -277,14 +277,14 @@ extension BackStack {
   /// - Returns: The dialog closed.
   /// - Throws: ``NavigationError/noDialog``.
   @discardableResult
-  public mutating func dismissDialog() throws(NavigationError) -> Dialog {
+  package mutating func dismissDialog() throws(NavigationError) -> Dialog {
     guard let dialog else { throw .noDialog }
-    closeDialog(answering: dialog.cancelButtonIndex.flatMap { dialog.buttons[$0].answer })
+    dismissDialog(answering: dialog.cancelButtonIndex.flatMap { dialog.buttons[$0].answer })
     return dialog
   }
 
   /// Closes the dialog, giving `answer` to the request it answers, if any.
-  mutating func closeDialog(answering answer: AnswerValue?) {
+  mutating func dismissDialog(answering answer: AnswerValue?) {
     if case .answers(let id) = dialog?.purpose, let request = pendingRequests.first(where: { $0.id == id }) {
       if let answer {
         deliver(answer, to: request)

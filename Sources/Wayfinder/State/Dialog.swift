@@ -19,7 +19,7 @@ public struct Dialog: Hashable, Sendable, Codable {
   }
 
   /// What choosing a button does, beyond closing the dialog.
-  public enum Purpose: Hashable, Sendable, Codable {
+  package enum Purpose: Hashable, Sendable, Codable {
     /// Nothing: the dialog informs.
     case informs
     /// The chosen button's answer answers this request; a button without
@@ -40,9 +40,9 @@ public struct Dialog: Hashable, Sendable, Codable {
   /// an OK button that closes it).
   public private(set) var buttons: [DialogButton]
   /// What choosing a button does.
-  public internal(set) var purpose: Purpose
+  package internal(set) var purpose: Purpose
 
-  /// A dialog that informs.
+  /// A dialog that informs: its buttons only close it.
   ///
   /// - Parameters:
   ///   - style: How it is shown.
@@ -84,7 +84,7 @@ public struct Dialog: Hashable, Sendable, Codable {
 
   /// The index of the button a user who closes the dialog without choosing
   /// (Escape, a tap outside) chooses: the cancel button, if any.
-  public var cancelButtonIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
+  package var cancelButtonIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 }
 
 /// One button of a ``Dialog``.
@@ -102,7 +102,7 @@ public struct DialogButton: Hashable, Sendable, Codable {
   /// Its role, if any.
   public var role: Role?
   /// The answer it gives, for a dialog that answers a request or confirms.
-  public var answer: AnswerValue?
+  package var answer: AnswerValue?
 
   /// A button that closes the dialog.
   ///
@@ -124,13 +124,8 @@ public struct DialogButton: Hashable, Sendable, Codable {
     self.init(title: title, role: role, answer: try AnswerValue(value))
   }
 
-  /// A button with `answer`.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title.
-  ///   - role: Its role.
-  ///   - answer: The answer it gives, already encoded.
-  public init(title: String, role: Role?, answer: AnswerValue?) {
+  /// A button with `answer`, already encoded.
+  package init(title: String, role: Role?, answer: AnswerValue?) {
     (self.title, self.role, self.answer) = (title, role, answer)
   }
 }

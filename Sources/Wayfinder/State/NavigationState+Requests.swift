@@ -6,7 +6,7 @@ extension NavigationState {
   ///
   /// - Parameter id: The request.
   /// - Returns: Whether it waits.
-  public func isWaiting(for id: RequestID) -> Bool {
+  @usableFromInline package func isWaiting(for id: RequestID) -> Bool {
     allStacks.contains { $0.stack.pendingRequests.contains { $0.id == id } }
   }
 
@@ -14,7 +14,7 @@ extension NavigationState {
   ///
   /// - Parameter id: The request.
   /// - Returns: The answer, as it is kept.
-  public func deliveredAnswer(_ id: RequestID) -> DeliveredAnswer? {
+  package func deliveredAnswer(_ id: RequestID) -> DeliveredAnswer? {
     for (_, stack) in allStacks {
       if let answer = stack.answers.last(where: { $0.id == id }) { return answer }
     }

@@ -50,7 +50,7 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
 
   /// Every stack of the state and where it is: the one stack; or each
   /// tab's stack, in tab order, then the modal over all tabs. O(tabs).
-  public var allStacks: [(location: StackLocation<Tab>, stack: BackStack<Route>)] {
+  package var allStacks: [(location: StackLocation<Tab>, stack: BackStack<Route>)] {
     switch self {
     case .stack(let stack):
       return [(.single, stack)]
@@ -64,7 +64,7 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   ///
   /// - Parameter target: The target.
   /// - Returns: Its location.
-  @inlinable public func location(of target: StackTarget<Tab>) -> StackLocation<Tab> {
+  @inlinable package func location(of target: StackTarget<Tab>) -> StackLocation<Tab> {
     switch target {
     case .shown: shownLocation
     case .location(let location): location
@@ -135,7 +135,7 @@ public enum NavigationState<Tab: Hashable & Sendable, Route: Hashable & Sendable
   ///
   /// - Parameter level: The level.
   /// - Returns: The step, or `nil` for the root and beyond the top.
-  public func step(at level: ScreenLevel) -> Step<Route>? {
+  package func step(at level: ScreenLevel) -> Step<Route>? {
     let position = position(of: level)
     guard let stack = stack(at: position.location), position.depth >= 1, position.depth <= stack.count else {
       return nil

@@ -33,25 +33,25 @@ public struct RequestKey<Answer: Codable & Sendable>: Hashable, Sendable, Custom
 }
 
 /// The identity of one request: each ask makes a new one.
-public struct RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
+@usableFromInline package struct RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The identity's text.
-  public let rawValue: String
+  package let rawValue: String
 
   /// The request identity `rawValue`.
   ///
   /// - Parameter rawValue: Unique among the requests an app makes.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  @usableFromInline package init(_ rawValue: String) { self.rawValue = rawValue }
 
   /// A new identity, unique among the requests of any run: a random UUID.
   ///
   /// - Returns: The identity.
-  public static func unique() -> RequestID { RequestID(UUID().uuidString.lowercased()) }
+  package static func unique() -> RequestID { RequestID(UUID().uuidString.lowercased()) }
 
   /// Decodes the identity written as a JSON string.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: The decoder's error for a value that is not a string.
-  public init(from decoder: any Decoder) throws {
+  @usableFromInline package init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(String.self)
   }
 
@@ -59,21 +59,22 @@ public struct RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: The encoder's error.
-  public func encode(to encoder: any Encoder) throws {
+  @usableFromInline package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }
 
   /// The identity's text.
-  public var description: String { rawValue }
+  @usableFromInline package var description: String { rawValue }
 }
 
-/// A request made: which it is, and what it asks. Keep it to wait for the
-/// outcome (``Navigator/outcome(of:)``) or to read the answer
-/// (``NavigationState/answer(to:)``).
+/// A request made: what it asks. Keep it to wait for the outcome
+/// (``Navigator/outcome(of:)``) or to read the answer
+/// (``NavigationState/answer(to:)``); ``Navigator/ask(_:presenting:as:in:cause:)``
+/// makes it.
 public struct Request<Answer: Codable & Sendable>: Hashable, Sendable {
   /// The request's identity.
-  public let id: RequestID
+  package let id: RequestID
   /// What it asks.
   public let key: RequestKey<Answer>
 
@@ -82,38 +83,25 @@ public struct Request<Answer: Codable & Sendable>: Hashable, Sendable {
   /// - Parameters:
   ///   - id: The request's identity.
   ///   - key: What it asks.
-  public init(id: RequestID, key: RequestKey<Answer>) { (self.id, self.key) = (id, key) }
+  package init(id: RequestID, key: RequestKey<Answer>) { (self.id, self.key) = (id, key) }
 }
-
-/// How a request ended: exactly one of the two, exactly once.
-public enum RequestResult<Answer: Codable & Sendable>: Sendable {
-  /// The answering screen answered.
-  case answered(Answer)
-  /// The request ended without an answer: the answering screen left another
-  /// way (Back, a swipe, a drag, dismiss all, a deep link), or the asking
-  /// screen left.
-  case cancelled
-}
-
-extension RequestResult: Equatable where Answer: Equatable {}
-extension RequestResult: Hashable where Answer: Hashable {}
 
 /// A value given in answer, as the JSON text it is kept in: typed again when
 /// read with its ``RequestKey``.
-public struct AnswerValue: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct AnswerValue: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The answer as JSON text.
-  public let json: String
+  package let json: String
 
   /// The answer `json`, already encoded.
   ///
   /// - Parameter json: One JSON value.
-  public init(json: String) { self.json = json }
+  package init(json: String) { self.json = json }
 
   /// `value`, encoded.
   ///
   /// - Parameter value: The answer.
   /// - Throws: ``NavigationError/answerNotEncodable(_:)``.
-  public init<Answer: Encodable>(_ value: Answer) throws(NavigationError) {
+  package init<Answer: Encodable>(_ value: Answer) throws(NavigationError) {
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
@@ -128,7 +116,7 @@ public struct AnswerValue: Hashable, Sendable, Codable, CustomStringConvertible 
   ///
   /// - Parameter type: The answer's type.
   /// - Returns: The answer.
-  public func decoded<Answer: Decodable>(as type: Answer.Type) -> Answer? {
+  package func decoded<Answer: Decodable>(as type: Answer.Type) -> Answer? {
     try? JSONDecoder().decode(Answer.self, from: Data(json.utf8))
   }
 
@@ -136,7 +124,7 @@ public struct AnswerValue: Hashable, Sendable, Codable, CustomStringConvertible 
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: The decoder's error for a value that is not a string.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     json = try decoder.singleValueContainer().decode(String.self)
   }
 
@@ -144,21 +132,21 @@ public struct AnswerValue: Hashable, Sendable, Codable, CustomStringConvertible 
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: The encoder's error.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(json)
   }
 
   /// The JSON text.
-  public var description: String { json }
+  package var description: String { json }
 }
 
 /// A request waiting for its answer, kept in the stack of the screen that
 /// asked: the answering screen is a step above it in the same stack, or a
 /// dialog over it.
-public struct PendingRequest: Hashable, Sendable, Codable {
+@usableFromInline package struct PendingRequest: Hashable, Sendable, Codable {
   /// What answers a request.
-  public enum Answerer: Hashable, Sendable, Codable {
+  @usableFromInline package enum Answerer: Hashable, Sendable, Codable {
     /// The screen of the step at this depth.
     case step(depth: Int)
     /// The stack's dialog.
@@ -166,13 +154,13 @@ public struct PendingRequest: Hashable, Sendable, Codable {
   }
 
   /// The request's identity.
-  public let id: RequestID
+  package let id: RequestID
   /// The name of its ``RequestKey``.
-  public let key: String
+  package let key: String
   /// The depth of the asking screen in the stack (0: its root screen).
-  public internal(set) var askerDepth: Int
+  package internal(set) var askerDepth: Int
   /// What answers it.
-  public internal(set) var answerer: Answerer
+  package internal(set) var answerer: Answerer
 
   /// A request `id` for `key`, asked at `askerDepth`, answered by `answerer`.
   ///
@@ -181,7 +169,7 @@ public struct PendingRequest: Hashable, Sendable, Codable {
   ///   - key: The name of its key.
   ///   - askerDepth: The depth of the asking screen.
   ///   - answerer: What answers it.
-  public init(id: RequestID, key: String, askerDepth: Int, answerer: Answerer) {
+  package init(id: RequestID, key: String, askerDepth: Int, answerer: Answerer) {
     (self.id, self.key, self.askerDepth, self.answerer) = (id, key, askerDepth, answerer)
   }
 }
@@ -189,15 +177,15 @@ public struct PendingRequest: Hashable, Sendable, Codable {
 /// An answer given to a screen that asked, kept in its stack as long as that
 /// screen is there (or until forgotten), so the screen reads it whenever it
 /// is shown, after a relaunch too.
-public struct DeliveredAnswer: Hashable, Sendable, Codable {
+@usableFromInline package struct DeliveredAnswer: Hashable, Sendable, Codable {
   /// The request answered.
-  public let id: RequestID
+  package let id: RequestID
   /// The name of its ``RequestKey``.
-  public let key: String
+  package let key: String
   /// The depth of the asking screen in the stack.
-  public internal(set) var askerDepth: Int
+  package internal(set) var askerDepth: Int
   /// The answer.
-  public let value: AnswerValue
+  package let value: AnswerValue
 
   /// The answer `value` to request `id` for `key`, asked at `askerDepth`.
   ///
@@ -206,16 +194,16 @@ public struct DeliveredAnswer: Hashable, Sendable, Codable {
   ///   - key: The name of its key.
   ///   - askerDepth: The depth of the asking screen.
   ///   - value: The answer.
-  public init(id: RequestID, key: String, askerDepth: Int, value: AnswerValue) {
+  package init(id: RequestID, key: String, askerDepth: Int, value: AnswerValue) {
     (self.id, self.key, self.askerDepth, self.value) = (id, key, askerDepth, value)
   }
 }
 
 /// What became of a request in one change: asked, answered or cancelled.
 /// Every request is asked once and then answered or cancelled once.
-public struct RequestChange: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct RequestChange: Hashable, Sendable, CustomStringConvertible {
   /// What became of it.
-  public enum Kind: String, Hashable, Sendable {
+  @usableFromInline package enum Kind: String, Hashable, Sendable {
     /// It was asked.
     case asked
     /// It was answered.
@@ -225,11 +213,11 @@ public struct RequestChange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The request.
-  public let id: RequestID
+  package let id: RequestID
   /// The name of its key.
-  public let key: String
+  package let key: String
   /// What became of it.
-  public let kind: Kind
+  package let kind: Kind
 
   /// Request `id` for `key` became `kind`.
   ///
@@ -237,8 +225,8 @@ public struct RequestChange: Hashable, Sendable, CustomStringConvertible {
   ///   - id: The request.
   ///   - key: The name of its key.
   ///   - kind: What became of it.
-  public init(id: RequestID, key: String, kind: Kind) { (self.id, self.key, self.kind) = (id, key, kind) }
+  package init(id: RequestID, key: String, kind: Kind) { (self.id, self.key, self.kind) = (id, key, kind) }
 
   /// `pick a color 1f2e… answered`.
-  public var description: String { "\(key) \(id) \(kind.rawValue)" }
+  @usableFromInline package var description: String { "\(key) \(id) \(kind.rawValue)" }
 }

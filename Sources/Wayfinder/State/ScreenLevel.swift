@@ -28,7 +28,7 @@ public struct ScreenLevel: Hashable, Comparable, Sendable, ExpressibleByIntegerL
   ///
   /// - Parameter offset: How many levels to move up (negative: down).
   /// - Returns: The level.
-  public func advanced(by offset: Int) -> ScreenLevel { ScreenLevel(number + offset) }
+  package func advanced(by offset: Int) -> ScreenLevel { ScreenLevel(number + offset) }
 
   /// Orders levels by number: the root first.
   ///
@@ -67,7 +67,7 @@ public struct StackPosition<Tab: Hashable & Sendable>: Hashable, Sendable, Custo
   ///
   /// - Parameter operation: The change.
   /// - Returns: The intent.
-  public func intent<Route>(_ operation: NavigationIntent<Tab, Route>.Operation) -> NavigationIntent<Tab, Route> {
+  package func intent<Route>(_ operation: NavigationIntent<Tab, Route>.Operation) -> NavigationIntent<Tab, Route> {
     NavigationIntent(operation, in: .location(location))
   }
 
@@ -75,8 +75,8 @@ public struct StackPosition<Tab: Hashable & Sendable>: Hashable, Sendable, Custo
   /// keeping the steps below it.
   ///
   /// - Returns: The intent.
-  public func removingThisScreen<Route>() -> NavigationIntent<Tab, Route> {
-    intent(depth <= 1 ? .popToRoot : .popTo(index: depth - 2))
+  package func removingThisScreen<Route>() -> NavigationIntent<Tab, Route> {
+    intent(depth <= 1 ? .popToRoot : .popTo(depth: depth - 1))
   }
 
   /// The intent that selects `route` on this screen: every step above it is
@@ -85,7 +85,7 @@ public struct StackPosition<Tab: Hashable & Sendable>: Hashable, Sendable, Custo
   ///
   /// - Parameter route: The route selected.
   /// - Returns: The intent.
-  public func selecting<Route>(_ route: Route) -> NavigationIntent<Tab, Route> {
+  package func selecting<Route>(_ route: Route) -> NavigationIntent<Tab, Route> {
     intent(.select(route, atDepth: depth))
   }
 

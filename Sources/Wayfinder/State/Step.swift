@@ -22,7 +22,7 @@ public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
   ///
   /// - Parameter sizeClass: The window's size class.
   /// - Returns: The presentation shown.
-  public func shown(in sizeClass: SizeClass) -> Presentation {
+  package func shown(in sizeClass: SizeClass) -> Presentation {
     switch (self, sizeClass) {
     case (.popover, .compact), (.inspector, .compact): .sheet
     default: self

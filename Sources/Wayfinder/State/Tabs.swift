@@ -12,9 +12,9 @@
 /// first, and switching tabs beneath it does not hide it.
 ///
 /// ```swift
-/// var tabs = try Tabs<AppTab, Route>(selected: .home)   // AppTab: CaseIterable
-/// tabs.selectedStack.push(.profile)
-/// try tabs.select(.settings)                         // home keeps [.profile]
+/// var state = NavigationState.tabs(Tabs<AppTab, Route>(selected: .home))   // AppTab: CaseIterable
+/// try state.apply(NavigationIntent(.push(.profile)))
+/// try state.apply(NavigationIntent(.selectTab(.settings)))                 // home keeps [.profile]
 /// ```
 public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   // Stored apart from their public, read-only faces, so that intents (which
@@ -29,7 +29,7 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   /// Each tab's stack, in the order of ``order``.
   @inlinable public var stacks: [BackStack<Route>] { _stacks }
   /// The index of the selected tab in ``order``.
-  @inlinable public var selectedIndex: Int { _selectedIndex }
+  @inlinable package var selectedIndex: Int { _selectedIndex }
   /// The modal presented over all tabs and the steps inside it; empty when
   /// none is. Its first step is always a sheet or a cover.
   @inlinable public var modalOverTabs: BackStack<Route> { _modalOverTabs }
@@ -69,7 +69,7 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   ///
   /// - Parameter stack: The stack.
   /// - Returns: Whether it can be presented over all tabs.
-  @inlinable public static func canBeModalOverTabs(_ stack: BackStack<Route>) -> Bool {
+  @inlinable package static func canBeModalOverTabs(_ stack: BackStack<Route>) -> Bool {
     stack.first?.isModal ?? true
   }
 
@@ -78,7 +78,7 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   /// - Parameter stack: The modal and the steps inside it.
   /// - Throws: ``NavigationError/modalOverTabsMustStartWithAModal`` when
   ///   `stack` starts with a push.
-  public mutating func setModalOverTabs(_ stack: BackStack<Route>) throws(NavigationError) {
+  package mutating func setModalOverTabs(_ stack: BackStack<Route>) throws(NavigationError) {
     guard Self.canBeModalOverTabs(stack) else { throw .modalOverTabsMustStartWithAModal }
     _modalOverTabs = stack
   }
@@ -120,7 +120,7 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
   ///   - tab: The tab to select.
   ///   - reselectPopsToRoot: Whether selecting the selected tab again pops it to its root.
   /// - Throws: ``NavigationError/unknownTab(_:)``.
-  public mutating func select(_ tab: Tab, reselectPopsToRoot: Bool = true) throws(NavigationError) {
+  package mutating func select(_ tab: Tab, reselectPopsToRoot: Bool = true) throws(NavigationError) {
     switch try selection(of: tab, reselectPopsToRoot: reselectPopsToRoot) {
     case .select(let index): _selectedIndex = index
     case .popToRoot(let index): _stacks[index].popToRoot()
@@ -149,28 +149,14 @@ public struct Tabs<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashab
 }
 
 extension Tabs where Tab: CaseIterable {
-  /// Every case of `Tab`, in the order of `allCases`, `selected` being the
-  /// selected tab.
-  ///
-  /// `allCases` is checked as ``init(_:selected:)`` checks any list: a
-  /// hand-written `allCases` that is empty, repeats a case or leaves out
-  /// `selected` is an error, not a tab bar that sends pushes to another tab.
+  /// Every case of `Tab`, in the order of `allCases`, with `selected`
+  /// selected: never fails, so an app needs no `try` for its tab enum. A
+  /// hand-written `allCases` that repeats a case keeps its first; one that
+  /// leaves out `selected` gets it last. To have either refused instead,
+  /// write `try Tabs(Array(Tab.allCases), selected: selected)`.
   ///
   /// - Parameter selected: The selected tab.
-  /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``
-  ///   or ``NavigationError/unknownTab(_:)``.
-  public init(selected: Tab) throws(NavigationError) {
-    try self.init(Array(Tab.allCases), selected: selected)
-  }
-
-  /// Every case of `Tab`, in the order of `allCases`, with `selected`
-  /// active: never fails, so an app needs no `try` for its tab enum. A
-  /// hand-written `allCases` that repeats a case keeps its first; one that
-  /// leaves out `selected` gets it last (see ``init(selected:)`` to have
-  /// either refused instead).
-  ///
-  /// - Parameter selected: The active tab.
-  public init(selecting selected: Tab) {
+  public init(selected: Tab) {
     var seen = Set<Tab>()
     var order = Tab.allCases.filter { seen.insert($0).inserted }
     if !seen.contains(selected) { order.append(selected) }
@@ -189,7 +175,7 @@ extension Tabs: Codable where Tab: Codable, Route: Codable {
 
   /// Decodes tabs saved as `{"selected": …, "tabs": [{"tab": …, "stack": […]}],
   /// "modalOverTabs": […]}` (the last only when one is presented), checking
-  /// them as ``init(_:selected:)`` and ``setModalOverTabs(_:)`` do.
+  /// them as ``init(_:selected:)`` does, and the modal over all tabs as an intent does.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError.dataCorrupted` for a tab list or a modal over

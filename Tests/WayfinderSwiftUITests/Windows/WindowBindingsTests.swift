@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 @_spi(WayfinderInternals) import WayfinderSwiftUI
 
 /// The window adapter's own decisions, UI-free (the window group runs in

@@ -123,7 +123,7 @@ import WayfinderTerminal
     print("two processes: \(kills) kills, \(progressed) progressed, \(leftovers) leftovers")
 
     // Restoring removes what the killed writes left behind: only the files remain.
-    let restored = store.restore(into: .tabs(try Tabs(selected: .colors)))
+    let restored = store.restore(into: .tabs(Tabs(selected: .colors)))
     #expect(Set(restored.windows.ids) == Set(windows))
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(

@@ -17,7 +17,7 @@ enum AppTab: String, Hashable, Codable, Sendable, CaseIterable {
 enum WindowTestApp {
   typealias State = NavigationState<AppTab, Int>
 
-  static func fresh() -> State { .tabs(try! Tabs(selected: .home)) }
+  static func fresh() -> State { .tabs(Tabs(selected: .home)) }
 
   static let links: LinkTable<AppTab, Int> = {
     var links = LinkTable<AppTab, Int>(scheme: "wayfinder")

@@ -1,14 +1,14 @@
 import Foundation
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @MainActor @Suite(.timeLimit(.minutes(10))) struct NavigationIntentTests {
   typealias State = NavigationState<AppTab, Int>
   typealias Intent = NavigationIntent<AppTab, Int>
 
   @Test func anIntentNamingAHiddenTabChangesThatTabOnly() throws {
-    let navigator = Navigator(try Tabs<AppTab, Int>(selected: .home))
+    let navigator = Navigator(Tabs<AppTab, Int>(selected: .home))
     try navigator.push(1)
     try navigator.push(2, in: .tab(.settings))
     #expect(navigator.state.selectedTab == .home)
@@ -24,7 +24,7 @@ import Wayfinder
     let single = Navigator<String, Int>(.stack(BackStack(pushing: [5])))
     #expect(throws: NavigationError.notTabbed) { try single.push(1, in: .tab("a")) }
     #expect(throws: NavigationError.notTabbed) { try single.push(1, in: .modalOverTabs) }
-    #expect(tabbed.log.events.isEmpty && single.log.events.isEmpty)
+    #expect(tabbed.log.isEmpty && single.log.isEmpty)
     #expect(single.state.shownStack.routes == [5])
   }
 
@@ -91,12 +91,12 @@ import Wayfinder
       let data = try encoder.encode(intent)
       #expect(try decoder.decode(Intent.self, from: data) == intent)
     }
-    let whole = Intent(.setState(.tabs(try Tabs(selected: .search))))
+    let whole = Intent(.setState(.tabs(Tabs(selected: .search))))
     #expect(try decoder.decode(Intent.self, from: encoder.encode(whole)) == whole)
   }
 
   @Test func guardsSeeTheProposedChangeWithItsIntent() throws {
-    let navigator = Navigator(try Tabs<AppTab, Int>(selected: .home))
+    let navigator = Navigator(Tabs<AppTab, Int>(selected: .home))
     var seen: [NavigationProposal<AppTab, Int>] = []
     navigator.guards.append(
       NavigationGuard { proposal in
@@ -107,7 +107,7 @@ import Wayfinder
     #expect(seen.count == 1)
     #expect(seen.first?.intent == Intent(.push(4, hidesBack: false), in: .tab(.search)))
     #expect(seen.first?.cause == .deepLink)
-    #expect(seen.first?.before == .tabs(try Tabs(selected: .home)))
+    #expect(seen.first?.before == .tabs(Tabs(selected: .home)))
     #expect(seen.first?.after == navigator.state)
   }
 }

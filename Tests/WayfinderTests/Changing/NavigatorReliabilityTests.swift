@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// What the navigator does when it is freed, when nobody reads its events,
 /// and when it is called again from inside a change.
@@ -60,7 +60,7 @@ import Wayfinder
     try navigator.push(1)
     #expect(innerError == .reentrantChange)
     #expect(navigator.state.shownStack.routes == [1])
-    #expect(navigator.log.events.map(\.change.stacks) == [[.init(location: .single, kept: 0, removed: 0, added: 1)]])
+    #expect(navigator.log.map(\.change.stacks) == [[.init(location: .single, kept: 0, removed: 0, added: 1)]])
   }
 
   @Test func aChangeInsideUpdateIsRefused() throws {
@@ -76,7 +76,7 @@ import Wayfinder
     }
     #expect(innerError == .reentrantChange)
     #expect(navigator.state.shownStack.routes == [51])
-    #expect(navigator.log.events.count == 1)
+    #expect(navigator.log.count == 1)
   }
 
   @Test func aGuardThatAlwaysPushesDoesNotRecurse() throws {

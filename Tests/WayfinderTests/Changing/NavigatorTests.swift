@@ -1,6 +1,6 @@
 import Observation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @MainActor @Suite(.timeLimit(.minutes(10))) struct NavigatorTests {
   @Test func intentsChangeTheStateAndRecordEvents() throws {
@@ -9,7 +9,7 @@ import Wayfinder
     try navigator.push("b", cause: .user)
     try navigator.goBack()
     #expect(navigator.state.shownStack.routes == ["a"])
-    let events = navigator.log.events
+    let events = navigator.log
     #expect(events.map(\.sequence) == [1, 2, 3])
     // Every intent's cause is programmatic unless the caller says otherwise.
     #expect(events.map(\.cause) == [.programmatic, .user, .programmatic])
@@ -28,12 +28,12 @@ import Wayfinder
     #expect(throws: NavigationError.notEnoughSteps(requested: 2, available: 1)) { try navigator.pop(2) }
     #expect(throws: NavigationError.noModal) { try navigator.dismiss() }
     #expect(navigator.state.shownStack.routes == ["a"])
-    #expect(navigator.log.events.isEmpty)
+    #expect(navigator.log.isEmpty)
     let untabbed = Navigator<AppTab, String>(.stack(BackStack(pushing: ["a"])))
     #expect(throws: NavigationError.notTabbed) { try untabbed.selectTab(.home) }
-    let tabbed = Navigator(try Tabs<AppTab, String>(selected: .home))
+    let tabbed = Navigator(Tabs<AppTab, String>(selected: .home))
     #expect(throws: NavigationError.emptyStack) { try tabbed.goBack() }
-    #expect(tabbed.log.events.isEmpty && untabbed.log.events.isEmpty)
+    #expect(tabbed.log.isEmpty && untabbed.log.isEmpty)
   }
 
   @Test func observationSeesAChange() throws {
@@ -66,12 +66,12 @@ import Wayfinder
   @Test func logIsBounded() throws {
     let navigator = Navigator(BackStack<Int>(), logCapacity: 3)
     for value in 0..<10 { try navigator.push(value) }
-    #expect(navigator.log.events.map(\.sequence) == [8, 9, 10])
+    #expect(navigator.log.map(\.sequence) == [8, 9, 10])
     #expect(navigator.log.last?.sequence == 10)
   }
 
   @Test func tabsIntents() throws {
-    let navigator = Navigator(try Tabs<AppTab, String>(selected: .home))
+    let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
     try navigator.push("profile")
     try navigator.selectTab(.settings)
     #expect(navigator.state.selectedTab == .settings)
@@ -125,7 +125,7 @@ import Wayfinder
     try navigator.dismiss("export")
     #expect(navigator.state.shownStack.isEmpty)
     try navigator.setPath(["a", "b", "c"])
-    try navigator.apply(NavigationIntent(.popTo(index: 0)))
+    try navigator.apply(NavigationIntent(.popTo(depth: 1)))
     try navigator.apply(NavigationIntent(.replaceTop("z")))
     #expect(navigator.state.shownStack.routes == ["z"])
     try navigator.select("y", atDepth: 0)

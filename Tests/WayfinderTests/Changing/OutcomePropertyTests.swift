@@ -52,7 +52,7 @@ import Wayfinder
 
     @MainActor init(_ navigator: Navigator<AppTab, Page>) {
       (state, log, changeCount, waiting) = (
-        navigator.state, navigator.log.events, navigator.changeCount, navigator.waitingChange
+        navigator.state, navigator.log, navigator.changeCount, navigator.waitingChange
       )
     }
   }
@@ -131,7 +131,7 @@ import Wayfinder
           if case .waits(let change) = event.waiting, change.id == waiting.id, change.dialogLocation != nil { break }
         }
       }
-      let new = navigator.log.events.dropFirst(seen)
+      let new = navigator.log.dropFirst(seen)
       seen += new.count
       for event in new {
         if case .waits(let change)? = event.waiting, change.dialogLocation == nil {

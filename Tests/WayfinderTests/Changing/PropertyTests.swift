@@ -24,7 +24,7 @@ import Testing
       case 3: .pop(count: count)
       case 4: .popToRoot
       case 5: .pushAll((0..<(flag % 4)).map { value + $0 })
-      case 6: .popTo(index: count)
+      case 6: .popTo(depth: count)
       case 7: .popToFirst(value)
       case 8: .popToLast(value)
       case 9: .popToModalRoot
@@ -38,13 +38,13 @@ import Testing
       case 17: .presentOverTabs(value, as: [.sheet, .cover, .push][flag % 3])
       case 18: .selectTab(AppTab.allCases[value % AppTab.allCases.count], reselectPopsToRoot: flag.isMultiple(of: 2))
       case 19:
-        .ask(RequestID("r\(value)-\(count)"), key: keys[flag % 2], presenting: value, as: [.sheet, .push][flag % 2])
-      case 20: .askInDialog(RequestID("d\(value)-\(count)"), key: keys[flag % 2], dialog: choices)
-      case 21: .answer(key: keys[flag % 2], with: AnswerValue(json: "\(value)"))
+        .ask(id: "r\(value)-\(count)", key: keys[flag % 2], presenting: value, as: [.sheet, .push][flag % 2])
+      case 20: .askInDialog(id: "d\(value)-\(count)", key: keys[flag % 2], dialog: choices)
+      case 21: .answer(key: keys[flag % 2], json: "\(value)")
       case 22: .showDialog(Dialog(.alert, title: "alert \(value)"))
       case 23: .chooseInDialog(buttonIndex: count)
       case 24: .dismissDialog
-      case 25: .forgetAnswer(RequestID("r\(value)-\(count)"))
+      case 25: .forgetAnswer(id: "r\(value)-\(count)")
       default: .setConfirmsLeaving(flag.isMultiple(of: 2))
       }
     return Intent(operation, in: tab < AppTab.allCases.count ? .tab(AppTab.allCases[tab]) : .shown)
@@ -74,7 +74,7 @@ import Testing
   /// included, and how many of them failed. A failure that changes the state
   /// is recorded as an issue.
   static func states(applying intents: [Intent]) throws -> (states: [State], failures: Int) {
-    var state = State.tabs(try Tabs(selected: .home))
+    var state = State.tabs(Tabs(selected: .home))
     var states = [state]
     var failures = 0
     for intent in intents {
@@ -127,15 +127,15 @@ import Testing
     var asked = 0
     var answered = 0
     await propertyCheck(count: 300, input: Self.sequences) { intents in
-      let navigator = Navigator(State.tabs(try Tabs(selected: .home)), logCapacity: 1_000)
+      let navigator = Navigator(State.tabs(Tabs(selected: .home)), logCapacity: 1_000)
       // Each ask a request of its own.
       for (number, intent) in intents.enumerated() {
         var intent = intent
         switch intent.operation {
         case .ask(_, let key, let route, let presentation):
-          intent.operation = .ask(RequestID("u\(number)"), key: key, presenting: route, as: presentation)
+          intent.operation = .ask(id: "u\(number)", key: key, presenting: route, as: presentation)
         case .askInDialog(_, let key, let dialog):
-          intent.operation = .askInDialog(RequestID("u\(number)"), key: key, dialog: dialog)
+          intent.operation = .askInDialog(id: "u\(number)", key: key, dialog: dialog)
         default:
           break
         }
@@ -143,7 +143,7 @@ import Testing
       }
       var open: Set<RequestID> = []
       var ended: Set<RequestID> = []
-      for event in navigator.log.events {
+      for event in navigator.log {
         for request in event.change.requests {
           switch request.kind {
           case .asked:
@@ -182,7 +182,7 @@ import Testing
     var asked = 0
     var confirmed = 0
     await propertyCheck(count: 300, input: Self.sequences) { intents in
-      let navigator = Navigator(State.tabs(try Tabs(selected: .home)), logCapacity: 1_000)
+      let navigator = Navigator(State.tabs(Tabs(selected: .home)), logCapacity: 1_000)
       let recorder = ProposalRecorder()
       navigator.guards = [
         NavigationGuard { proposal in
@@ -226,7 +226,7 @@ import Testing
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
     await propertyCheck(count: 200, input: Self.sequences) { intents in
-      let state = try Self.states(applying: intents).states.last ?? State.tabs(try Tabs(selected: .home))
+      let state = try Self.states(applying: intents).states.last ?? State.tabs(Tabs(selected: .home))
       #expect(try decoder.decode(State.self, from: try encoder.encode(state)) == state)
     }
   }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// A change that waits (for the user's yes, or for a slow guard) is made on
 /// the state of the moment it is confirmed or allowed, changing only what it
@@ -45,7 +45,7 @@ import Wayfinder
     try navigator.chooseInDialog(0)
     #expect(navigator.state.answer(to: request) == .green)
     #expect(!navigator.state.isWaiting(for: request.id))
-    let ends = navigator.log.events.flatMap(\.change.requests).filter { $0.id == request.id }.map(\.kind)
+    let ends = navigator.log.flatMap(\.change.requests).filter { $0.id == request.id }.map(\.kind)
     #expect(ends == [.asked, .answered])
   }
 
@@ -251,7 +251,7 @@ import Wayfinder
     #expect(try navigator.open("wayfinder://users/bo", with: testLinks) == .waiting)
     clock.advance(by: .seconds(30))
     #expect(await navigator.ending(in: events) == .timedOut)
-    #expect(navigator.log.events.compactMap(\.waiting).count == 4)
+    #expect(navigator.log.compactMap(\.waiting).count == 4)
   }
 }
 

@@ -39,7 +39,7 @@ import Wayfinder
   /// Where the slow guard redirects: home shows a screen of its own (which
   /// removes home's steps, so the other guards see it again).
   nonisolated static var redirected: State {
-    var state = State.tabs(try! Tabs(selected: .home))
+    var state = State.tabs(Tabs(selected: .home))
     try? state.apply(NavigationIntent(.setStack(BackStack(pushing: [.item(77)])), in: .tab(.home)))
     return state
   }
@@ -80,8 +80,8 @@ import Wayfinder
       case 7: .present(.sheet(b), as: .sheet)
       case 8: .dismiss
       case 9: .replaceTop(.item(b + 20))
-      case 10: .ask(RequestID("r\(serial)"), key: "pick a number", presenting: .item(b + 40), as: .sheet)
-      default: .answer(key: "pick a number", with: AnswerValue(json: "\(b)"))
+      case 10: .ask(id: "r\(serial)", key: "pick a number", presenting: .item(b + 40), as: .sheet)
+      default: .answer(key: "pick a number", json: "\(b)")
       }
     return NavigationIntent(operation, in: target)
   }
@@ -160,7 +160,7 @@ import Wayfinder
         }
       }
       // What this action recorded.
-      let new = Array(navigator.log.events.dropFirst(seen))
+      let new = Array(navigator.log.dropFirst(seen))
       seen += new.count
       var made: WaitingChange<AppTab, Page>?
       for event in new {
@@ -204,7 +204,7 @@ import Wayfinder
     }
     // Every request ends once, after it was asked, and is never asked again.
     var kinds: [RequestID: [RequestChange.Kind]] = [:]
-    for event in navigator.log.events {
+    for event in navigator.log {
       for request in event.change.requests { kinds[request.id, default: []].append(request.kind) }
     }
     for (id, sequence) in kinds {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// A table made from a scheme and web hosts, and the common form of
 /// registering: the routes a link pushes in one stack, printed back from
@@ -29,7 +29,7 @@ import Wayfinder
     return links
   }
 
-  static func fresh() throws -> NavigationState<AppTab, Route> { .tabs(try Tabs(selected: .search)) }
+  static func fresh() throws -> NavigationState<AppTab, Route> { .tabs(Tabs(selected: .search)) }
 
   @Test func theSchemeAndEachWebHostOpenTheSamePathsAndLinksPrintWithTheScheme() throws {
     let links = try Self.table()

@@ -306,7 +306,7 @@ import Testing
     let links = try Self.table()
     #expect(throws: LinkError.rejected("item 13 is out of stock")) { try links.place(for: "shop://items/13") }
     #expect(try links.place(for: "shop://items/12").place.stack.routes == [12])
-    try await MainActor.run {
+    await MainActor.run {
       let navigator = Navigator(BackStack<Int>([Step(1)]))
       #expect(throws: LinkError.rejected("item 13 is out of stock")) {
         try navigator.open("shop://items/13", with: links)

@@ -1,5 +1,5 @@
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The screens of the link tests' app.
 enum Page: Hashable, Sendable {
@@ -97,7 +97,7 @@ func makeTestLinks(limits: LinkLimits = LinkLimits()) throws -> LinkTable<AppTab
 let testLinks: LinkTable<AppTab, Page> = try! makeTestLinks()
 
 /// A tab bar at its roots, Home selected.
-func freshTabs() -> NavigationState<AppTab, Page> { .tabs(try! Tabs(selected: .home)) }
+func freshTabs() -> NavigationState<AppTab, Page> { .tabs(Tabs(selected: .home)) }
 
 /// The error `body` throws, if it is a `LinkError`.
 func linkError(_ body: () throws -> Void) -> LinkError? {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @Suite struct AnyRouteTests {
   @Test func readsBackAsItsType() {
@@ -37,7 +37,7 @@ import Wayfinder
 
 @Suite struct AnyRouteCodableTests {
   @Test func mixedStateRoundTripsThroughTheRegistry() throws {
-    var tabs = try Tabs<AppTab, AnyRoute>(selected: .home)
+    var tabs = Tabs<AppTab, AnyRoute>(selected: .home)
     tabs.selectedStack.push(AnyRoute(Park(name: "Zion")))
     tabs.selectedStack.present(AnyRoute(Zoo.safari(2)), as: .cover)
     tabs.selectedStack.push(AnyRoute(7))

@@ -11,12 +11,12 @@ import Testing
   /// Home and search each three screens deep; home's top screen asked
   /// (request "r1") for a number from a sheet.
   func asking() throws -> (snapshot: NavigationSnapshot, template: State) {
-    let template = State.tabs(try Tabs(selected: .home))
+    let template = State.tabs(Tabs(selected: .home))
     var state = template
     for tab in [AppTab.home, .search] {
       try state.apply(NavigationIntent(.pushAll([1, 2, 3]), in: .tab(tab)))
     }
-    try state.apply(NavigationIntent(.ask(RequestID("r1"), key: "k", presenting: 9, as: .sheet), in: .tab(.home)))
+    try state.apply(NavigationIntent(.ask(id: "r1", key: "k", presenting: 9, as: .sheet), in: .tab(.home)))
     try state.apply(NavigationIntent(.pushAll([9]), in: .tab(.search)))
     return (try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry), template)
   }
@@ -77,11 +77,11 @@ import Testing
     var state = try restore(snapshot, into: template).state
     let before = state
     #expect(throws: NavigationError.duplicateRequest("r1")) {
-      try state.apply(NavigationIntent(.ask(RequestID("r1"), key: "k", presenting: 8, as: .sheet), in: .tab(.search)))
+      try state.apply(NavigationIntent(.ask(id: "r1", key: "k", presenting: 8, as: .sheet), in: .tab(.search)))
     }
     let dialog = Dialog(.alert, title: "Again?")
     #expect(throws: NavigationError.duplicateRequest("r1")) {
-      try state.apply(NavigationIntent(.askInDialog(RequestID("r1"), key: "k", dialog: dialog), in: .tab(.search)))
+      try state.apply(NavigationIntent(.askInDialog(id: "r1", key: "k", dialog: dialog), in: .tab(.search)))
     }
     #expect(state == before)
   }

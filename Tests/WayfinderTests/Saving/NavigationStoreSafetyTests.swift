@@ -27,7 +27,7 @@ import Testing
       coalescingDelay: .milliseconds(10))
   }
 
-  func template() throws -> NavigationState<AppTab, AnyRoute> { .tabs(try Tabs(selected: .home)) }
+  func template() throws -> NavigationState<AppTab, AnyRoute> { .tabs(Tabs(selected: .home)) }
 
   func state(pushing count: Int, in tab: AppTab = .home) throws -> NavigationState<AppTab, AnyRoute> {
     var state = try template()
@@ -183,8 +183,9 @@ import Testing
     #expect(store.lastSaveError == nil && store.lastSaveDiagnostics.isEmpty)
 
     var over = try state(pushing: 25, in: .search)
-    let request = RequestID("deep")
-    try over.apply(NavigationIntent(.ask(request, key: "k", presenting: AnyRoute(99), as: .sheet), in: .tab(.search)))
+    let request = "deep"
+    try over.apply(
+      NavigationIntent(.ask(id: request, key: "k", presenting: AnyRoute(99), as: .sheet), in: .tab(.search)))
     try over.apply(NavigationIntent(.pushAll([AnyRoute(1), AnyRoute(2), AnyRoute(3)]), in: .tab(.home)))
     await store.flush(over)
     #expect(store.lastSaveError == nil)

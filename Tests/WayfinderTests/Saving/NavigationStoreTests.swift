@@ -18,7 +18,7 @@ import Testing
     Store(file: file, schemaVersion: 1, registry: testRegistry, coalescingDelay: delay)
   }
 
-  func template() throws -> NavigationState<AppTab, AnyRoute> { .tabs(try Tabs(selected: .home)) }
+  func template() throws -> NavigationState<AppTab, AnyRoute> { .tabs(Tabs(selected: .home)) }
 
   @Test func aNavigatorRestoresWhatTheLastOneSaved() async throws {
     let file = temporaryFile()

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// A route type of the app's own, saved with no registry written by hand.
 /// `.closed` refuses to encode: a route that cannot be saved.
@@ -50,7 +50,7 @@ enum Trail: Hashable, Sendable, Codable {
   }
 
   @Test func aTypedRouteSavesAndRestoresWithNoRegistryWrittenByHand() async throws {
-    let navigator = Navigator(try Tabs<AppTab, Trail>(selected: .home))
+    let navigator = Navigator(Tabs<AppTab, Trail>(selected: .home))
     let store = NavigationStore(file: file, schemaVersion: 1) as NavigationStore<AppTab, Trail>
     #expect(navigator.attach(store).diagnostics.isEmpty)
     try navigator.push(.map)
@@ -60,7 +60,7 @@ enum Trail: Hashable, Sendable, Codable {
     await store.flush(navigator.state)
     #expect(store.lastSaveError == nil)
 
-    let relaunched = Navigator(try Tabs<AppTab, Trail>(selected: .home))
+    let relaunched = Navigator(Tabs<AppTab, Trail>(selected: .home))
     let restoration = relaunched.attach(NavigationStore(file: file, schemaVersion: 1))
     #expect(restoration.diagnostics.isEmpty)
     #expect(relaunched.state == navigator.state)
@@ -71,7 +71,7 @@ enum Trail: Hashable, Sendable, Codable {
   @Test func aTagGivenByHandIsKept() async throws {
     let registry = try RouteRegistry.standard.registering(Trail.self, tag: "trail")
     let store = NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1, registry: registry)
-    let navigator = Navigator(try Tabs<AppTab, Trail>(selected: .home))
+    let navigator = Navigator(Tabs<AppTab, Trail>(selected: .home))
     navigator.attach(store)
     try navigator.push(.trail(7))
     await store.flush(navigator.state)
@@ -79,12 +79,12 @@ enum Trail: Hashable, Sendable, Codable {
     #expect(text.contains("\"trail\"") && !text.contains("WayfinderTests.Trail"))
     #expect(
       NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1, registry: registry)
-        .restore(into: .tabs(try Tabs(selected: .home))).state == navigator.state)
+        .restore(into: .tabs(Tabs(selected: .home))).state == navigator.state)
   }
 
   @Test func aRouteThatCannotBeSavedSaysWhyAndLeavesTheFileAsItWas() async throws {
     let store = NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)
-    let navigator = Navigator(try Tabs<AppTab, Trail>(selected: .home))
+    let navigator = Navigator(Tabs<AppTab, Trail>(selected: .home))
     navigator.attach(store)
     try navigator.push(.trail(7))
     await store.flush(navigator.state)
@@ -101,6 +101,6 @@ enum Trail: Hashable, Sendable, Codable {
     #expect(try Data(contentsOf: file) == saved)
     #expect(
       NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)
-        .restore(into: .tabs(try Tabs(selected: .home))).state.shownStack.routes == [.trail(7)])
+        .restore(into: .tabs(Tabs(selected: .home))).state.shownStack.routes == [.trail(7)])
   }
 }

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func everyStateRestoresAsItWasSaved() async throws {
-    let template = State.tabs(try Tabs(selected: .home))
+    let template = State.tabs(Tabs(selected: .home))
     await propertyCheck(count: 200, input: PropertyTests.sequences) { intents in
       let state = try PropertyTests.states(applying: intents).states.last ?? template
       let restored = try roundTrip(state, template: template)
@@ -29,12 +29,12 @@ import Testing
   }
 
   @Test func mixedRoutesRestoreThroughTheRegistry() throws {
-    let navigator = Navigator(try Tabs<AppTab, AnyRoute>(selected: .search))
+    let navigator = Navigator(Tabs<AppTab, AnyRoute>(selected: .search))
     try navigator.push(AnyRoute(Park(name: "Zion")))
     try navigator.present(AnyRoute(Zoo.safari(2)), as: .cover)
     try navigator.push(AnyRoute("inside"), hidesBack: true)
     try navigator.presentOverTabs(AnyRoute(7))
-    let restored = try roundTrip(navigator.state, template: .tabs(try Tabs(selected: .home)))
+    let restored = try roundTrip(navigator.state, template: .tabs(Tabs(selected: .home)))
     #expect(restored.state == navigator.state)
     #expect(restored.diagnostics.isEmpty)
   }
@@ -60,13 +60,13 @@ import Testing
 
   @Test func tabsAreMatchedByValueAndAnUnknownSelectionKeepsTheAppsOwn() throws {
     enum OldTab: String, Hashable, Sendable, Codable, CaseIterable { case home, search, archive }
-    var saved = try Tabs<OldTab, Int>(selected: .archive)
+    var saved = Tabs<OldTab, Int>(selected: .archive)
     saved.selectedStack.push(9)
     var state = NavigationState.tabs(saved)
     try state.apply(NavigationIntent(.push(4, hidesBack: false), in: .tab(.search)))
     let snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
     let restored = snapshot.restore(
-      into: State.tabs(try Tabs(selected: .settings)), registry: testRegistry, schemaVersion: 1)
+      into: State.tabs(Tabs(selected: .settings)), registry: testRegistry, schemaVersion: 1)
     #expect(restored.state.selectedTab == .settings)
     #expect(restored.state.tabs?.stack(for: .search)?.routes == [4])
     #expect(restored.state.tabs?.stack(for: .settings)?.isEmpty == true)
@@ -74,12 +74,12 @@ import Testing
   }
 
   @Test func aModalOverTabsThatNoLongerStartsWithAModalIsDropped() throws {
-    var tabs = try Tabs<AppTab, AnyRoute>(selected: .home)
+    var tabs = Tabs<AppTab, AnyRoute>(selected: .home)
     try tabs.setModalOverTabs(BackStack([Step(AnyRoute(Zoo.city("gone")), .sheet), Step(AnyRoute(1))]))
     let snapshot = try NavigationSnapshot(NavigationState.tabs(tabs), schemaVersion: 1, registry: testRegistry)
     let withoutZoo = try RouteRegistry.standard.registering(Park.self, tag: "park")
     let restored = snapshot.restore(
-      into: NavigationState<AppTab, AnyRoute>.tabs(try Tabs(selected: .home)), registry: withoutZoo, schemaVersion: 1)
+      into: NavigationState<AppTab, AnyRoute>.tabs(Tabs(selected: .home)), registry: withoutZoo, schemaVersion: 1)
     #expect(restored.state.tabs?.modalOverTabs.isEmpty == true)
     #expect(
       restored.diagnostics.contains { if case .unknownRouteTag(_, 0, .modalOverTabs) = $0 { true } else { false } })
@@ -97,13 +97,13 @@ import Testing
   /// not the distance between the versions (`Int.min` never finished).
   @Test(.timeLimit(.minutes(10)), arguments: [Int.min, -1_000_000_000, -1])
   func aSchemaFarBelowTheAppsRestoresAtOnce(saved: Int) throws {
-    var state = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
+    var state = NavigationState<AppTab, Int>.tabs(Tabs(selected: .home))
     for tab in AppTab.allCases { try state.apply(NavigationIntent(.pushAll([1, 2]), in: .tab(tab))) }
     var snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
     snapshot.schemaVersion = saved
     let read = try NavigationSnapshot(json: snapshot.jsonData())
     let restored = read.restore(
-      into: NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home)), registry: testRegistry, schemaVersion: 1,
+      into: NavigationState<AppTab, Int>.tabs(Tabs(selected: .home)), registry: testRegistry, schemaVersion: 1,
       migrate: { route, _ in route.json == "2" ? nil : route })
     #expect(restored.state.tabs?.stacks.map(\.routes) == [[1], [1], [1]])
     #expect(restored.diagnostics.first == .migrated(from: saved, to: 1))
@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func aTabSavedTwiceKeepsItsFirstStackAndSaysSo() throws {
-    var state = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
+    var state = NavigationState<AppTab, Int>.tabs(Tabs(selected: .home))
     try state.apply(NavigationIntent(.push(1, hidesBack: false), in: .tab(.home)))
     try state.apply(NavigationIntent(.push(2, hidesBack: false), in: .tab(.search)))
     var snapshot = try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry)
@@ -156,13 +156,13 @@ import Testing
     second.stack = tabs[1].stack  // home again, with search's stack
     snapshot.state = .tabs(selected: selected, tabs: [tabs[0], second], modalOverTabs: overTabs)
     let restored = try NavigationSnapshot(json: snapshot.jsonData()).restore(
-      into: State.tabs(try Tabs(selected: .search)), registry: testRegistry, schemaVersion: 1)
+      into: State.tabs(Tabs(selected: .search)), registry: testRegistry, schemaVersion: 1)
     #expect(restored.state.tabs?.stack(for: .home)?.routes == [1])
     #expect(restored.diagnostics == [.duplicateTab(#""home""#)])
   }
 
   @Test func aChangeOfShapeRestoresTheShownStack() throws {
-    var tabs = try Tabs<AppTab, Int>(selected: .search)
+    var tabs = Tabs<AppTab, Int>(selected: .search)
     tabs.selectedStack.push(5)
     let snapshot = try NavigationSnapshot(NavigationState.tabs(tabs), schemaVersion: 1, registry: testRegistry)
     let restored = snapshot.restore(

@@ -22,7 +22,7 @@ enum VersionOne {
 
   /// Where a user of version 1 left the app: two tabs deep, a sheet open.
   static func state() throws -> NavigationState<Tab, AnyRoute> {
-    var state = NavigationState<Tab, AnyRoute>.tabs(try Tabs(selected: .saved))
+    var state = NavigationState<Tab, AnyRoute>.tabs(Tabs(selected: .saved))
     try state.apply(NavigationIntent(.push(AnyRoute(Trail(name: "Ridge")), hidesBack: false), in: .tab(.explore)))
     try state.apply(NavigationIntent(.push(AnyRoute(Screen.map(zoom: 3)), hidesBack: false), in: .tab(.explore)))
     try state.apply(NavigationIntent(.present(AnyRoute(Screen.home), as: .sheet), in: .tab(.saved)))
@@ -78,7 +78,7 @@ enum VersionTwo {
   @Test func versionTwoRestoresWhatStillMakesSenseAndReportsTheRest() throws {
     let snapshot = try NavigationSnapshot(json: Data(contentsOf: Self.fixture))
     let restored = snapshot.restore(
-      into: NavigationState<VersionTwo.Tab, AnyRoute>.tabs(try Tabs(selected: .nearby)),
+      into: NavigationState<VersionTwo.Tab, AnyRoute>.tabs(Tabs(selected: .nearby)),
       registry: VersionTwo.registry, schemaVersion: 2, migrate: VersionTwo.migrate)
     let tabs = try #require(restored.state.tabs)
     #expect(tabs.selected == .saved)
@@ -106,7 +106,7 @@ enum VersionTwo {
   @Test func aMigrationCanDropACaseExplicitly() throws {
     let snapshot = try NavigationSnapshot(json: Data(contentsOf: Self.fixture))
     let restored = snapshot.restore(
-      into: NavigationState<VersionTwo.Tab, AnyRoute>.tabs(try Tabs(selected: .nearby)),
+      into: NavigationState<VersionTwo.Tab, AnyRoute>.tabs(Tabs(selected: .nearby)),
       registry: VersionTwo.registry, schemaVersion: 2,
       migrate: { route, version in route.json.contains("legacy") ? nil : VersionTwo.migrate(route, version) })
     #expect(restored.state.tabs?.stack(for: .saved)?.count == 2)

@@ -12,7 +12,7 @@ import Testing
   let file = FileManager.default.temporaryDirectory.appendingPathComponent(
     "wayfinder-data-\(UUID().uuidString)/navigation.json")
 
-  func template() throws -> NavigationState<AppTab, AnyRoute> { .tabs(try Tabs(selected: .home)) }
+  func template() throws -> NavigationState<AppTab, AnyRoute> { .tabs(Tabs(selected: .home)) }
 
   @Test func theBytesRestoreTheStateAndTouchNoFile() throws {
     let store = Store(file: file, schemaVersion: 1, registry: testRegistry)

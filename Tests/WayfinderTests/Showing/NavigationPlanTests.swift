@@ -26,12 +26,12 @@ import Testing
   }
 
   @Test func identicalStatesNeedNoSteps() throws {
-    let state = State.tabs(try Tabs(selected: .home))
+    let state = State.tabs(Tabs(selected: .home))
     #expect(NavigationPlan(from: state, to: state).steps.isEmpty)
   }
 
   @Test func tabsReplaceHiddenStacksThenSelectThenChangeTheVisibleOne() throws {
-    var before = try Tabs<AppTab, String>(selected: .home)
+    var before = Tabs<AppTab, String>(selected: .home)
     before.selectedStack.push("h1")
     var after = before
     var state = NavigationState.tabs(after)
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func differentShapesReplaceTheState() throws {
-    let tabs = State.tabs(try Tabs(selected: .home))
+    let tabs = State.tabs(Tabs(selected: .home))
     let stack = State.stack(BackStack(pushing: ["a"]))
     #expect(NavigationPlan(from: tabs, to: stack).steps == [.replaceState(stack)])
     #expect(try NavigationPlan(from: tabs, to: stack).performed(on: tabs) == stack)
@@ -62,7 +62,7 @@ import Testing
       try plan.performed(on: NavigationState<Never, String>())
     }
     let tabPlan = NavigationPlan<AppTab, String>(
-      from: .tabs(try Tabs(selected: .home)), to: .tabs(try Tabs(selected: .search)))
+      from: .tabs(Tabs(selected: .home)), to: .tabs(Tabs(selected: .search)))
     #expect(throws: NavigationError.notTabbed) { try tabPlan.performed(on: .stack(BackStack())) }
   }
 

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @Suite struct NavigationProjectionTests {
   typealias Projection = NavigationProjection<Never, String>
@@ -76,7 +76,7 @@ import Wayfinder
   }
 
   @Test func tabsUseTheSelectedTabsLayout() throws {
-    var tabs = try Tabs<AppTab, String>(selected: .search)
+    var tabs = Tabs<AppTab, String>(selected: .search)
     tabs.selectedStack.push("c")
     let s = NavigationProjection(.tabs(tabs), sizeClass: .regular) { $0 == .search ? .twoColumns : .stack }
     #expect(s.layout == .twoColumns)
@@ -166,7 +166,7 @@ import Wayfinder
     // no resizes.
     let steps = zip(PropertyTests.intents, Gen<SizeClass>.case).array(of: 0...300)
     await propertyCheck(count: 150, input: steps) { steps in
-      var resized = NavigationState<AppTab, Int>.tabs(try Tabs(selected: .home))
+      var resized = NavigationState<AppTab, Int>.tabs(Tabs(selected: .home))
       var plain = resized
       for (intent, sizeClass) in steps {
         let projection = NavigationProjection(resized, layout: .threeColumns, sizeClass: sizeClass)

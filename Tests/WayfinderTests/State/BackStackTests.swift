@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @Suite struct BackStackTests {
   /// Expects `operation` to throw `error` and leave `stack` unchanged.
@@ -52,11 +52,15 @@ import Wayfinder
     }
   }
 
-  @Test func popToIndexAndMatches() throws {
+  @Test func popToDepthAndMatches() throws {
     var stack = sample
-    try stack.pop(to: 1)
+    try stack.pop(toDepth: 2)
     #expect(stack.routes == ["a", "b"])
     #expect(stack.modalStepIndices.isEmpty)
+    try stack.pop(toDepth: 2)  // every step stays: nothing changes
+    #expect(stack.routes == ["a", "b"])
+    try stack.pop(toDepth: 0)  // none stays: the root shows
+    #expect(stack.isEmpty)
     stack = BackStack(pushing: ["x", "y", "x", "z"])
     try stack.pop(toFirst: "x")
     #expect(stack.routes == ["x"])
@@ -68,8 +72,8 @@ import Wayfinder
   }
 
   @Test func popToErrorsKeepTheStack() {
-    expectRefusal(sample, .indexOutOfRange(index: 6, count: 6)) { s throws(NavigationError) in try s.pop(to: 6) }
-    expectRefusal(sample, .indexOutOfRange(index: -1, count: 6)) { s throws(NavigationError) in try s.pop(to: -1) }
+    expectRefusal(sample, .depthOutOfRange(depth: 7, count: 6)) { s throws(NavigationError) in try s.pop(toDepth: 7) }
+    expectRefusal(sample, .depthOutOfRange(depth: -1, count: 6)) { s throws(NavigationError) in try s.pop(toDepth: -1) }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toFirst: "zzz") }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLastWhere: { $0 == "zzz" }) }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLastWhere: { _ in false }) }

@@ -8,7 +8,7 @@ import Testing
   typealias State = NavigationState<AppTab, String>
 
   func navigatorWithSignIn() throws -> Navigator<AppTab, String> {
-    let navigator = Navigator(try Tabs<AppTab, String>(selected: .home))
+    let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
     try navigator.push("feed")
     try navigator.presentOverTabs("sign-in")
     return navigator
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func itsLayersComeAfterTheTabsOwnModalsAndBackDismissesItFirst() throws {
-    let navigator = Navigator(try Tabs<AppTab, String>(selected: .home))
+    let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
     try navigator.present("compose", as: .sheet)
     try navigator.presentOverTabs("onboarding", as: .cover)
     try navigator.push("step 2")

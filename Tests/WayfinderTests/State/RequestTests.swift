@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 enum Hue: String, Codable, Hashable, Sendable { case red, green, blue }
 
@@ -70,7 +70,7 @@ extension RequestKey<Int> {
     case "pop two":
       stack.push(7)
       try stack.pop(2)
-    default: try stack.pop(to: 0)
+    default: try stack.pop(toDepth: 1)
     }
     #expect(stack.pendingRequests.isEmpty)
     #expect(stack.answers.isEmpty)
@@ -95,7 +95,7 @@ extension RequestKey<Int> {
     // The answer stays while its screen does, and moves with it.
     try stack.insert([0], atDepth: 0)
     #expect(stack.answer(to: .pickHue, atDepth: 5) == .blue)
-    try stack.pop(to: 2)
+    try stack.pop(toDepth: 3)
     #expect(stack.answers.isEmpty)
   }
 

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 @Suite struct TabsTests {
   @Test func selectingKeepsEveryTabsStack() throws {
-    var tabs = try Tabs<AppTab, String>(selected: .home)
+    var tabs = Tabs<AppTab, String>(selected: .home)
     tabs.selectedStack.push("profile")
     try tabs.select(.settings)
     tabs.selectedStack.push("privacy")
@@ -14,7 +14,7 @@ import Wayfinder
   }
 
   @Test func reselectingPopsToRootUnlessTurnedOff() throws {
-    var tabs = try Tabs<AppTab, String>(selected: .home)
+    var tabs = Tabs<AppTab, String>(selected: .home)
     tabs.selectedStack.push("profile")
     try tabs.select(.home, reselectPopsToRoot: false)
     #expect(tabs.selectedStack.count == 1)
@@ -41,7 +41,7 @@ import Wayfinder
   }
 
   @Test func codableRoundTripAndBadSelectionIsRejected() throws {
-    var tabs = try Tabs<AppTab, String>(selected: .search)
+    var tabs = Tabs<AppTab, String>(selected: .search)
     tabs.selectedStack.push("query")
     let data = try JSONEncoder().encode(tabs)
     #expect(try JSONDecoder().decode(Tabs<AppTab, String>.self, from: data) == tabs)
@@ -50,7 +50,7 @@ import Wayfinder
   }
 
   @Test func stateActiveStackFollowsTheSelectedTab() throws {
-    var state = NavigationState<AppTab, String>.tabs(try Tabs(selected: .home))
+    var state = NavigationState<AppTab, String>.tabs(Tabs(selected: .home))
     try state.apply(NavigationIntent(.push("a", hidesBack: false)))
     #expect(state.tabs?.stack(for: .home)?.routes == ["a"])
     #expect(state.shownLocation == .tab(.home) && state.stack(at: .tab(.home)) == state.shownStack)
@@ -63,7 +63,7 @@ import Wayfinder
   }
 
   @Test func stateCodableRoundTrip() throws {
-    var tabs = try Tabs<AppTab, Int>(selected: .settings)
+    var tabs = Tabs<AppTab, Int>(selected: .settings)
     tabs.selectedStack.push(3)
     tabs.selectedStack.present(4, as: .cover)
     let state = NavigationState<AppTab, Int>.tabs(tabs)
@@ -95,28 +95,35 @@ enum RepeatedTabs: Hashable, Sendable, CaseIterable {
 }
 
 @Suite struct TabsFromCaseIterableTests {
+  /// The strict form, `Tabs(Array(T.allCases), selected:)`, refuses a
+  /// hand-written `allCases` that is empty, repeats a case or leaves out
+  /// the selected tab.
   @Test func anEmptyAllCasesIsAnError() {
-    #expect(throws: NavigationError.noTabs) { try Tabs<NoTabs, Int>(selected: .never) }
+    #expect(throws: NavigationError.noTabs) { try Tabs<NoTabs, Int>(Array(NoTabs.allCases), selected: .never) }
   }
 
   @Test func aSelectedTabMissingFromAllCasesIsAnError() {
-    #expect(throws: NavigationError.unknownTab("hidden")) { try Tabs<PartialTabs, Int>(selected: .hidden) }
+    #expect(throws: NavigationError.unknownTab("hidden")) {
+      try Tabs<PartialTabs, Int>(Array(PartialTabs.allCases), selected: .hidden)
+    }
   }
 
   @Test func aRepeatedCaseIsAnError() {
-    #expect(throws: NavigationError.duplicateTab("one")) { try Tabs<RepeatedTabs, Int>(selected: .two) }
+    #expect(throws: NavigationError.duplicateTab("one")) {
+      try Tabs<RepeatedTabs, Int>(Array(RepeatedTabs.allCases), selected: .two)
+    }
   }
 
   /// Without `try`: every case, each once, the selected one always there.
-  @Test func selectingNeverFails() {
-    let empty = Tabs<NoTabs, Int>(selecting: .never)
+  @Test func selectedNeverFails() {
+    let empty = Tabs<NoTabs, Int>(selected: .never)
     #expect(empty.order == [.never] && empty.selected == .never)
-    let partial = Tabs<PartialTabs, Int>(selecting: .hidden)
+    let partial = Tabs<PartialTabs, Int>(selected: .hidden)
     #expect(partial.order == [.listed, .hidden] && partial.selected == .hidden)
-    let repeated = Tabs<RepeatedTabs, Int>(selecting: .two)
+    let repeated = Tabs<RepeatedTabs, Int>(selected: .two)
     #expect(repeated.order == [.one, .two] && repeated.selected == .two)
     #expect(repeated.stacks.count == 2 && repeated.modalOverTabs.isEmpty)
-    #expect(Tabs<RepeatedTabs, Int>(selecting: .one) == (try? Tabs<RepeatedTabs, Int>([.one, .two], selected: .one)))
+    #expect(Tabs<RepeatedTabs, Int>(selected: .one) == (try? Tabs<RepeatedTabs, Int>([.one, .two], selected: .one)))
   }
 }
 

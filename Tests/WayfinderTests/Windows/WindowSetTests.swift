@@ -88,15 +88,15 @@ import Wayfinder
 
   @Test(arguments: [
     (
-      WindowIntent<AppTab, Int>.open("a", NavigationState.tabs(try! Tabs(selected: .home)), sizeClass: .compact),
+      WindowIntent<AppTab, Int>.open("a", NavigationState.tabs(Tabs(selected: .home)), sizeClass: .compact),
       WindowError.alreadyOpen("a")
     ),
     (
-      .open("", NavigationState.tabs(try! Tabs(selected: .home)), sizeClass: .compact),
+      .open("", NavigationState.tabs(Tabs(selected: .home)), sizeClass: .compact),
       .invalidID("", reason: "a window's name cannot be empty")
     ),
     (
-      .open("x\u{1B}[2J", NavigationState.tabs(try! Tabs(selected: .home)), sizeClass: .compact),
+      .open("x\u{1B}[2J", NavigationState.tabs(Tabs(selected: .home)), sizeClass: .compact),
       .invalidID("x\u{1B}[2J", reason: "a window's name cannot hold control characters")
     ),
     (.close("z"), .notOpen("z")),

@@ -1,5 +1,5 @@
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The window tests' app: tabs of `Int` routes, and links to each tab's
 /// path (`wayfinder://home/1/2`), to a sheet over all tabs
@@ -8,7 +8,7 @@ import Wayfinder
 enum WindowTestApp {
   typealias State = NavigationState<AppTab, Int>
 
-  static func fresh() -> State { .tabs(try! Tabs(selected: .home)) }
+  static func fresh() -> State { .tabs(Tabs(selected: .home)) }
 
   static let links: LinkTable<AppTab, Int> = {
     var links = LinkTable<AppTab, Int>(scheme: "wayfinder")
