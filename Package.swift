@@ -39,7 +39,8 @@ let package = Package(
       name: "WayfinderTests",
       // WayfinderTerminal: the README's windows block saves with its TerminalWindowStore.
       dependencies: [
-        "Wayfinder", "WayfinderTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
+        "Wayfinder", "WayfinderTerminal", "WayfinderTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Saving/Fixtures"]),
     .testTarget(
