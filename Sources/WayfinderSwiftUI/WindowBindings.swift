@@ -26,7 +26,7 @@ import Wayfinder
 ///   launch: a window whose scene the system let go of later comes back
 ///   when the user returns to it.
 /// - **A link** reaches whichever scene SwiftUI gives it to; the window
-///   navigator routes it by its policy (``open(_:from:supportsMultipleWindows:)``), and the answer
+///   navigator routes it by its `windowForLink` (``open(_:from:supportsMultipleWindows:)``), and the outcome
 ///   says which window the layer brings forward or opens.
 /// - **Closing.** SwiftUI does not tell a window the user closed from one
 ///   the system let go of to save memory (both only disappear); the app
@@ -174,8 +174,8 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ///   - id: The window.
   ///   - cause: Who closed it.
   /// - Throws: `WindowError.notOpen(_:)` for a window that is not open,
-  ///   `WindowError.blocked(reason:)` from a window guard, or
-  ///   `WindowError.reentrantChange`.
+  ///   `WindowError.navigation(_:)` when its navigator refuses to leave its
+  ///   screens, or `WindowError.reentrantChange`.
   public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(WindowError) {
     try windows.close(id, cause: cause)
     bindings[id] = nil
@@ -218,11 +218,11 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
 
   /// A link SwiftUI delivered to the scene of window `scene` (`nil`: a scene
   /// whose window is not decided yet): the window navigator opens it in the
-  /// window its policy gives, and the outcome says what the layer does.
+  /// window its `windowForLink` gives, and the outcome says what the layer does.
   ///
   /// On a device of one scene (an iPhone: `supportsMultipleWindows` is
   /// false), `openWindow(value:)` does nothing, so the link opens in the
-  /// window of the scene that received it, whatever the policy says.
+  /// window of the scene that received it, whatever `windowForLink` says.
   ///
   /// - Parameters:
   ///   - link: The link (`url.absoluteString`).
@@ -231,21 +231,22 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ///     (SwiftUI's `supportsMultipleWindows`).
   /// - Returns: Where it opened and what to do.
   public func open(_ link: String, from scene: WindowID?, supportsMultipleWindows: Bool = true) -> WindowLinkOutcome {
-    guard let links else { return WindowLinkOutcome(answer: nil, error: .noWindowForLink(link), action: .none) }
-    let answer: WindowLinkAnswer
+    guard let links else {
+      return WindowLinkOutcome(window: nil, error: .noMatch(matched: [], stoppedAt: nil), action: .none)
+    }
+    let window: WindowID
     do {
       if !supportsMultipleWindows, let scene {
-        let policy = windows.linkPolicy
-        windows.linkPolicy = WindowLinkPolicy([.window(scene)])
-        defer { windows.linkPolicy = policy }
-        answer = try windows.open(link, with: links)
+        let rule = windows.windowForLink
+        windows.windowForLink = { _, _, _ in scene }
+        defer { windows.windowForLink = rule }
+        window = try windows.open(link, with: links).window
       } else {
-        answer = try windows.open(link, with: links)
+        window = try windows.open(link, with: links).window
       }
     } catch {
-      return WindowLinkOutcome(answer: nil, error: error, action: .none)
+      return WindowLinkOutcome(window: nil, error: error, action: .none)
     }
-    let window = answer.window
     let action: WindowLinkOutcome.Action
     if window == scene {
       action = .none
@@ -257,7 +258,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
       if (shown[window] ?? 0) == 0 { requested.insert(window) }
       action = .openWindow(window)
     }
-    return WindowLinkOutcome(answer: answer, error: nil, action: action)
+    return WindowLinkOutcome(window: window, error: nil, action: action)
   }
 }
 
@@ -292,10 +293,11 @@ public struct WindowLinkOutcome: Hashable, Sendable {
     case openWindow(WindowID)
   }
 
-  /// Where the link opened; `nil` when it did not.
-  public let answer: WindowLinkAnswer?
-  /// Why it did not open.
-  public let error: WindowError?
+  /// The window the link opened in; `nil` when it did not.
+  public let window: WindowID?
+  /// Why it did not open (a link that leads nowhere, or
+  /// `LinkError.navigation(_:)` when its window refused it).
+  public let error: LinkError?
   /// What the layer does.
   public let action: Action
 }

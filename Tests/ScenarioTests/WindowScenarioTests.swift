@@ -54,7 +54,7 @@ import WayfinderTerminal
     #expect(try windows.open("app://browse/9", with: Self.links).window == .main)  // main is in front now
     try windows.close(.main)
     try windows.close("wide")
-    #expect(try windows.open("app://browse/5", with: Self.links).created)
+    #expect(try windows.open("app://browse/5", with: Self.links) == ("window-2", .applied))
 
     // Quit and relaunch: every window is back where it was; the closed ones are gone.
     try windows.reopen("wide")

@@ -108,7 +108,7 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
 }
 
 /// `--open LINK` in a process that shows no window: the link routed by the
-/// standard policy among the windows saved in `WINDOW_FOLDER/saved`
+/// standard rule among the windows saved in `WINDOW_FOLDER/saved`
 /// (`WINDOW_COUNT` windows, 200 by default, each `WINDOW_DEPTH` steps deep,
 /// 9,500 by default, saved by `window-route-saved-setup` beforehand). The
 /// link opens a place no window shows, so every window is asked.
@@ -141,10 +141,7 @@ func routeAmongSavedWindows(_ name: String, count: Int) async throws {
     let saved =
       name == "window-route-saved"
       ? store.savedWindows(into: template, forRouting: target.place) : store.savedWindows(into: template)
-    guard saved.count == windows,
-      let answer = WindowLinkPolicy.standard.route(
-        link, to: target.place, mode: target.mode, in: saved, newWindow: "new")
-    else { throw StoreError.malformed("\(saved.count) windows") }
-    keep(answer)
+    guard saved.count == windows else { throw StoreError.malformed("\(saved.count) windows") }
+    keep(saved.standardWindow(for: target.place, target.mode))
   }
 }

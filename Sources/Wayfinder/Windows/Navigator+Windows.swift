@@ -64,7 +64,6 @@ extension WindowError {
     switch self {
     case .navigation(let error): error
     case .reentrantChange: .reentrantChange
-    case .blocked(let reason): .blocked(reason: reason)
     default: .blocked(reason: description)  // the window is no longer open, say
     }
   }

@@ -12,17 +12,10 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   case notRecentlyClosed(WindowID)
   /// As many windows as the limit are open.
   case tooManyWindows(limit: Int)
-  /// No rule of the link policy gave a window for the link.
-  case noWindowForLink(String)
-  /// The link leads nowhere, or the window's navigator refused it (see
-  /// ``LinkError/navigation(_:)``).
-  case link(LinkError)
   /// The window's navigator refused the state it was to open with.
   case navigation(NavigationError)
-  /// A window guard refused the change, with its reason.
-  case blocked(reason: String)
-  /// The window navigator was asked for a change while it was deciding or
-  /// applying another one (from inside a guard): it is refused, not queued.
+  /// The window navigator was asked for a change while it was applying
+  /// another one (from inside a navigator's guard): it is refused, not queued.
   case reentrantChange
 
   /// What went wrong, in a sentence.
@@ -33,10 +26,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notOpen(let id): "the window \(id) is not open"
     case .notRecentlyClosed(let id): "the window \(id) is not among the recently closed windows"
     case .tooManyWindows(let limit): "\(limit) windows are open: that is the limit"
-    case .noWindowForLink(let link): "no rule of the link policy gives a window for \(link)"
-    case .link(let error): "\(error)"
     case .navigation(let error): "\(error)"
-    case .blocked(let reason): "blocked: \(reason)"
     case .reentrantChange: "the windows are already changing: change them after that, not inside it"
     }
   }

@@ -2,9 +2,9 @@
 /// focus, reopen, or a new size class.
 ///
 /// ``WindowSet/apply(_:)`` is the one place that performs them, and a
-/// ``WindowNavigator`` applies them through its guards and logs them, as a
-/// ``Navigator`` does with ``NavigationIntent``. The navigation inside a
-/// window changes through that window's own navigator.
+/// ``WindowNavigator`` applies them, each window's opening and closing
+/// through that window's navigator. The navigation inside a window changes
+/// through that window's own navigator.
 public enum WindowIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// Opens a window in front, showing a state, at a size class.
   case open(WindowID, NavigationState<Tab, Route>, sizeClass: SizeClass)
@@ -23,6 +23,21 @@ public enum WindowIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
     switch self {
     case .open(let id, _, _), .close(let id), .focus(let id), .reopen(let id), .setSizeClass(_, let id): id
     }
+  }
+}
+
+extension WindowIntent {
+  /// The window the intent opens (or reopens), if it opens one.
+  var opened: WindowID? {
+    switch self {
+    case .open(let id, _, _), .reopen(let id): id
+    case .close, .focus, .setSizeClass: nil
+    }
+  }
+
+  /// Whether the intent reopens a recently closed window.
+  var isReopen: Bool {
+    if case .reopen = self { true } else { false }
   }
 }
 

@@ -133,12 +133,10 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///
   /// - Complexity: O(windows + closed windows).
   /// - Parameter intent: The change.
-  /// - Returns: What changed (empty when nothing did).
+  /// - Returns: Whether anything changed.
   /// - Throws: ``WindowError``; the value is then unchanged.
   @discardableResult
-  public mutating func apply(_ intent: WindowIntent<Tab, Route>) throws(WindowError) -> WindowChange {
-    let frontBefore = front
-    var change = WindowChange(frontBefore: frontBefore, frontAfter: frontBefore)
+  public mutating func apply(_ intent: WindowIntent<Tab, Route>) throws(WindowError) -> Bool {
     switch intent {
     case .open(let id, let state, let sizeClass):
       if let problem = WindowID.problem(with: id.name) { throw .invalidID(id.name, reason: problem) }
@@ -146,13 +144,13 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
       guard windows.count < maxWindows else { throw .tooManyWindows(limit: maxWindows) }
       recentlyClosed.removeAll { $0.id == id }
       insert(NavigationWindow(id, state: state, sizeClass: sizeClass))
-      change.opened = id
+      return true
     case .reopen(let id):
       guard !contains(id) else { throw .alreadyOpen(id) }
       guard let index = recentlyClosed.firstIndex(where: { $0.id == id }) else { throw .notRecentlyClosed(id) }
       guard windows.count < maxWindows else { throw .tooManyWindows(limit: maxWindows) }
       insert(recentlyClosed.remove(at: index))
-      change.opened = id
+      return true
     case .close(let id):
       guard let position = positions[id] else { throw .notOpen(id) }
       let window = windows.remove(at: position)
@@ -163,22 +161,19 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
         recentlyClosed.insert(window, at: 0)
         if recentlyClosed.count > closedCapacity { recentlyClosed.removeLast(recentlyClosed.count - closedCapacity) }
       }
-      change.closed = id
+      return true
     case .focus(let id):
       guard contains(id) else { throw .notOpen(id) }
-      if front != id {
-        focusOrder.removeAll { $0 == id }
-        focusOrder.insert(id, at: 0)
-      }
+      guard front != id else { return false }
+      focusOrder.removeAll { $0 == id }
+      focusOrder.insert(id, at: 0)
+      return true
     case .setSizeClass(let sizeClass, let id):
       guard let position = positions[id] else { throw .notOpen(id) }
-      if windows[position].sizeClass != sizeClass {
-        windows[position].sizeClass = sizeClass
-        change.resized = id
-      }
+      guard windows[position].sizeClass != sizeClass else { return false }
+      windows[position].sizeClass = sizeClass
+      return true
     }
-    change.frontAfter = front
-    return change
   }
 
   /// This value with `intent` applied.
@@ -212,7 +207,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// Adds `window` in front without checking its name or the limit: for a
   /// navigator an app hands over (see
-  /// ``WindowNavigator/init(_:id:sizeClass:template:closedCapacity:maxWindows:logCapacity:)``).
+  /// ``WindowNavigator/init(_:id:sizeClass:template:closedCapacity:maxWindows:)``).
   package mutating func adopt(_ window: NavigationWindow<Tab, Route>) {
     guard !contains(window.id) else { return }
     insert(window)
