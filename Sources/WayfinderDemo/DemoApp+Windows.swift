@@ -48,13 +48,13 @@ extension DemoApp {
   ///   - reopening: Whether a closed window comes back as it was left.
   ///   - launch: Starts a process showing another window; returns what to tell the user.
   /// - Returns: The window's navigation store.
-  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when as many windows
+  /// - Throws: ``NavigationError/tooManyWindows(limit:)`` when as many windows
   ///   as the index holds are open: nothing is shown or saved.
   @discardableResult
   public func attachWindow(
     _ store: TerminalWindowStore<DemoTab, AnyRoute>, id: WindowID, claim: WindowClaim?, reopening: Bool = false,
     launch: @escaping @MainActor (WindowID, Bool) -> String
-  ) throws(WindowError) -> NavigationStore<DemoTab, AnyRoute> {
+  ) throws(NavigationError) -> NavigationStore<DemoTab, AnyRoute> {
     let windowNavigator = WindowNavigator(navigator, id: id)
     let restoration = try windowNavigator.attach(store, window: id, reopening: reopening)
     window = id

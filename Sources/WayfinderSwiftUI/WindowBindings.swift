@@ -173,10 +173,10 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// - Parameters:
   ///   - id: The window.
   ///   - cause: Who closed it.
-  /// - Throws: `WindowError.notOpen(_:)` for a window that is not open,
-  ///   `WindowError.navigation(_:)` when its navigator refuses to leave its
-  ///   screens, or `WindowError.reentrantChange`.
-  public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(WindowError) {
+  /// - Throws: `NavigationError.windowNotOpen(_:)` for a window that is not open,
+  ///   the refusal of its navigator, which is asked about leaving its
+  ///   screens, or `NavigationError.reentrantChange`.
+  public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(NavigationError) {
     try windows.close(id, cause: cause)
     bindings[id] = nil
   }
@@ -269,7 +269,7 @@ public enum WindowSceneDecision: Hashable, Sendable {
   /// Show this window, and set the scene's binding to it (SwiftUI keeps it for restoration).
   case assign(WindowID)
   /// The scene can show no window: the window could not be opened, with why.
-  case refused(WindowID, WindowError)
+  case refused(WindowID, NavigationError)
 
   /// The window shown, if any.
   public var window: WindowID? {

@@ -16,7 +16,7 @@ import Foundation
 /// A name is valid when it holds 1 to ``maxLength`` bytes of UTF-8 and no
 /// control characters. Any name can be made (a literal cannot fail); an
 /// invalid one is refused where it would be used: opening a window with it
-/// throws ``WindowError/invalidID(_:reason:)``, and decoding one throws.
+/// throws ``NavigationError/invalidWindowName(_:reason:)``, and decoding one throws.
 ///
 /// Two names Swift calls equal are one window: `"café"` written with `é`
 /// as one character or as `e` and a combining accent. A name is kept in
@@ -74,9 +74,9 @@ public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
   ///
   /// - Parameter name: The name.
   /// - Returns: The identity.
-  /// - Throws: ``WindowError/invalidID(_:reason:)`` saying why it is not.
-  public static func validated(_ name: String) throws(WindowError) -> WindowID {
-    if let problem = problem(with: name) { throw .invalidID(name, reason: problem) }
+  /// - Throws: ``NavigationError/invalidWindowName(_:reason:)`` saying why it is not.
+  public static func validated(_ name: String) throws(NavigationError) -> WindowID {
+    if let problem = problem(with: name) { throw .invalidWindowName(name, reason: problem) }
     return WindowID(name)
   }
 

@@ -11,15 +11,15 @@ extension WindowNavigator {
   ///   - sizeClass: Its size class; the window navigator's when `nil`.
   ///   - cause: Who asked.
   /// - Returns: ``NavigationOutcome/applied``.
-  /// - Throws: ``WindowError/invalidID(_:reason:)``, ``WindowError/alreadyOpen(_:)``,
-  ///   ``WindowError/tooManyWindows(limit:)``, ``WindowError/navigation(_:)``
-  ///   when the window's navigator refuses the state, or
-  ///   ``WindowError/reentrantChange``; nothing has then changed.
+  /// - Throws: ``NavigationError/invalidWindowName(_:reason:)``, ``NavigationError/windowAlreadyOpen(_:)``,
+  ///   ``NavigationError/tooManyWindows(limit:)``, the error of the window's
+  ///   navigator when it refuses the state, or
+  ///   ``NavigationError/reentrantChange``; nothing has then changed.
   @discardableResult
   public func open(
     _ id: WindowID, state: NavigationState<Tab, Route>? = nil, sizeClass: SizeClass? = nil,
     cause: NavigationCause = .programmatic
-  ) throws(WindowError) -> NavigationOutcome {
+  ) throws(NavigationError) -> NavigationOutcome {
     try apply(.open(id, state ?? template, sizeClass: sizeClass ?? newWindowSizeClass), cause: cause)
   }
 
@@ -45,11 +45,12 @@ extension WindowNavigator {
   ///   - cause: Who asked.
   /// - Returns: ``NavigationOutcome/waiting`` while the user is asked, else
   ///   ``NavigationOutcome/applied``.
-  /// - Throws: ``WindowError/notOpen(_:)``, ``WindowError/navigation(_:)``
-  ///   when the window's navigator refuses to leave its screens, or
-  ///   ``WindowError/reentrantChange``; nothing has then changed.
+  /// - Throws: ``NavigationError/windowNotOpen(_:)``, the error of the
+  ///   window's navigator when it refuses to leave its screens, or
+  ///   ``NavigationError/reentrantChange``; nothing has then changed.
   @discardableResult
-  public func close(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) -> NavigationOutcome {
+  public func close(_ id: WindowID, cause: NavigationCause = .programmatic) throws(NavigationError) -> NavigationOutcome
+  {
     try apply(.close(id), cause: cause)
   }
 
@@ -58,8 +59,8 @@ extension WindowNavigator {
   /// - Parameters:
   ///   - id: The window.
   ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)`` or ``WindowError/reentrantChange``.
-  public func focus(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) {
+  /// - Throws: ``NavigationError/windowNotOpen(_:)`` or ``NavigationError/reentrantChange``.
+  public func focus(_ id: WindowID, cause: NavigationCause = .programmatic) throws(NavigationError) {
     try apply(.focus(id), cause: cause)
   }
 
@@ -70,11 +71,13 @@ extension WindowNavigator {
   ///   - id: The window.
   ///   - cause: Who asked.
   /// - Returns: ``NavigationOutcome/applied``.
-  /// - Throws: ``WindowError/alreadyOpen(_:)``, ``WindowError/notRecentlyClosed(_:)``,
-  ///   ``WindowError/tooManyWindows(limit:)``, ``WindowError/navigation(_:)``
-  ///   or ``WindowError/reentrantChange``; nothing has then changed.
+  /// - Throws: ``NavigationError/windowAlreadyOpen(_:)``, ``NavigationError/windowNotRecentlyClosed(_:)``,
+  ///   ``NavigationError/tooManyWindows(limit:)``, the error of the window's
+  ///   navigator, or ``NavigationError/reentrantChange``; nothing has then changed.
   @discardableResult
-  public func reopen(_ id: WindowID, cause: NavigationCause = .programmatic) throws(WindowError) -> NavigationOutcome {
+  public func reopen(_ id: WindowID, cause: NavigationCause = .programmatic) throws(NavigationError)
+    -> NavigationOutcome
+  {
     try apply(.reopen(id), cause: cause)
   }
 
@@ -84,9 +87,9 @@ extension WindowNavigator {
   ///   - sizeClass: The size class.
   ///   - id: The window.
   ///   - cause: Who asked.
-  /// - Throws: ``WindowError/notOpen(_:)`` or ``WindowError/reentrantChange``.
+  /// - Throws: ``NavigationError/windowNotOpen(_:)`` or ``NavigationError/reentrantChange``.
   public func setSizeClass(_ sizeClass: SizeClass, of id: WindowID, cause: NavigationCause = .user)
-    throws(WindowError)
+    throws(NavigationError)
   {
     try apply(.setSizeClass(sizeClass, of: id), cause: cause)
   }

@@ -16,8 +16,9 @@ extension WindowNavigator {
   ///   (``NavigationOutcome/waiting`` when a guard of that window asks first).
   /// - Throws: `LinkError` for a link that leads nowhere, or
   ///   ``LinkError/navigation(_:)`` when the window's navigator refuses it,
-  ///   a new window cannot open (too many windows, an invalid name), or the
-  ///   windows are already changing
+  ///   a new window cannot open (``NavigationError/tooManyWindows(limit:)``,
+  ///   ``NavigationError/invalidWindowName(_:reason:)``), or the windows are
+  ///   already changing
   ///   (``NavigationError/reentrantChange``); nothing has then changed.
   @discardableResult
   public func open(_ link: String, with table: LinkTable<Tab, Route>, cause: NavigationCause = .deepLink)
@@ -32,10 +33,10 @@ extension WindowNavigator {
     let created = !structure.contains(id)
     var after = structure
     let changed: Bool
-    do throws(WindowError) {
+    do throws(NavigationError) {
       changed = try after.apply(created ? .open(id, template, sizeClass: newWindowSizeClass) : .focus(id))
     } catch {
-      throw .navigation(error.refusal)
+      throw .navigation(error)
     }
     guard let navigator = created ? makeNavigator(id, template) : navigators[id] else {
       throw .navigation(.reentrantChange)  // not reached: an open window has a navigator

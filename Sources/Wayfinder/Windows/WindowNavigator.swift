@@ -220,10 +220,11 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// new window of its name) ends the requests awaited in it, as cancelled.
   ///
   /// A window closing asks its navigator's guards first, as every other way
-  /// out of its screens does (see ``close(_:cause:)``).
+  /// out of its screens does (see ``close(_:cause:)``). A refusal, the
+  /// window navigator's or the navigator's, leaves everything as it was.
   @discardableResult
   package func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause = .programmatic)
-    throws(WindowError) -> NavigationOutcome
+    throws(NavigationError) -> NavigationOutcome
   {
     try apply(intent, cause: cause, confirmed: false)
   }
@@ -232,7 +233,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// navigator asks first waits for the user unless `confirmed`.
   @discardableResult
   private func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause, confirmed: Bool)
-    throws(WindowError) -> NavigationOutcome
+    throws(NavigationError) -> NavigationOutcome
   {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
@@ -241,17 +242,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     var after = structure
     guard try after.apply(intent) else { return .unchanged }
     if case .close(let id) = intent, !confirmed, let navigator = navigators[id] {
-      let closesNow: Bool
-      do {
-        closesNow = try navigator.confirmLeavingEverything(cause: cause) { [weak self] () throws(NavigationError) in
-          do throws(WindowError) {
-            try self?.apply(.close(id), cause: cause, confirmed: true)
-          } catch {
-            throw error.refusal
-          }
-        }
-      } catch {
-        throw .navigation(error)
+      let closesNow = try navigator.confirmLeavingEverything(cause: cause) { [weak self] () throws(NavigationError) in
+        try self?.apply(.close(id), cause: cause, confirmed: true)
       }
       guard closesNow else { return .waiting }
       // A change that waited there has ended, its dialog closed: the window closes as it is now.
@@ -263,11 +255,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     if let id = intent.opened, let window = after[id] {
       let kept = intent.isReopen ? closedNavigators[id] : nil
       let navigator = kept ?? makeNavigator(id, template)
-      do {
-        try navigator.setState(window.state, cause: cause)
-      } catch {
-        throw .navigation(error)
-      }
+      try navigator.setState(window.state, cause: cause)
       opened = navigator
     }
     commit(after, opening: opened, as: intent.window)

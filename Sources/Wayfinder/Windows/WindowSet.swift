@@ -3,7 +3,7 @@
 /// recently closed windows an app may reopen.
 ///
 /// Every change is a ``WindowIntent`` applied by ``apply(_:)``, which is
-/// total: an intent that cannot be met throws ``WindowError`` and leaves the
+/// total: an intent that cannot be met throws a ``NavigationError`` and leaves the
 /// value exactly as it was. A window's navigation is its own: nothing that
 /// happens to one window (a change of its state, its size class, its
 /// closing) changes another's.
@@ -57,19 +57,21 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///   - recentlyClosed: The recently closed windows, newest first.
   ///   - closedCapacity: The most recently closed windows kept.
   ///   - maxWindows: The most windows open at once.
-  /// - Throws: ``WindowError/invalidID(_:reason:)``,
-  ///   ``WindowError/alreadyOpen(_:)`` for an identity given twice, or
-  ///   ``WindowError/tooManyWindows(limit:)``.
+  /// - Throws: ``NavigationError/invalidWindowName(_:reason:)``,
+  ///   ``NavigationError/windowAlreadyOpen(_:)`` for an identity given twice, or
+  ///   ``NavigationError/tooManyWindows(limit:)``.
   public init(
     _ windows: [NavigationWindow<Tab, Route>], focusOrder: [WindowID] = [],
     recentlyClosed: [NavigationWindow<Tab, Route>] = [],
     closedCapacity: Int = 10, maxWindows: Int = 64
-  ) throws(WindowError) {
+  ) throws(NavigationError) {
     self.init(closedCapacity: closedCapacity, maxWindows: maxWindows)
     guard windows.count <= self.maxWindows else { throw .tooManyWindows(limit: self.maxWindows) }
     for window in windows {
-      if let problem = WindowID.problem(with: window.id.name) { throw .invalidID(window.id.name, reason: problem) }
-      guard positions[window.id] == nil else { throw .alreadyOpen(window.id) }
+      if let problem = WindowID.problem(with: window.id.name) {
+        throw .invalidWindowName(window.id.name, reason: problem)
+      }
+      guard positions[window.id] == nil else { throw .windowAlreadyOpen(window.id) }
       positions[window.id] = self.windows.count
       self.windows.append(window)
     }
@@ -134,25 +136,25 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Complexity: O(windows + closed windows).
   /// - Parameter intent: The change.
   /// - Returns: Whether anything changed.
-  /// - Throws: ``WindowError``; the value is then unchanged.
+  /// - Throws: ``NavigationError``'s window cases; the value is then unchanged.
   @discardableResult
-  public mutating func apply(_ intent: WindowIntent<Tab, Route>) throws(WindowError) -> Bool {
+  public mutating func apply(_ intent: WindowIntent<Tab, Route>) throws(NavigationError) -> Bool {
     switch intent {
     case .open(let id, let state, let sizeClass):
-      if let problem = WindowID.problem(with: id.name) { throw .invalidID(id.name, reason: problem) }
-      guard !contains(id) else { throw .alreadyOpen(id) }
+      if let problem = WindowID.problem(with: id.name) { throw .invalidWindowName(id.name, reason: problem) }
+      guard !contains(id) else { throw .windowAlreadyOpen(id) }
       guard windows.count < maxWindows else { throw .tooManyWindows(limit: maxWindows) }
       recentlyClosed.removeAll { $0.id == id }
       insert(NavigationWindow(id, state: state, sizeClass: sizeClass))
       return true
     case .reopen(let id):
-      guard !contains(id) else { throw .alreadyOpen(id) }
-      guard let index = recentlyClosed.firstIndex(where: { $0.id == id }) else { throw .notRecentlyClosed(id) }
+      guard !contains(id) else { throw .windowAlreadyOpen(id) }
+      guard let index = recentlyClosed.firstIndex(where: { $0.id == id }) else { throw .windowNotRecentlyClosed(id) }
       guard windows.count < maxWindows else { throw .tooManyWindows(limit: maxWindows) }
       insert(recentlyClosed.remove(at: index))
       return true
     case .close(let id):
-      guard let position = positions[id] else { throw .notOpen(id) }
+      guard let position = positions[id] else { throw .windowNotOpen(id) }
       let window = windows.remove(at: position)
       for index in position..<windows.count { positions[windows[index].id] = index }
       positions[id] = nil
@@ -163,13 +165,13 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
       }
       return true
     case .focus(let id):
-      guard contains(id) else { throw .notOpen(id) }
+      guard contains(id) else { throw .windowNotOpen(id) }
       guard front != id else { return false }
       focusOrder.removeAll { $0 == id }
       focusOrder.insert(id, at: 0)
       return true
     case .setSizeClass(let sizeClass, let id):
-      guard let position = positions[id] else { throw .notOpen(id) }
+      guard let position = positions[id] else { throw .windowNotOpen(id) }
       guard windows[position].sizeClass != sizeClass else { return false }
       windows[position].sizeClass = sizeClass
       return true
@@ -180,8 +182,8 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///
   /// - Parameter intent: The change.
   /// - Returns: The windows after it.
-  /// - Throws: ``WindowError``, as ``apply(_:)``.
-  public func applying(_ intent: WindowIntent<Tab, Route>) throws(WindowError) -> WindowSet {
+  /// - Throws: ``NavigationError``, as ``apply(_:)``.
+  public func applying(_ intent: WindowIntent<Tab, Route>) throws(NavigationError) -> WindowSet {
     var windows = self
     try windows.apply(intent)
     return windows
@@ -193,9 +195,9 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Parameters:
   ///   - state: The new state.
   ///   - id: The window.
-  /// - Throws: ``WindowError/notOpen(_:)``.
-  public mutating func setState(_ state: NavigationState<Tab, Route>, of id: WindowID) throws(WindowError) {
-    guard let position = positions[id] else { throw .notOpen(id) }
+  /// - Throws: ``NavigationError/windowNotOpen(_:)``.
+  public mutating func setState(_ state: NavigationState<Tab, Route>, of id: WindowID) throws(NavigationError) {
+    guard let position = positions[id] else { throw .windowNotOpen(id) }
     windows[position].state = state
   }
 
@@ -242,7 +244,7 @@ extension WindowSet: Codable where Tab: Codable, Route: Codable {
           ?? [],
         closedCapacity: try container.decodeIfPresent(Int.self, forKey: .closedCapacity) ?? 10,
         maxWindows: try container.decodeIfPresent(Int.self, forKey: .maxWindows) ?? 64)
-    } catch let error as WindowError {
+    } catch let error as NavigationError {
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
     }
   }

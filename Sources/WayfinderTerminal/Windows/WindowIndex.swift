@@ -76,9 +76,9 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// no longer among the closed ones. An open window is only focused.
   ///
   /// - Parameter id: The window.
-  /// - Throws: `WindowError.tooManyWindows(limit:)` when ``maxWindows``
+  /// - Throws: `NavigationError.tooManyWindows(limit:)` when ``maxWindows``
   ///   windows are open already; the index is then unchanged.
-  public mutating func open(_ id: WindowID) throws(WindowError) {
+  public mutating func open(_ id: WindowID) throws(NavigationError) {
     guard !isOpen(id) else { return focus(id) }
     guard entries.count < Self.maxWindows else { throw .tooManyWindows(limit: Self.maxWindows) }
     closed.removeAll { $0 == id }

@@ -42,7 +42,7 @@ import WayfinderTerminal
     var index = WindowIndex()
     for number in 0..<WindowIndex.maxWindows { try index.open(WindowID("w\(number)")) }
     let full = index
-    #expect(throws: WindowError.tooManyWindows(limit: WindowIndex.maxWindows)) { try index.open("one-more") }
+    #expect(throws: NavigationError.tooManyWindows(limit: WindowIndex.maxWindows)) { try index.open("one-more") }
     #expect(index == full)
     try index.open("w0")
     #expect(index.front == "w0")

@@ -87,7 +87,7 @@ import Wayfinder
         return .block("b stays")
       })
     let before = windows.windows
-    #expect(throws: WindowError.navigation(.blocked(reason: "b stays"))) { try windows.close("b", cause: .user) }
+    #expect(throws: NavigationError.blocked(reason: "b stays")) { try windows.close("b", cause: .user) }
     #expect(windows.windows == before && windows.ids == [.main, "b"])
     #expect(seen == ["user 0"], "the guard saw every screen left")
     try windows.close(.main, cause: .user)
@@ -98,10 +98,10 @@ import Wayfinder
   @Test func aGuardThatAsksForAnotherWindowChangeIsRefused() throws {
     let windows = try twoWindows()
     try windows.navigator(for: "b")?.push(1)
-    var inner: WindowError?
+    var inner: NavigationError?
     windows.navigator(for: "b")?.guards.append(
       NavigationGuard { [weak windows] _ in
-        do { try windows?.focus(.main) } catch { inner = error as? WindowError }
+        do { try windows?.focus(.main) } catch { inner = error as? NavigationError }
         return .allow
       })
     try windows.close("b")
@@ -120,7 +120,7 @@ import Wayfinder
     }
     var state = WindowTestApp.fresh()
     try state.apply(NavigationIntent(.push(13, hidesBack: false)))
-    #expect(throws: WindowError.navigation(.blocked(reason: "13 is not shown in a"))) {
+    #expect(throws: NavigationError.blocked(reason: "13 is not shown in a")) {
       try windows.open("a", state: state)
     }
     #expect(windows.ids.isEmpty && windows.recentlyClosed.isEmpty)
@@ -175,7 +175,9 @@ import Wayfinder
 
     windows.windowForLink = { _, _, _ in WindowID("") }
     let before = windows.windows
-    #expect(throws: LinkError.self) { try windows.open("wayfinder://home/1", with: links) }
+    #expect(throws: LinkError.navigation(.invalidWindowName("", reason: "a window's name cannot be empty"))) {
+      try windows.open("wayfinder://home/1", with: links)
+    }
     #expect(windows.windows == before, "an invalid name opens nothing")
   }
 
@@ -228,7 +230,9 @@ import Wayfinder
     let windows = Windows(template: WindowTestApp.fresh(), maxWindows: 1)
     try windows.open(.main)
     windows.windowForLink = { _, _, _ in nil }
-    #expect(throws: LinkError.self) { try windows.open("wayfinder://home/1", with: links) }
+    #expect(throws: LinkError.navigation(.tooManyWindows(limit: 1))) {
+      try windows.open("wayfinder://home/1", with: links)
+    }
     #expect(windows.ids == [.main])
   }
 }

@@ -71,8 +71,8 @@ import Testing
           case .reopen(let id): try windows.reopen(id)
           case .resize(let id, let sizeClass): try windows.setSizeClass(sizeClass, of: id)
           case .navigate(let id, let intent):
-            guard let navigator = windows.navigator(for: id) else { throw WindowError.notOpen(id) }
-            do throws(NavigationError) { try navigator.apply(intent) } catch { throw WindowError.navigation(error) }
+            guard let navigator = windows.navigator(for: id) else { throw NavigationError.windowNotOpen(id) }
+            try navigator.apply(intent)
           case .link(let link):
             let window = try windows.open(link, with: WindowTestApp.links).window
             if !before.contains(window) { created += 1 }
