@@ -119,8 +119,9 @@ extension DemoApp {
 
   /// The name a new window gets: the first unused `window-N`.
   var newWindowName: WindowID {
-    let index = windowList.index
-    return WindowID.firstUnused(among: Set((index?.openWindows ?? []) + (index?.closed ?? []) + [window ?? .main]))
+    var index = windowList.index ?? WindowIndex()
+    try? index.open(window ?? .main)  // this window, when the index could not be read
+    return index.newWindowName
   }
 
   /// The list of windows: a sheet over all tabs.

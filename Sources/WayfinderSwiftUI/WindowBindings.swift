@@ -1,5 +1,5 @@
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// What the SwiftUI layer of an app with several windows decides, UI-free:
 /// which window each scene of a `WindowGroup(for: WindowID.self)` shows,

@@ -4,7 +4,7 @@
 import BenchmarkSupport
 import Foundation
 @_spi(WayfinderInternals) import Wayfinder
-import WayfinderTerminal
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 /// The links of the window workloads: `app://detail/N` opens detail N.
 let windowLinks: LinkTable<Never, AppRoute> = {
@@ -74,13 +74,12 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
       try? FileManager.default.removeItem(at: many.deletingLastPathComponent())
       try? FileManager.default.removeItem(at: one.deletingLastPathComponent())
       let store = TerminalWindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
-      var windows = WindowSet<Never, AppRoute>()
       for number in 0..<20 {
         let id: WindowID = number == 0 ? .main : WindowID("w\(number)")
         try store.updateIndex { try $0.open(id) }
-        try windows.apply(.open(id, windowState(number), sizeClass: .compact))
+        await store.store(for: id).flush(windowState(number))
       }
-      await store.flush(windows)
+      await store.flushIndex()
       await NavigationStore<Never, AppRoute>(file: one, schemaVersion: 1, registry: appRegistry).flush(windowState(0))
     }
     for _ in 0..<(name == "window-restore-setup" ? 0 : count) {

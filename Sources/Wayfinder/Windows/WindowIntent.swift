@@ -5,7 +5,7 @@
 /// ``WindowNavigator`` applies them, each window's opening and closing
 /// through that window's navigator. The navigation inside a window changes
 /// through that window's own navigator.
-public enum WindowIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+package enum WindowIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// Opens a window in front, showing a state, at a size class.
   case open(WindowID, NavigationState<Tab, Route>, sizeClass: SizeClass)
   /// Closes a window: it is kept among the recently closed ones, which an
@@ -19,7 +19,7 @@ public enum WindowIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   case setSizeClass(SizeClass, of: WindowID)
 
   /// The window the intent is about.
-  public var window: WindowID {
+  package var window: WindowID {
     switch self {
     case .open(let id, _, _), .close(let id), .focus(let id), .reopen(let id), .setSizeClass(_, let id): id
     }
@@ -45,7 +45,7 @@ extension WindowIntent: Codable where Tab: Codable, Route: Codable {}
 
 extension WindowIntent: CustomStringConvertible {
   /// `open main`, `close window-2`, `focus inbox`, `reopen window-2`, `size inbox regular`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .open(let id, _, _): "open \(id)"
     case .close(let id): "close \(id)"

@@ -18,19 +18,22 @@
 ///
 /// It is `Hashable` and `Sendable`, and `Codable` when its routes and tabs
 /// are. A ``WindowNavigator`` holds one, with a ``Navigator`` per window.
+/// It is host plumbing (package), behind the SPI for the Benchmarks
+/// package, which reads the windows a store restores.
+@_spi(WayfinderInternals)
 public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The open windows, in the order they were opened.
-  public private(set) var windows: [NavigationWindow<Tab, Route>] = []
+  package private(set) var windows: [NavigationWindow<Tab, Route>] = []
   /// The open windows' identities, front first: the order in which they were
   /// last focused.
-  public private(set) var focusOrder: [WindowID] = []
+  package private(set) var focusOrder: [WindowID] = []
   /// The windows closed most recently, newest first, each as it was left:
   /// at most ``closedCapacity``.
-  public private(set) var recentlyClosed: [NavigationWindow<Tab, Route>] = []
+  package private(set) var recentlyClosed: [NavigationWindow<Tab, Route>] = []
   /// The most recently closed windows kept.
-  public let closedCapacity: Int
+  package let closedCapacity: Int
   /// The most windows open at once.
-  public let maxWindows: Int
+  package let maxWindows: Int
   /// Where each open window is in ``windows``.
   private var positions: [WindowID: Int] = [:]
 
@@ -40,7 +43,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Parameters:
   ///   - closedCapacity: The most recently closed windows kept (at least 0).
   ///   - maxWindows: The most windows open at once (at least 1).
-  public init(closedCapacity: Int = 10, maxWindows: Int = 64) {
+  package init(closedCapacity: Int = 10, maxWindows: Int = 64) {
     self.closedCapacity = max(0, closedCapacity)
     self.maxWindows = max(1, maxWindows)
   }
@@ -60,7 +63,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Throws: ``NavigationError/invalidWindowName(_:reason:)``,
   ///   ``NavigationError/windowAlreadyOpen(_:)`` for an identity given twice, or
   ///   ``NavigationError/tooManyWindows(limit:)``.
-  public init(
+  package init(
     _ windows: [NavigationWindow<Tab, Route>], focusOrder: [WindowID] = [],
     recentlyClosed: [NavigationWindow<Tab, Route>] = [],
     closedCapacity: Int = 10, maxWindows: Int = 64
@@ -87,19 +90,19 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   // MARK: Reading
 
   /// The window in front, if any window is open.
-  public var front: WindowID? { focusOrder.first }
+  package var front: WindowID? { focusOrder.first }
   /// The open windows' identities, in opening order. O(n).
-  public var ids: [WindowID] { windows.map(\.id) }
+  package var ids: [WindowID] { windows.map(\.id) }
   /// How many windows are open.
-  public var count: Int { windows.count }
+  @_spi(WayfinderInternals) public var count: Int { windows.count }
   /// Whether no window is open.
-  public var isEmpty: Bool { windows.isEmpty }
+  package var isEmpty: Bool { windows.isEmpty }
 
   /// The open window `id`, if it is open. O(1).
   ///
   /// - Parameter id: The window.
   /// - Returns: The window, or `nil`.
-  public subscript(id: WindowID) -> NavigationWindow<Tab, Route>? {
+  package subscript(id: WindowID) -> NavigationWindow<Tab, Route>? {
     positions[id].map { windows[$0] }
   }
 
@@ -107,13 +110,13 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///
   /// - Parameter id: The window.
   /// - Returns: Whether it is open.
-  public func contains(_ id: WindowID) -> Bool { positions[id] != nil }
+  package func contains(_ id: WindowID) -> Bool { positions[id] != nil }
 
   /// The recently closed window `id`, if it is kept. O(closed).
   ///
   /// - Parameter id: The window.
   /// - Returns: The window as it was left, or `nil`.
-  public func closedWindow(_ id: WindowID) -> NavigationWindow<Tab, Route>? {
+  package func closedWindow(_ id: WindowID) -> NavigationWindow<Tab, Route>? {
     recentlyClosed.first { $0.id == id }
   }
 
@@ -138,7 +141,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Returns: Whether anything changed.
   /// - Throws: ``NavigationError``'s window cases; the value is then unchanged.
   @discardableResult
-  public mutating func apply(_ intent: WindowIntent<Tab, Route>) throws(NavigationError) -> Bool {
+  package mutating func apply(_ intent: WindowIntent<Tab, Route>) throws(NavigationError) -> Bool {
     switch intent {
     case .open(let id, let state, let sizeClass):
       if let problem = WindowID.problem(with: id.name) { throw .invalidWindowName(id.name, reason: problem) }
@@ -183,7 +186,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Parameter intent: The change.
   /// - Returns: The windows after it.
   /// - Throws: ``NavigationError``, as ``apply(_:)``.
-  public func applying(_ intent: WindowIntent<Tab, Route>) throws(NavigationError) -> WindowSet {
+  package func applying(_ intent: WindowIntent<Tab, Route>) throws(NavigationError) -> WindowSet {
     var windows = self
     try windows.apply(intent)
     return windows
@@ -196,7 +199,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///   - state: The new state.
   ///   - id: The window.
   /// - Throws: ``NavigationError/windowNotOpen(_:)``.
-  public mutating func setState(_ state: NavigationState<Tab, Route>, of id: WindowID) throws(NavigationError) {
+  package mutating func setState(_ state: NavigationState<Tab, Route>, of id: WindowID) throws(NavigationError) {
     guard let position = positions[id] else { throw .windowNotOpen(id) }
     windows[position].state = state
   }
@@ -234,7 +237,7 @@ extension WindowSet: Codable where Tab: Codable, Route: Codable {
   /// - Throws: `DecodingError.dataCorrupted` for what
   ///   ``init(_:focusOrder:recentlyClosed:closedCapacity:maxWindows:)`` refuses,
   ///   or the error of a part that does not decode.
-  public init(from decoder: any Decoder) throws {
+  @_spi(WayfinderInternals) public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     do {
       try self.init(
@@ -253,7 +256,7 @@ extension WindowSet: Codable where Tab: Codable, Route: Codable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: The error of a route's or tab's encoding.
-  public func encode(to encoder: any Encoder) throws {
+  @_spi(WayfinderInternals) public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(windows, forKey: .windows)
     try container.encode(focusOrder, forKey: .focusOrder)

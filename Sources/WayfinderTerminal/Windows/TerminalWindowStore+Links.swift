@@ -5,8 +5,8 @@ extension TerminalWindowStore {
   /// window of an app whose other windows are other processes: the standard
   /// rule (the window showing the link's place, else the one in front, else
   /// a new one) among the windows the index lists, each read from its file
-  /// only as far as the link's place needs (see
-  /// ``savedWindows(into:forRouting:)``). A new window is `main` when no
+  /// only as far as the link's place needs (its stacks' first steps, as
+  /// many as the place's and one more). A new window is `main` when no
   /// window is saved, else the first `window-N` no open or recently closed
   /// window is named.
   ///

@@ -98,7 +98,9 @@ extension TerminalWindowStore {
   ///
   /// - Parameter template: The app's initial state.
   /// - Returns: The windows, in opening and focus order.
-  public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<Tab, Route> {
+  @_spi(WayfinderInternals) public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<
+    Tab, Route
+  > {
     savedWindows(into: template, stepsPerStack: nil)
   }
 
@@ -119,7 +121,9 @@ extension TerminalWindowStore {
   ///   - template: The app's initial state.
   ///   - place: Where the link leads.
   /// - Returns: The windows, in opening and focus order.
-  public func savedWindows(into template: NavigationState<Tab, Route>, forRouting place: LinkPlace<Tab, Route>)
+  @_spi(WayfinderInternals) public func savedWindows(
+    into template: NavigationState<Tab, Route>, forRouting place: LinkPlace<Tab, Route>
+  )
     -> WindowSet<Tab, Route>
   {
     savedWindows(into: template, stepsPerStack: place.stack.count + 1)

@@ -66,6 +66,12 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// The open windows' identities, in opening order.
   public var openWindows: [WindowID] { entries.map(\.id) }
 
+  /// The name of a new window: the first of `window-2`, `window-3`, … that
+  /// no open or recently closed window has. O(windows).
+  public var newWindowName: WindowID {
+    WindowID.firstUnused(among: Set(openWindows + closed))
+  }
+
   /// Whether window `id` is open.
   ///
   /// - Parameter id: The window.

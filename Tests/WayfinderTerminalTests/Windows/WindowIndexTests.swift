@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Wayfinder
-import WayfinderTerminal
+@_spi(WayfinderInternals) import Wayfinder
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 /// The index of an app's windows read from files it did not write: clocks
 /// and stamps at the edge of `Int`, more windows than the limit.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// What closing a window does to what its screens wait for: a request
 /// awaited in it, and unsaved changes.

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The window navigator: one navigator per window, window changes
 /// observed, closing through the window's navigator guards, and links

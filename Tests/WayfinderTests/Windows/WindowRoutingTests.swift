@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
-import WayfinderTerminal
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 /// A link routed among the windows another process saved (`--open LINK` in
 /// a process that shows no window): each window read only as far as the

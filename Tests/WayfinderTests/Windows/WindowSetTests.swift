@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The window set as a value: each intent's rules, its errors (the value
 /// unchanged), focus order, recently closed windows, and its saved form.

@@ -1,5 +1,5 @@
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The window tests' app: tabs of `Int` routes, and links to each tab's
 /// path (`wayfinder://home/1/2`), to a sheet over all tabs
