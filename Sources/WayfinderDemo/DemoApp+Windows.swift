@@ -48,13 +48,13 @@ extension DemoApp {
   ///   - reopening: Whether a closed window comes back as it was left.
   ///   - launch: Starts a process showing another window; returns what to tell the user.
   /// - Returns: The window's navigation store.
-  /// - Throws: ``WindowError/tooManyWindows(limit:)`` when as many windows
+  /// - Throws: ``NavigationError/tooManyWindows(limit:)`` when as many windows
   ///   as the index holds are open: nothing is shown or saved.
   @discardableResult
   public func attachWindow(
     _ store: TerminalWindowStore<DemoTab, AnyRoute>, id: WindowID, claim: WindowClaim?, reopening: Bool = false,
     launch: @escaping @MainActor (WindowID, Bool) -> String
-  ) throws(WindowError) -> NavigationStore<DemoTab, AnyRoute> {
+  ) throws(NavigationError) -> NavigationStore<DemoTab, AnyRoute> {
     let windowNavigator = WindowNavigator(navigator, id: id)
     let restoration = try windowNavigator.attach(store, window: id, reopening: reopening)
     window = id
@@ -119,8 +119,9 @@ extension DemoApp {
 
   /// The name a new window gets: the first unused `window-N`.
   var newWindowName: WindowID {
-    let index = windowList.index
-    return WindowID.firstUnused(among: Set((index?.openWindows ?? []) + (index?.closed ?? []) + [window ?? .main]))
+    var index = windowList.index ?? WindowIndex()
+    try? index.open(window ?? .main)  // this window, when the index could not be read
+    return index.newWindowName
   }
 
   /// The list of windows: a sheet over all tabs.

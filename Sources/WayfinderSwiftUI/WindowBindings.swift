@@ -1,5 +1,5 @@
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// What the SwiftUI layer of an app with several windows decides, UI-free:
 /// which window each scene of a `WindowGroup(for: WindowID.self)` shows,
@@ -26,7 +26,7 @@ import Wayfinder
 ///   launch: a window whose scene the system let go of later comes back
 ///   when the user returns to it.
 /// - **A link** reaches whichever scene SwiftUI gives it to; the window
-///   navigator routes it by its policy (`open(_:from:supportsMultipleWindows:)`), and the answer
+///   navigator routes it by its `windowForLink` (`open(_:from:supportsMultipleWindows:)`), and the outcome
 ///   says which window the layer brings forward or opens.
 /// - **Closing.** SwiftUI does not tell a window the user closed from one
 ///   the system let go of to save memory (both only disappear); the app
@@ -179,12 +179,13 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// - Parameters:
   ///   - id: The window.
   ///   - cause: Who closed it.
-  /// - Throws: `WindowError.notOpen(_:)` for a window that is not open,
-  ///   `WindowError.blocked(reason:)` from a window guard, or
-  ///   `WindowError.reentrantChange`.
-  public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(WindowError) {
+  /// - Throws: `NavigationError.windowNotOpen(_:)` for a window that is not open,
+  ///   the refusal of its navigator, which is asked about leaving its
+  ///   screens, or `NavigationError.reentrantChange`.
+  public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(NavigationError) {
     let navigator = windows.navigator(for: id)
-    try windows.close(id, cause: cause)
+    // A close that waits for the user's yes leaves the window, and its bindings, as they are.
+    guard try windows.close(id, cause: cause) != .waiting else { return }
     // Reopened, the window is shown afresh, by new bindings.
     if let navigator { NavigationBindings.attached(to: navigator)?.detach(from: navigator) }
   }
@@ -228,11 +229,11 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
 
   /// A link SwiftUI delivered to the scene of window `scene` (`nil`: a scene
   /// whose window is not decided yet): the window navigator opens it in the
-  /// window its policy gives, and the outcome says what the layer does.
+  /// window its `windowForLink` gives, and the outcome says what the layer does.
   ///
   /// On a device of one scene (an iPhone: `supportsMultipleWindows` is
   /// false), `openWindow(value:)` does nothing, so the link opens in the
-  /// window of the scene that received it, whatever the policy says.
+  /// window of the scene that received it, whatever `windowForLink` says.
   ///
   /// - Parameters:
   ///   - link: The link (`url.absoluteString`).
@@ -241,21 +242,22 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ///     (SwiftUI's `supportsMultipleWindows`).
   /// - Returns: Where it opened and what to do.
   package func open(_ link: String, from scene: WindowID?, supportsMultipleWindows: Bool = true) -> WindowLinkOutcome {
-    guard let links else { return WindowLinkOutcome(answer: nil, error: .noWindowForLink(link), action: .none) }
-    let answer: WindowLinkAnswer
+    guard let links else {
+      return WindowLinkOutcome(window: nil, error: .noMatch(matched: [], stoppedAt: nil), action: .none)
+    }
+    let window: WindowID
     do {
       if !supportsMultipleWindows, let scene {
-        let policy = windows.linkPolicy
-        windows.linkPolicy = WindowLinkPolicy([.window(scene)])
-        defer { windows.linkPolicy = policy }
-        answer = try windows.open(link, with: links)
+        let rule = windows.windowForLink
+        windows.windowForLink = { _, _, _ in scene }
+        defer { windows.windowForLink = rule }
+        window = try windows.open(link, with: links).window
       } else {
-        answer = try windows.open(link, with: links)
+        window = try windows.open(link, with: links).window
       }
     } catch {
-      return WindowLinkOutcome(answer: nil, error: error, action: .none)
+      return WindowLinkOutcome(window: nil, error: error, action: .none)
     }
-    let window = answer.window
     let action: WindowLinkOutcome.Action
     if window == scene {
       action = .none
@@ -267,7 +269,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
       if (shown[window] ?? 0) == 0 { requested.insert(window) }
       action = .openWindow(window)
     }
-    return WindowLinkOutcome(answer: answer, error: nil, action: action)
+    return WindowLinkOutcome(window: window, error: nil, action: action)
   }
 }
 
@@ -278,7 +280,7 @@ package enum WindowSceneDecision: Hashable, Sendable {
   /// Show this window, and set the scene's binding to it (SwiftUI keeps it for restoration).
   case assign(WindowID)
   /// The scene can show no window: the window could not be opened, with why.
-  case refused(WindowID, WindowError)
+  case refused(WindowID, NavigationError)
 
   /// The window shown, if any.
   package var window: WindowID? {
@@ -302,10 +304,11 @@ package struct WindowLinkOutcome: Hashable, Sendable {
     case openWindow(WindowID)
   }
 
-  /// Where the link opened; `nil` when it did not.
-  package let answer: WindowLinkAnswer?
-  /// Why it did not open.
-  package let error: WindowError?
+  /// The window the link opened in; `nil` when it did not.
+  package let window: WindowID?
+  /// Why it did not open (a link that leads nowhere, or
+  /// `LinkError.navigation(_:)` when its window refused it).
+  package let error: LinkError?
   /// What the layer does.
   package let action: Action
 }

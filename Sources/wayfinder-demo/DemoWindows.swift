@@ -37,26 +37,24 @@ extension DemoRunner {
       }
     }
     if options.window == nil, let link = options.link {
-      let target: (window: WindowID, isNew: Bool, rule: String)?
+      let target: (window: WindowID, isNew: Bool, rule: String)
       do {
         target = try windowStore.window(for: link, with: demoLinks, template: app.navigator.state)
       } catch {
         fail("--open \(link): \(error)")
         throw ExitCode(1)
       }
-      if let target {
-        id = target.window
-        if !target.isNew && windowStore.isRunning(id) {
-          do {
-            try windowStore.deliver(link, to: id)
-            try windowStore.updateIndex { $0.focus(id) }
-          } catch {
-            fail("--open \(link): \(error)")
-            throw ExitCode(1)
-          }
-          print("wayfinder-demo: \(link) opens in window \(id), which another process shows (\(target.rule))")
-          return nil
+      id = target.window
+      if !target.isNew && windowStore.isRunning(id) {
+        do {
+          try windowStore.deliver(link, to: id)
+          try windowStore.updateIndex { $0.focus(id) }
+        } catch {
+          fail("--open \(link): \(error)")
+          throw ExitCode(1)
         }
+        print("wayfinder-demo: \(link) opens in window \(id), which another process shows (\(target.rule))")
+        return nil
       }
     }
     let claim: WindowClaim?

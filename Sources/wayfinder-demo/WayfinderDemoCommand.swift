@@ -85,8 +85,13 @@ struct WayfinderDemoCommand: AsyncParsableCommand {
     }
     if breakpoint < 1 { throw ValidationError("--breakpoint must be at least 1 (got \(breakpoint))") }
     if exportDelay < 0 { throw ValidationError("--export-delay cannot be negative") }
-    if let window, let problem = WindowID.problem(with: window) {
-      throw ValidationError("--window: \(Terminal.escapingControls(problem))")
+    if let window {
+      do {
+        _ = try WindowID.validated(window)
+      } catch {
+        guard case .invalidWindowName(_, let reason) = error else { throw error }
+        throw ValidationError("--window: \(Terminal.escapingControls(reason))")
+      }
     }
     if reopen && window == nil { throw ValidationError("--reopen needs --window NAME") }
     if let stateFile, stateFile.isEmpty || stateFile.hasSuffix("/") {

@@ -36,33 +36,35 @@ import WayfinderTerminal
     let store = TerminalWindowStore<Never, Level>(file: file, schemaVersion: 1, registry: registry)
     let windows = WindowNavigator(template: NavigationState<Never, Level>())
     windows.attach(store)
-    #expect(windows.windows.ids == [.main] && windows.windows[.main]?.state == old.state)
+    #expect(windows.ids == [.main] && windows.navigator(for: .main)?.state == old.state)
 
     // Two windows, two places, each adapting to its own width.
     try windows.setSizeClass(.compact, of: .main)
     try windows.open("wide", sizeClass: .regular)
     try windows.navigator(for: "wide")?.select(Level(root: 7, level: 1), atDepth: 0)
-    let projections = windows.windows.windows.map {
-      NavigationProjection($0.state, layout: .twoColumns, sizeClass: $0.sizeClass)
+    let projections = try windows.ids.map { id in
+      NavigationProjection(
+        try #require(windows.navigator(for: id)).state, layout: .twoColumns,
+        sizeClass: try #require(windows.sizeClass(of: id)))
     }
     #expect(projections.map(\.columns.count) == [1, 2])
-    #expect(windows.windows[.main]?.state.shownStack.routes == [Level(root: 3, level: 1)])
-    #expect(windows.windows["wide"]?.state.shownStack.routes == [Level(root: 7, level: 1)])
+    #expect(windows.navigator(for: .main)?.state.shownStack.routes == [Level(root: 3, level: 1)])
+    #expect(windows.navigator(for: "wide")?.state.shownStack.routes == [Level(root: 7, level: 1)])
 
     // A link opens in the window that shows its place, else the front one, else a new one.
     #expect(try windows.open("app://browse/3", with: Self.links).window == .main)
     #expect(try windows.open("app://browse/9", with: Self.links).window == .main)  // main is in front now
     try windows.close(.main)
     try windows.close("wide")
-    #expect(try windows.open("app://browse/5", with: Self.links).created)
+    #expect(try windows.open("app://browse/5", with: Self.links) == ("window-2", .applied))
 
     // Quit and relaunch: every window is back where it was; the closed ones are gone.
     try windows.reopen("wide")
-    await store.flush(windows.windows)
+    await store.flush(windows)
     let relaunched = WindowNavigator(template: NavigationState<Never, Level>())
     relaunched.attach(TerminalWindowStore(file: file, schemaVersion: 1, registry: registry))
-    #expect(Set(relaunched.windows.ids) == Set(windows.windows.ids))
-    #expect(relaunched.windows.front == "wide")
-    for window in windows.windows.windows { #expect(relaunched.windows[window.id]?.state == window.state) }
+    #expect(Set(relaunched.ids) == Set(windows.ids))
+    #expect(relaunched.front == "wide")
+    for id in windows.ids { #expect(relaunched.navigator(for: id)?.state == windows.navigator(for: id)?.state) }
   }
 }

@@ -54,7 +54,7 @@ import Testing
               [Mail 1 ›]
               [Mail 2 ›]
         """)
-    #expect(windows.windows.ids == [.main])
+    #expect(windows.ids == [.main])
   }
 
   @Test func restoredWindowsShowTheirNavigationAndTheOthersOpenAtLaunch() async throws {
@@ -85,7 +85,7 @@ import Testing
     await device.settle()
     device.closeWindow(1)
     #expect(await device.settledScreen().hasPrefix("window main: regular, active"))
-    #expect(windows.windows.ids.count == 2, "the window stays in the state: the app closes it when UIKit says so")
+    #expect(windows.ids.count == 2, "the window stays in the state: the app closes it when UIKit says so")
   }
 
   @Test func eachWindowAdaptsToItsOwnWidth() async throws {

@@ -47,7 +47,7 @@ import Wayfinder
     await device.settle()
     #expect(Set(scenes(device).compactMap { $0 }) == [.main, "b", "c"], "\(device.screen)")
     #expect(scenes(device).first == "b", "the window that was in front is in front")
-    #expect(windows.windows.count == 3, "no window was made up")
+    #expect(windows.ids.count == 3, "no window was made up")
   }
 
   @Test func aWindowSwiftUIRestoresThatTheStateNoLongerHasIsOpenedAgain() async throws {
@@ -56,8 +56,8 @@ import Wayfinder
     try windows.close("c")
     let (_, device) = launch(windows, restoring: ["c", "d", .main, "b"])
     await device.settle()
-    #expect(windows.windows["c"]?.state.shownStack.routes == [.mail(3), .mail(4)], "back as it was left")
-    #expect(windows.windows["d"]?.state.shownStack.isEmpty == true, "an unknown one starts from the template")
+    #expect(windows.navigator(for: "c")?.state.shownStack.routes == [.mail(3), .mail(4)], "back as it was left")
+    #expect(windows.navigator(for: "d")?.state.shownStack.isEmpty == true, "an unknown one starts from the template")
     #expect(Set(scenes(device).compactMap { $0 }) == [.main, "b", "c", "d"])
     #expect(device.log.isEmpty)
   }
@@ -69,7 +69,7 @@ import Wayfinder
     device.openNewWindow()
     await device.settle()
     #expect(scenes(device).first == "window-2", "\(device.screen)")
-    #expect(windows.windows.front == "window-2" && windows.windows["window-2"]?.state.shownStack.isEmpty == true)
+    #expect(windows.front == "window-2" && windows.navigator(for: "window-2")?.state.shownStack.isEmpty == true)
   }
 
   @Test func aLinkTheSceneItReachedIsNotForIsSentToItsWindow() async throws {
@@ -93,11 +93,11 @@ import Wayfinder
       try adapter.closeWindow(id)
     }
     await device.settle()
-    #expect(windows.windows.isEmpty && device.windows.isEmpty)
+    #expect(windows.ids.isEmpty && device.windows.isEmpty)
     device.open(URL(string: "mail://mail/7")!)
     let screen = await device.settledScreen()
     #expect(screen.hasPrefix("window window-2: regular, active\n  stack › Mail 7"), "\(screen)")
-    #expect(windows.windows.recentlyClosed.map(\.id) == [.main, "c", "b"], "the newest first")
+    #expect(windows.recentlyClosed == [.main, "c", "b"], "the newest first")
   }
 
   @Test func aClosedWindowIsGoneButOneTheSystemLetGoOfStays() async throws {
@@ -108,7 +108,7 @@ import Wayfinder
     try adapter.closeWindow("b")
     device.closeWindow(0)  // c: the system lets its scene go
     await device.settle()
-    #expect(windows.windows.ids == [.main, "c"])
+    #expect(windows.ids == [.main, "c"])
     #expect(device.log.isEmpty, "a window the system let go of is not reopened by itself")
     // The next launch: SwiftUI restores what it kept; b is gone.
     let (_, relaunched) = launch(windows, restoring: scenes(device).compactMap { $0 })
@@ -170,9 +170,9 @@ import Wayfinder
         await device.settle()
         let shown = scenes(device).compactMap { $0 }
         #expect(Set(shown).count == shown.count, "two scenes show one window: \(shown)")
-        #expect(shown.allSatisfy { windows.windows.contains($0) }, "a scene shows a window that is not open")
+        #expect(shown.allSatisfy { windows.ids.contains($0) }, "a scene shows a window that is not open")
         #expect(shown.count == device.windows.count, "a scene shows no window:\n\(device.screen)")
-        #expect(Set(windows.windows.ids).subtracting(shown).isSubset(of: letGo), "an open window has no scene")
+        #expect(Set(windows.ids).subtracting(shown).isSubset(of: letGo), "an open window has no scene")
         #expect(device.refusals.isEmpty)
       }
     }

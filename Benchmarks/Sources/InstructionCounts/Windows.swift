@@ -4,7 +4,7 @@
 import BenchmarkSupport
 import Foundation
 @_spi(WayfinderInternals) import Wayfinder
-import WayfinderTerminal
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 /// The links of the window workloads: `app://detail/N` opens detail N.
 let windowLinks: LinkTable<Never, AppRoute> = {
@@ -74,13 +74,12 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
       try? FileManager.default.removeItem(at: many.deletingLastPathComponent())
       try? FileManager.default.removeItem(at: one.deletingLastPathComponent())
       let store = TerminalWindowStore<Never, AppRoute>(file: many, schemaVersion: 1, registry: appRegistry)
-      var windows = WindowSet<Never, AppRoute>()
       for number in 0..<20 {
         let id: WindowID = number == 0 ? .main : WindowID("w\(number)")
         try store.updateIndex { try $0.open(id) }
-        try windows.apply(.open(id, windowState(number), sizeClass: .compact))
+        await store.store(for: id).flush(windowState(number))
       }
-      await store.flush(windows)
+      await store.flushIndex()
       await NavigationStore<Never, AppRoute>(file: one, schemaVersion: 1, registry: appRegistry).flush(windowState(0))
     }
     for _ in 0..<(name == "window-restore-setup" ? 0 : count) {
@@ -108,7 +107,7 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
 }
 
 /// `--open LINK` in a process that shows no window: the link routed by the
-/// standard policy among the windows saved in `WINDOW_FOLDER/saved`
+/// standard rule among the windows saved in `WINDOW_FOLDER/saved`
 /// (`WINDOW_COUNT` windows, 200 by default, each `WINDOW_DEPTH` steps deep,
 /// 9,500 by default, saved by `window-route-saved-setup` beforehand). The
 /// link opens a place no window shows, so every window is asked.
@@ -141,10 +140,7 @@ func routeAmongSavedWindows(_ name: String, count: Int) async throws {
     let saved =
       name == "window-route-saved"
       ? store.savedWindows(into: template, forRouting: target.place) : store.savedWindows(into: template)
-    guard saved.count == windows,
-      let answer = WindowLinkPolicy.standard.route(
-        link, to: target.place, mode: target.mode, in: saved, newWindow: "new")
-    else { throw StoreError.malformed("\(saved.count) windows") }
-    keep(answer)
+    guard saved.count == windows else { throw StoreError.malformed("\(saved.count) windows") }
+    keep(saved.standardWindow(for: target.place, target.mode))
   }
 }

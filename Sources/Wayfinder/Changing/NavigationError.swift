@@ -63,6 +63,18 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// that waits instead; the app can cancel it with
   /// ``Navigator/cancelWaitingChange(cause:)``).
   case anotherChangeIsWaiting
+  /// A window's name is not valid: empty, over 64 bytes of UTF-8, or
+  /// holding control characters; the reason says which.
+  case invalidWindowName(String, reason: String)
+  /// The window is open already.
+  case windowAlreadyOpen(WindowID)
+  /// The window is not open.
+  case windowNotOpen(WindowID)
+  /// The window is not among the recently closed ones (it was never
+  /// closed, or it was closed too long ago to be kept).
+  case windowNotRecentlyClosed(WindowID)
+  /// As many windows as the limit are open.
+  case tooManyWindows(limit: Int)
 
   /// What went wrong, in a sentence: `cannot remove 5 steps: only 1 are there`.
   public var description: String {
@@ -91,6 +103,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .duplicateRequest(let id): "the request \(id) is already waiting"
     case .answerNotEncodable(let reason): "the answer cannot be encoded: \(reason)"
     case .anotherChangeIsWaiting: "another change is waiting for a confirmation or a decision"
+    case .invalidWindowName(let name, let reason): "\"\(name)\" is not a window name: \(reason)"
+    case .windowAlreadyOpen(let id): "the window \(id) is open already"
+    case .windowNotOpen(let id): "the window \(id) is not open"
+    case .windowNotRecentlyClosed(let id): "the window \(id) is not among the recently closed windows"
+    case .tooManyWindows(let limit): "\(limit) windows are open: that is the limit"
     }
   }
 }

@@ -36,7 +36,7 @@ public struct WaitingChange<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// The change asked for, in the stack it named (a change that named the
   /// shown stack names the one shown when it was asked), or `nil` for a
   /// change asked with ``Navigator/update(cause:_:)``, or for its window
-  /// closing (see ``WindowNavigator/apply(_:cause:)``). A guard that
+  /// closing (see ``WindowNavigator/close(_:cause:)``). A guard that
   /// decides later and redirects the change makes it replacing the state
   /// with the one it redirects to.
   public internal(set) var intent: NavigationIntent<Tab, Route>?

@@ -13,7 +13,7 @@ extension NavigationState {
   ///   - place: Where a link leads.
   ///   - mode: How it opens.
   /// - Returns: Whether opening it here would change nothing.
-  public func shows(_ place: LinkPlace<Tab, Route>, _ mode: LinkMode) -> Bool {
+  package func shows(_ place: LinkPlace<Tab, Route>, _ mode: LinkMode) -> Bool {
     let location = location(of: place.target)
     guard let current = stack(at: location) else { return false }
     switch mode {

@@ -4,13 +4,13 @@
 /// Each window adapts its navigation to its own width: it shows the
 /// ``NavigationProjection`` of its ``state`` for its ``sizeClass``, and
 /// resizing one window changes nothing in another.
-public struct NavigationWindow<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+package struct NavigationWindow<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The window's identity.
-  public let id: WindowID
+  package let id: WindowID
   /// Its navigation state.
-  public var state: NavigationState<Tab, Route>
+  package var state: NavigationState<Tab, Route>
   /// Its size class, as its host last reported it.
-  public var sizeClass: SizeClass
+  package var sizeClass: SizeClass
 
   /// The window `id` showing `state` at `sizeClass`.
   ///
@@ -18,7 +18,7 @@ public struct NavigationWindow<Tab: Hashable & Sendable, Route: Hashable & Senda
   ///   - id: The window's identity.
   ///   - state: Its navigation state.
   ///   - sizeClass: Its size class.
-  public init(_ id: WindowID, state: NavigationState<Tab, Route>, sizeClass: SizeClass = .compact) {
+  package init(_ id: WindowID, state: NavigationState<Tab, Route>, sizeClass: SizeClass = .compact) {
     (self.id, self.state, self.sizeClass) = (id, state, sizeClass)
   }
 }

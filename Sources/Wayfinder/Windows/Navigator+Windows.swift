@@ -56,16 +56,3 @@ extension Navigator {
     return false
   }
 }
-
-extension WindowError {
-  /// This error as the one that refuses a change of a window's navigator
-  /// made for the windows (its window closing, once the user confirmed).
-  var refusal: NavigationError {
-    switch self {
-    case .navigation(let error): error
-    case .reentrantChange: .reentrantChange
-    case .blocked(let reason): .blocked(reason: reason)
-    default: .blocked(reason: description)  // the window is no longer open, say
-    }
-  }
-}

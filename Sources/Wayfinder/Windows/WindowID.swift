@@ -13,10 +13,12 @@ import Foundation
 /// WindowID.main.name        // "main"
 /// ```
 ///
-/// A name is valid when it holds 1 to ``maxLength`` bytes of UTF-8 and no
-/// control characters. Any name can be made (a literal cannot fail); an
-/// invalid one is refused where it would be used: opening a window with it
-/// throws ``WindowError/invalidID(_:reason:)``, and decoding one throws.
+/// A name is valid when it holds 1 to 64 bytes of UTF-8 and no control
+/// characters: ``validated(_:)`` checks a name an app did not write (typed
+/// by the user, given on a command line). Any name can be made (a literal
+/// cannot fail); an invalid one is refused where it would be used: opening
+/// a window with it throws ``NavigationError/invalidWindowName(_:reason:)``,
+/// and decoding one throws.
 ///
 /// Two names Swift calls equal are one window: `"café"` written with `é`
 /// as one character or as `e` and a combining accent. A name is kept in
@@ -52,14 +54,14 @@ public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
   public static let main: WindowID = "main"
 
   /// The most bytes of UTF-8 a name may hold: 64.
-  public static let maxLength = 64
+  package static let maxLength = 64
 
   /// Why `name` is not a valid window name, or `nil` when it is. Its
   /// length is the length of its composed form.
   ///
   /// - Parameter name: The name.
   /// - Returns: The reason, or `nil`.
-  public static func problem(with name: String) -> String? {
+  package static func problem(with name: String) -> String? {
     let name = composed(name)
     let bytes = name.utf8.count
     if bytes == 0 { return "a window's name cannot be empty" }
@@ -74,14 +76,14 @@ public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
   ///
   /// - Parameter name: The name.
   /// - Returns: The identity.
-  /// - Throws: ``WindowError/invalidID(_:reason:)`` saying why it is not.
-  public static func validated(_ name: String) throws(WindowError) -> WindowID {
-    if let problem = problem(with: name) { throw .invalidID(name, reason: problem) }
+  /// - Throws: ``NavigationError/invalidWindowName(_:reason:)`` saying why it is not.
+  public static func validated(_ name: String) throws(NavigationError) -> WindowID {
+    if let problem = problem(with: name) { throw .invalidWindowName(name, reason: problem) }
     return WindowID(name)
   }
 
   /// Whether the name is valid (see ``problem(with:)``).
-  public var isValid: Bool { Self.problem(with: name) == nil }
+  package var isValid: Bool { Self.problem(with: name) == nil }
 
   /// The first of `prefix-2`, `prefix-3`, … that is not in `taken`: the name
   /// of a new window. O(taken).
@@ -90,7 +92,7 @@ public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
   ///   - prefix: The start of the name.
   ///   - taken: The names in use (open windows, and those that may be reopened).
   /// - Returns: A name not in `taken`.
-  public static func firstUnused(prefix: String = "window", among taken: Set<WindowID>) -> WindowID {
+  package static func firstUnused(prefix: String = "window", among taken: Set<WindowID>) -> WindowID {
     var number = 2
     while taken.contains(WindowID("\(prefix)-\(number)")) { number += 1 }
     return WindowID("\(prefix)-\(number)")
@@ -113,7 +115,7 @@ extension WindowID: Codable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError.dataCorrupted` for an invalid name (see
-  ///   ``problem(with:)``), or the decoder's error for a value that is not a string.
+  ///   ``validated(_:)``), or the decoder's error for a value that is not a string.
   public init(from decoder: any Decoder) throws {
     let name = try decoder.singleValueContainer().decode(String.self)
     if let problem = Self.problem(with: name) {

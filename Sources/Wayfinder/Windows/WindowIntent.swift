@@ -2,10 +2,10 @@
 /// focus, reopen, or a new size class.
 ///
 /// ``WindowSet/apply(_:)`` is the one place that performs them, and a
-/// ``WindowNavigator`` applies them through its guards and logs them, as a
-/// ``Navigator`` does with ``NavigationIntent``. The navigation inside a
-/// window changes through that window's own navigator.
-public enum WindowIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+/// ``WindowNavigator`` applies them, each window's opening and closing
+/// through that window's navigator. The navigation inside a window changes
+/// through that window's own navigator.
+package enum WindowIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// Opens a window in front, showing a state, at a size class.
   case open(WindowID, NavigationState<Tab, Route>, sizeClass: SizeClass)
   /// Closes a window: it is kept among the recently closed ones, which an
@@ -19,10 +19,25 @@ public enum WindowIntent<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   case setSizeClass(SizeClass, of: WindowID)
 
   /// The window the intent is about.
-  public var window: WindowID {
+  package var window: WindowID {
     switch self {
     case .open(let id, _, _), .close(let id), .focus(let id), .reopen(let id), .setSizeClass(_, let id): id
     }
+  }
+}
+
+extension WindowIntent {
+  /// The window the intent opens (or reopens), if it opens one.
+  var opened: WindowID? {
+    switch self {
+    case .open(let id, _, _), .reopen(let id): id
+    case .close, .focus, .setSizeClass: nil
+    }
+  }
+
+  /// Whether the intent reopens a recently closed window.
+  var isReopen: Bool {
+    if case .reopen = self { true } else { false }
   }
 }
 
@@ -30,7 +45,7 @@ extension WindowIntent: Codable where Tab: Codable, Route: Codable {}
 
 extension WindowIntent: CustomStringConvertible {
   /// `open main`, `close window-2`, `focus inbox`, `reopen window-2`, `size inbox regular`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .open(let id, _, _): "open \(id)"
     case .close(let id): "close \(id)"

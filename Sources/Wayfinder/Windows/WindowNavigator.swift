@@ -2,48 +2,62 @@ import Foundation
 import Observation
 
 /// An app's windows, each with a ``Navigator`` of its own: opens, closes and
-/// focuses windows through guards, logs each change, and routes links to
-/// the right window.
+/// focuses windows, and opens links in the right one.
 ///
 /// Each window's navigation lives in its own navigator, so a host shows a
 /// window exactly as it shows an app of one window (the terminal host, the
-/// SwiftUI hosts), and nothing one window does reaches another. The window
-/// navigator keeps the rest: which windows are open, in which order, which
-/// is in front, each one's size class, and the recently closed ones.
+/// SwiftUI hosts), and nothing one window does reaches another: each
+/// navigator has its own guards, log and events. The window navigator keeps
+/// the rest: which windows are open, in which order, which is in front,
+/// each one's size class, and the recently closed ones. Its changes are
+/// observed: ``ids``, ``front``, ``recentlyClosed``, and each window's
+/// navigator.
 ///
 /// ```swift
 /// let windows = WindowNavigator(template: NavigationState<Never, Route>())
 /// try windows.open(.main)
 /// try windows.open("inbox", sizeClass: .regular)
 /// try windows.navigator(for: "inbox")?.push(.profile)   // the inbox window only
-/// let answer = try windows.open("myapp://category/42", with: links)
-/// answer.window      // the window showing the place, else the front window, else a new one
+/// let opened = try windows.open("myapp://category/42", with: links)
+/// opened.window      // the window showing the place, else the front window, else a new one
 /// ```
 ///
-/// Changes are applied one at a time: a guard that asks for another gets
-/// ``WindowError/reentrantChange``.
+/// Changes are applied one at a time: one asked for while another is
+/// applied (from a navigator's guard, say) is refused with
+/// ``NavigationError/reentrantChange``.
 @MainActor
 public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Observable {
   /// The state a new window starts from (a link opened in a new window is
   /// opened on top of it).
-  public let template: NavigationState<Tab, Route>
-  /// Rules checked, in order, before any window change.
-  public var guards: [WindowGuard<Tab, Route>] = []
-  /// Which window a link opens in.
-  public var linkPolicy: WindowLinkPolicy<Tab, Route> = .standard
+  package let template: NavigationState<Tab, Route>
   /// Makes the navigator of a window that opens, given its identity and the
-  /// ``template``: an app adds its navigation guards here. The window's
-  /// state is then set through them.
-  public var makeNavigator: @MainActor (WindowID, NavigationState<Tab, Route>) -> Navigator<Tab, Route>
-  /// Names a new window (one a link opens): by default ``WindowID/main``
-  /// when no window of that name is open or recently closed, else the first
-  /// unused `window-2`, `window-3`, …
-  public var newWindowID: @MainActor (WindowSet<Tab, Route>) -> WindowID = { windows in
+  /// template: an app adds its navigation guards there. The window's state
+  /// is then set through them.
+  package let makeNavigator: @MainActor (WindowID, NavigationState<Tab, Route>) -> Navigator<Tab, Route>
+  /// Which open window a link opens in, given where it leads, how it opens
+  /// and the windows; `nil` for a new window (see ``open(_:with:cause:)``).
+  ///
+  /// By default, the window that already shows the link's place (opening it
+  /// there would change nothing), the frontmost when several do, else the
+  /// window in front, else a new window. An app replaces it:
+  ///
+  /// ```swift
+  /// windows.windowForLink = { place, _, windows in
+  ///   place.target == .tab(.inbox) ? "inbox" : windows.front   // "inbox" opens if it is not open
+  /// }
+  /// ```
+  public var windowForLink: @MainActor (LinkPlace<Tab, Route>, LinkMode, WindowNavigator) -> WindowID? = {
+    place, mode, windows in windows.standardWindow(for: place, mode)
+  }
+  /// Names a new window (one a link opens): ``WindowID/main`` when no
+  /// window of that name is open or recently closed, else the first unused
+  /// `window-2`, `window-3`, …
+  package var newWindowID: @MainActor (WindowSet<Tab, Route>) -> WindowID = { windows in
     let taken = Set(windows.ids + windows.recentlyClosed.map(\.id))
     return taken.contains(.main) ? WindowID.firstUnused(among: taken) : .main
   }
-  /// The size class of a window a link opens, until its host reports one.
-  public var newWindowSizeClass: SizeClass
+  /// The size class of a window opened without one, until its host reports one.
+  package var newWindowSizeClass: SizeClass
 
   /// The windows, with each state as of its navigator's change ``synced``
   /// (each navigator holds its window's state); ``refresh()`` brings them up to date.
@@ -61,14 +75,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   // Formed once: forming a key path of a generic class on every access is costly.
   private let structureKeyPath: KeyPath<WindowNavigator, WindowSet<Tab, Route>>
   var isChanging = false
-  private var events: [WindowEvent] = []
-  private let logCapacity: Int
-  private let broadcast = Broadcast<WindowEvent>()
   /// Told the windows after every change of them, at once (see ``observeWindows(_:)``).
   private var observers: [@MainActor (WindowSet<Tab, Route>) -> Void] = []
-
-  /// How many window changes have been applied: the last event's ``WindowEvent/sequence``.
-  public private(set) var changeCount = 0
 
   /// No windows yet; a window opened starts from `template`.
   ///
@@ -77,11 +85,11 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   ///   - sizeClass: The size class of a window opened without one.
   ///   - closedCapacity: The most recently closed windows kept.
   ///   - maxWindows: The most windows open at once.
-  ///   - logCapacity: How many events ``log`` keeps.
-  ///   - makeNavigator: Makes a window's navigator (see ``makeNavigator``).
+  ///   - makeNavigator: Makes a window's navigator, given its identity and
+  ///     the template: an app adds its navigation guards there.
   public init(
     template: NavigationState<Tab, Route>, sizeClass: SizeClass = .compact, closedCapacity: Int = 10,
-    maxWindows: Int = 64, logCapacity: Int = 100,
+    maxWindows: Int = 64,
     makeNavigator: @escaping @MainActor (WindowID, NavigationState<Tab, Route>) -> Navigator<Tab, Route> = {
       Navigator($1)
     }
@@ -89,7 +97,6 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     self.template = template
     self.newWindowSizeClass = sizeClass
     self.makeNavigator = makeNavigator
-    self.logCapacity = max(1, logCapacity)
     structure = WindowSet(closedCapacity: closedCapacity, maxWindows: maxWindows)
     structureKeyPath = \WindowNavigator.windows
   }
@@ -98,9 +105,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// window that opens more later keeps the navigator it has. A new window
   /// starts from `template` (by default, the navigator's state now).
   ///
-  /// The name is taken as it is: a name that is not valid (see
-  /// ``WindowID/problem(with:)``) is the caller's mistake, and a store then
-  /// refuses to save it.
+  /// The name is taken as it is: a name that is not valid is the caller's
+  /// mistake, and a store then refuses to save it.
   ///
   /// - Parameters:
   ///   - navigator: The window's navigator.
@@ -109,15 +115,13 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   ///   - template: The state a new window starts from.
   ///   - closedCapacity: The most recently closed windows kept.
   ///   - maxWindows: The most windows open at once.
-  ///   - logCapacity: How many events ``log`` keeps.
   public convenience init(
     _ navigator: Navigator<Tab, Route>, id: WindowID = .main, sizeClass: SizeClass = .compact,
-    template: NavigationState<Tab, Route>? = nil, closedCapacity: Int = 10, maxWindows: Int = 64,
-    logCapacity: Int = 100
+    template: NavigationState<Tab, Route>? = nil, closedCapacity: Int = 10, maxWindows: Int = 64
   ) {
     self.init(
       template: template ?? navigator.state, sizeClass: sizeClass, closedCapacity: closedCapacity,
-      maxWindows: maxWindows, logCapacity: logCapacity)
+      maxWindows: maxWindows)
     structure.adopt(NavigationWindow(id, state: navigator.state, sizeClass: sizeClass))
     navigators[id] = navigator
   }
@@ -131,7 +135,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
 
   /// The windows, each with its navigator's state now. Reading it observes
   /// the windows and every window's navigation. O(windows).
-  public var windows: WindowSet<Tab, Route> {
+  package var windows: WindowSet<Tab, Route> {
     registrar.access(self, keyPath: structureKeyPath)
     return current()
   }
@@ -146,6 +150,13 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   public var ids: [WindowID] {
     registrar.access(self, keyPath: structureKeyPath)
     return structure.ids
+  }
+
+  /// The windows closed most recently, newest first, which ``reopen(_:cause:)``
+  /// brings back as they were left. O(closed windows).
+  public var recentlyClosed: [WindowID] {
+    registrar.access(self, keyPath: structureKeyPath)
+    return structure.recentlyClosed.map(\.id)
   }
 
   /// The navigator of window `id`, while it is open. O(1).
@@ -164,19 +175,6 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   public func sizeClass(of id: WindowID) -> SizeClass? {
     registrar.access(self, keyPath: structureKeyPath)
     return structure[id]?.sizeClass
-  }
-
-  /// The most recent window changes, oldest first. O(events kept).
-  public var log: [WindowEvent] { events }
-
-  /// A stream of every window change from now on, keeping at most `limit`
-  /// unread events (the oldest dropped first); it ends when the window
-  /// navigator is freed.
-  ///
-  /// - Parameter limit: The most unread events kept.
-  /// - Returns: The stream.
-  public func events(bufferingNewest limit: Int = 64) -> AsyncStream<WindowEvent> {
-    broadcast.subscribe(bufferingNewest: limit)
   }
 
   /// Calls `observer` with the windows after every change of them (a window
@@ -212,39 +210,21 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
 
   // MARK: Changing the windows
 
-  /// Applies `intent` through the guards: the one entry point of every
-  /// window change. A window that opens gets a navigator (see
-  /// ``makeNavigator``) whose state is set through its own guards; a
-  /// window that closes keeps its last state among the recently closed
-  /// ones, and its navigator, which comes back when it is reopened: a task
-  /// awaiting one of its requests (``Navigator/outcome(of:)``) gets the
-  /// answer given after. A closed window that is not kept (beyond the
-  /// capacity, or replaced by a new window of its name) ends the requests
-  /// awaited in it, as cancelled.
+  /// Applies `intent`: the one entry point of every window change. A window
+  /// that opens gets a navigator (see ``init(template:sizeClass:closedCapacity:maxWindows:makeNavigator:)``)
+  /// whose state is set through its own guards; a window that closes keeps
+  /// its last state among the recently closed ones, and its navigator,
+  /// which comes back when it is reopened: a task awaiting one of its
+  /// requests (``Navigator/outcome(of:)``) gets the answer given after. A
+  /// closed window that is not kept (beyond the capacity, or replaced by a
+  /// new window of its name) ends the requests awaited in it, as cancelled.
   ///
-  /// A window whose screens confirm leaving (``Step/confirmsLeaving``)
-  /// asks before it closes, as every other way out of them does: its
-  /// navigator's guards see every screen left, and one that asks first
-  /// shows its dialog in that window; the window closes, with this cause,
-  /// if the user confirms (see ``NavigationGuard/confirmingLeaving(_:)``).
-  /// Another change waiting in a window that closes ends there
-  /// (``WaitingChange/Ending/dropped``).
-  ///
-  /// - Parameters:
-  ///   - intent: The change.
-  ///   - cause: Who asked for it.
-  /// - Throws: the intent's ``WindowError`` (see ``WindowSet/apply(_:)``),
-  ///   ``WindowError/blocked(reason:)`` from a window guard,
-  ///   ``WindowError/navigation(_:)`` when the opening window's navigator
-  ///   refuses its state, or when the closing window's navigator blocks
-  ///   leaving its screens, or ``WindowError/reentrantChange``; nothing
-  ///   has then changed.
-  /// - Returns: ``NavigationOutcome/waiting`` when the closing window's
-  ///   navigator asks first (the dialog shows in it, and the window closes
-  ///   if the user confirms), else whether the windows changed.
+  /// A window closing asks its navigator's guards first, as every other way
+  /// out of its screens does (see ``close(_:cause:)``). A refusal, the
+  /// window navigator's or the navigator's, leaves everything as it was.
   @discardableResult
-  public func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause = .programmatic)
-    throws(WindowError) -> NavigationOutcome
+  package func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause = .programmatic)
+    throws(NavigationError) -> NavigationOutcome
   {
     try apply(intent, cause: cause, confirmed: false)
   }
@@ -253,29 +233,17 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// navigator asks first waits for the user unless `confirmed`.
   @discardableResult
   private func apply(_ intent: WindowIntent<Tab, Route>, cause: NavigationCause, confirmed: Bool)
-    throws(WindowError) -> NavigationOutcome
+    throws(NavigationError) -> NavigationOutcome
   {
     guard !isChanging else { throw .reentrantChange }
     isChanging = true
     defer { isChanging = false }
     refresh()
-    let before = structure
-    var after = before
-    let change = try after.apply(intent)
-    guard !change.isEmpty else { return .unchanged }
-    try check(WindowProposal(intent: intent, cause: cause, before: before, after: after, change: change, link: nil))
+    var after = structure
+    guard try after.apply(intent) else { return .unchanged }
     if case .close(let id) = intent, !confirmed, let navigator = navigators[id] {
-      let closesNow: Bool
-      do {
-        closesNow = try navigator.confirmLeavingEverything(cause: cause) { [weak self] () throws(NavigationError) in
-          do throws(WindowError) {
-            try self?.apply(.close(id), cause: cause, confirmed: true)
-          } catch {
-            throw error.refusal
-          }
-        }
-      } catch {
-        throw .navigation(error)
+      let closesNow = try navigator.confirmLeavingEverything(cause: cause) { [weak self] () throws(NavigationError) in
+        try self?.apply(.close(id), cause: cause, confirmed: true)
       }
       guard closesNow else { return .waiting }
       // A change that waited there has ended, its dialog closed: the window closes as it is now.
@@ -284,19 +252,13 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       _ = try after.apply(intent)
     }
     var opened: Navigator<Tab, Route>?
-    if let id = change.opened, let window = after[id] {
-      let kept = intent.operation == .reopen ? closedNavigators[id] : nil
+    if let id = intent.opened, let window = after[id] {
+      let kept = intent.isReopen ? closedNavigators[id] : nil
       let navigator = kept ?? makeNavigator(id, template)
-      do {
-        try navigator.setState(window.state, cause: cause)
-      } catch {
-        throw .navigation(error)
-      }
+      try navigator.setState(window.state, cause: cause)
       opened = navigator
     }
-    commit(
-      after, change: change, opened: opened, operation: intent.operation, window: intent.window, cause: cause,
-      link: nil)
+    commit(after, opening: opened, as: intent.window)
     return .applied
   }
 
@@ -306,16 +268,15 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// `cause`: open windows keep their navigators, others get new ones; each
   /// window's state is set through its navigator's guards. A window whose
   /// navigator refuses its state keeps the state it has (or the template).
-  /// Each window opened is logged. The navigators of the windows not kept,
-  /// and of the recently closed ones, are let go: the requests awaited in
-  /// them end, as cancelled.
+  /// The navigators of the windows not kept, and of the recently closed
+  /// ones, are let go: the requests awaited in them end, as cancelled.
   ///
   /// - Parameters:
   ///   - windows: The windows to show.
   ///   - cause: Who asked.
   /// - Returns: The navigation errors, by window, of the states refused.
   @discardableResult
-  public func replaceWindows(_ windows: WindowSet<Tab, Route>, cause: NavigationCause = .restoration)
+  package func replaceWindows(_ windows: WindowSet<Tab, Route>, cause: NavigationCause = .restoration)
     -> [WindowID: NavigationError]
   {
     guard !isChanging else { return [:] }
@@ -324,10 +285,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     var refused: [WindowID: NavigationError] = [:]
     var next = windows
     var kept: [WindowID: Navigator<Tab, Route>] = [:]
-    var opened: [WindowID] = []
     for window in windows.windows {
       let navigator = navigators[window.id] ?? makeNavigator(window.id, template)
-      if navigators[window.id] == nil { opened.append(window.id) }
       do {
         try navigator.setState(window.state, cause: cause)
       } catch {
@@ -336,7 +295,6 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
       try? next.setState(navigator.state, of: window.id)
       kept[window.id] = navigator
     }
-    let frontBefore = structure.front
     // The windows not kept, and those closed before, are let go.
     let letGo = Array(closedNavigators.values) + navigators.filter { kept[$0.key] == nil }.map(\.value)
     closedNavigators = [:]
@@ -345,33 +303,18 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     structure = next
     isOrderedCurrent = false
     registrar.withMutation(of: self, keyPath: structureKeyPath) {}
-    for id in opened {
-      record(
-        .open, window: id, cause: cause, link: nil,
-        change: WindowChange(opened: id, frontBefore: frontBefore, frontAfter: next.front))
-    }
     for observer in observers { observer(structure) }
     return refused
   }
 
   // MARK: Inside
 
-  /// The decision of the guards about `proposal`.
-  func check(_ proposal: WindowProposal<Tab, Route>) throws(WindowError) {
-    // The guards as they were when the change was asked for.
-    for windowGuard in guards {
-      if case .block(let reason) = windowGuard.decide(proposal) { throw .blocked(reason: reason) }
-    }
-  }
-
-  /// Makes `after` the windows, with `opened` as the new window's navigator
-  /// (its state is what its guards made of the state asked for).
-  func commit(
-    _ after: WindowSet<Tab, Route>, change: WindowChange, opened: Navigator<Tab, Route>?,
-    operation: WindowOperation, window: WindowID, cause: NavigationCause, link: WindowLinkAnswer?
-  ) {
+  /// Makes `after` the windows, with `opened` as the navigator of window
+  /// `window`, which opens (its state is what its guards made of the state
+  /// asked for).
+  func commit(_ after: WindowSet<Tab, Route>, opening opened: Navigator<Tab, Route>?, as window: WindowID) {
     var after = after
-    if change.opened != nil || change.closed != nil { isOrderedCurrent = false }
+    if after.count != structure.count || opened != nil { isOrderedCurrent = false }
     for id in structure.ids where !after.contains(id) { closedNavigators[id] = navigators.removeValue(forKey: id) }
     if let opened {
       if closedNavigators[window] === opened { closedNavigators[window] = nil }  // reopened: its navigator is back
@@ -386,19 +329,6 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     }
     structure = after
     registrar.withMutation(of: self, keyPath: structureKeyPath) {}
-    record(operation, window: window, cause: cause, link: link, change: change)
     for observer in observers { observer(structure) }
-  }
-
-  private func record(
-    _ operation: WindowOperation, window: WindowID, cause: NavigationCause, link: WindowLinkAnswer?,
-    change: WindowChange
-  ) {
-    changeCount += 1
-    let event = WindowEvent(
-      sequence: changeCount, operation: operation, window: window, cause: cause, link: link, change: change)
-    if events.count == logCapacity { events.removeFirst() }
-    events.append(event)
-    broadcast.send(event)
   }
 }

@@ -3,7 +3,7 @@
 /// recently closed windows an app may reopen.
 ///
 /// Every change is a ``WindowIntent`` applied by ``apply(_:)``, which is
-/// total: an intent that cannot be met throws ``WindowError`` and leaves the
+/// total: an intent that cannot be met throws a ``NavigationError`` and leaves the
 /// value exactly as it was. A window's navigation is its own: nothing that
 /// happens to one window (a change of its state, its size class, its
 /// closing) changes another's.
@@ -18,19 +18,22 @@
 ///
 /// It is `Hashable` and `Sendable`, and `Codable` when its routes and tabs
 /// are. A ``WindowNavigator`` holds one, with a ``Navigator`` per window.
+/// It is host plumbing (package), behind the SPI for the Benchmarks
+/// package, which reads the windows a store restores.
+@_spi(WayfinderInternals)
 public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The open windows, in the order they were opened.
-  public private(set) var windows: [NavigationWindow<Tab, Route>] = []
+  package private(set) var windows: [NavigationWindow<Tab, Route>] = []
   /// The open windows' identities, front first: the order in which they were
   /// last focused.
-  public private(set) var focusOrder: [WindowID] = []
+  package private(set) var focusOrder: [WindowID] = []
   /// The windows closed most recently, newest first, each as it was left:
   /// at most ``closedCapacity``.
-  public private(set) var recentlyClosed: [NavigationWindow<Tab, Route>] = []
+  package private(set) var recentlyClosed: [NavigationWindow<Tab, Route>] = []
   /// The most recently closed windows kept.
-  public let closedCapacity: Int
+  package let closedCapacity: Int
   /// The most windows open at once.
-  public let maxWindows: Int
+  package let maxWindows: Int
   /// Where each open window is in ``windows``.
   private var positions: [WindowID: Int] = [:]
 
@@ -40,7 +43,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Parameters:
   ///   - closedCapacity: The most recently closed windows kept (at least 0).
   ///   - maxWindows: The most windows open at once (at least 1).
-  public init(closedCapacity: Int = 10, maxWindows: Int = 64) {
+  package init(closedCapacity: Int = 10, maxWindows: Int = 64) {
     self.closedCapacity = max(0, closedCapacity)
     self.maxWindows = max(1, maxWindows)
   }
@@ -57,19 +60,21 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///   - recentlyClosed: The recently closed windows, newest first.
   ///   - closedCapacity: The most recently closed windows kept.
   ///   - maxWindows: The most windows open at once.
-  /// - Throws: ``WindowError/invalidID(_:reason:)``,
-  ///   ``WindowError/alreadyOpen(_:)`` for an identity given twice, or
-  ///   ``WindowError/tooManyWindows(limit:)``.
-  public init(
+  /// - Throws: ``NavigationError/invalidWindowName(_:reason:)``,
+  ///   ``NavigationError/windowAlreadyOpen(_:)`` for an identity given twice, or
+  ///   ``NavigationError/tooManyWindows(limit:)``.
+  package init(
     _ windows: [NavigationWindow<Tab, Route>], focusOrder: [WindowID] = [],
     recentlyClosed: [NavigationWindow<Tab, Route>] = [],
     closedCapacity: Int = 10, maxWindows: Int = 64
-  ) throws(WindowError) {
+  ) throws(NavigationError) {
     self.init(closedCapacity: closedCapacity, maxWindows: maxWindows)
     guard windows.count <= self.maxWindows else { throw .tooManyWindows(limit: self.maxWindows) }
     for window in windows {
-      if let problem = WindowID.problem(with: window.id.name) { throw .invalidID(window.id.name, reason: problem) }
-      guard positions[window.id] == nil else { throw .alreadyOpen(window.id) }
+      if let problem = WindowID.problem(with: window.id.name) {
+        throw .invalidWindowName(window.id.name, reason: problem)
+      }
+      guard positions[window.id] == nil else { throw .windowAlreadyOpen(window.id) }
       positions[window.id] = self.windows.count
       self.windows.append(window)
     }
@@ -85,19 +90,19 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   // MARK: Reading
 
   /// The window in front, if any window is open.
-  public var front: WindowID? { focusOrder.first }
+  package var front: WindowID? { focusOrder.first }
   /// The open windows' identities, in opening order. O(n).
-  public var ids: [WindowID] { windows.map(\.id) }
+  package var ids: [WindowID] { windows.map(\.id) }
   /// How many windows are open.
-  public var count: Int { windows.count }
+  @_spi(WayfinderInternals) public var count: Int { windows.count }
   /// Whether no window is open.
-  public var isEmpty: Bool { windows.isEmpty }
+  package var isEmpty: Bool { windows.isEmpty }
 
   /// The open window `id`, if it is open. O(1).
   ///
   /// - Parameter id: The window.
   /// - Returns: The window, or `nil`.
-  public subscript(id: WindowID) -> NavigationWindow<Tab, Route>? {
+  package subscript(id: WindowID) -> NavigationWindow<Tab, Route>? {
     positions[id].map { windows[$0] }
   }
 
@@ -105,13 +110,13 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///
   /// - Parameter id: The window.
   /// - Returns: Whether it is open.
-  public func contains(_ id: WindowID) -> Bool { positions[id] != nil }
+  package func contains(_ id: WindowID) -> Bool { positions[id] != nil }
 
   /// The recently closed window `id`, if it is kept. O(closed).
   ///
   /// - Parameter id: The window.
   /// - Returns: The window as it was left, or `nil`.
-  public func closedWindow(_ id: WindowID) -> NavigationWindow<Tab, Route>? {
+  package func closedWindow(_ id: WindowID) -> NavigationWindow<Tab, Route>? {
     recentlyClosed.first { $0.id == id }
   }
 
@@ -133,28 +138,26 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   ///
   /// - Complexity: O(windows + closed windows).
   /// - Parameter intent: The change.
-  /// - Returns: What changed (empty when nothing did).
-  /// - Throws: ``WindowError``; the value is then unchanged.
+  /// - Returns: Whether anything changed.
+  /// - Throws: ``NavigationError``'s window cases; the value is then unchanged.
   @discardableResult
-  public mutating func apply(_ intent: WindowIntent<Tab, Route>) throws(WindowError) -> WindowChange {
-    let frontBefore = front
-    var change = WindowChange(frontBefore: frontBefore, frontAfter: frontBefore)
+  package mutating func apply(_ intent: WindowIntent<Tab, Route>) throws(NavigationError) -> Bool {
     switch intent {
     case .open(let id, let state, let sizeClass):
-      if let problem = WindowID.problem(with: id.name) { throw .invalidID(id.name, reason: problem) }
-      guard !contains(id) else { throw .alreadyOpen(id) }
+      if let problem = WindowID.problem(with: id.name) { throw .invalidWindowName(id.name, reason: problem) }
+      guard !contains(id) else { throw .windowAlreadyOpen(id) }
       guard windows.count < maxWindows else { throw .tooManyWindows(limit: maxWindows) }
       recentlyClosed.removeAll { $0.id == id }
       insert(NavigationWindow(id, state: state, sizeClass: sizeClass))
-      change.opened = id
+      return true
     case .reopen(let id):
-      guard !contains(id) else { throw .alreadyOpen(id) }
-      guard let index = recentlyClosed.firstIndex(where: { $0.id == id }) else { throw .notRecentlyClosed(id) }
+      guard !contains(id) else { throw .windowAlreadyOpen(id) }
+      guard let index = recentlyClosed.firstIndex(where: { $0.id == id }) else { throw .windowNotRecentlyClosed(id) }
       guard windows.count < maxWindows else { throw .tooManyWindows(limit: maxWindows) }
       insert(recentlyClosed.remove(at: index))
-      change.opened = id
+      return true
     case .close(let id):
-      guard let position = positions[id] else { throw .notOpen(id) }
+      guard let position = positions[id] else { throw .windowNotOpen(id) }
       let window = windows.remove(at: position)
       for index in position..<windows.count { positions[windows[index].id] = index }
       positions[id] = nil
@@ -163,30 +166,27 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
         recentlyClosed.insert(window, at: 0)
         if recentlyClosed.count > closedCapacity { recentlyClosed.removeLast(recentlyClosed.count - closedCapacity) }
       }
-      change.closed = id
+      return true
     case .focus(let id):
-      guard contains(id) else { throw .notOpen(id) }
-      if front != id {
-        focusOrder.removeAll { $0 == id }
-        focusOrder.insert(id, at: 0)
-      }
+      guard contains(id) else { throw .windowNotOpen(id) }
+      guard front != id else { return false }
+      focusOrder.removeAll { $0 == id }
+      focusOrder.insert(id, at: 0)
+      return true
     case .setSizeClass(let sizeClass, let id):
-      guard let position = positions[id] else { throw .notOpen(id) }
-      if windows[position].sizeClass != sizeClass {
-        windows[position].sizeClass = sizeClass
-        change.resized = id
-      }
+      guard let position = positions[id] else { throw .windowNotOpen(id) }
+      guard windows[position].sizeClass != sizeClass else { return false }
+      windows[position].sizeClass = sizeClass
+      return true
     }
-    change.frontAfter = front
-    return change
   }
 
   /// This value with `intent` applied.
   ///
   /// - Parameter intent: The change.
   /// - Returns: The windows after it.
-  /// - Throws: ``WindowError``, as ``apply(_:)``.
-  public func applying(_ intent: WindowIntent<Tab, Route>) throws(WindowError) -> WindowSet {
+  /// - Throws: ``NavigationError``, as ``apply(_:)``.
+  package func applying(_ intent: WindowIntent<Tab, Route>) throws(NavigationError) -> WindowSet {
     var windows = self
     try windows.apply(intent)
     return windows
@@ -198,9 +198,9 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
   /// - Parameters:
   ///   - state: The new state.
   ///   - id: The window.
-  /// - Throws: ``WindowError/notOpen(_:)``.
-  public mutating func setState(_ state: NavigationState<Tab, Route>, of id: WindowID) throws(WindowError) {
-    guard let position = positions[id] else { throw .notOpen(id) }
+  /// - Throws: ``NavigationError/windowNotOpen(_:)``.
+  package mutating func setState(_ state: NavigationState<Tab, Route>, of id: WindowID) throws(NavigationError) {
+    guard let position = positions[id] else { throw .windowNotOpen(id) }
     windows[position].state = state
   }
 
@@ -212,7 +212,7 @@ public struct WindowSet<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 
   /// Adds `window` in front without checking its name or the limit: for a
   /// navigator an app hands over (see
-  /// ``WindowNavigator/init(_:id:sizeClass:template:closedCapacity:maxWindows:logCapacity:)``).
+  /// ``WindowNavigator/init(_:id:sizeClass:template:closedCapacity:maxWindows:)``).
   package mutating func adopt(_ window: NavigationWindow<Tab, Route>) {
     guard !contains(window.id) else { return }
     insert(window)
@@ -237,7 +237,7 @@ extension WindowSet: Codable where Tab: Codable, Route: Codable {
   /// - Throws: `DecodingError.dataCorrupted` for what
   ///   ``init(_:focusOrder:recentlyClosed:closedCapacity:maxWindows:)`` refuses,
   ///   or the error of a part that does not decode.
-  public init(from decoder: any Decoder) throws {
+  @_spi(WayfinderInternals) public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     do {
       try self.init(
@@ -247,7 +247,7 @@ extension WindowSet: Codable where Tab: Codable, Route: Codable {
           ?? [],
         closedCapacity: try container.decodeIfPresent(Int.self, forKey: .closedCapacity) ?? 10,
         maxWindows: try container.decodeIfPresent(Int.self, forKey: .maxWindows) ?? 64)
-    } catch let error as WindowError {
+    } catch let error as NavigationError {
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
     }
   }
@@ -256,7 +256,7 @@ extension WindowSet: Codable where Tab: Codable, Route: Codable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: The error of a route's or tab's encoding.
-  public func encode(to encoder: any Encoder) throws {
+  @_spi(WayfinderInternals) public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(windows, forKey: .windows)
     try container.encode(focusOrder, forKey: .focusOrder)

@@ -11,7 +11,7 @@
   /// of the ``WindowBindings``' window navigator in a scene of its own,
   /// showing `content` with that window's bindings, so each window has its
   /// own navigation and adapts to its own width. SwiftUI keeps each
-  /// window's identity and restores it; links reach the window the policy
+  /// window's identity and restores it; links reach the window `windowForLink`
   /// gives. Every decision is the adapter's.
   ///
   /// ```swift

@@ -37,7 +37,7 @@ extension TerminalWindowStore {
   ///   - change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
   /// - Returns: The index after the change.
   /// - Throws: `StoreError` when the lock or the file cannot be had or
-  ///   written, or the error `change` throws (`WindowError.tooManyWindows(limit:)`
+  ///   written, or the error `change` throws (`NavigationError.tooManyWindows(limit:)`
   ///   from ``WindowIndex/open(_:)``); the index is then unchanged.
   @discardableResult
   public func updateIndex(waitingAtMost timeout: Duration? = nil, _ change: (inout WindowIndex) throws -> Void) throws

@@ -98,15 +98,17 @@ extension TerminalWindowStore {
   ///
   /// - Parameter template: The app's initial state.
   /// - Returns: The windows, in opening and focus order.
-  public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<Tab, Route> {
+  @_spi(WayfinderInternals) public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<
+    Tab, Route
+  > {
     savedWindows(into: template, stepsPerStack: nil)
   }
 
   /// The windows the index lists (as ``savedWindows(into:)`` gives them),
   /// each with what its saved state holds of a link's `place`: its stacks
   /// are restored from their first steps only, as many as the place's and
-  /// one more. That is all `NavigationState.shows(_:_:)` (and so the
-  /// standard `WindowLinkPolicy`) reads, so that routing a link costs
+  /// one more. That is all the standard rule of a link's window
+  /// (``window(for:with:template:)``) reads, so that routing a link costs
   /// the same whether the windows are 10 or 10,000 steps deep. A rule of
   /// an app's own that reads more of a window's state reads
   /// ``savedWindows(into:)``.
@@ -114,18 +116,14 @@ extension TerminalWindowStore {
   /// A window whose file does not restore (unreadable, or over the limits
   /// of its stacks together) may show here what a whole restore would not.
   ///
-  /// ```swift
-  /// let (place, mode) = try links.place(for: link)
-  /// let saved = store.savedWindows(into: template, forRouting: place)
-  /// let answer = WindowLinkPolicy.standard.route(link, to: place, mode: mode, in: saved, newWindow: "window-2")
-  /// ```
-  ///
   /// - Complexity: O(windows × (bytes of a file + steps of the place)).
   /// - Parameters:
   ///   - template: The app's initial state.
   ///   - place: Where the link leads.
   /// - Returns: The windows, in opening and focus order.
-  public func savedWindows(into template: NavigationState<Tab, Route>, forRouting place: LinkPlace<Tab, Route>)
+  @_spi(WayfinderInternals) public func savedWindows(
+    into template: NavigationState<Tab, Route>, forRouting place: LinkPlace<Tab, Route>
+  )
     -> WindowSet<Tab, Route>
   {
     savedWindows(into: template, stepsPerStack: place.stack.count + 1)

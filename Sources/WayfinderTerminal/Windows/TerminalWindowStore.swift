@@ -201,7 +201,12 @@ public final class TerminalWindowStore<
   /// quitting.
   ///
   /// - Parameter windows: The windows, with their states now.
-  public func flush(_ windows: WindowSet<Tab, Route>) async {
+  @MainActor public func flush(_ windows: WindowNavigator<Tab, Route>) async {
+    await flush(windows.windows)
+  }
+
+  /// Writes `windows` (each window's state) now, as ``flush(_:)`` does.
+  package func flush(_ windows: WindowSet<Tab, Route>) async {
     await flushIndex()
     for window in windows.windows { await store(for: window.id).flush(window.state) }
     for store in state.stores(of: NavigationStore<Tab, Route>.self) { await store.flush() }
@@ -210,8 +215,9 @@ public final class TerminalWindowStore<
 
 /// Every window of a store restored, and what each restore changed.
 public struct WindowRestoration<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The windows, each with its restored state, in their opening and focus order.
-  public var windows: WindowSet<Tab, Route>
+  /// The windows, each with its restored state, in their opening and focus
+  /// order (behind the SPI: an app reads them from its `WindowNavigator`).
+  @_spi(WayfinderInternals) public var windows: WindowSet<Tab, Route>
   /// What each window's restore dropped, migrated or kept aside, by window.
   public var diagnostics: [WindowID: [RestorationDiagnostic]]
   /// What happened to an index that could not be read (kept aside).

@@ -66,6 +66,12 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// The open windows' identities, in opening order.
   public var openWindows: [WindowID] { entries.map(\.id) }
 
+  /// The name of a new window: the first of `window-2`, `window-3`, … that
+  /// no open or recently closed window has. O(windows).
+  public var newWindowName: WindowID {
+    WindowID.firstUnused(among: Set(openWindows + closed))
+  }
+
   /// Whether window `id` is open.
   ///
   /// - Parameter id: The window.
@@ -76,9 +82,9 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// no longer among the closed ones. An open window is only focused.
   ///
   /// - Parameter id: The window.
-  /// - Throws: `WindowError.tooManyWindows(limit:)` when ``maxWindows``
+  /// - Throws: `NavigationError.tooManyWindows(limit:)` when ``maxWindows``
   ///   windows are open already; the index is then unchanged.
-  public mutating func open(_ id: WindowID) throws(WindowError) {
+  public mutating func open(_ id: WindowID) throws(NavigationError) {
     guard !isOpen(id) else { return focus(id) }
     guard entries.count < Self.maxWindows else { throw .tooManyWindows(limit: Self.maxWindows) }
     closed.removeAll { $0 == id }

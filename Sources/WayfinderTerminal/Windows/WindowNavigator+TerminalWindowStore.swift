@@ -42,17 +42,17 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   ///   - reopening: Whether a window the user closed comes back as it was
   ///     left (else it starts from the `template`).
   /// - Returns: The window's restored state and what its restore dropped or changed.
-  /// - Throws: `WindowError.tooManyWindows(limit:)` when the index lists
+  /// - Throws: `NavigationError.tooManyWindows(limit:)` when the index lists
   ///   ``WindowIndex/maxWindows`` other windows as open: nothing is then
   ///   changed, and nothing is saved.
   @discardableResult
   public func attach(_ store: TerminalWindowStore<Tab, Route>, window id: WindowID, reopening: Bool = false)
-    throws(WindowError) -> Restoration<Tab, Route>
+    throws(NavigationError) -> Restoration<Tab, Route>
   {
     var restoration = store.restore(id, into: template, reopening: reopening)
     do {
       try store.updateIndex(waitingAtMost: TerminalWindowStore<Tab, Route>.mainActorLockWait) { try $0.open(id) }
-    } catch let error as WindowError {
+    } catch let error as NavigationError {
       throw error
     } catch {
       // The lock is held (or the file cannot be written): tried again off

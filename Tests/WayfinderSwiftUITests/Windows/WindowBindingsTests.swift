@@ -41,9 +41,9 @@ import Testing
     let main = try #require(adapter.bindings(for: .main))
     let b = try #require(adapter.bindings(for: "b"))
     #expect(main.sizeClass == .regular && b.sizeClass == .compact)
-    #expect(windows.windows[.main]?.sizeClass == .regular && windows.windows["b"]?.sizeClass == .compact)
+    #expect(windows.sizeClass(of: .main) == .regular && windows.sizeClass(of: "b") == .compact)
     adapter.setSizeClass(.compact, of: .main)
-    #expect(main.sizeClass == .compact && b.sizeClass == .compact && windows.windows["c"]?.sizeClass == .compact)
+    #expect(main.sizeClass == .compact && b.sizeClass == .compact && windows.sizeClass(of: "c") == .compact)
     #expect(adapter.bindings(for: "nowhere") == nil)
   }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
-import WayfinderTerminal
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 /// The window in front is the one the user last moved in, whatever reaches
 /// the others meanwhile. Two windows of the demo in one test, each with a

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
-import WayfinderTerminal
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc

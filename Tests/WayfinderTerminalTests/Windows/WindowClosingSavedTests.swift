@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Wayfinder
-import WayfinderTerminal
+@_spi(WayfinderInternals) import Wayfinder
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 /// Closing a window that asks first, saved by a terminal window store.
 @MainActor @Suite(.timeLimit(.minutes(10))) struct WindowClosingSavedTests {

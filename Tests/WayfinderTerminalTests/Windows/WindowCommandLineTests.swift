@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderDemo
-import WayfinderTerminal
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Wayfinder
-import WayfinderTerminal
+@_spi(WayfinderInternals) import Wayfinder
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Wayfinder
-import WayfinderTerminal
+@_spi(WayfinderInternals) import Wayfinder
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 /// Which saved window a link opens in, for a process that shows one window
 /// (`TerminalWindowStore.window(for:with:template:)`): the window showing

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Wayfinder
-import WayfinderTerminal
+@_spi(WayfinderInternals) import Wayfinder
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 /// The index of an app's windows read from files it did not write: clocks
 /// and stamps at the edge of `Int`, more windows than the limit.
@@ -42,7 +42,7 @@ import WayfinderTerminal
     var index = WindowIndex()
     for number in 0..<WindowIndex.maxWindows { try index.open(WindowID("w\(number)")) }
     let full = index
-    #expect(throws: WindowError.tooManyWindows(limit: WindowIndex.maxWindows)) { try index.open("one-more") }
+    #expect(throws: NavigationError.tooManyWindows(limit: WindowIndex.maxWindows)) { try index.open("one-more") }
     #expect(index == full)
     try index.open("w0")
     #expect(index.front == "w0")

@@ -1,6 +1,6 @@
 import Foundation
-import Wayfinder
-import WayfinderTerminal
+@_spi(WayfinderInternals) import Wayfinder
+@_spi(WayfinderInternals) import WayfinderTerminal
 
 // The window store's tests: the same app as the core's window tests
 // (Tests/WayfinderTests/Windows/WindowSupport.swift), whose target this one

@@ -97,8 +97,7 @@ import Testing
     #expect(try windows.close("b", cause: .user) == .waiting)
     let discard = try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == "Discard" })
     try editor.chooseInDialog(discard)
-    #expect(windows.ids == [.main])
-    #expect(windows.log.last?.operation == .close && windows.log.last?.cause == .user)
+    #expect(windows.ids == [.main] && windows.recentlyClosed == ["b"])
     #expect(windows.windows.recentlyClosed.first?.state.shownStack.routes == [2])
   }
 
@@ -169,7 +168,7 @@ import Testing
     #expect(try windows.close("b", cause: .user) == .waiting)
     windows.replaceWindows(try WindowSet([NavigationWindow(.main, state: WindowTestApp.fresh())]))
     let discard = try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == "Discard" })
-    let refusal = NavigationError.blocked(reason: WindowError.notOpen("b").description)
+    let refusal = NavigationError.windowNotOpen("b")
     // The choice is made; the closing it confirmed is refused, and its wait ends so.
     #expect(try editor.chooseInDialog(discard) == .applied)
     if case .ended(_, let ending) = editor.log.last?.waiting {

@@ -1,9 +1,11 @@
 import Foundation
+import Observation
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
 
-/// The window navigator: one navigator per window, window intents through
-/// guards and into the log, and links routed by the policy.
+/// The window navigator: one navigator per window, window changes
+/// observed, closing through the window's navigator guards, and links
+/// opened in the window `windowForLink` gives.
 @MainActor @Suite(.timeLimit(.minutes(10))) struct WindowNavigatorTests {
   typealias Windows = WindowNavigator<AppTab, Int>
   let links = WindowTestApp.links
@@ -20,10 +22,12 @@ import Testing
     try windows.navigator(for: .main)?.push(1)
     try windows.navigator(for: "b")?.selectTab(.search)
     try windows.navigator(for: "b")?.push(2)
-    #expect(windows.windows[.main]?.state.shownStack.routes == [1])
-    #expect(windows.windows["b"]?.state.selectedTab == .search)
-    #expect(windows.windows["b"]?.state.shownStack.routes == [2])
+    #expect(windows.navigator(for: .main)?.state.shownStack.routes == [1])
+    #expect(windows.navigator(for: "b")?.state.selectedTab == .search)
+    #expect(windows.navigator(for: "b")?.state.shownStack.routes == [2])
+    #expect(windows.windows["b"]?.state == windows.navigator(for: "b")?.state)
     #expect(windows.navigator(for: .main)?.log.count == 1, "each window keeps its own log")
+    #expect(windows.sizeClass(of: .main) == .regular && windows.sizeClass(of: "b") == .compact)
   }
 
   @Test func anAppWithOneNavigatorKeepsItAsItsFirstWindow() throws {
@@ -31,72 +35,78 @@ import Testing
     try navigator.push(7)
     let windows = Windows(navigator)
     #expect(windows.navigator(for: .main) === navigator)
-    #expect(windows.windows.ids == [.main] && windows.front == .main)
+    #expect(windows.ids == [.main] && windows.front == .main)
     try windows.open("b")
-    #expect(windows.windows["b"]?.state == navigator.state, "a new window starts from the state it was handed")
+    #expect(windows.navigator(for: "b")?.state == navigator.state, "a new window starts from the state it was handed")
   }
 
   @Test func closingKeepsTheLastStateAndReopeningBringsItBack() throws {
     let windows = try twoWindows()
     try windows.navigator(for: "b")?.push(5)
     let navigator = windows.navigator(for: "b")
-    try windows.close("b")
+    #expect(try windows.close("b") == .applied)
     #expect(windows.navigator(for: "b") == nil)
+    #expect(windows.recentlyClosed == ["b"])
     #expect(windows.windows.recentlyClosed.first?.state.shownStack.routes == [5])
     #expect(windows.front == .main)
-    try windows.reopen("b")
+    #expect(try windows.reopen("b") == .applied)
+    #expect(windows.recentlyClosed.isEmpty)
     #expect(windows.navigator(for: "b")?.state.shownStack.routes == [5])
     #expect(windows.navigator(for: "b") === navigator, "its own navigator, with its log and what its tasks await")
   }
 
-  @Test func everyChangeIsLoggedWithItsCauseAndStreamed() async throws {
-    let windows = Windows(template: WindowTestApp.fresh())
-    let stream = windows.events()
-    try windows.open(.main, cause: .user)
-    try windows.open("b", cause: .programmatic)
-    try windows.focus(.main, cause: .user)
-    try windows.focus(.main, cause: .user)  // already in front: nothing happens, nothing is logged
-    try windows.setSizeClass(.regular, of: "b")
-    try windows.close("b", cause: .user)
-    #expect(windows.log.map(\.operation) == [.open, .open, .focus, .setSizeClass, .close])
-    #expect(windows.log.map(\.window) == [.main, "b", .main, "b", "b"])
-    #expect(windows.log.map(\.sequence) == [1, 2, 3, 4, 5])
-    #expect(windows.log[2].description == "#3 user focus main: front b → main")
-    #expect(windows.changeCount == 5)
-    var streamed: [WindowEvent] = []
-    for await event in stream {
-      streamed.append(event)
-      if streamed.count == 5 { break }
-    }
-    #expect(streamed == windows.log)
+  /// Whether reading `read` observes what `change` changes.
+  func observes(_ read: () -> Void, _ change: () throws -> Void) rethrows -> Bool {
+    let flag = Flag()
+    withObservationTracking(read) { flag.set() }
+    try change()
+    return flag.value
   }
 
-  @Test func guardsSeeEachProposalAndABlockChangesNothing() throws {
+  /// The windows open, the one in front and the recently closed ones are
+  /// observed; a change that changes nothing tells nobody.
+  @Test func theWindowsAreObserved() throws {
     let windows = try twoWindows()
+    #expect(try observes({ _ = windows.ids }, { try windows.open("c") }))
+    #expect(try observes({ _ = windows.front }, { try windows.focus(.main) }))
+    #expect(try !observes({ _ = windows.front }, { try windows.focus(.main) }), "main is in front already")
+    #expect(try observes({ _ = windows.recentlyClosed }, { try windows.close("c") }))
+    #expect(try observes({ _ = windows.sizeClass(of: "b") }, { try windows.setSizeClass(.regular, of: "b") }))
+    #expect(try observes({ _ = windows.navigator(for: "b")?.state }, { try windows.navigator(for: "b")?.push(3) }))
+  }
+
+  /// Closing asks the window's navigator's guards, as leaving every screen:
+  /// one that blocks keeps the window open, unchanged.
+  @Test func closingGoesThroughTheWindowsGuardsAndABlockChangesNothing() throws {
+    let windows = try twoWindows()
+    try windows.navigator(for: "b")?.push(1)
     var seen: [String] = []
-    windows.guards.append(
-      WindowGuard { proposal in
-        seen.append("\(proposal.intent) \(proposal.cause) \(proposal.before.count)→\(proposal.after.count)")
-        return proposal.intent.operation == .close && proposal.intent.window == .main ? .block("main stays") : .allow
+    windows.navigator(for: "b")?.guards.append(
+      NavigationGuard { proposal in
+        seen.append("\(proposal.cause) \(proposal.after.shownStack.count)")
+        return .block("b stays")
       })
     let before = windows.windows
-    #expect(throws: WindowError.blocked(reason: "main stays")) { try windows.close(.main, cause: .user) }
-    #expect(windows.windows == before && windows.log.count == 2)
-    try windows.close("b", cause: .user)
-    #expect(seen == ["close main user 2→1", "close b user 2→1"])
+    #expect(throws: NavigationError.blocked(reason: "b stays")) { try windows.close("b", cause: .user) }
+    #expect(windows.windows == before && windows.ids == [.main, "b"])
+    #expect(seen == ["user 0"], "the guard saw every screen left")
+    try windows.close(.main, cause: .user)
+    #expect(windows.ids == ["b"], "main's navigator has no such guard")
   }
 
-  @Test func aGuardThatAsksForAnotherChangeIsRefused() throws {
+  /// A guard that asks the windows for another change while they change is refused.
+  @Test func aGuardThatAsksForAnotherWindowChangeIsRefused() throws {
     let windows = try twoWindows()
-    var inner: WindowError?
-    windows.guards.append(
-      WindowGuard { [unowned windows] _ in
-        do { try windows.focus("b") } catch { inner = error as? WindowError }
+    try windows.navigator(for: "b")?.push(1)
+    var inner: NavigationError?
+    windows.navigator(for: "b")?.guards.append(
+      NavigationGuard { [weak windows] _ in
+        do { try windows?.focus(.main) } catch { inner = error as? NavigationError }
         return .allow
       })
-    try windows.focus(.main)
+    try windows.close("b")
     #expect(inner == .reentrantChange)
-    #expect(windows.front == .main)
+    #expect(windows.ids == [.main])
   }
 
   @Test func aWindowsNavigatorIsMadeByTheAppAndItsGuardsSeeTheStateItOpensWith() throws {
@@ -110,10 +120,10 @@ import Testing
     }
     var state = WindowTestApp.fresh()
     try state.apply(NavigationIntent(.push(13, hidesBack: false)))
-    #expect(throws: WindowError.navigation(.blocked(reason: "13 is not shown in a"))) {
+    #expect(throws: NavigationError.blocked(reason: "13 is not shown in a")) {
       try windows.open("a", state: state)
     }
-    #expect(windows.windows.isEmpty && windows.log.isEmpty)
+    #expect(windows.ids.isEmpty && windows.recentlyClosed.isEmpty)
     try windows.open("a")
     #expect(throws: NavigationError.blocked(reason: "13 is not shown in a")) {
       try windows.navigator(for: "a")?.push(13)
@@ -126,26 +136,19 @@ import Testing
     let windows = try twoWindows()
     try windows.navigator(for: .main)?.setPath([1, 2], in: .tab(.home))
     // main shows home/1/2; b is in front.
-    let shown = try windows.open("wayfinder://home/1/2", with: links)
-    #expect(
-      shown
-        == WindowLinkAnswer(
-          link: "wayfinder://home/1/2", window: .main, created: false, rule: "window showing the place"))
+    #expect(try windows.open("wayfinder://home/1/2", with: links) == (.main, .unchanged))
     #expect(windows.front == .main, "the window comes to the front")
 
-    let front = try windows.open("wayfinder://search/9", with: links)
-    #expect(front.window == .main && front.rule == "front window")
-    #expect(windows.windows[.main]?.state.shownStack.routes == [9])
-    #expect(windows.windows["b"]?.state == WindowTestApp.fresh(), "the other window is untouched")
+    #expect(try windows.open("wayfinder://search/9", with: links) == (.main, .applied), "the front window")
+    #expect(windows.navigator(for: .main)?.state.shownStack.routes == [9])
+    #expect(windows.navigator(for: "b")?.state == WindowTestApp.fresh(), "the other window is untouched")
 
     try windows.close(.main)
     try windows.close("b")
-    let new = try windows.open("wayfinder://settings/4", with: links)
-    #expect(
-      new == WindowLinkAnswer(link: "wayfinder://settings/4", window: "window-2", created: true, rule: "new window"))
-    #expect(windows.windows["window-2"]?.state.shownStack.routes == [4])
-    #expect(windows.windows["window-2"]?.state.selectedTab == .settings)
-    #expect(windows.log.last?.link == new && windows.log.last?.cause == .deepLink)
+    #expect(try windows.open("wayfinder://settings/4", with: links) == ("window-2", .applied))
+    #expect(windows.navigator(for: "window-2")?.state.shownStack.routes == [4])
+    #expect(windows.navigator(for: "window-2")?.state.selectedTab == .settings)
+    #expect(windows.navigator(for: "window-2")?.log.last?.cause == .deepLink)
   }
 
   @Test func theFirstNewWindowOfAnAppWithoutWindowsIsMain() throws {
@@ -153,74 +156,91 @@ import Testing
     #expect(try windows.open("wayfinder://home/3", with: links).window == .main)
   }
 
-  @Test func thePolicyIsTheApps() throws {
+  /// An app replaces the rule with one closure: a window open is used, a
+  /// name that is not open opens a window of that name, `nil` a new window.
+  @Test func whichWindowALinkOpensInIsTheAppsClosure() throws {
     let windows = try twoWindows()
-    windows.linkPolicy = WindowLinkPolicy([.window("inbox"), .window(.main), .newWindow])
-    #expect(try windows.route("wayfinder://home/1", with: links).window == .main, "inbox is not open: the next rule")
-    windows.linkPolicy = WindowLinkPolicy([.newWindow])
-    windows.newWindowID = { _ in "links" }
-    #expect(
-      try windows.route("wayfinder://home/1", with: links)
-        == WindowLinkAnswer(link: "wayfinder://home/1", window: "links", created: true, rule: "new window"))
-    windows.linkPolicy = WindowLinkPolicy([
-      WindowLinkRule("the last window") { request in request.windows.ids.last.map { .window($0) } }
-    ])
-    #expect(try windows.route("wayfinder://home/1", with: links).window == "b")
-    windows.linkPolicy = WindowLinkPolicy([.window("nowhere")])
-    #expect(throws: WindowError.noWindowForLink("wayfinder://home/1")) {
-      try windows.route("wayfinder://home/1", with: links)
+    var asked: [(StackTarget<AppTab>, LinkMode, [WindowID])] = []
+    windows.windowForLink = { place, mode, windows in
+      asked.append((place.target, mode, windows.ids))
+      return place.target == .tab(.settings) ? "settings" : place.target == .tab(.search) ? nil : .main
     }
-    #expect(windows.log.count == 2, "routing alone changes nothing")
-  }
+    #expect(try windows.open("wayfinder://home/1", with: links).window == .main)
+    #expect(try windows.open("wayfinder://settings/2", with: links).window == "settings")
+    #expect(windows.ids == [.main, "b", "settings"] && windows.front == "settings")
+    #expect(windows.navigator(for: "settings")?.state.shownStack.routes == [2])
+    #expect(try windows.open("wayfinder://search/3", with: links).window == "window-2")
+    #expect(try windows.open("wayfinder://settings/4", with: links).window == "settings", "open now: used")
+    #expect(asked.first.map { $0.0 == .tab(.home) && $0.1 == .replacing && $0.2 == [.main, "b"] } == true)
 
-  @Test func guardsSeeTheAnswerAndARefusedLinkChangesNothing() throws {
-    let windows = try twoWindows()
-    var answers: [WindowLinkAnswer] = []
-    windows.guards.append(
-      WindowGuard { proposal in
-        if let link = proposal.link { answers.append(link) }
-        return proposal.link?.created == true ? .block("no new windows for links") : .allow
-      })
-    windows.linkPolicy = WindowLinkPolicy([.newWindow])
+    windows.windowForLink = { _, _, _ in WindowID("") }
     let before = windows.windows
-    #expect(throws: WindowError.blocked(reason: "no new windows for links")) {
+    #expect(throws: LinkError.navigation(.invalidWindowName("", reason: "a window's name cannot be empty"))) {
       try windows.open("wayfinder://home/1", with: links)
     }
-    #expect(windows.windows == before)
-    #expect(answers.map(\.window) == ["window-2"])
+    #expect(windows.windows == before, "an invalid name opens nothing")
+  }
 
-    windows.linkPolicy = .standard
+  @Test func aLinkThatLeadsNowhereChangesNothing() throws {
+    let windows = try twoWindows()
+    let before = windows.windows
     do {
       try windows.open("wayfinder://nowhere", with: links)
       Issue.record("a link that matches nothing opened")
     } catch {
-      guard case .link = error else { throw error }
+      guard case .noMatch = error else { throw error }
     }
-    #expect(windows.windows == before && windows.log.count == 2)
+    #expect(windows.windows == before)
   }
 
   @Test func aLinkTheWindowsNavigatorRefusesChangesNothing() throws {
     let windows = try twoWindows()
     windows.navigator(for: "b")?.guards.append(NavigationGuard { _ in .block("b is busy") })
     let before = windows.windows
-    #expect(throws: WindowError.link(.navigation(.blocked(reason: "b is busy")))) {
+    #expect(throws: LinkError.navigation(.blocked(reason: "b is busy"))) {
       try windows.open("wayfinder://home/1", with: links)
     }
     #expect(windows.windows == before && windows.front == "b")
+  }
+
+  /// A link goes through the guards of the window it opens in: one that
+  /// asks first makes the link wait there, its dialog in that window.
+  @Test func aLinkWhoseWindowAsksFirstWaits() throws {
+    let windows = try twoWindows()
+    let question = Dialog.confirmation("Open the link?", confirm: "Open", cancel: "Stay")
+    windows.navigator(for: .main)?.guards.append(
+      NavigationGuard { $0.cause == .deepLink ? .askFirst(question) : .allow })
+    try windows.focus(.main)
+    #expect(try windows.open("wayfinder://home/1", with: links) == (.main, .waiting))
+    let main = try #require(windows.navigator(for: .main))
+    #expect(main.state.shownDialog?.title == "Open the link?")
+    try main.chooseInDialog(try #require(main.state.shownDialog?.buttons.firstIndex { $0.title == "Open" }))
+    #expect(main.state.shownStack.routes == [1])
   }
 
   @Test func aLinkThatPushesOpensOnTheFrontWindowsShownStack() throws {
     let windows = try twoWindows()
     try windows.navigator(for: "b")?.push(1)
     try windows.open("wayfinder://more/2", with: links)
-    #expect(windows.windows["b"]?.state.shownStack.routes == [1, 2])
-    #expect(windows.windows[.main]?.state == WindowTestApp.fresh())
+    #expect(windows.navigator(for: "b")?.state.shownStack.routes == [1, 2])
+    #expect(windows.navigator(for: .main)?.state == WindowTestApp.fresh())
   }
 
   @Test func tooManyWindowsForANewOneIsRefused() throws {
     let windows = Windows(template: WindowTestApp.fresh(), maxWindows: 1)
     try windows.open(.main)
-    windows.linkPolicy = WindowLinkPolicy([.newWindow])
-    #expect(throws: WindowError.tooManyWindows(limit: 1)) { try windows.open("wayfinder://home/1", with: links) }
+    windows.windowForLink = { _, _, _ in nil }
+    #expect(throws: LinkError.navigation(.tooManyWindows(limit: 1))) {
+      try windows.open("wayfinder://home/1", with: links)
+    }
+    #expect(windows.ids == [.main])
   }
+}
+
+/// Set once, from any thread (an observation's change handler).
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isSet = false
+  var value: Bool { lock.withLock { isSet } }
+  func set() { lock.withLock { isSet = true } }
 }

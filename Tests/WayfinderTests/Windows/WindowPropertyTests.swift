@@ -63,7 +63,6 @@ import Testing
       let windows = Windows(template: WindowTestApp.fresh(), closedCapacity: 3, maxWindows: 4)
       for action in actions {
         let before = windows.windows
-        let log = windows.log.count
         do {
           switch action {
           case .open(let id): try windows.open(id)
@@ -72,19 +71,18 @@ import Testing
           case .reopen(let id): try windows.reopen(id)
           case .resize(let id, let sizeClass): try windows.setSizeClass(sizeClass, of: id)
           case .navigate(let id, let intent):
-            guard let navigator = windows.navigator(for: id) else { throw WindowError.notOpen(id) }
-            do throws(NavigationError) { try navigator.apply(intent) } catch { throw WindowError.navigation(error) }
+            guard let navigator = windows.navigator(for: id) else { throw NavigationError.windowNotOpen(id) }
+            try navigator.apply(intent)
           case .link(let link):
-            let answer = try windows.open(link, with: WindowTestApp.links)
-            if answer.created { created += 1 }
-            try Self.expectRouted(answer, before: before, after: windows.windows)
+            let window = try windows.open(link, with: WindowTestApp.links).window
+            if !before.contains(window) { created += 1 }
+            try Self.expectRouted(link, to: window, before: before, after: windows.windows)
           }
           applied += 1
           try Self.expectOnly(action, changed: before, into: windows.windows)
         } catch {
           refused += 1
           #expect(windows.windows == before, "\(action) failed with \(error) but changed the windows")
-          #expect(windows.log.count == log)
         }
         // The structure and the navigators agree.
         #expect(Set(windows.ids) == Set(windows.windows.windows.map(\.id)))
@@ -131,22 +129,21 @@ import Testing
     }
   }
 
-  /// A routed link: the policy's window shows the link's place, every other window is unchanged.
-  static func expectRouted(_ answer: WindowLinkAnswer, before: WindowSet<AppTab, Int>, after: WindowSet<AppTab, Int>)
-    throws
-  {
-    let (place, mode) = try WindowTestApp.links.place(for: answer.link)
+  /// A routed link: the window showing its place, else the front one, else
+  /// a new one shows the place; every other window is unchanged.
+  static func expectRouted(
+    _ link: String, to window: WindowID, before: WindowSet<AppTab, Int>, after: WindowSet<AppTab, Int>
+  ) throws {
+    let (place, mode) = try WindowTestApp.links.place(for: link)
     let showing = before.focusOrder.first { before[$0]?.state.shows(place, mode) == true }
-    switch answer.rule {
-    case "window showing the place": #expect(answer.window == showing)
-    case "front window": #expect(showing == nil && answer.window == before.front)
-    default: #expect(showing == nil && before.front == nil && answer.created)
-    }
-    let start = answer.created ? WindowTestApp.fresh() : try #require(before[answer.window]?.state)
-    #expect(after[answer.window]?.state == (try start.opening(place, mode)))
-    #expect(after.front == answer.window)
-    for window in before.windows where window.id != answer.window {
-      #expect(after[window.id]?.state == window.state, "the link changed window \(window.id)")
+    let taken = Set(before.ids + before.recentlyClosed.map(\.id))
+    let new = taken.contains(.main) ? WindowID.firstUnused(among: taken) : .main
+    #expect(window == showing ?? before.front ?? new)
+    let start = before.contains(window) ? try #require(before[window]?.state) : WindowTestApp.fresh()
+    #expect(after[window]?.state == (try start.opening(place, mode)))
+    #expect(after.front == window)
+    for other in before.windows where other.id != window {
+      #expect(after[other.id]?.state == other.state, "the link changed window \(other.id)")
     }
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// The window set as a value: each intent's rules, its errors (the value
 /// unchanged), focus order, recently closed windows, and its saved form.
@@ -16,8 +16,7 @@ import Wayfinder
 
   @Test func openingPutsEachWindowInFrontWithItsOwnStateAndSizeClass() throws {
     var windows = Windows()
-    let first = try windows.apply(.open(.main, state(1), sizeClass: .regular))
-    #expect(first == WindowChange(opened: .main, frontBefore: nil, frontAfter: .main))
+    #expect(try windows.apply(.open(.main, state(1), sizeClass: .regular)))
     try windows.apply(.open("inbox", state(2, 3), sizeClass: .compact))
     #expect(windows.ids == [.main, "inbox"])
     #expect(windows.front == "inbox")
@@ -31,11 +30,10 @@ import Wayfinder
     try windows.apply(.open("a", home, sizeClass: .compact))
     try windows.apply(.open("b", home, sizeClass: .compact))
     try windows.apply(.open("c", home, sizeClass: .compact))
-    let change = try windows.apply(.focus("a"))
-    #expect(change.frontBefore == "c" && change.frontAfter == "a")
+    #expect(try windows.apply(.focus("a")))
     #expect(windows.focusOrder == ["a", "c", "b"])
     #expect(windows.ids == ["a", "b", "c"], "the opening order stays")
-    #expect(try windows.apply(.focus("a")).isEmpty)
+    #expect(try !windows.apply(.focus("a")))
   }
 
   @Test func closingBringsTheWindowFocusedBeforeToTheFrontAndKeepsItForReopening() throws {
@@ -44,8 +42,8 @@ import Wayfinder
     try windows.apply(.open("b", state(2), sizeClass: .regular))
     try windows.apply(.open("c", state(3), sizeClass: .compact))
     try windows.apply(.focus("b"))
-    let change = try windows.apply(.close("b"))
-    #expect(change.closed == "b" && change.frontAfter == "c")
+    #expect(try windows.apply(.close("b")))
+    #expect(windows.front == "c")
     #expect(windows.ids == ["a", "c"])
     #expect(windows.recentlyClosed.map(\.id) == ["b"])
     try windows.apply(.reopen("b"))
@@ -59,7 +57,7 @@ import Wayfinder
     for name in ["a", "b", "c", "d"] { try windows.apply(.open(WindowID(name), home, sizeClass: .compact)) }
     for name in ["a", "b", "c"] { try windows.apply(.close(WindowID(name))) }
     #expect(windows.recentlyClosed.map(\.id) == ["c", "b"])
-    #expect(throws: WindowError.notRecentlyClosed("a")) { try windows.apply(.reopen("a")) }
+    #expect(throws: NavigationError.windowNotRecentlyClosed("a")) { try windows.apply(.reopen("a")) }
     var none = Windows(closedCapacity: 0)
     try none.apply(.open(.main, home, sizeClass: .compact))
     try none.apply(.close(.main))
@@ -79,33 +77,31 @@ import Wayfinder
     var windows = Windows()
     try windows.apply(.open("a", home, sizeClass: .compact))
     try windows.apply(.open("b", home, sizeClass: .compact))
-    #expect(
-      try windows.apply(.setSizeClass(.regular, of: "a"))
-        == WindowChange(frontBefore: "b", frontAfter: "b", resized: "a"))
-    #expect(windows["a"]?.sizeClass == .regular && windows["b"]?.sizeClass == .compact)
-    #expect(try windows.apply(.setSizeClass(.regular, of: "a")).isEmpty)
+    #expect(try windows.apply(.setSizeClass(.regular, of: "a")))
+    #expect(windows["a"]?.sizeClass == .regular && windows["b"]?.sizeClass == .compact && windows.front == "b")
+    #expect(try !windows.apply(.setSizeClass(.regular, of: "a")))
   }
 
   @Test(arguments: [
     (
       WindowIntent<AppTab, Int>.open("a", NavigationState.tabs(Tabs(selected: .home)), sizeClass: .compact),
-      WindowError.alreadyOpen("a")
+      NavigationError.windowAlreadyOpen("a")
     ),
     (
       .open("", NavigationState.tabs(Tabs(selected: .home)), sizeClass: .compact),
-      .invalidID("", reason: "a window's name cannot be empty")
+      .invalidWindowName("", reason: "a window's name cannot be empty")
     ),
     (
       .open("x\u{1B}[2J", NavigationState.tabs(Tabs(selected: .home)), sizeClass: .compact),
-      .invalidID("x\u{1B}[2J", reason: "a window's name cannot hold control characters")
+      .invalidWindowName("x\u{1B}[2J", reason: "a window's name cannot hold control characters")
     ),
-    (.close("z"), .notOpen("z")),
-    (.focus("z"), .notOpen("z")),
-    (.setSizeClass(.regular, of: "z"), .notOpen("z")),
-    (.reopen("a"), .alreadyOpen("a")),
-    (.reopen("z"), .notRecentlyClosed("z")),
+    (.close("z"), .windowNotOpen("z")),
+    (.focus("z"), .windowNotOpen("z")),
+    (.setSizeClass(.regular, of: "z"), .windowNotOpen("z")),
+    (.reopen("a"), .windowAlreadyOpen("a")),
+    (.reopen("z"), .windowNotRecentlyClosed("z")),
   ])
-  func refusedIntentsLeaveTheWindowsUnchanged(intent: WindowIntent<AppTab, Int>, error: WindowError) throws {
+  func refusedIntentsLeaveTheWindowsUnchanged(intent: WindowIntent<AppTab, Int>, error: NavigationError) throws {
     var windows = Windows()
     try windows.apply(.open("a", state(1), sizeClass: .compact))
     try windows.apply(.open("b", state(2), sizeClass: .regular))
@@ -114,10 +110,26 @@ import Wayfinder
     #expect(windows == before)
   }
 
+  /// A window refusal says what went wrong, naming the window.
+  @Test func windowRefusalsSayWhatWentWrong() {
+    #expect(NavigationError.windowNotOpen("inbox").description == "the window inbox is not open")
+    #expect(NavigationError.windowAlreadyOpen("inbox").description == "the window inbox is open already")
+    #expect(
+      NavigationError.windowNotRecentlyClosed("inbox").description
+        == "the window inbox is not among the recently closed windows")
+    #expect(NavigationError.tooManyWindows(limit: 4).description == "4 windows are open: that is the limit")
+    #expect(
+      NavigationError.invalidWindowName("", reason: "a window's name cannot be empty").description
+        == "\"\" is not a window name: a window's name cannot be empty")
+  }
+
   @Test func aNameIsAtMost64BytesOfUTF8() throws {
     #expect(WindowID(String(repeating: "é", count: 32)).isValid)
     #expect(!WindowID(String(repeating: "é", count: 33)).isValid)
-    #expect(throws: WindowError.self) { try WindowID.validated(String(repeating: "w", count: 65)) }
+    #expect(
+      throws: NavigationError.invalidWindowName(
+        String(repeating: "w", count: 65), reason: "a window's name is at most 64 bytes (this one has 65)")
+    ) { try WindowID.validated(String(repeating: "w", count: 65)) }
     #expect(try WindowID.validated("inbox") == "inbox")
   }
 
@@ -125,10 +137,12 @@ import Wayfinder
     var windows = Windows(maxWindows: 2)
     try windows.apply(.open("a", home, sizeClass: .compact))
     try windows.apply(.open("b", home, sizeClass: .compact))
-    #expect(throws: WindowError.tooManyWindows(limit: 2)) { try windows.apply(.open("c", home, sizeClass: .compact)) }
+    #expect(throws: NavigationError.tooManyWindows(limit: 2)) {
+      try windows.apply(.open("c", home, sizeClass: .compact))
+    }
     try windows.apply(.close("b"))
     try windows.apply(.open("c", home, sizeClass: .compact))
-    #expect(throws: WindowError.tooManyWindows(limit: 2)) { try windows.apply(.reopen("b")) }
+    #expect(throws: NavigationError.tooManyWindows(limit: 2)) { try windows.apply(.reopen("b")) }
   }
 
   @Test func aNewWindowsNameIsTheFirstUnused() {
