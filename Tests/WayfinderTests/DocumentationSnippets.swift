@@ -368,7 +368,9 @@ struct Level: Hashable, Codable, Sendable {
     "README.md", "Sources/Wayfinder/Wayfinder.docc/GettingStarted.md",
     "Sources/Wayfinder/Wayfinder.docc/StateAndProjections.md", "Sources/Wayfinder/Wayfinder.docc/TabsAndModals.md",
     "Sources/Wayfinder/Wayfinder.docc/Scenarios.md", "Sources/Wayfinder/Wayfinder.docc/DeepLinks.md",
-    "Sources/Wayfinder/Wayfinder.docc/UsingWayfinderWithSwiftUI.md",
+    "Sources/Wayfinder/Wayfinder.docc/UsingWayfinderWithSwiftUI.md", "Sources/Wayfinder/Wayfinder.docc/Saving.md",
+    "Sources/Wayfinder/Wayfinder.docc/GuardsAndConfirmations.md",
+    "Sources/Wayfinder/Wayfinder.docc/RoutesOfManyTypes.md",
   ]
 
   /// `text` without white space, so that indentation and wrapping do not count.
