@@ -256,15 +256,31 @@ package enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConverti
   }
 }
 
-/// Why a route could not be encoded.
-public enum RouteEncodingFailure: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a route could not be encoded (a store reports it as
+/// ``StoreError/notEncodable(typeName:reason:)``).
+@_spi(WayfinderInternals) public enum RouteEncodingFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The route was wrapped without its `Codable` conformance.
   case notCodable(typeName: String)
   /// The value's own encoding threw.
   case encodingFailed(typeName: String, reason: String)
 
+  /// The type of the route that could not be encoded.
+  @_spi(WayfinderInternals) public var typeName: String {
+    switch self {
+    case .notCodable(let type), .encodingFailed(let type, _): type
+    }
+  }
+
+  /// Why, in words.
+  @_spi(WayfinderInternals) public var reason: String {
+    switch self {
+    case .notCodable: "it was not added as a Codable route"
+    case .encodingFailed(_, let reason): reason
+    }
+  }
+
   /// What went wrong, in a sentence.
-  public var description: String {
+  @_spi(WayfinderInternals) public var description: String {
     switch self {
     case .notCodable(let type): "\(type) was not added as a Codable route"
     case .encodingFailed(let type, let reason): "encoding \(type) failed: \(reason)"

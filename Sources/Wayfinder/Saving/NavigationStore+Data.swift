@@ -10,7 +10,7 @@ extension NavigationStore {
   ///
   /// - Parameter state: The state to save.
   /// - Returns: The saved state, as JSON bytes.
-  /// - Throws: ``StoreError/notEncodable(_:)`` for a route that cannot be
+  /// - Throws: ``StoreError/notEncodable(typeName:reason:)`` for a route that cannot be
   ///   encoded, or ``StoreError/tooLarge(bytes:limit:)`` for a state over
   ///   the limit of bytes (it would not restore).
   public func data(for state: NavigationState<Tab, Route>) throws(StoreError) -> Data {
@@ -48,7 +48,7 @@ extension NavigationStore {
     do throws(RouteEncodingFailure) {
       snapshot = try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry)
     } catch {
-      return .failure(.notEncodable(error))
+      return .failure(.notEncodable(typeName: error.typeName, reason: error.reason))
     }
     let data = snapshot.jsonData()
     guard data.count <= limits.maxBytes else { return .failure(.tooLarge(bytes: data.count, limit: limits.maxBytes)) }

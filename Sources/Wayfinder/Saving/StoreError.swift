@@ -24,8 +24,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case malformed(String)
   /// The file is not a saved navigation state, so it is not removed.
   case notASavedState(path: String, reason: String)
-  /// A route could not be encoded.
-  case notEncodable(RouteEncodingFailure)
+  /// A route could not be encoded: its type, and why (it was wrapped
+  /// without its `Codable` conformance, or its own encoding threw).
+  case notEncodable(typeName: String, reason: String)
   /// The file system refused the write (a read-only folder, a full disk…).
   case writeFailed(path: String, reason: String)
 
@@ -41,7 +42,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       "the saved state's format \(version) is newer than this app reads (\(supported))"
     case .malformed(let reason): "the saved state is not readable: \(reason)"
     case .notASavedState(let path, let reason): "\(path) is not a saved navigation state (\(reason)): it was kept"
-    case .notEncodable(let error): "a route could not be encoded: \(error)"
+    case .notEncodable(let type, let reason): "a route could not be encoded: \(type): \(reason)"
     case .writeFailed(let path, let reason): "could not write \(path): \(reason)"
     }
   }

@@ -92,7 +92,7 @@ enum Trail: Hashable, Sendable, Codable {
 
     try navigator.push(.closed)
     await store.flush(navigator.state)
-    guard case .notEncodable(.encodingFailed(let type, let reason)) = store.lastSaveError else {
+    guard case .notEncodable(let type, let reason) = store.lastSaveError else {
       Issue.record("expected a save failure naming the route, got \(String(describing: store.lastSaveError))")
       return
     }
