@@ -1,0 +1,191 @@
+// One frame of the player, in FrameLoop's order, as the SwiftUI stand-in's
+// runtime plays a window: transitions advance, each layer on screen asks
+// for what its binding asks (the presentation chain decides what shows),
+// then the callbacks run. Events reach the bindings through the adapter's
+// own wiring (`presentationEvent`), as the layer's modifiers report them.
+import Foundation
+import SwiftUILifecycle
+import Wayfinder
+@_spi(WayfinderInternals) import WayfinderSwiftUI
+
+extension LifecyclePlayer {
+  /// A presentation modifier of a layer: its sheet (cover, popover or
+  /// inspector), or its dialog.
+  struct Presenter: Hashable, Sendable, CustomStringConvertible {
+    let layer: LayerID<Tab>
+    let dialog: Bool
+    var description: String { "\(layer.location) at depth \(layer.modalDepth)" + (dialog ? " (dialog)" : "") }
+  }
+
+  /// What a presenter shows.
+  enum Shown: Hashable, Sendable, CustomStringConvertible {
+    case modal(ModalItem<Tab, Route>)
+    case dialog(Dialog)
+
+    var description: String {
+      switch self {
+      case .modal(let item): "\(item.route)"
+      case .dialog(let dialog): "\"\(dialog.title)\""
+      }
+    }
+  }
+
+  /// One frame.
+  func frame() {
+    changed = false
+    FrameLoop.frame(advance: { play(chain.advance()) }, read: read, present: present, callbacks: runCallbacks)
+  }
+
+  /// Whether nothing will change without the user or the app.
+  var isStill: Bool {
+    !changed && callbacks.isEmpty && resized == nil && !chain.isInTransition && !bindings.isAwaitingTransition
+  }
+
+  /// The layers on screen that present, bottom first, with how many
+  /// presentations are below each: the tab view's (the modal over all tabs),
+  /// then the shown stack's root layer and the layer of each modal shown.
+  var presentingLayers: [(layer: LayerID<Tab>, depth: Int)] {
+    var layers: [(LayerID<Tab>, Int)] = []
+    func follow(_ layer: LayerID<Tab>, depth: Int) {
+      layers.append((layer, depth))
+      if case .modal(let item)? = chain.entry(presentedBy: Presenter(layer: layer, dialog: false))?.item {
+        follow(item.layer, depth: depth + 1)
+      }
+    }
+    if let tab = bindings.selectedTab {
+      follow(.tabView, depth: 0)
+      follow(LayerID(.tab(tab)), depth: 0)
+    } else {
+      follow(LayerID(.single), depth: 0)
+    }
+    return layers
+  }
+
+  /// What presenter `presenter` asks for now.
+  func wanted(_ presenter: Presenter) -> (shown: Shown, style: PresentationChain<Presenter, Shown>.Style)? {
+    if presenter.dialog {
+      guard let dialog = bindings.dialog(over: presenter.layer) else { return nil }
+      return (.dialog(dialog), dialog.style == .alert ? .alert : .confirmationDialog)
+    }
+    for presentation in [Presentation.sheet, .cover, .popover, .inspector] {
+      guard let item = bindings.presented(over: presenter.layer, as: presentation) else { continue }
+      let style: PresentationChain<Presenter, Shown>.Style =
+        switch presentation {
+        case .cover: .fullScreenCover
+        case .popover: .popover
+        case .inspector: .inspector
+        default: .sheet
+        }
+      return (.modal(item), style)
+    }
+    return nil
+  }
+
+  /// The read phase: what changed since the last read, the watchdog's frame,
+  /// and which layers' dialogs went (their `onChange` runs in the callbacks).
+  func read() {
+    let shown = bindings.shownState
+    if shown != lastShown { (lastShown, changed) = (shown, true) }
+    if bindings.isAwaitingTransition {
+      // The layer's frame counter: a TimelineView(.animation) shown while a transition is awaited.
+      bindings.transitionFramePassed(at: Date(timeIntervalSinceReferenceDate: Double(chain.frame) / 60))
+    }
+    let layers = Set(presentingLayers.map(\.layer))
+    for (layer, showed) in showedDialog where showed && (!layers.contains(layer) || bindings.dialog(over: layer) == nil)
+    {
+      callbacks.append { [bindings] in bindings.dialogDidClose(over: layer) }
+    }
+    showedDialog = Dictionary(uniqueKeysWithValues: layers.map { ($0, bindings.dialog(over: $0) != nil) })
+  }
+
+  /// The presentation phase: each presenter on screen asks the chain for
+  /// what its binding asks. Returns whether anything changed.
+  func present() -> Bool {
+    var events: [PresentationChain<Presenter, Shown>.Event] = []
+    let layers = presentingLayers
+    let onScreen = Set(layers.map(\.layer))
+    for entry in chain.entries where !onScreen.contains(entry.presenter.layer) {
+      events += chain.presenterLeft(entry.presenter)  // ``LifecycleRule/aRemovedPresenterTakesItsPresentation``
+    }
+    for (layer, depth) in layers {
+      for presenter in [Presenter(layer: layer, dialog: false), Presenter(layer: layer, dialog: true)] {
+        let wanted = wanted(presenter)
+        if let entry = chain.entry(presentedBy: presenter) {
+          if entry.item != wanted?.shown { events += chain.dismiss(presentedBy: presenter) }
+        } else if let wanted {
+          let began = chain.present(wanted.shown, as: wanted.style, from: presenter, atDepth: depth)
+          if !began.isEmpty { presentedIn[presenter] = bindings.sizeClass }
+          events += began
+        }
+      }
+    }
+    play(events)
+    return !events.isEmpty
+  }
+
+  /// Plays what the chain says happened, as the layer's modifiers report it.
+  func play(_ events: [PresentationChain<Presenter, Shown>.Event]) {
+    if !events.isEmpty { changed = true }
+    for event in events {
+      switch event {
+      case .began(let entry):
+        // The content's onAppear runs with the frame's callbacks.
+        guard case .modal(let item) = entry.item else { continue }
+        callbacks.append { [bindings] in
+          bindings.presentationEvent(.contentAppeared(item), presentedBy: entry.presenter.layer)
+        }
+      case .appeared(let entry):
+        guard case .modal(let item) = entry.item else { continue }
+        bindings.presentationEvent(.transitionEnded(item), presentedBy: entry.presenter.layer)
+      case .removed(let entry):
+        guard case .modal(let item) = entry.item else { continue }
+        callbacks.append { [bindings] in
+          bindings.presentationEvent(.contentDisappeared(item), presentedBy: entry.presenter.layer)
+        }
+      case .writeNil(let entry):
+        let sizeClass = presentedIn[entry.presenter] ?? bindings.sizeClass
+        switch entry.item {
+        case .modal(let item): bindings.write(.dismissed(item), sizeClass: sizeClass)
+        case .dialog(let dialog):
+          bindings.write(.dialogDismissed(dialog, layer: entry.presenter.layer), sizeClass: sizeClass)
+        }
+      case .onDismiss(let entry):
+        guard case .modal(let item) = entry.item else { continue }
+        bindings.presentationEvent(.dismissed(item.presentation), presentedBy: entry.presenter.layer)
+      }
+    }
+  }
+
+  /// The callbacks phase: a resize reaches the bindings (the layer's
+  /// size-class reader), then the callbacks queued this frame run.
+  func runCallbacks() {
+    if let resized {
+      self.resized = nil
+      changed = true
+      bindings.setSizeClass(resized)
+    }
+    let due = callbacks
+    callbacks = []
+    if !due.isEmpty { changed = true }
+    for callback in due { callback() }
+  }
+
+  /// Where the screen does not show the navigator's state.
+  var screenDifferences: [String] {
+    var differences: [String] = []
+    if bindings.shownState != test.navigator.state { differences.append("the bindings show an older state") }
+    if !bindings.isSettled { differences.append("the bindings still wait (\(String(describing: bindings.waiting)))") }
+    for (layer, _) in presentingLayers {
+      for presenter in [Presenter(layer: layer, dialog: false), Presenter(layer: layer, dialog: true)] {
+        let shown = chain.entry(presentedBy: presenter)?.item
+        let wanted = wanted(presenter)?.shown
+        if shown != wanted {
+          differences.append(
+            "\(presenter) shows \(shown.map { "\($0)" } ?? "nothing"), its binding asks for "
+              + (wanted.map { "\($0)" } ?? "nothing"))
+        }
+      }
+    }
+    return differences
+  }
+}
