@@ -98,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "SwiftUILayerTests",
       dependencies: [
-        "Wayfinder", "WayfinderSwiftUI", "SwiftUI", "SwiftUILifecycle",
+        "Wayfinder", "WayfinderSwiftUI", "SwiftUI", "SwiftUILifecycle", "WayfinderTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/SwiftUILayerTests",

@@ -17,10 +17,27 @@ extension LifecyclePlayer {
     var description: String { "\(layer.location) at depth \(layer.modalDepth)" + (dialog ? " (dialog)" : "") }
   }
 
-  /// What a presenter shows.
+  /// What a presenter shows: a modal is the same while its identity is
+  /// (a push that hides Back inside it changes whether it can be dragged,
+  /// not which modal it is, as `sheet(item:)` compares it).
   enum Shown: Hashable, Sendable, CustomStringConvertible {
     case modal(ModalItem<Tab, Route>)
     case dialog(Dialog)
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      switch (lhs, rhs) {
+      case (.modal(let lhs), .modal(let rhs)): lhs.id == rhs.id
+      case (.dialog(let lhs), .dialog(let rhs)): lhs == rhs
+      default: false
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case .modal(let item): hasher.combine(item.id)
+      case .dialog(let dialog): hasher.combine(dialog)
+      }
+    }
 
     var description: String {
       switch self {
@@ -32,13 +49,17 @@ extension LifecyclePlayer {
 
   /// One frame.
   func frame() {
-    changed = false
+    gestured = false
     FrameLoop.frame(advance: { play(chain.advance()) }, read: read, present: present, callbacks: runCallbacks)
   }
 
-  /// Whether nothing will change without the user or the app.
+  /// Whether nothing will change without the user or the app, after a
+  /// frame and the work the main actor ran after it: no gesture since the
+  /// frame, nothing the bindings show changed since the frame read it, no
+  /// transition runs or is awaited.
   var isStill: Bool {
-    !changed && callbacks.isEmpty && resized == nil && !chain.isInTransition && !bindings.isAwaitingTransition
+    !gestured && callbacks.isEmpty && resized == nil && !chain.isInTransition && !bindings.isAwaitingTransition
+      && bindings.shownState == lastShown
   }
 
   /// The layers on screen that present, bottom first, with how many
@@ -84,8 +105,7 @@ extension LifecyclePlayer {
   /// The read phase: what changed since the last read, the watchdog's frame,
   /// and which layers' dialogs went (their `onChange` runs in the callbacks).
   func read() {
-    let shown = bindings.shownState
-    if shown != lastShown { (lastShown, changed) = (shown, true) }
+    lastShown = bindings.shownState
     if bindings.isAwaitingTransition {
       // The layer's frame counter: a TimelineView(.animation) shown while a transition is awaited.
       bindings.transitionFramePassed(at: Date(timeIntervalSinceReferenceDate: Double(chain.frame) / 60))
@@ -125,7 +145,6 @@ extension LifecyclePlayer {
 
   /// Plays what the chain says happened, as the layer's modifiers report it.
   func play(_ events: [PresentationChain<Presenter, Shown>.Event]) {
-    if !events.isEmpty { changed = true }
     for event in events {
       switch event {
       case .began(let entry):
@@ -143,10 +162,14 @@ extension LifecyclePlayer {
           bindings.presentationEvent(.contentDisappeared(item), presentedBy: entry.presenter.layer)
         }
       case .writeNil(let entry):
+        // The binding's setter, as the layer writes it: what it shows when it is written.
         let sizeClass = presentedIn[entry.presenter] ?? bindings.sizeClass
         switch entry.item {
-        case .modal(let item): bindings.write(.dismissed(item), sizeClass: sizeClass)
-        case .dialog(let dialog):
+        case .modal(let item):
+          guard let shown = bindings.presented(over: entry.presenter.layer, as: item.presentation) else { continue }
+          bindings.write(.dismissed(shown), sizeClass: sizeClass)
+        case .dialog:
+          guard let dialog = bindings.dialog(over: entry.presenter.layer) else { continue }
           bindings.write(.dialogDismissed(dialog, layer: entry.presenter.layer), sizeClass: sizeClass)
         }
       case .onDismiss(let entry):
@@ -161,12 +184,10 @@ extension LifecyclePlayer {
   func runCallbacks() {
     if let resized {
       self.resized = nil
-      changed = true
       bindings.setSizeClass(resized)
     }
     let due = callbacks
     callbacks = []
-    if !due.isEmpty { changed = true }
     for callback in due { callback() }
   }
 
@@ -188,4 +209,11 @@ extension LifecyclePlayer {
     }
     return differences
   }
+}
+
+extension LifecyclePlayer {
+  /// The style of each presentation shown, bottom first (`sheet`,
+  /// `fullScreenCover`, `confirmationDialog`, …): for the project's
+  /// agreement tests, which compare it with the stand-in's.
+  package var presentationStyles: [String] { chain.entries.map { "\($0.style)" } }
 }

@@ -17,11 +17,13 @@ extension LifecyclePlayer {
   ) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard test.isRunning(at: site) else { return false }
-    changed = true
+    gestured = true
     switch gesture {
     case .dragDown:
       // ``LifecycleRule/dragDismissWritesNilAtTheEnd``, ``LifecycleRule/interactiveDismissDisabled``
-      guard let top = chain.entries.last, case .modal(let item) = top.item else { return false }
+      guard let top = chain.entries.last, case .modal(let shown) = top.item else { return false }
+      // Whether its content disables the drag now (a push that hides Back inside it does).
+      let item = bindings.presented(over: top.presenter.layer, as: shown.presentation) ?? shown
       return chain.userDismissesFront(dismissalDisabled: item.dismissalDisabled)
     case .tapButton(let title):
       guard let top = chain.entries.last, case .dialog(let dialog) = top.item else {
@@ -73,9 +75,13 @@ extension LifecyclePlayer {
     guard test.isRunning(at: site) else { return nil }
     switch gesture {
     case .dragDown:
+      // The sheet's binding, as built now: its setter writes what the bindings present when it runs.
       guard let top = chain.entries.last, case .modal(let item) = top.item else { return nil }
-      let sizeClass = bindings.sizeClass
-      return { [bindings] in bindings.write(.dismissed(item), sizeClass: sizeClass) }
+      let (sizeClass, layer) = (bindings.sizeClass, top.presenter.layer)
+      return { [bindings] in
+        guard let shown = bindings.presented(over: layer, as: item.presentation) else { return }
+        bindings.write(.dismissed(shown), sizeClass: sizeClass)
+      }
     case .tapButton, .tapOutsideDialog, .resize:
       Report.failure("the player keeps no late \(gesture): perform it", at: site)
       return nil

@@ -67,8 +67,9 @@ import Wayfinder
   var presentedIn: [Presenter: SizeClass] = [:]
   /// The layers presenting now, and whether each showed a dialog at the last read.
   var showedDialog: [LayerID<Tab>: Bool] = [:]
-  /// Whether the last frame changed anything.
-  var changed = true
+  /// Whether a gesture was made since the last frame.
+  var gestured = true
+  /// What the bindings showed at the last frame's read.
   var lastShown: NavigationState<Tab, Route>?
 
   /// A player for the navigator of `test`, in a window of `sizeClass`.
