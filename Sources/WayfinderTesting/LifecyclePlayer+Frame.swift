@@ -17,6 +17,26 @@ extension LifecyclePlayer {
     var description: String { "\(layer.location) at depth \(layer.modalDepth)" + (dialog ? " (dialog)" : "") }
   }
 
+  /// What the layer's views read: the state shown, and what each binding
+  /// on screen reads (a path, the tab, a list's selection), echoes of the
+  /// user's writes included. A view whose read changes is evaluated again.
+  struct Read: Equatable {
+    let shown: NavigationState<Tab, Route>
+    let paths: [[PathElement<Route>]]
+    let tab: Tab?
+    let selections: [Route?]
+  }
+
+  /// What the views read now.
+  var readNow: Read {
+    let layers = presentingLayers.map(\.layer)
+    let location = layers.first { $0.modalDepth == 0 && $0 != .tabView }?.location ?? .single
+    let lists = max(layoutOfTab(location.tab).columnCount(in: .regular) - 1, 0)
+    return Read(
+      shown: bindings.shownState, paths: layers.map { bindings.path(of: $0) }, tab: bindings.selectedTab,
+      selections: (0..<lists).map { bindings.selection(ColumnID(location, column: $0)) })
+  }
+
   /// What a presenter shows: a modal is the same while its identity is
   /// (a push that hides Back inside it changes whether it can be dragged,
   /// not which modal it is, as `sheet(item:)` compares it).
@@ -55,11 +75,11 @@ extension LifecyclePlayer {
 
   /// Whether nothing will change without the user or the app, after a
   /// frame and the work the main actor ran after it: no gesture since the
-  /// frame, nothing the bindings show changed since the frame read it, no
+  /// frame, nothing the views read changed since the frame read it, no
   /// transition runs or is awaited.
   var isStill: Bool {
     !gestured && callbacks.isEmpty && resized == nil && !chain.isInTransition && !bindings.isAwaitingTransition
-      && bindings.shownState == lastShown
+      && readNow == lastRead
   }
 
   /// The layers on screen that present, bottom first, with how many
@@ -105,7 +125,7 @@ extension LifecyclePlayer {
   /// The read phase: what changed since the last read, the watchdog's frame,
   /// and which layers' dialogs went (their `onChange` runs in the callbacks).
   func read() {
-    lastShown = bindings.shownState
+    lastRead = readNow
     if bindings.isAwaitingTransition {
       // The layer's frame counter: a TimelineView(.animation) shown while a transition is awaited.
       bindings.transitionFramePassed(at: Date(timeIntervalSinceReferenceDate: Double(chain.frame) / 60))

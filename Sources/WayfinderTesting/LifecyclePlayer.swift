@@ -69,8 +69,8 @@ import Wayfinder
   var showedDialog: [LayerID<Tab>: Bool] = [:]
   /// Whether a gesture was made since the last frame.
   var gestured = true
-  /// What the bindings showed at the last frame's read.
-  var lastShown: NavigationState<Tab, Route>?
+  /// What the views read at the last frame.
+  var lastRead: Read?
 
   /// A player for the navigator of `test`, in a window of `sizeClass`.
   ///
