@@ -69,6 +69,8 @@ import Wayfinder
   var showedDialog: [LayerID<Tab>: Bool] = [:]
   /// Whether a gesture was made since the last frame.
   var gestured = true
+  /// How many refusals a settle has reported (or allowed).
+  var reportedRefusals = 0
   /// What the views read at the last frame.
   var lastRead: Read?
 
@@ -99,7 +101,7 @@ import Wayfinder
 
   /// Runs frames until nothing changes for three frames, at most
   /// `frameLimit`, and returns how many it took. Fails the test when a rule
-  /// refused something (unless `allowingRefusals`), when the settled screen
+  /// refused something since the last settle (unless `allowingRefusals`), when the settled screen
   /// does not show the navigator's state, or at the limit.
   @discardableResult public func settle(
     frameLimit: Int = 2_000, allowingRefusals: Bool = false, fileID: StaticString = #fileID,
@@ -107,9 +109,10 @@ import Wayfinder
   ) async -> Int {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard test.isRunning(at: site) else { return 0 }
-    let before = chain.refusals.count
     let took = await FrameLoop.settle(limit: frameLimit, step: frame, isStill: { isStill })
-    let refused = refusals.dropFirst(before)
+    // What was refused since the last settle, in `frames` too.
+    let refused = refusals.dropFirst(reportedRefusals)
+    reportedRefusals = chain.refusals.count
     if !allowingRefusals, !refused.isEmpty {
       Report.failure("SwiftUI's rules refused:\n" + refused.joined(separator: "\n"), at: site)
     }

@@ -10,7 +10,7 @@ import WayfinderTesting
 /// and through the lifecycle player, which must agree after every step
 /// (``PlayerAgreementTests/agree(_:device:bindings:player:test:)``).
 @MainActor @Suite(.timeLimit(.minutes(10))) struct PlayerAgreementPropertyTests {
-  static let steps = zip(Gen.int(in: 0...9), Gen.int(in: 0...5)).array(of: 1...12)
+  static let steps = zip(Gen.int(in: 0...10), Gen.int(in: 0...5)).array(of: 1...12)
 
   /// The step a pair of numbers picks: an intent on the shown stack, or a gesture.
   static func step(_ kind: Int, _ b: Int) -> PlayerAgreementTests.Step<TwoTabs> {
@@ -24,6 +24,7 @@ import WayfinderTesting
     case 6: .gesture(.tapTab(b.isMultiple(of: 2) ? .one : .two))
     case 7: .gesture(.tapOutsideDialog)
     case 8: .send(.dismiss)
+    case 10: .frames(1 + b * 4)
     default: .gesture(.backMenu(keeping: b % 2))
     }
   }

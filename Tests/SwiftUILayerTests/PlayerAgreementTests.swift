@@ -14,6 +14,9 @@ import WayfinderTesting
   enum Step<Tab: Hashable & Sendable> {
     case send(NavigationIntent<Tab, String>.Operation)
     case gesture(LifecyclePlayer<Tab, String>.Gesture)
+    /// Instead of settling after the step before: this many frames, so that
+    /// the next step lands in the middle of what that one started.
+    case frames(Int)
   }
 
   /// Makes `gesture` with the stand-in's hands; whether it could be made.
@@ -38,25 +41,42 @@ import WayfinderTesting
   }
 
   /// Runs `script` both ways on a stack, settling after each step, and compares.
-  func agree(_ script: [Step<Never>], start: BackStack<String> = BackStack()) async throws {
+  func agree(_ script: [Step<Never>], start: BackStack<String> = BackStack(), whileDragged: Bool = false) async throws {
     let layerNavigator = Navigator(start)
     let bindings = NavigationBindings(layerNavigator, sizeClass: .compact, platform: .iOS)
     let device = Device(.iPhone) { StackApp(bindings: bindings, links: stringLinks) }
     let test = NavigationTest(Navigator(start), exhaustive: false)
-    await agree(script, device: device, bindings: bindings, player: LifecyclePlayer(test), test: test)
+    await agree(
+      script, device: device, bindings: bindings, player: LifecyclePlayer(test), test: test, whileDragged: whileDragged)
   }
 
   /// Runs `script` through `device` (showing `bindings`) and through
-  /// `player` (over `test`), settling after each step, and compares.
+  /// `player` (over `test`), settling after each step, and compares;
+  /// `whileDragged`: a presentation asked for while the user drags one away
+  /// is refused on both sides, and the refusal is expected.
   func agree<Tab>(
     _ script: [Step<Tab>], device: Device, bindings: NavigationBindings<Tab, String>,
-    player: LifecyclePlayer<Tab, String>, test: NavigationTest<Tab, String>
+    player: LifecyclePlayer<Tab, String>, test: NavigationTest<Tab, String>, whileDragged: Bool = false
   ) async {
     let layerNavigator = bindings.navigator
     #expect(await device.settle() > 0)
     await player.settle()
     for (index, step) in script.enumerated() {
       let place = "step \(index + 1) (\(step))"
+      if case .frames = step { continue }
+      // A step followed by frames: each side runs those frames instead of settling.
+      var frames: Int?
+      if index + 1 < script.count, case .frames(let count) = script[index + 1] { frames = count }
+      func settleLayer() async -> Int {
+        guard let frames else { return await device.settledOnTheState(bindings, whileDragged: whileDragged) }
+        await device.frames(frames)
+        return frames
+      }
+      func settlePlayer() async -> Int {
+        guard let frames else { return await player.settle(allowingRefusals: whileDragged) }
+        await player.frames(frames)
+        return frames
+      }
       // Each side makes the step just before it settles: the work the step
       // leaves for the main actor (the bindings' catch-up) waits for its own frames.
       let layer: String
@@ -66,14 +86,15 @@ import WayfinderTesting
       switch step {
       case .send(let operation):
         layer = "\(Result { try layerNavigator.apply(NavigationIntent(operation)) })"
-        layerFrames = await device.settledOnTheState(bindings)
+        layerFrames = await settleLayer()
         played = "\(Result { try test.navigator.apply(NavigationIntent(operation)) })"
-        playerFrames = await player.settle()
+        playerFrames = await settlePlayer()
       case .gesture(let gesture):
         layer = "\(perform(gesture, on: device))"
-        layerFrames = await device.settledOnTheState(bindings)
+        layerFrames = await settleLayer()
         played = "\(player.perform(gesture))"
-        playerFrames = await player.settle()
+        playerFrames = await settlePlayer()
+      case .frames: continue
       }
       #expect(layer == played, "\(place): the layer answered \(layer), the player \(played)")
       #expect(
@@ -86,7 +107,18 @@ import WayfinderTesting
       #expect(
         layerFrames == playerFrames,
         "\(place): the layer settled in \(layerFrames) frames, the player in \(playerFrames)")
+      #expect(
+        device.refusals.count == player.refusals.count,
+        "\(place): the layer's rules refused \(device.refusals), the player's \(player.refusals)")
     }
+    // The end: both settle where they are.
+    let layerFrames = await device.settledOnTheState(bindings, whileDragged: whileDragged)
+    let playerFrames = await player.settle(allowingRefusals: whileDragged)
+    #expect(layerNavigator.state == test.navigator.state, "at the end: the states differ")
+    #expect(device.refusals.count == player.refusals.count, "at the end: the rules refused differently")
+    #expect(
+      layerFrames == playerFrames,
+      "at the end: the layer settled in \(layerFrames) frames, the player in \(playerFrames)")
     await test.finish()
   }
 
@@ -99,6 +131,15 @@ import WayfinderTesting
       .gesture(.tapOutsideDialog), .send(.showDialog(leave)), .gesture(.tapButton("Stay")),
       .gesture(.backMenu(keeping: 0)),
     ])
+  }
+
+  @Test func gesturesAndIntentsInTheMiddleOfTransitions() async throws {
+    try await agree(
+      [
+        .send(.present("s", as: .sheet)), .frames(5), .gesture(.dragDown), .gesture(.dragDown), .frames(3),
+        .send(.present("t", as: .sheet)), .frames(2), .gesture(.swipeBack), .send(.push("a", hidesBack: false)),
+        .frames(1), .send(.present("u", as: .cover)), .frames(10), .send(.dismissAll),
+      ], whileDragged: true)
   }
 
   @Test func hiddenBackTurnsOffTheSwipeAndTheDragBothWays() async throws {

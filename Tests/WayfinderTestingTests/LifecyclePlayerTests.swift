@@ -113,6 +113,23 @@ import Wayfinder
     test.exhaustive = false
   }
 
+  @Test func aPresentationAskedForWhileASheetIsDraggedAwayIsRefusedAndSettleSaysSo() async throws {
+    let test = Self.stack()
+    let player = LifecyclePlayer(test, transitionFrames: 5)
+    try test.navigator.present("s", as: .sheet)
+    await player.settle()
+    #expect(player.perform(.dragDown))
+    await player.frames(2)
+    try test.navigator.present("t", as: .sheet)  // a deep link, while the drag runs
+    await player.frames(3)  // refused here: the next settle still says so
+    let failures = await Report.failures { await player.settle() }
+    #expect(failures.count == 1 && failures[0].contains("onePresentationAtATime (reported)"), "\(failures)")
+    #expect(player.refusals.count == 1 && player.refusals[0].contains("while the user drags"), "\(player.refusals)")
+    let allowed = await Report.failures { await player.settle(allowingRefusals: true) }
+    #expect(allowed.isEmpty, "a refusal is reported once, by the settle after it")
+    test.exhaustive = false
+  }
+
   @Test func theFrameLimitFailsAndNeverHangs() async {
     let test = Self.stack()
     let player = LifecyclePlayer(test, transitionFrames: 50)
