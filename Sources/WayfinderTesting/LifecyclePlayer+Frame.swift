@@ -17,12 +17,14 @@ extension LifecyclePlayer {
     var description: String { "\(layer.location) at depth \(layer.modalDepth)" + (dialog ? " (dialog)" : "") }
   }
 
-  /// What the layer's views read: the state shown, and what each binding
-  /// on screen reads (a path, the tab, a list's selection), echoes of the
-  /// user's writes included. A view whose read changes is evaluated again.
+  /// What the layer's views read: the state shown, the size class they
+  /// are laid out for, and what each binding on screen reads (a path, the
+  /// tab, a list's selection), echoes of the user's writes included. A view
+  /// whose read changes is evaluated again.
   struct Read: Equatable {
     let shown: NavigationState<Tab, Route>
-    let paths: [[PathElement<Route>]]
+    let sizeClass: SizeClass
+    let paths: [LayerID<Tab>: [PathElement<Route>]]
     let tab: Tab?
     let selections: [Route?]
   }
@@ -33,7 +35,9 @@ extension LifecyclePlayer {
     let location = layers.first { $0.modalDepth == 0 && $0 != .tabView }?.location ?? .single
     let lists = max(layoutOfTab(location.tab).columnCount(in: .regular) - 1, 0)
     return Read(
-      shown: bindings.shownState, paths: layers.map { bindings.path(of: $0) }, tab: bindings.selectedTab,
+      shown: bindings.shownState, sizeClass: bindings.sizeClass,
+      paths: Dictionary(uniqueKeysWithValues: layers.map { ($0, bindings.path(of: $0)) }),
+      tab: bindings.selectedTab,
       selections: (0..<lists).map { bindings.selection(ColumnID(location, column: $0)) })
   }
 
@@ -153,9 +157,7 @@ extension LifecyclePlayer {
         if let entry = chain.entry(presentedBy: presenter) {
           if entry.item != wanted?.shown { events += chain.dismiss(presentedBy: presenter) }
         } else if let wanted {
-          let began = chain.present(wanted.shown, as: wanted.style, from: presenter, atDepth: depth)
-          if !began.isEmpty { presentedIn[presenter] = bindings.sizeClass }
-          events += began
+          events += chain.present(wanted.shown, as: wanted.style, from: presenter, atDepth: depth)
         }
       }
     }
@@ -182,8 +184,10 @@ extension LifecyclePlayer {
           bindings.presentationEvent(.contentDisappeared(item), presentedBy: entry.presenter.layer)
         }
       case .writeNil(let entry):
-        // The binding's setter, as the layer writes it: what it shows when it is written.
-        let sizeClass = presentedIn[entry.presenter] ?? bindings.sizeClass
+        // The binding's setter, as the layer writes it: what it shows when it
+        // is written, with the size class of the presenter's last build (a
+        // presenter survives a resize, and is built again for it).
+        let sizeClass = bindings.sizeClass
         switch entry.item {
         case .modal(let item):
           guard let shown = bindings.presented(over: entry.presenter.layer, as: item.presentation) else { continue }

@@ -98,7 +98,9 @@ extension LifecyclePlayer {
       { [bindings] in bindings.write(write, sizeClass: sizeClass) }
     }
     let layer = frontLayer
-    let path = bindings.path(of: layer)
+    // The path the stack shows: as its view last read it (a push not yet
+    // drawn has no Back to swipe yet).
+    let path = lastRead?.paths[layer] ?? bindings.path(of: layer)
     let top = path.last
     // A screen that hides Back, or asks first, hides the system's Back (and its swipe).
     let backShows = BackGestures.backShows(

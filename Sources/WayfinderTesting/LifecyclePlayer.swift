@@ -63,8 +63,6 @@ import Wayfinder
   var callbacks: [@MainActor () -> Void] = []
   /// The size class a resize gives the window, taken at the next frame.
   var resized: SizeClass?
-  /// The size class each presentation was presented in: its late write carries it.
-  var presentedIn: [Presenter: SizeClass] = [:]
   /// The layers presenting now, and whether each showed a dialog at the last read.
   var showedDialog: [LayerID<Tab>: Bool] = [:]
   /// Whether a gesture was made since the last frame.

@@ -30,6 +30,7 @@ import WayfinderTesting
       case .tapOutsideDialog: try device.tapOutsideDialog()
       case .push(let route): try device.tap("link \(route)")
       case .tapTab(let tab): try device.tapTab("\(tab)")
+      case .resize(let sizeClass): device.resize(to: sizeClass == .compact ? .compact : .regular)
       default:
         Issue.record("the script uses a gesture the agreement test does not map: \(gesture)")
         return false
