@@ -20,7 +20,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Wayfinder"),
-    .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+    // WayfinderSwiftUI's adapter and SwiftUILifecycle's rules: the lifecycle
+    // player drives an app's own bindings through them (package API only).
+    .target(name: "WayfinderTesting", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUILifecycle"]),
     .testTarget(name: "WayfinderTestingTests", dependencies: ["WayfinderTesting", "WayfinderDemo"]),
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
     // The SwiftUI host's decisions, UI-free: compiled and tested everywhere.
@@ -53,8 +55,8 @@ let package = Package(
     // SwiftUI's lifecycle, UI-free (Foundation only): its rules with their
     // sources, and the state machines the SwiftUI stand-in's containers call
     // (one window's presentation chain on a clock of frames, tab taps, stack
-    // updates, external events). Not a product yet: WayfinderTesting will
-    // play the same rules without views.
+    // updates, external events), each rule in one place. Not a product, and
+    // package API only: WayfinderTesting's lifecycle player plays the same rules without views.
     .target(name: "SwiftUILifecycle"),
     .testTarget(name: "SwiftUILifecycleTests", dependencies: ["SwiftUILifecycle"]),
     // The SwiftUI adapter's own decisions, UI-free (the layer runs in SwiftUILayerTests, on Linux).
@@ -97,7 +99,7 @@ let package = Package(
     .testTarget(
       name: "SwiftUILayerTests",
       dependencies: [
-        "Wayfinder", "WayfinderSwiftUI", "SwiftUI", "SwiftUILifecycle",
+        "Wayfinder", "WayfinderSwiftUI", "SwiftUI", "SwiftUILifecycle", "WayfinderTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/SwiftUILayerTests",

@@ -3,7 +3,7 @@ import Foundation
 /// Which open scene an external event (a URL) goes to
 /// (``LifecycleRule/externalEventsGoToAnOpenSceneFirst``,
 /// ``LifecycleRule/externalEventMatching``, ``LifecycleRule/singleSceneDevicesOpenNoWindow``).
-public enum ExternalEvents {
+package enum ExternalEvents {
   /// Whether `strings` (a `preferring` or `allowing` set) match `event`:
   /// one of them is contained in it, ignoring case and diacritics; `"*"`
   /// matches anything, empty sets and strings never.
@@ -12,7 +12,7 @@ public enum ExternalEvents {
   ///   - strings: The scene's strings.
   ///   - event: The URL's absolute string.
   /// - Returns: Whether they match.
-  public static func matches(_ strings: Set<String>, _ event: String) -> Bool {
+  package static func matches(_ strings: Set<String>, _ event: String) -> Bool {
     strings.contains { string in
       !string.isEmpty
         && (string == "*"
@@ -30,7 +30,7 @@ public enum ExternalEvents {
   ///   - scenes: The open scenes' sets, front first.
   ///   - multipleScenes: Whether the device shows several scenes.
   /// - Returns: The index of the scene, or `nil` for a new one.
-  public static func scene(
+  package static func scene(
     for event: String, among scenes: [(preferring: Set<String>, allowing: Set<String>)], multipleScenes: Bool
   ) -> Int? {
     guard multipleScenes else { return scenes.isEmpty ? nil : 0 }

@@ -1,5 +1,5 @@
 /// How firmly a rule of SwiftUI's behaviour is known.
-public enum Evidence: String, Hashable, Sendable, CaseIterable {
+package enum Evidence: String, Hashable, Sendable, CaseIterable {
   /// Apple's documentation says it.
   case documented
   /// Apple does not say it; public issue threads report it.
@@ -12,7 +12,7 @@ public enum Evidence: String, Hashable, Sendable, CaseIterable {
 /// the UI-free lifecycle here enforce, each in one place with its evidence
 /// and its source. Where the evidence is mixed, ``evidence`` is the weakest
 /// part and ``source`` says which part is which.
-public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
+package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   // Views and updates
   case identityIsStructural
   case stateIsKeptPerIdentity
@@ -67,7 +67,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case theFrontWindowIsActive
 
   /// How firmly it is known.
-  public var evidence: Evidence {
+  package var evidence: Evidence {
     switch self {
     case .identityIsStructural, .stateIsKeptPerIdentity, .bodyReadsAreObserved, .plainPropertiesAreNotObserved,
       .environmentChangesUpdateReaders, .onAppearBeforeTheFirstFrame, .onChangeAfterTheBody,
@@ -95,7 +95,7 @@ public enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   /// What the rule says, and where it comes from. Pages are under
   /// developer.apple.com/documentation/ (mirrored in the repository
   /// pianostringquartet/DAGFromCode, swiftui_documentation/).
-  public var source: String {
+  package var source: String {
     switch self {
     case .identityIsStructural:
       "A view's identity is its place in the tree: the child of a tuple, the branch of a conditional, a ForEach "

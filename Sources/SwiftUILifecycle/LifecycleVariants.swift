@@ -1,10 +1,10 @@
 /// The choices SwiftUI's behaviour leaves open where the evidence is
 /// unsettled or differs by device: each is a rule of ``LifecycleRule`` with
 /// a default taken from the evidence, and a test can play the other side.
-public struct LifecycleVariants: Hashable, Sendable {
+package struct LifecycleVariants: Hashable, Sendable {
   /// When a user's drag dismisses a sheet, which comes first at the end of
   /// the dismissal: the `nil` written into its binding, or its `onDismiss`.
-  public enum DragDismissOrder: Hashable, Sendable, CaseIterable {
+  package enum DragDismissOrder: Hashable, Sendable, CaseIterable {
     /// The binding is written `nil`, then `onDismiss` runs.
     case nilThenOnDismiss
     /// `onDismiss` runs, then the binding is written `nil`.
@@ -13,18 +13,18 @@ public struct LifecycleVariants: Hashable, Sendable {
 
   /// How many frames a presentation or a dismissal takes (20 frames is a
   /// third of a second at 60 Hz; peers wait 0.3 to 0.65 s per step).
-  public var transitionFrames: Int
+  package var transitionFrames: Int
   /// Whether tapping the selected tab writes the selection again
   /// (``LifecycleRule/reselectingATabWritesIt``): by default it does.
-  public var reselectingATabWritesIt: Bool
+  package var reselectingATabWritesIt: Bool
   /// The order of the late `nil` and `onDismiss` after a drag (``LifecycleRule/dragDismissWritesNilAtTheEnd``).
-  public var dragDismissOrder: DragDismissOrder
+  package var dragDismissOrder: DragDismissOrder
   /// Whether a view whose only content is an `EmptyView` appears
   /// (``LifecycleRule/emptyViewNeverAppears``): by default it does not.
-  public var emptyViewAppears: Bool
+  package var emptyViewAppears: Bool
 
   /// The variants as the evidence has them.
-  public init(
+  package init(
     transitionFrames: Int = 20, reselectingATabWritesIt: Bool = true,
     dragDismissOrder: DragDismissOrder = .nilThenOnDismiss, emptyViewAppears: Bool = false
   ) {
@@ -35,7 +35,7 @@ public struct LifecycleVariants: Hashable, Sendable {
 
 /// A tap on a tab of a tab view (``LifecycleRule/tabSelectionIsWritten`` and
 /// ``LifecycleRule/reselectingATabWritesIt``).
-public enum TabTap: Sendable {
+package enum TabTap: Sendable {
   /// Whether tapping `tapped` while `selected` shows writes the selection binding.
   ///
   /// - Parameters:
@@ -43,20 +43,20 @@ public enum TabTap: Sendable {
   ///   - selected: The tab shown.
   ///   - variants: The variants played.
   /// - Returns: Whether the binding is written (with `tapped`).
-  public static func writes<Tab: Equatable>(_ tapped: Tab, selected: Tab, _ variants: LifecycleVariants) -> Bool {
+  package static func writes<Tab: Equatable>(_ tapped: Tab, selected: Tab, _ variants: LifecycleVariants) -> Bool {
     tapped != selected || variants.reselectingATabWritesIt
   }
 }
 
 /// Which updates of a `NavigationStack`'s path take effect
 /// (``LifecycleRule/oneStackUpdatePerFrame``): the first in a frame.
-public struct StackUpdateGate<Stack: Hashable>: Sendable where Stack: Sendable {
+package struct StackUpdateGate<Stack: Hashable>: Sendable where Stack: Sendable {
   private var updated: [Stack: Int] = [:]
   /// The updates dropped, as "frame N: stack".
-  public private(set) var dropped: [String] = []
+  package private(set) var dropped: [String] = []
 
   /// A gate with no update seen.
-  public init() {}
+  package init() {}
 
   /// Whether an update of `stack` in `frame` takes effect; records one that does not.
   ///
@@ -64,7 +64,7 @@ public struct StackUpdateGate<Stack: Hashable>: Sendable where Stack: Sendable {
   ///   - stack: The stack updated.
   ///   - frame: The frame it is updated in.
   /// - Returns: Whether it takes effect.
-  public mutating func admits(_ stack: Stack, in frame: Int) -> Bool {
+  package mutating func admits(_ stack: Stack, in frame: Int) -> Bool {
     if updated[stack] == frame {
       dropped.append("frame \(frame): \(stack)")
       return false

@@ -11,17 +11,17 @@
 /// ``LifecycleRule/dragDismissWritesNilAtTheEnd``,
 /// ``LifecycleRule/dialogIsAPresentation`` and
 /// ``LifecycleRule/aRemovedPresenterTakesItsPresentation``.
-public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
   /// How a presentation shows.
-  public enum Style: String, Hashable, Sendable, CaseIterable {
+  package enum Style: String, Hashable, Sendable, CaseIterable {
     case sheet, fullScreenCover, popover, inspector, alert, confirmationDialog
 
     /// Whether it is an alert or a confirmation dialog: it appears and goes at once.
-    public var isDialog: Bool { self == .alert || self == .confirmationDialog }
+    package var isDialog: Bool { self == .alert || self == .confirmationDialog }
   }
 
   /// Where a presentation is in its transition.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// Animating in until this frame.
     case appearing(until: Int)
     /// On screen.
@@ -31,19 +31,19 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
   }
 
   /// One presentation.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The view whose modifier presented it.
-    public let presenter: Presenter
+    package let presenter: Presenter
     /// What it shows (the item's identity).
-    public let item: Item
+    package let item: Item
     /// How it shows.
-    public let style: Style
+    package let style: Style
     /// Where it is in its transition.
-    public internal(set) var phase: Phase
+    package internal(set) var phase: Phase
   }
 
   /// What the runtime plays, in order.
-  public enum Event: Hashable, Sendable {
+  package enum Event: Hashable, Sendable {
     /// The content is inserted: its `onAppear` runs in this frame, before the transition ends.
     case began(Entry)
     /// The transition ended: transition coordinators complete, `viewDidAppear`.
@@ -57,29 +57,29 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
   }
 
   /// The presentations, bottom first.
-  public private(set) var entries: [Entry] = []
+  package private(set) var entries: [Entry] = []
   /// The frame number.
-  public private(set) var frame = 0
+  package private(set) var frame = 0
   /// What a rule refused, as "frame N: rule: what" (each refusal once in a row).
-  public private(set) var refusals: [String] = []
+  package private(set) var refusals: [String] = []
   /// The variants played.
-  public let variants: LifecycleVariants
+  package let variants: LifecycleVariants
 
   /// An empty chain.
   ///
   /// - Parameter variants: The variants played.
-  public init(variants: LifecycleVariants = LifecycleVariants()) {
+  package init(variants: LifecycleVariants = LifecycleVariants()) {
     self.variants = variants
   }
 
   /// Whether a presentation animates in or out.
-  public var isInTransition: Bool { entries.contains { $0.phase != .shown } }
+  package var isInTransition: Bool { entries.contains { $0.phase != .shown } }
 
   /// The presentation `presenter` shows, if any.
   ///
   /// - Parameter presenter: The presenting view.
   /// - Returns: Its entry.
-  public func entry(presentedBy presenter: Presenter) -> Entry? {
+  package func entry(presentedBy presenter: Presenter) -> Entry? {
     entries.first { $0.presenter == presenter }
   }
 
@@ -95,7 +95,7 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
   ///   - presenter: The presenting view.
   ///   - depth: How many presentations are below the presenter's content.
   /// - Returns: The events to play: `began`, and `appeared` at once for a dialog.
-  public mutating func present(_ item: Item, as style: Style, from presenter: Presenter, atDepth depth: Int)
+  package mutating func present(_ item: Item, as style: Style, from presenter: Presenter, atDepth depth: Int)
     -> [Event]
   {
     if let busy = entries.first(where: { $0.phase != .shown }) {
@@ -129,7 +129,7 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
   ///
   /// - Parameter presenter: The presenting view.
   /// - Returns: The events to play (a dialog goes at once).
-  public mutating func dismiss(presentedBy presenter: Presenter) -> [Event] {
+  package mutating func dismiss(presentedBy presenter: Presenter) -> [Event] {
     guard let index = entries.firstIndex(where: { $0.presenter == presenter }) else { return [] }
     if case .dismissing = entries[index].phase { return [] }
     if entries[index].style.isDialog { return remove(from: index, byUser: false) }
@@ -139,11 +139,18 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
   }
 
   /// The user drags the front presentation down (or taps outside a popover):
-  /// it animates out, and its binding is written at the end.
+  /// it animates out, and its binding is written at the end
+  /// (``LifecycleRule/dragDismissWritesNilAtTheEnd``). Not while a
+  /// transition runs, nor a dialog, a full-screen cover, or content that
+  /// disables it (``LifecycleRule/interactiveDismissDisabled``).
   ///
+  /// - Parameter dismissalDisabled: Whether the front content sets
+  ///   `interactiveDismissDisabled(true)`.
   /// - Returns: Whether there was one to drag.
-  public mutating func userDismissesFront() -> Bool {
-    guard !isInTransition, let top = entries.last, !top.style.isDialog, top.style != .fullScreenCover else {
+  package mutating func userDismissesFront(dismissalDisabled: Bool = false) -> Bool {
+    guard !dismissalDisabled, !isInTransition, let top = entries.last, !top.style.isDialog,
+      top.style != .fullScreenCover
+    else {
       return false
     }
     entries[entries.count - 1].phase = .dismissing(until: frame + variants.transitionFrames, byUser: true)
@@ -154,7 +161,7 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
   /// goes at once; the runtime writes its binding itself.
   ///
   /// - Returns: The events to play.
-  public mutating func userClosesDialog() -> [Event] {
+  package mutating func userClosesDialog() -> [Event] {
     guard let top = entries.last, top.style.isDialog else { return [] }
     entries.removeLast()
     return [.removed(top)]
@@ -164,7 +171,7 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
   ///
   /// - Parameter presenter: The presenting view.
   /// - Returns: The events to play.
-  public mutating func presenterLeft(_ presenter: Presenter) -> [Event] {
+  package mutating func presenterLeft(_ presenter: Presenter) -> [Event] {
     guard let index = entries.firstIndex(where: { $0.presenter == presenter }) else { return [] }
     let gone = entries[index...].reversed().map { Event.removed($0) }
     entries.removeSubrange(index...)
@@ -174,7 +181,7 @@ public struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable &
   /// The next frame: transitions that end now end.
   ///
   /// - Returns: The events to play, in order.
-  public mutating func advance() -> [Event] {
+  package mutating func advance() -> [Event] {
     frame += 1
     var events: [Event] = []
     for index in entries.indices {

@@ -171,7 +171,7 @@ import Wayfinder
 
   // MARK: Plumbing
 
-  private func isRunning(at site: CallSite) -> Bool {
+  func isRunning(at site: CallSite) -> Bool {
     guard let finished = ledger.finished else { return true }
     Report.failure("this NavigationTest finished at \(finished); make a new one", at: site)
     return false

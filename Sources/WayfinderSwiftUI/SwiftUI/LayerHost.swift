@@ -75,21 +75,21 @@
       let sizeClass = bindings.sizeClass
       content
         .environment(\.presentationAnchorContext, anchorContext(sizeClass))
-        .sheet(item: presented(.sheet, sizeClass), onDismiss: dismissed) { next($0) }
+        .sheet(item: presented(.sheet, sizeClass), onDismiss: { dismissed(.sheet) }) { next($0) }
         #if !os(macOS) && !SWIFTUI_STAND_IN_MACOS
-          .fullScreenCover(item: presented(.cover, sizeClass), onDismiss: dismissed) { next($0) }
+          .fullScreenCover(item: presented(.cover, sizeClass), onDismiss: { dismissed(.cover) }) { next($0) }
         #endif
         // Popovers and inspectors take no onDismiss: their content's
         // onDisappear says the dismissal has ended. In compact width SwiftUI
         // shows both as sheets, from the same item. A popover whose anchor
         // a view shows is presented there (see `PresentationAnchors`).
-        .popover(item: presented(.popover, sizeClass, at: nil)) { next($0).onDisappear(perform: dismissed) }
+        .popover(item: presented(.popover, sizeClass, at: nil)) { item in next(item).onDisappear { disappeared(item) } }
         #if !os(visionOS)  // no inspector there: the adapter presents it as a sheet (`Platform.visionOS`)
           .inspector(isPresented: inspectorShown(sizeClass)) {
             if let item = bindings.presented(over: id, as: .inspector) ?? inspector {
               next(item).onDisappear {
                 inspector = nil
-                dismissed()  // its content left: the close has ended
+                disappeared(item)  // its content left: the close has ended
               }
             }
           }
@@ -129,8 +129,15 @@
         })
     }
 
-    /// `onDismiss`: runs once the dismissal has ended.
-    func dismissed() { bindings.presentationDidDismiss(presentedBy: id) }
+    /// `onDismiss` of the sheet or cover modifier: runs once the dismissal has ended.
+    func dismissed(_ presentation: Presentation) {
+      bindings.presentationEvent(.dismissed(presentation), presentedBy: id)
+    }
+
+    /// The content of `item` left the screen: a popover's or an inspector's dismissal has ended.
+    func disappeared(_ item: ModalItem<Tab, Route>) {
+      bindings.presentationEvent(.contentDisappeared(item), presentedBy: id)
+    }
 
     /// The layer `item` opens: its root screen, reporting when its transition has ended.
     func next(_ item: ModalItem<Tab, Route>) -> some View {
@@ -145,8 +152,9 @@
       .modifier(PresentedStyle(presentation: bindings.presentation(item.route, at: item.layer.location)))
       .modifier(ZoomDestination(source: bindings.zoomSource(for: item.route, from: id, of: item.layer.location)))
       .interactiveDismissDisabled(item.dismissalDisabled)
-      .onAppear { bindings.presentationDidBegin(item.layer) }  // before the transition's first frame
-      .background(TransitionEndReporter { bindings.presentationDidAppear(item.layer) })
+      // Its onAppear runs before the transition's first frame.
+      .onAppear { [id] in bindings.presentationEvent(.contentAppeared(item), presentedBy: id) }
+      .background(TransitionEndReporter { [id] in bindings.presentationEvent(.transitionEnded(item), presentedBy: id) })
     }
   }
 

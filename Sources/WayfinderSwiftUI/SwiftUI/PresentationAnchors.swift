@@ -122,7 +122,9 @@
       PresentationAnchorContext(anchors: anchors) { anchor, view in
         AnyView(
           view
-            .popover(item: presented(.popover, sizeClass, at: anchor)) { next($0).onDisappear(perform: dismissed) }
+            .popover(item: presented(.popover, sizeClass, at: anchor)) { item in
+              next(item).onDisappear { disappeared(item) }
+            }
             .modifier(DialogPresentation(bindings: bindings, id: id, anchors: anchors, place: anchor)))
       }
     }

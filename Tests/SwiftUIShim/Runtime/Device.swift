@@ -89,27 +89,18 @@ import SwiftUILifecycle
   package var isStill: Bool { !needsUpdate && windows.allSatisfy { !$0.hasWork } }
 
   /// Runs frames, letting the main actor's other work run between them,
-  /// until nothing changes for three frames (at most `limit` frames).
-  /// Returns the frames it took.
+  /// until nothing changes for three frames (at most `limit` frames):
+  /// ``FrameLoop/settle(limit:step:isStill:)``. Returns the frames it took.
   @discardableResult
-  package func settle(limit: Int = 2_000) async -> Int {
-    var quiet = 0
-    for count in 1...limit {
-      step()
-      for _ in 0..<4 { await Task.yield() }
-      quiet = isStill ? quiet + 1 : 0
-      if quiet >= 3 { return count }
-    }
+  package func settle(limit: Int = FrameLoop.defaultFrameLimit) async -> Int {
+    if let count = await FrameLoop.settle(limit: limit, step: step, isStill: { isStill }) { return count }
     record("not settled after \(limit) frames")
     return limit
   }
 
   /// Runs `count` frames, letting the main actor's other work run between them.
   package func frames(_ count: Int) async {
-    for _ in 0..<count {
-      step()
-      for _ in 0..<4 { await Task.yield() }
-    }
+    await FrameLoop.frames(count, step: step)
   }
 
   /// Runs frames until `condition` holds or `timeout` passes (for work

@@ -29,8 +29,10 @@ package struct HandError: Error, CustomStringConvertible {
   /// Whether the Back button of a stack's top screen shows
   /// (``LifecycleRule/backGestures``, ``LifecycleRule/hiddenBackTurnsOffTheSwipe``).
   static func backShows(_ stack: ViewNode) -> Bool {
-    guard stack.children.count > 1, let top = stack.children.last else { return false }
-    return !top.subtree.contains { if case .backButtonHidden(true) = $0.effect { true } else { false } }
+    let hides = stack.children.last?.subtree.contains {
+      if case .backButtonHidden(true) = $0.effect { true } else { false }
+    }
+    return BackGestures.backShows(pushed: stack.children.count - 1, topHidesBack: hides ?? false)
   }
 
   /// The tabs of a tab view: each page's value and title; in its sidebar,
@@ -98,16 +100,8 @@ extension Device {
     for node in nodes {
       switch node.effect {
       case .button(_, let action) where ScreenText.label(of: node) == label:
-        let dialog = window.chain.entries.last.flatMap { $0.style.isDialog ? window.slot(of: $0.presenter) : nil }
-        matches.append {
-          action()
-          if let dialog {  // ``LifecycleRule/aDialogButtonActsThenCloses``
-            _ = window.chain.userClosesDialog()
-            dialog.node?.invalidate()
-            dialog.shown = nil
-            dialog.writeNil()
-          }
-        }
+        // ``LifecycleRule/aDialogButtonActsThenCloses``
+        matches.append { window.play(window.chain.userTapsButton(action)) }
       case .link(let value?) where ScreenText.label(of: node) == label:
         guard let stack = node.nearest({ if case .stack = $0 { true } else { false } }),
           case .stack(let container) = stack.effect, let hashable = value as? AnyHashable
@@ -207,10 +201,11 @@ extension Device {
   package func swipeBack() throws {
     let window = try front
     let (node, container) = try frontStack(window)
-    guard !window.chain.isInTransition, Hands.backShows(node) else {
-      throw HandError(description: "no Back to swipe:\n\(screen)")
-    }
-    container.userWrites(Array(container.shown.dropLast()), in: window)
+    guard
+      let path = BackGestures.swipeBack(
+        container.shown, backShows: Hands.backShows(node), inTransition: window.chain.isInTransition)
+    else { throw HandError(description: "no Back to swipe:\n\(screen)") }
+    container.userWrites(path, in: window)
     needsUpdate = true
   }
 
@@ -218,10 +213,11 @@ extension Device {
   package func backMenu(keeping count: Int) throws {
     let window = try front
     let (node, container) = try frontStack(window)
-    guard !window.chain.isInTransition, Hands.backShows(node), count < container.shown.count, count >= 0 else {
-      throw HandError(description: "no Back menu entry keeping \(count):\n\(screen)")
-    }
-    container.userWrites(Array(container.shown.prefix(count)), in: window)
+    guard
+      let path = BackGestures.backMenu(
+        container.shown, keeping: count, backShows: Hands.backShows(node), inTransition: window.chain.isInTransition)
+    else { throw HandError(description: "no Back menu entry keeping \(count):\n\(screen)") }
+    container.userWrites(path, in: window)
     needsUpdate = true
   }
 
@@ -232,10 +228,10 @@ extension Device {
     let window = try front
     guard let top = window.chain.entries.last,
       let presenter = window.visibleNodes().first(where: { $0.number == top.presenter }),
-      !presenter.children.dropFirst().contains(where: { content in
-        content.subtree.contains { if case .interactiveDismissDisabled(true) = $0.effect { true } else { false } }
-      }),
-      window.chain.userDismissesFront()
+      window.chain.userDismissesFront(
+        dismissalDisabled: presenter.children.dropFirst().contains(where: { content in
+          content.subtree.contains { if case .interactiveDismissDisabled(true) = $0.effect { true } else { false } }
+        }))
     else { throw HandError(description: "nothing to drag down:\n\(screen)") }
     needsUpdate = true
   }
@@ -244,13 +240,10 @@ extension Device {
   /// (``LifecycleRule/tapOutsideClosesAConfirmationDialog``).
   package func tapOutsideDialog() throws {
     let window = try front
-    guard let top = window.chain.entries.last, top.style == .confirmationDialog,
-      let slot = window.slot(of: top.presenter)
+    guard let top = window.chain.entries.last, window.slot(of: top.presenter) != nil,
+      let events = window.chain.userTapsOutsideDialog()
     else { throw HandError(description: "no confirmation dialog:\n\(screen)") }
-    _ = window.chain.userClosesDialog()
-    slot.shown = nil
-    slot.node?.invalidate()
-    slot.writeNil()
+    window.play(events)
     needsUpdate = true
   }
 }

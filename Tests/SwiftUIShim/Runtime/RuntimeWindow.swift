@@ -59,23 +59,22 @@ import SwiftUILifecycle
 
   // MARK: A frame
 
+  /// One frame, in ``FrameLoop``'s order.
   func frame() {
-    play(chain.advance())
-    // ``LifecycleRule/animationTimelineUpdatesEachFrame``
-    for node in visibleNodes() { if case .timeline = node.effect { node.invalidate() } }
-    for controller in appearingWithoutTransition { controller.viewDidAppear(true) }
-    appearingWithoutTransition = []
-    update()
+    FrameLoop.frame(
+      advance: {
+        play(chain.advance())
+        // ``LifecycleRule/animationTimelineUpdatesEachFrame``
+        for node in visibleNodes() { if case .timeline = node.effect { node.invalidate() } }
+        for controller in appearingWithoutTransition { controller.viewDidAppear(true) }
+        appearingWithoutTransition = []
+      }, read: render, present: syncPresentations, callbacks: runLifecycle)
     deliverPendingURLs()
   }
 
   /// Evaluates what is invalidated, follows the presentations, and runs the lifecycle, until quiet.
   func update() {
-    for _ in 0..<8 {
-      render()
-      guard syncPresentations() else { break }
-    }
-    runLifecycle()
+    FrameLoop.update(read: render, present: syncPresentations, callbacks: runLifecycle)
   }
 
   private func render() {
@@ -124,7 +123,7 @@ import SwiftUILifecycle
     return !events.isEmpty
   }
 
-  private func play(_ events: [Chain.Event]) {
+  func play(_ events: [Chain.Event]) {
     for event in events {
       switch event {
       case .began(let entry):

@@ -1,0 +1,156 @@
+// The user's gestures, played: each writes what the layer's bindings write
+// when SwiftUI makes it, through the rules of SwiftUILifecycle.
+import Foundation
+import SwiftUILifecycle
+import Wayfinder
+@_spi(WayfinderInternals) import WayfinderSwiftUI
+
+extension LifecyclePlayer {
+  /// Makes `gesture` as SwiftUI would; returns whether the user could make
+  /// it now (`false`: a swipe on a screen that hides Back, a drag on a modal
+  /// that cannot be dragged, a tab tapped while a presentation covers the
+  /// tab bar). A gesture the player cannot play here (a button the dialog
+  /// does not have, a column the split does not have) fails the test.
+  @discardableResult public func perform(
+    _ gesture: Gesture, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard test.isRunning(at: site) else { return false }
+    gestured = true
+    switch gesture {
+    case .dragDown:
+      // ``LifecycleRule/dragDismissWritesNilAtTheEnd``, ``LifecycleRule/interactiveDismissDisabled``
+      guard let top = chain.entries.last, case .modal(let shown) = top.item else { return false }
+      // Whether its content disables the drag now (a push that hides Back inside it does).
+      let item = bindings.presented(over: top.presenter.layer, as: shown.presentation) ?? shown
+      return chain.userDismissesFront(dismissalDisabled: item.dismissalDisabled)
+    case .tapButton(let title):
+      guard let top = chain.entries.last, case .dialog(let dialog) = top.item else {
+        Report.failure("no dialog shows to tap \"\(title)\" on; the screen shows:\n\(screen)", at: site)
+        return false
+      }
+      guard let index = dialog.buttons.firstIndex(where: { $0.title == title }) else {
+        let titles = dialog.buttons.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        Report.failure("the dialog \"\(dialog.title)\" has no button \"\(title)\"; its buttons: \(titles)", at: site)
+        return false
+      }
+      let sizeClass = bindings.sizeClass
+      play(
+        chain.userTapsButton { [bindings] in
+          bindings.write(.dialogChoice(index, dialog, layer: top.presenter.layer), sizeClass: sizeClass)
+        })
+      return true
+    case .tapOutsideDialog:
+      guard let events = chain.userTapsOutsideDialog() else { return false }
+      play(events)
+      return true
+    case .resize(let sizeClass):
+      resized = sizeClass
+      return true
+    case .tapTab(let tab):
+      guard bindings.tabs.contains(tab) else {
+        Report.failure("there is no tab \(tab); the tabs are \(bindings.tabs)", at: site)
+        return false
+      }
+      guard let write = write(for: gesture, at: site) else { return false }
+      write()
+      return true
+    default:
+      guard let write = write(for: gesture, at: site) else { return false }
+      write()
+      return true
+    }
+  }
+
+  /// The write `gesture` would make now, kept to be made later: a late
+  /// write from a view the screen has left (a path from a tab the user
+  /// left, a sheet's `nil` after the next one is up). `nil` when the
+  /// gesture writes nothing now.
+  public func capture(
+    _ gesture: Gesture, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> (@MainActor () -> Void)? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard test.isRunning(at: site) else { return nil }
+    switch gesture {
+    case .dragDown:
+      // The sheet's binding, as built now: its setter writes what the bindings present when it runs.
+      guard let top = chain.entries.last, case .modal(let item) = top.item else { return nil }
+      let (sizeClass, layer) = (bindings.sizeClass, top.presenter.layer)
+      return { [bindings] in
+        guard let shown = bindings.presented(over: layer, as: item.presentation) else { return }
+        bindings.write(.dismissed(shown), sizeClass: sizeClass)
+      }
+    case .tapButton, .tapOutsideDialog, .resize:
+      Report.failure("the player keeps no late \(gesture): perform it", at: site)
+      return nil
+    default:
+      return write(for: gesture, at: site)
+    }
+  }
+
+  /// The write of a gesture on the front stack, a tab or a column, made
+  /// with the size class of now; `nil` where the gesture is off.
+  private func write(for gesture: Gesture, at site: CallSite) -> (@MainActor () -> Void)? {
+    let sizeClass = bindings.sizeClass
+    func make(_ write: SwiftUIWrite<Tab, Route>) -> @MainActor () -> Void {
+      { [bindings] in bindings.write(write, sizeClass: sizeClass) }
+    }
+    let layer = frontLayer
+    // The path the stack shows: as its view last read it (a push not yet
+    // drawn has no Back to swipe yet).
+    let path = lastRead?.paths[layer] ?? bindings.path(of: layer)
+    let top = path.last
+    // A screen that hides Back, or asks first, hides the system's Back (and its swipe).
+    let backShows = BackGestures.backShows(
+      pushed: path.count, topHidesBack: top.map { $0.hidesBack || bindings.confirmsLeaving($0, in: layer) } ?? false)
+    let inTransition = chain.isInTransition
+    let dialogShows = chain.entries.last?.style.isDialog == true
+    switch gesture {
+    case .swipeBack:
+      guard !dialogShows, let cut = BackGestures.swipeBack(path, backShows: backShows, inTransition: inTransition)
+      else { return nil }
+      return make(.path(cut, layer: layer))
+    case .tapBack:
+      guard !dialogShows else { return nil }
+      if let top, !top.hidesBack, bindings.confirmsLeaving(top, in: layer) { return make(.back(layer: layer)) }
+      guard let cut = BackGestures.swipeBack(path, backShows: backShows, inTransition: inTransition) else {
+        return nil
+      }
+      return make(.path(cut, layer: layer))
+    case .backMenu(let count):
+      guard !dialogShows,
+        let cut = BackGestures.backMenu(path, keeping: count, backShows: backShows, inTransition: inTransition)
+      else { return nil }
+      return make(.path(cut, layer: layer))
+    case .push(let route):
+      guard !dialogShows else { return nil }
+      return make(.path(path + [PathElement(pushing: route)], layer: layer))
+    case .tapTab(let tab):
+      // ``LifecycleRule/tabSelectionIsWritten``; the tab bar is covered while a presentation shows.
+      guard chain.entries.isEmpty, let selected = bindings.selectedTab else { return nil }
+      return TabTap.writes(tab, selected: selected, variants) ? make(.tab(tab)) : nil
+    case .select(let route, let column):
+      let location = layer.location
+      let lists = layoutOfTab(location.tab).columnCount(in: .regular) - 1
+      guard column >= 0, column < lists else {
+        Report.failure(
+          "the stack at \(location) has \(max(lists, 0)) list column(s); the player cannot select in column \(column)",
+          at: site)
+        return nil
+      }
+      return make(.selection(route, column: ColumnID(location, column: column)))
+    case .dragDown, .tapButton, .tapOutsideDialog, .resize:
+      return nil
+    }
+  }
+
+  /// The layer of the front stack: the top modal's, else the shown stack's root layer.
+  var frontLayer: LayerID<Tab> {
+    if let top = chain.entries.last(where: { !$0.style.isDialog }), case .modal(let item) = top.item {
+      return item.layer
+    }
+    return bindings.selectedTab.map { LayerID(.tab($0)) } ?? LayerID(.single)
+  }
+}

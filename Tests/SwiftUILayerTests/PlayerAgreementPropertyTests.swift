@@ -1,0 +1,74 @@
+import PropertyBased
+import SwiftUI
+import Testing
+import Wayfinder
+@_spi(WayfinderInternals) import WayfinderSwiftUI
+import WayfinderTesting
+
+/// Random sessions of intents and gestures on two tabs (a stack, and a
+/// split of two columns), each run through the stand-in with the real layer
+/// and through the lifecycle player, which must agree after every step
+/// (``PlayerAgreementTests/agree(_:device:bindings:player:test:)``).
+@MainActor @Suite(.timeLimit(.minutes(10))) struct PlayerAgreementPropertyTests {
+  static let steps = zip(Gen.int(in: 0...11), Gen.int(in: 0...5)).array(of: 1...12)
+
+  /// The step a pair of numbers picks: an intent on the shown stack, or a gesture.
+  static func step(_ kind: Int, _ b: Int) -> PlayerAgreementTests.Step<TwoTabs> {
+    let route = "r\(b)"
+    return switch kind {
+    case 0, 1: .send(.push(route, hidesBack: b == 5))
+    case 2: .send(.present(route, as: b.isMultiple(of: 2) ? .sheet : .cover))
+    case 3: .send(.showDialog(Dialog(b.isMultiple(of: 2) ? .alert : .confirmationDialog, title: "d\(b)")))
+    case 4: .gesture(.swipeBack)
+    case 5: .gesture(.dragDown)
+    case 6: .gesture(.tapTab(b.isMultiple(of: 2) ? .one : .two))
+    case 7: .gesture(.tapOutsideDialog)
+    case 8: .send(.dismiss)
+    case 10: .frames(1 + b * 4)
+    case 11: .gesture(.resize(b.isMultiple(of: 2) ? .regular : .compact))
+    default: .gesture(.backMenu(keeping: b % 2))
+    }
+  }
+
+  @Test func thePlayerAgreesWithTheLayerOnRandomSessions() async {
+    await propertyCheck(count: 100, input: Self.steps) { pairs in
+      let start = try Tabs<TwoTabs, String>(TwoTabs.allCases, selected: .one)
+      let layerNavigator = Navigator<TwoTabs, String>(start)
+      let bindings = twoTabsBindings(layerNavigator)
+      let device = Device { TwoTabsApp(bindings: bindings) }
+      let test = NavigationTest(Navigator<TwoTabs, String>(start), exhaustive: false)
+      let player = LifecyclePlayer(test, layoutOfTab: { $0 == .two ? .twoColumns : .stack })
+      await PlayerAgreementTests().agree(
+        pairs.map { Self.step($0.0, $0.1) }, device: device, bindings: bindings, player: player, test: test)
+    }
+  }
+
+  /// The sessions found disagreeing before a fix, each as it was shrunk.
+  @Test(
+    arguments: [
+      // The Back menu cutting past a screen that hides Back: the layer's path,
+      // read from the echo of its write, changed back a turn later, and the
+      // layer took a frame more than the player, which only looked at the state.
+      [(0, 5), (0, 0), (9, 0)],
+      // A resize: the layer's views read the bindings' size class, and are
+      // evaluated again when it changes; the player did not count it as read.
+      [(11, 0)],
+      // A confirmation dialog closed by a tap outside after a resize: the
+      // layer's binding is built again for the new size class; the player
+      // wrote with the old one, and the bindings ignored the write.
+      [(3, 3), (11, 0), (7, 0)],
+      // A swipe back one frame after a push: the stack has not drawn the
+      // pushed screen yet, so it shows no Back; the player read the bindings' path.
+      [(0, 0), (10, 0), (4, 0)],
+    ])
+  func aSessionFoundDisagreeing(_ pairs: [(Int, Int)]) async throws {
+    let start = try Tabs<TwoTabs, String>(TwoTabs.allCases, selected: .one)
+    let layerNavigator = Navigator<TwoTabs, String>(start)
+    let bindings = twoTabsBindings(layerNavigator)
+    let device = Device { TwoTabsApp(bindings: bindings) }
+    let test = NavigationTest(Navigator<TwoTabs, String>(start), exhaustive: false)
+    let player = LifecyclePlayer(test, layoutOfTab: { $0 == .two ? .twoColumns : .stack })
+    await PlayerAgreementTests().agree(
+      pairs.map { Self.step($0.0, $0.1) }, device: device, bindings: bindings, player: player, test: test)
+  }
+}
