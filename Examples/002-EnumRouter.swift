@@ -25,7 +25,7 @@
   }
 
   struct RouterView: View {
-    @State private var navigator = Navigator(BackStack<AppViewRouter>())
+    @State private var navigator = StackNavigator<AppViewRouter>()
 
     var body: some View {
       NavigationStackHost(navigator) {
