@@ -11,8 +11,9 @@ extension NavigationTest where Tab: Codable, Route: Codable {
   ///
   /// The state after the relaunch is asserted: the state quit at, or
   /// `expected` applied to it; so is every diagnostic (a route dropped, a
-  /// migration). This test is then finished, and the returned one tests
-  /// the relaunched navigator.
+  /// migration). This test is then finished (a change not asserted fails
+  /// it; a request still open or a change waiting is left for the
+  /// relaunch), and the returned one tests the relaunched navigator.
   ///
   /// ```swift
   /// let relaunched = await test.relaunch(with: store, onto: AppNavigation.makeNavigator())
@@ -42,7 +43,7 @@ extension NavigationTest where Tab: Codable, Route: Codable {
   ) async -> NavigationTest {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let quitAt = navigator.state
-    await finish(fileID: fileID, filePath: filePath, line: line, column: column)
+    await end(at: site, quitting: true)
     let relaunched = relaunched ?? Navigator(template)
     let next = NavigationTest(
       relaunched, exhaustive: exhaustive, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -150,7 +150,13 @@ import Wayfinder
   public func finish(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await end(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), quitting: false)
+  }
+
+  /// Ends the test at `site`: a change not asserted fails it; unless the
+  /// app quits here (a relaunch), so does a change waiting or a request
+  /// still open, which a quit leaves for the relaunch.
+  func end(at site: CallSite, quitting: Bool) async {
     guard isRunning(at: site) else { return }
     for _ in 0..<4 { await Task.yield() }
     ledger.finish(at: site)
@@ -160,6 +166,7 @@ import Wayfinder
           + (LineDiff.diff(expected: asserted.state.dump, actual: navigator.state.dump) ?? navigator.state.dump),
         at: site)
     }
+    guard !quitting else { return }
     if let waiting = navigator.waitingChange {
       Report.failure("a change still waits: \(waiting.intent.map { "\($0)" } ?? "an update")", at: site)
     }

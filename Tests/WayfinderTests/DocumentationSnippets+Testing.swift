@@ -1,4 +1,5 @@
 // The README's WayfinderTesting block, verbatim, run.
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -21,5 +22,64 @@ import WayfinderTesting
     }
     test.send(.goBack)  // asserts exactly what Back alone does
     await test.finish()
+  }
+}
+
+/// The blocks of the article "Testing your navigation", run.
+@MainActor @Suite struct TestingArticleSnippets {
+  let exportLinks: LinkTable<AppTab, Route> = {
+    var links = LinkTable<AppTab, Route>(scheme: "myapp")
+    try! links.register(
+      LinkPattern("export", "done"),
+      build: { _, place in
+        try place.present(.export, as: .sheet)
+        try place.push(.completed, hidesBack: true)
+      })
+    return links
+  }()
+
+  @MainActor @Test func aLinkIntoASheetWithAPushInsideSettlesOneTransitionAtATime() async throws {
+    let test = NavigationTest(Navigator(Tabs<AppTab, Route>(selected: .home)))
+    let player = LifecyclePlayer(test, transitionFrames: 20)
+    test.open("myapp://export/done", with: exportLinks) {
+      try $0.apply(NavigationIntent(.present(.export, as: .sheet)))
+      try $0.apply(NavigationIntent(.push(.completed, hidesBack: true)))
+    }
+    let frames = await player.settle()  // the sheet's transition ends before the push inside it
+    #expect(frames > 20)
+    test.expectScreen(
+      .compact, "tabs: [home] | search | settings\n  stack\n  sheet \"export\": stack › completed  (Back hidden)")
+    await test.finish()
+  }
+
+  @MainActor @Test func discardChangesOnASwipeAsksFirst() async throws {
+    let navigator = Navigator(BackStack<Route>(pushing: [.profile]))
+    navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard") })
+    let test = NavigationTest(navigator)
+    let player = LifecyclePlayer(test)
+    test.send(.setConfirmsLeaving(true))
+    await player.settle()
+    #expect(!player.perform(.swipeBack))  // off on a screen that asks first: it could not ask
+    player.perform(.tapBack)  // the host's own Back asks
+    await player.settle()
+    await test.receive {
+      try $0.apply(NavigationIntent(.showDialog(.confirmation("Discard changes?", confirm: "Discard"))))
+    }
+    player.perform(.tapButton("Discard"))
+    await player.settle()
+    await test.receive { $0 = NavigationState(BackStack()) }
+    await test.finish()
+  }
+
+  @MainActor @Test func anAnswerFromAPickerAfterARelaunch() async throws {
+    let test = NavigationTest(Navigator(BackStack<Route>(pushing: [.profile])))
+    test.send(.ask(id: "1", key: "pick a category", presenting: .category(.list), as: .sheet))
+    let store = NavigationStore<Never, Route>(file: URL(fileURLWithPath: "/unused/navigation.json"), schemaVersion: 1)
+    let relaunched = await test.relaunch(with: store)  // quit with the picker up; back with it up
+    relaunched.send(.answer(key: "pick a category", json: "42"))  // the picker answers and leaves
+    #expect(
+      relaunched.navigator.state.answer(to: RequestKey<Int>("pick a category"), at: StackPosition(.single, depth: 1))
+        == 42)
+    await relaunched.finish()
   }
 }

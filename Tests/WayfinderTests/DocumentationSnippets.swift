@@ -371,6 +371,7 @@ struct Level: Hashable, Codable, Sendable {
     "Sources/Wayfinder/Wayfinder.docc/UsingWayfinderWithSwiftUI.md", "Sources/Wayfinder/Wayfinder.docc/Saving.md",
     "Sources/Wayfinder/Wayfinder.docc/GuardsAndConfirmations.md",
     "Sources/Wayfinder/Wayfinder.docc/RoutesOfManyTypes.md",
+    "Sources/WayfinderTesting/WayfinderTesting.docc/TestingYourNavigation.md",
   ]
 
   /// `text` without white space, so that indentation and wrapping do not count.
