@@ -61,7 +61,6 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter type: The type to read the value as.
   /// - Returns: The value, or `nil`.
-  @inlinable
   public func `as`<Route>(_ type: Route.Type) -> Route? {
     base as? Route
   }
@@ -72,7 +71,6 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   ///   - lhs: A route.
   ///   - rhs: Another.
   /// - Returns: Whether they wrap equal values of the same type.
-  @inlinable
   public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
     func equals<Value: Hashable>(_ value: Value) -> Bool {
       guard let other = rhs.base as? Value else { return false }
@@ -84,7 +82,6 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   /// Hashes the wrapped value.
   ///
   /// - Parameter hasher: The hasher to feed.
-  @inlinable
   public func hash(into hasher: inout Hasher) {
     base.hash(into: &hasher)
   }

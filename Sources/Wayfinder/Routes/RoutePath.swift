@@ -21,7 +21,6 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline var nonCodableCount: Int
 
   /// An empty path.
-  @inlinable
   public init() {
     storage = []
     nonCodableCount = 0
@@ -57,12 +56,12 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   /// The number of elements: the depth of the stack.
   ///
   /// - Complexity: O(1).
-  @inlinable public var count: Int { elements.count }
+  public var count: Int { elements.count }
 
   /// Whether the path is empty (the root is shown).
   ///
   /// - Complexity: O(1).
-  @inlinable public var isEmpty: Bool { elements.isEmpty }
+  public var isEmpty: Bool { elements.isEmpty }
 
   /// The last element of type `Route`, if any.
   ///
@@ -127,7 +126,7 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   /// Whether every element can be saved.
   ///
   /// - Complexity: O(1).
-  @inlinable public var isCodable: Bool { nonCodableCount == 0 }
+  public var isCodable: Bool { nonCodableCount == 0 }
 
   /// The path's saved form, or `nil` when some element is not `Codable` or
   /// fails to encode. Tags are the module-qualified type names, as SwiftUI

@@ -1,6 +1,6 @@
 /// One step of a plan, in the order a host performs it. Each step that
 /// changes a stack names its ``StackLocation``.
-@usableFromInline package enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
+package enum PlanStep<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// Replace the stack at this location without showing it (a tab that is
   /// not the one that will be shown, so nothing needs animating).
   case replaceStack(BackStack<Route>, at: StackLocation<Tab>)
@@ -63,7 +63,7 @@
 @_spi(WayfinderInternals)
 public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Hashable, Sendable {
   /// The steps, in order.
-  @usableFromInline package let steps: [PlanStep<Tab, Route>]
+  package let steps: [PlanStep<Tab, Route>]
 
   /// The plan from `source` to `target`.
   ///
@@ -71,7 +71,6 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   ///   - source: The state the plan starts from.
   ///   - target: The state it leads to.
   /// - Complexity: O(n) in the depth of the stacks.
-  @inlinable
   @_spi(WayfinderInternals) public init(
     from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>
   ) {
@@ -104,7 +103,6 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
 
   /// The dialogs of `source` that `target` does not show as they are: closed first.
-  @usableFromInline
   static func closedDialogs(from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>)
     -> [PlanStep<Tab, Route>]
   {
@@ -117,7 +115,6 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
 
   /// The requests and answers `target` holds where they differ from what
   /// the steps before leave, then the dialogs it shows anew.
-  @usableFromInline
   static func requestsAndDialogs(from source: NavigationState<Tab, Route>, to target: NavigationState<Tab, Route>)
     -> [PlanStep<Tab, Route>]
   {
@@ -136,7 +133,6 @@ public struct NavigationPlan<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     return requests + dialogs
   }
 
-  @inlinable
   static func plannedSteps(
     from: BackStack<Route>, to: BackStack<Route>, at location: StackLocation<Tab>
   ) -> [PlanStep<Tab, Route>] {
