@@ -88,16 +88,17 @@ import Foundation
   package init(json data: Data, limits: RestorationLimits, stepsPerStack: Int?) throws(StoreError) {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
-    // Over the bytes in place, through a span (bounds-checked): `Data`'s
-    // iterator costs several times the scan.
-    let bytes = data.span
-    var scanner = JSONStructureScanner()
-    var deepest = 0
-    for index in bytes.indices {
-      if case .structural(_, let depth) = scanner.scan(bytes[index]), depth > deepest {
-        deepest = depth
-        if deepest > limits.maxNesting { break }
+    // Over the bytes in place: `Data`'s iterator costs several times the scan.
+    let deepest = data.withUnsafeBytes { bytes in
+      var scanner = JSONStructureScanner()
+      var deepest = 0
+      for byte in bytes {
+        if case .structural(_, let depth) = scanner.scan(byte), depth > deepest {
+          deepest = depth
+          if deepest > limits.maxNesting { break }
+        }
       }
+      return deepest
     }
     guard deepest <= limits.maxNesting else { throw .tooDeep(limit: limits.maxNesting) }
     do {
