@@ -141,3 +141,17 @@ func waitUntil(
   Issue.record("timed out waiting for \(description)", sourceLocation: sourceLocation)
   throw TmuxError(arguments: ["wait until", description], output: "")
 }
+
+/// Reads `value` until `isDone` holds for it, at most 60 s, letting the main
+/// actor and other tasks run between reads (every 5 ms); the last value read.
+/// The async sibling of ``waitUntil(_:sourceLocation:_:)``, for conditions
+/// that other tasks of this process make true.
+@MainActor func poll<Value>(_ value: () -> Value, until isDone: (Value) -> Bool) async -> Value {
+  let deadline = ContinuousClock.now + .seconds(60)
+  var last = value()
+  while !isDone(last), ContinuousClock.now < deadline {
+    try? await Task.sleep(for: .milliseconds(5))
+    last = value()
+  }
+  return last
+}

@@ -48,13 +48,7 @@ enum WindowTestApp {
 extension TerminalWindowStore {
   /// The links left for `id`, polled as a window polls its inbox (a poll
   /// while the index's lock is held takes nothing), for at most 60 s.
-  func polledLinks(for id: WindowID) async -> [String] {
-    let deadline = ContinuousClock.now + .seconds(60)
-    var links = takeLinks(for: id)
-    while links.isEmpty && ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(5))
-      links = takeLinks(for: id)
-    }
-    return links
+  @MainActor func polledLinks(for id: WindowID) async -> [String] {
+    await poll({ takeLinks(for: id) }, until: { !$0.isEmpty })
   }
 }
