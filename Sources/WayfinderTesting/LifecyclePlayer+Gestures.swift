@@ -91,9 +91,10 @@ extension LifecyclePlayer {
   }
 
   /// The write of a gesture on the front stack, a tab or a column, made
-  /// with the size class of now; `nil` where the gesture is off.
+  /// with the size class its view was last built for (a resize reaches the
+  /// views a frame after the bindings); `nil` where the gesture is off.
   private func write(for gesture: Gesture, at site: CallSite) -> (@MainActor () -> Void)? {
-    let sizeClass = bindings.sizeClass
+    let sizeClass = lastRead?.sizeClass ?? bindings.sizeClass
     func make(_ write: SwiftUIWrite<Tab, Route>) -> @MainActor () -> Void {
       { [bindings] in bindings.write(write, sizeClass: sizeClass) }
     }

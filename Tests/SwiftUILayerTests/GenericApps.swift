@@ -116,6 +116,12 @@ extension Device {
     let frames = await settle()
     #expect(
       bindings.isSettled, "the bindings await \(String(describing: bindings.waiting))", sourceLocation: sourceLocation)
+    // What the screen can show of the state: a tab it does not show shows no
+    // modal, nor does a tab under the modal over all tabs (they come back with it).
+    #expect(
+      bindings.shownState == PresentationQueue.presentable(bindings.navigator.state, below: bindings.shownState),
+      "the bindings show an older state:\n\(bindings.shownState)\n\(bindings.navigator.state)",
+      sourceLocation: sourceLocation)
     #expect(screenDifferences.isEmpty, "\(screenDifferences)\n\(screen)", sourceLocation: sourceLocation)
     #expect(
       presentations[window].count == Self.presentationCount(bindings.shownState),

@@ -66,6 +66,14 @@ import WayfinderTesting
       // A sheet presented while the user drags the sheet below it away: the
       // test refused what both sides refuse alike, and CI found it (one run in many).
       [(2, 0), (5, 0), (10, 0), (2, 0)],
+      // A tab tapped while the sheet of the tab it leaves appears: the
+      // player took the screen for older than the state, which has the sheet
+      // the screen hides with its tab.
+      [(2, 0), (10, 0), (6, 1)],
+      // The Back menu a frame after a resize: the stack's view is still
+      // built for the old size class, and the layer ignores its write; the
+      // player wrote with the new one.
+      [(0, 0), (11, 0), (10, 0), (9, 0)],
     ])
   func aSessionFoundDisagreeing(_ pairs: [(Int, Int)]) async throws {
     let start = try Tabs<TwoTabs, String>(TwoTabs.allCases, selected: .one)

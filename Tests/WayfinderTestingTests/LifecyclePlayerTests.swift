@@ -156,6 +156,25 @@ import Wayfinder
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// A tab the screen does not show shows no modal: the sheet of the tab
+  /// left comes back with it. Settling after leaving it is not a failure.
+  @Test func aTabLeftWhileItsSheetIsUpSettlesAndItsSheetComesBackWithIt() async throws {
+    let test = NavigationTest(Navigator<Tab, String>(try Tabs(Tab.allCases, selected: .home)))
+    let player = LifecyclePlayer(test, transitionFrames: 3)
+    let failures = await Report.failures {
+      test.send(.present("export", as: .sheet))
+      await player.settle()
+      test.send(.selectTab(.settings, reselectPopsToRoot: false))
+      await player.settle()
+      #expect(!player.screen.contains("sheet"), "\(player.screen)")
+      test.send(.selectTab(.home, reselectPopsToRoot: false))
+      await player.settle()
+      #expect(player.screen.contains("sheet \"export\""), "\(player.screen)")
+      await test.finish()
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   @Test func aFinishedTestIsNotPlayedOn() async {
     let test = Self.stack(["a"])
     let player = LifecyclePlayer(test)
