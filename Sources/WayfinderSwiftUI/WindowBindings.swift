@@ -51,6 +51,9 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   private var requested: Set<WindowID> = []
   /// Whether the windows to open at launch were given.
   private var hasLaunched = false
+  /// The navigator of each window whose bindings were made: they go when
+  /// the window closes (its navigator is kept for reopening; its views are not).
+  private var shownNavigators: [WindowID: Navigator<Tab, Route>] = [:]
 
   /// Decisions for `windows`.
   ///
@@ -82,6 +85,15 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ) {
     (self.windows, self.links, self.platform) = (windows, links, platform)
     (self.layoutOfTab, self.schedule) = (layoutOfTab, schedule)
+    // However a window closes (at once, after the user's yes, by the app):
+    // reopened, it is shown afresh, by new bindings.
+    windows.observeWindows { [weak self] set in
+      guard let self else { return }
+      for (id, navigator) in shownNavigators where !set.contains(id) {
+        shownNavigators[id] = nil
+        NavigationBindings.attached(to: navigator)?.detach(from: navigator)
+      }
+    }
   }
 
   /// The bindings of window `id`'s navigator (``NavigationBindings/of(_:)``),
@@ -92,6 +104,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   /// - Returns: Its bindings.
   package func bindings(for id: WindowID) -> NavigationBindings<Tab, Route>? {
     guard let navigator = windows.navigator(for: id) else { return nil }
+    shownNavigators[id] = navigator
     if let existing = NavigationBindings.attached(to: navigator) { return existing }
     return NavigationBindings(
       navigator, sizeClass: windows.sizeClass(of: id) ?? .compact, platform: platform, layoutOfTab: layoutOfTab,
@@ -183,11 +196,8 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ///   the refusal of its navigator, which is asked about leaving its
   ///   screens, or `NavigationError.reentrantChange`.
   public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(NavigationError) {
-    let navigator = windows.navigator(for: id)
     // A close that waits for the user's yes leaves the window, and its bindings, as they are.
-    guard try windows.close(id, cause: cause) != .waiting else { return }
-    // Reopened, the window is shown afresh, by new bindings.
-    if let navigator { NavigationBindings.attached(to: navigator)?.detach(from: navigator) }
+    try windows.close(id, cause: cause)
   }
 
   /// Window `id`'s scene became active (`scenePhase` is `.active`): it is in front.

@@ -60,3 +60,30 @@ import Testing
   /// scenes ever show one window, every scene shows an open window, and
   /// after a launch every open window has a scene.
 }
+
+extension WindowBindingsTests {
+  /// A window closed after "Discard changes?" is shown afresh when it is
+  /// reopened, as one closed at once is: its bindings go when it closes,
+  /// not when the close was asked for.
+  @Test func aWindowWhoseCloseWaitedForTheUsersYesIsShownAfreshWhenReopened() throws {
+    let windows = Windows(template: State()) { _, state in
+      let navigator = Navigator(state)
+      navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard") })
+      return navigator
+    }
+    try windows.open(.main, state: Self.state(1))
+    try windows.open("b", state: Self.state(2))
+    let adapter = WindowBindings(windows, schedule: { _ in })
+    let navigator = try #require(windows.navigator(for: "b"))
+    try navigator.setConfirmsLeaving(true)
+    let before = try #require(adapter.bindings(for: "b"))
+    try adapter.closeWindow("b")
+    #expect(windows.ids.contains("b"), "the close waits for the user's yes")
+    #expect(adapter.bindings(for: "b") === before, "a close that waits leaves the bindings as they are")
+    try navigator.chooseInDialog(0)
+    #expect(!windows.ids.contains("b"))
+    #expect(NavigationBindings.attached(to: navigator) == nil, "the window closed: its bindings went with it")
+    try windows.reopen("b")
+    #expect(adapter.bindings(for: "b") !== before, "reopened, the window is shown by new bindings")
+  }
+}
