@@ -39,7 +39,7 @@ let package = Package(
     .executableTarget(name: "wayfinder-save-loop", dependencies: ["Wayfinder"]),
     .testTarget(
       name: "WayfinderTests",
-      // WayfinderTerminal: the README's windows block saves with its TerminalWindowStore.
+      // WayfinderTerminal: WindowRoutingTests route links among a TerminalWindowStore's windows.
       dependencies: [
         "Wayfinder", "WayfinderTerminal", "WayfinderTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -51,7 +51,7 @@ let package = Package(
         "WayfinderTerminal", "WayfinderDemo", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Fixtures"]),
-    .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder", "WayfinderTerminal"]),
+    .testTarget(name: "ScenarioTests", dependencies: ["Wayfinder"]),
     // SwiftUI's lifecycle, UI-free (Foundation only): its rules with their
     // sources, and the state machines the SwiftUI stand-in's containers call
     // (one window's presentation chain on a clock of frames, tab taps, stack

@@ -4,7 +4,6 @@
 import Foundation
 import Testing
 import Wayfinder
-import WayfinderTerminal
 
 @MainActor @Suite struct WindowDocumentationSnippets {
   @Test func readmeTour() throws {
@@ -18,8 +17,7 @@ import WayfinderTerminal
     }
 
     let windows = WindowNavigator(template: .tabs(Tabs<AppTab, Route>(selected: .home)))
-    let store = TerminalWindowStore<AppTab, Route>(file: file, schemaVersion: 1)
-    windows.attach(store)  // every window back where it was, or main
+    windows.attach(NavigationStore(file: file, schemaVersion: 1))  // every window back where it was, or main
     try windows.open("inbox", sizeClass: .compact)  // a second window, in front, saved with the others
     try windows.navigator(for: "inbox")?.push(.profile)  // its navigation only: main's is untouched
     let opened = try windows.open("myapp://category/42", with: links)

@@ -33,6 +33,10 @@ import Foundation
   /// A dialog asking to confirm a change is not saved: the change it asked
   /// about is dropped, and the screen stays.
   package var requests: [SavedRequests]?
+  /// Every window, when a window navigator saved it (``state`` and
+  /// ``requests`` are then the front window's, so that a single navigator
+  /// restores the window in front); `nil` in a single navigator's file.
+  package var windows: SavedWindows?
 
   /// A snapshot of `state`, each route saved under its tag in `registry`.
   ///
@@ -48,23 +52,30 @@ import Foundation
     formatVersion = Self.currentFormatVersion
     self.schemaVersion = schemaVersion
     self.savedAt = savedAt
+    (self.state, requests) = try Self.saved(state, registry: registry)
+  }
+
+  /// `state`'s steps and its requests, answers and dialogs (`nil` when none), as a snapshot holds them.
+  static func saved<Tab: Hashable & Sendable & Encodable, Route: Hashable & Sendable & Codable>(
+    _ state: NavigationState<Tab, Route>, registry: RouteRegistry
+  ) throws(RouteEncodingFailure) -> (SavedState, [SavedRequests]?) {
     var requests: [SavedRequests] = []
     for (location, stack) in state.allStacks {
       let saved = SavedRequests(location: location, stack: stack, tab: { try? Self.json(of: $0) })
       if let saved { requests.append(saved) }
     }
-    self.requests = requests.isEmpty ? nil : requests
     switch state {
     case .stack(let stack):
-      self.state = .stack(try SavedStep.steps(of: stack, registry: registry))
+      return (.stack(try SavedStep.steps(of: stack, registry: registry)), requests.isEmpty ? nil : requests)
     case .tabs(let tabs):
       var saved: [SavedTab] = []
       for (tab, stack) in zip(tabs.order, tabs.stacks) {
         saved.append(SavedTab(tab: try Self.json(of: tab), stack: try SavedStep.steps(of: stack, registry: registry)))
       }
-      self.state = .tabs(
+      let steps = SavedState.tabs(
         selected: try Self.json(of: tabs.selected), tabs: saved,
         modalOverTabs: try SavedStep.steps(of: tabs.modalOverTabs, registry: registry))
+      return (steps, requests.isEmpty ? nil : requests)
     }
   }
 

@@ -54,4 +54,22 @@ extension NavigationStore {
     guard data.count <= limits.maxBytes else { return .failure(.tooLarge(bytes: data.count, limit: limits.maxBytes)) }
     return .success((data, trimmed))
   }
+
+  /// `windows`' bytes as one snapshot of `schemaVersion`, within `limits`:
+  /// each window cut to the steps a state may hold, and what was cut.
+  static func encode(
+    _ windows: WindowSet<Tab, Route>, schemaVersion: Int, registry: RouteRegistry, limits: RestorationLimits
+  ) -> Result<Encoded, StoreError> {
+    let snapshot: NavigationSnapshot
+    let trimmed: [RestorationDiagnostic]
+    do throws(RouteEncodingFailure) {
+      (snapshot, trimmed) = try NavigationSnapshot.of(
+        windows, schemaVersion: schemaVersion, registry: registry, maxSteps: limits.maxSteps)
+    } catch {
+      return .failure(.notEncodable(typeName: error.typeName, reason: error.reason))
+    }
+    let data = snapshot.jsonData()
+    guard data.count <= limits.maxBytes else { return .failure(.tooLarge(bytes: data.count, limit: limits.maxBytes)) }
+    return .success((data, trimmed))
+  }
 }

@@ -154,13 +154,22 @@ public final class NavigationStore<
   /// - Parameter template: The app's initial state, whose shape the result takes.
   /// - Returns: The restored state and every diagnostic.
   public func restore(into template: NavigationState<Tab, Route>) -> Restoration<Tab, Route> {
+    let (snapshot, diagnostics) = readSnapshot()
+    guard let snapshot else { return Restoration(state: template, diagnostics: diagnostics) }
+    var restoration = snapshot.restore(
+      into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits)
+    restoration.diagnostics += keepAsideIfNewer(snapshot)
+    return restoration
+  }
+
+  /// The snapshot in the file, `nil` when there is none or it cannot be
+  /// read; what happened to a file that could not be read (moved aside,
+  /// unless it is not a regular file or could not be read at all).
+  func readSnapshot() -> (snapshot: NavigationSnapshot?, diagnostics: [RestorationDiagnostic]) {
     AtomicFile.removeLeftovers(of: file)
-    let snapshot: NavigationSnapshot
     do throws(StoreError) {
-      guard let data = try AtomicFile.read(file, limit: limits.maxBytes) else {
-        return Restoration(state: template, diagnostics: [])
-      }
-      snapshot = try NavigationSnapshot(json: data, limits: limits)
+      guard let data = try AtomicFile.read(file, limit: limits.maxBytes) else { return (nil, []) }
+      return (try NavigationSnapshot(json: data, limits: limits), [])
     } catch {
       var diagnostics: [RestorationDiagnostic] = [.unreadable(error)]
       switch error {
@@ -168,14 +177,18 @@ public final class NavigationStore<
       default:
         if let aside = AtomicFile.moveAside(file, label: "unreadable") { diagnostics.append(.keptAside(as: aside)) }
       }
-      return Restoration(state: template, diagnostics: diagnostics)
+      return (nil, diagnostics)
     }
-    var restoration = snapshot.restore(
-      into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits)
-    if snapshot.schemaVersion > schemaVersion, let aside = AtomicFile.moveAside(file, label: "newer") {
-      restoration.diagnostics.append(.keptAside(as: aside))
+  }
+
+  /// Moves the file aside when `snapshot`, read from it, was saved by a
+  /// newer schema (nothing of it was restored; the next save must not
+  /// replace it), and says so.
+  func keepAsideIfNewer(_ snapshot: NavigationSnapshot) -> [RestorationDiagnostic] {
+    guard snapshot.schemaVersion > schemaVersion, let aside = AtomicFile.moveAside(file, label: "newer") else {
+      return []
     }
-    return restoration
+    return [.keptAside(as: aside)]
   }
 
   /// Removes the saved file, so that the next launch starts from the
@@ -217,9 +230,24 @@ public final class NavigationStore<
   ///
   /// - Parameter state: The state to save.
   public func save(_ state: NavigationState<Tab, Route>) {
-    let encode: PendingSnapshot.Encode = { [schemaVersion, registry, limits] in
+    save { [schemaVersion, registry, limits] in
       Self.encode(state, schemaVersion: schemaVersion, registry: registry, limits: limits)
     }
+  }
+
+  /// Saves every window of `windows` soon, in the one file, as ``save(_:)``
+  /// saves a state (see ``WindowNavigator/attach(_:)``).
+  ///
+  /// - Parameter windows: The windows to save.
+  func save(_ windows: WindowSet<Tab, Route>) {
+    save { [schemaVersion, registry, limits] in
+      Self.encode(windows, schemaVersion: schemaVersion, registry: registry, limits: limits)
+    }
+  }
+
+  /// Makes `encode` what is pending, and writes it after the coalescing
+  /// delay unless a write is scheduled already.
+  private func save(_ encode: @escaping PendingSnapshot.Encode) {
     guard pending.replace(with: encode) else { return }
     Task { [writer, pending, coalescingDelay] in
       try? await Task.sleep(for: coalescingDelay)
@@ -241,6 +269,16 @@ public final class NavigationStore<
   /// - Parameter state: The state to write.
   public func flush(_ state: NavigationState<Tab, Route>) async {
     save(state)
+    await writer.write(pending)
+  }
+
+  /// Writes every window of `windows` now, superseding anything pending,
+  /// and waits for the write to finish: for an app with several windows
+  /// going to the background, or quitting (see ``WindowNavigator/attach(_:)``).
+  ///
+  /// - Parameter windows: The window navigator whose windows to write.
+  @MainActor public func flush(_ windows: WindowNavigator<Tab, Route>) async {
+    save(windows.windows)
     await writer.write(pending)
   }
 

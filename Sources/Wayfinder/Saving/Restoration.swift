@@ -75,6 +75,10 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Requests, answers or a dialog of screens that were not restored (or of
   /// a stack the app no longer has) were dropped: this many.
   case droppedRequests(StackLocation<String>, dropped: Int)
+  /// A saved window was not restored, for `reason` (its name is not valid,
+  /// it was saved twice, or more windows were open than a window navigator
+  /// allows: the windows in front are kept).
+  case droppedWindow(String, reason: String)
 
   /// What was dropped or changed, and why, in a sentence.
   public var description: String {
@@ -101,6 +105,7 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .keptAside(let name): "the saved file was kept as \(name)"
     case .droppedRequests(let location, let dropped):
       "\(location): \(dropped) requests, answers or dialogs of screens not restored were dropped"
+    case .droppedWindow(let name, let reason): "the saved window \(String(reflecting: name)) was dropped: \(reason)"
     }
   }
 }

@@ -190,8 +190,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   /// The windows with every open window's state read from its navigator,
   /// observed (for ``windows``).
   private func current() -> WindowSet<Tab, Route> {
+    refresh()  // first: `ordered` then holds the windows opened since
     for entry in ordered { _ = entry.navigator.state }  // observes each window's navigation
-    refresh()
     return structure
   }
 
