@@ -122,7 +122,7 @@ public final class DemoApp: TerminalApp {
       try navigator.open(link, with: demoLinks)
     } catch {
       let reason = Terminal.escapingControls("\(link): \(error)")
-      try? navigator.show(Dialog(.alert, title: "Link refused", message: reason))
+      _ = try? navigator.show(Dialog(.alert, title: "Link refused", message: reason))
       throw error
     }
   }
@@ -175,7 +175,7 @@ public final class DemoApp: TerminalApp {
   /// A push notification arriving from outside the view hierarchy (S3):
   /// it switches to the Export tab, whatever is showing.
   public func simulateNotification() {
-    try? navigator.selectTab(.export, cause: .programmatic)
+    _ = try? navigator.selectTab(.export, cause: .programmatic)
     note("Notification: opened the Export tab")
   }
 
@@ -215,7 +215,7 @@ public final class DemoApp: TerminalApp {
         case .failure(let failure):
           guard !failing else { continue }
           failing = true
-          try? self?.navigator.show(
+          _ = try? self?.navigator.show(
             Dialog(.alert, title: "Navigation not saved", message: Terminal.escapingControls("\(failure)")))
         }
       }

@@ -8,8 +8,8 @@ import Wayfinder
 
 /// The process's terminal: its size, raw mode and the alternate screen.
 ///
-/// ``enter()`` switches to raw mode and the alternate screen and hides the
-/// cursor; ``restore()`` undoes all of it. Restoring also happens on every
+/// ``TerminalHost/run()`` switches to raw mode and the alternate screen and
+/// hides the cursor, and undoes all of it when it returns. Restoring also happens on every
 /// signal that ends the process (SIGHUP when the window closes, SIGTERM,
 /// SIGINT, SIGQUIT, SIGPIPE, a crash's SIGILL or SIGSEGV, …): the handler
 /// restores the terminal, then the signal takes its course as it would have
@@ -30,7 +30,7 @@ public enum Terminal {
 
   /// Raw mode, alternate screen, hidden cursor; SIGWINCH noted, and every
   /// signal that ends the process restores the terminal first.
-  public static func enter() {
+  package static func enter() {
     guard !TerminalState.active else { return }
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
@@ -48,7 +48,7 @@ public enum Terminal {
 
   /// Leaves raw mode and the alternate screen and shows the cursor. Safe to
   /// call more than once.
-  public static func restore() {
+  package static func restore() {
     guard TerminalState.active else { return }
     TerminalState.active = false
     write(restoreSequence)
@@ -82,7 +82,7 @@ public enum Terminal {
   /// Writes `text` to standard output at once.
   ///
   /// - Parameter text: The text, written as it is (escape sequences included).
-  public static func write(_ text: String) {
+  package static func write(_ text: String) {
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
   }
@@ -92,7 +92,7 @@ public enum Terminal {
   ///
   /// - Parameter timeoutMilliseconds: How long to wait for a byte; 0 does not wait.
   /// - Returns: Up to 256 bytes; none when nothing came.
-  public static func read(timeoutMilliseconds: Int32) -> [UInt8] {
+  package static func read(timeoutMilliseconds: Int32) -> [UInt8] {
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 256)
@@ -103,7 +103,7 @@ public enum Terminal {
   /// Whether the window was resized since the last call.
   ///
   /// - Returns: Whether a resize was noted; the note is cleared.
-  public static func takeResize() -> Bool {
+  package static func takeResize() -> Bool {
     let resized = TerminalState.resized != 0
     TerminalState.resized = 0
     return resized

@@ -31,11 +31,11 @@ public final class TerminalHost<App: TerminalApp> {
   /// The width from which the terminal counts as regular.
   public var breakpoint: Int
   /// The last message to the user (an intent that was refused, say).
-  public private(set) var message: String?
+  package private(set) var message: String?
   /// Whether the help overlay is open.
-  public private(set) var showsHelp = false
+  package private(set) var showsHelp = false
   /// The link being typed at the `:` prompt; `nil` when the prompt is closed.
-  public private(set) var prompt: String?
+  package private(set) var prompt: String?
   /// The dialog the cursor moved in, and the button it is on.
   private var dialogCursor: (dialog: Dialog, button: Int)?
 
@@ -77,14 +77,14 @@ public final class TerminalHost<App: TerminalApp> {
   ///
   /// - Parameter width: The terminal's width in columns.
   /// - Returns: The projection of the app's state, each tab laid out as the app says.
-  public func projection(width: Int) -> NavigationProjection<App.Tab, App.Route> {
+  package func projection(width: Int) -> NavigationProjection<App.Tab, App.Route> {
     NavigationProjection(
       app.navigator.state, sizeClass: SizeClass(terminalColumns: width, regularFrom: breakpoint),
       layoutOfTab: app.layout(of:))
   }
 
   /// The help lines: the host's keys, then the app's.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     let hints =
       [
         KeyHint("↑ ↓ j k", "move"), KeyHint("Enter → l", "open"), KeyHint("Esc ← Backspace h", "back"),
@@ -102,7 +102,7 @@ public final class TerminalHost<App: TerminalApp> {
   /// - Parameter width: The terminal's width in columns.
   /// - Returns: A renderer of the projection, with the cursors, status line and
   ///   help the host keeps.
-  public func renderer(width: Int) -> FrameRenderer<App.Tab, App.Route, App.Command> {
+  package func renderer(width: Int) -> FrameRenderer<App.Tab, App.Route, App.Command> {
     let projection = projection(width: width)
     let state = app.navigator.state
     let tab = state.selectedTab

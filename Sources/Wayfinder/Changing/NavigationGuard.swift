@@ -35,7 +35,7 @@ public enum GuardDecision<Tab: Hashable & Sendable, Route: Hashable & Sendable>:
 /// ```
 public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable {
   /// The rule: given the proposed change (its `after` is the state proposed), decide.
-  public let decide: @MainActor @Sendable (NavigationProposal<Tab, Route>) -> GuardDecision<Tab, Route>
+  package let decide: @MainActor @Sendable (NavigationProposal<Tab, Route>) -> GuardDecision<Tab, Route>
   /// For a guard that takes time: whether it decides about a proposal.
   let appliesLater: (@MainActor @Sendable (NavigationProposal<Tab, Route>) -> Bool)?
   /// For a guard that takes time: its decision.

@@ -62,9 +62,6 @@ public struct LinkLimits: Hashable, Sendable {
   public init() {
     (maxLength, maxSegments, maxParameterLength, maxDepth) = (4096, 64, 256, 64)
   }
-
-  /// The default limits (see ``init()``).
-  public static let `default` = LinkLimits()
 }
 
 /// Which of ``LinkLimits`` a link exceeded.

@@ -137,7 +137,7 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// Forgets the closed window `id` (it was opened anew, or reopened).
   ///
   /// - Parameter id: The window.
-  public mutating func forgetClosed(_ id: WindowID) {
+  package mutating func forgetClosed(_ id: WindowID) {
     closed.removeAll { $0 == id }
   }
 
