@@ -33,7 +33,8 @@ let package = Package(
       name: "wayfinder-demo",
       dependencies: [
         "WayfinderDemo", "WayfinderTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      exclude: ["README.md"]  // the demo's own README, beside its code
     ),
     // Saves snapshots in a loop until it is killed: the crash-safety test's child process.
     .executableTarget(name: "wayfinder-save-loop", dependencies: ["Wayfinder"]),
