@@ -7,7 +7,7 @@ import Foundation
 ///   flushed to disk, then renamed over the old file, so a crash at any
 ///   moment leaves the previous snapshot or the new one.
 /// - Saves are coalesced: a burst of changes within 200 ms
-///   writes once, and the newest state wins. ``flush(_:)`` writes the
+///   writes once, and the newest state wins. ``flush(_:)-(NavigationState<Tab,Route>)`` writes the
 ///   newest state at once (an app going to the background, or quitting).
 /// - Encoding and writing happen off the main actor.
 /// - Only a regular file is ever read or replaced: a path that is a folder,
@@ -258,7 +258,7 @@ public final class NavigationStore<
   /// Writes the newest state saved, if it is not written yet, and waits for
   /// the write to finish. A change made just before may still be on its way
   /// from the navigator's events: to be sure the newest state is written,
-  /// pass it to ``flush(_:)``.
+  /// pass it to ``flush(_:)-(NavigationState<Tab,Route>)``.
   public func flush() async {
     await writer.write(pending)
   }
