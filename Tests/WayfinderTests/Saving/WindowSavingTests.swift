@@ -33,15 +33,27 @@ import Testing
     return windows
   }
 
-  /// Reads `value` until `isDone` holds, at most 60 s, letting other tasks run between reads.
-  func poll<Value>(_ value: () -> Value, until isDone: (Value) -> Bool) async -> Value {
-    let deadline = ContinuousClock.now + .seconds(60)
-    var last = value()
-    while !isDone(last), ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(5))
-      last = value()
+  /// Follows the store's writes until the file holds `text`, at most 60 s:
+  /// whether it did.
+  func written(_ text: String, _ writes: AsyncStream<Result<Void, StoreError>>) async -> Bool {
+    let file = file
+    return await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for await write in writes {
+          if case .success = write, let saved = try? String(contentsOf: file, encoding: .utf8), saved.contains(text) {
+            return true
+          }
+        }
+        return false
+      }
+      group.addTask {  // the deadline
+        try? await Task.sleep(for: .seconds(60))
+        return false
+      }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first
     }
-    return last
   }
 
   @Test func everyWindowIsSavedInOneFileAndComesBackAsItWasLeft() async throws {
@@ -63,16 +75,10 @@ import Testing
 
   @Test func aChangeInAnyWindowIsSavedWithoutBeingAskedTo() async throws {
     let store = Store(file: file, schemaVersion: 1, coalescingDelay: .milliseconds(1))
+    let writes = store.saveResults()
     let windows = try threeWindows(attachedTo: store)
     try windows.navigator(for: "inbox")?.push(.trail(4))
-    // The file, read as it is written (a second store of the file would
-    // clear the first one's write in progress).
-    let text = await poll {
-      (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-    } until: {
-      $0.contains("\"json\":\"4\"")
-    }
-    #expect(text.contains("\"json\":\"4\""))
+    #expect(await written("\"json\":\"4\"", writes))
     let relaunched = Windows(template: Self.template)
     relaunched.attach(Store(file: file, schemaVersion: 1))
     #expect(relaunched.navigator(for: "inbox")?.state.shownStack.routes == [.trail(3), .trail(4)])
@@ -84,21 +90,12 @@ import Testing
     let store = Store(file: file, schemaVersion: 1, coalescingDelay: .milliseconds(1))
     let windows = Windows(template: Self.template)
     try windows.open(.main)
+    let writes = store.saveResults()
     windows.attach(store)
     try windows.open("later")
-    let opened = await poll {
-      (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-    } until: {
-      $0.contains("\"later\"")
-    }
-    #expect(opened.contains("\"later\""))
+    #expect(await written("\"later\"", writes))
     try windows.navigator(for: "later")?.push(.trail(8))
-    let pushed = await poll {
-      (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-    } until: {
-      $0.contains("\"json\":\"8\"")
-    }
-    #expect(pushed.contains("\"json\":\"8\""), "the push in the window opened later was not saved")
+    #expect(await written("\"json\":\"8\"", writes), "the push in the window opened later was not saved")
   }
 
   /// The file of an app before it had windows restores as its window in
