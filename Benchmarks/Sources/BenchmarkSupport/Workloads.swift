@@ -145,10 +145,34 @@ public let appRegistry: RouteRegistry = {
 
 /// A 10,000-step stack saved as a snapshot, and the same stack's steps
 /// encoded as a plain typed array.
-public let savedDeepStack: (snapshot: Data, typedArray: Data) = {
-  let stack = BackStack<AppRoute>(pushing: (0..<10_000).map { AppRoute.detail($0) })
+public let savedDeepStack: (snapshot: Data, typedArray: Data) = savedStack(steps: 10_000)
+
+/// A saved stack of `steps` pushed details, and the same steps as a plain typed array.
+public func savedStack(steps: Int) -> (snapshot: Data, typedArray: Data) {
+  let stack = BackStack<AppRoute>(pushing: (0..<steps).map { AppRoute.detail($0) })
   let snapshot = (try? NavigationSnapshot(NavigationState(stack), schemaVersion: 1, registry: appRegistry))?.jsonData()
   let typed = try? JSONEncoder().encode(Array(stack))
+  return (snapshot ?? Data(), typed ?? Data())
+}
+
+/// The tabs of a typical app at launch.
+public enum LaunchTab: String, Hashable, Sendable, Codable, CaseIterable { case feed, search, profile }
+
+/// A typical app's saved state, and the same routes as plain typed arrays
+/// (one per stack): three tabs; the feed three screens deep with a sheet
+/// and two screens pushed in it; search a two-column split with a selection
+/// and a detail pushed; profile at its root with its settings pushed.
+public let savedLaunchState: (snapshot: Data, typedArrays: Data) = {
+  var tabs = Tabs<LaunchTab, AppRoute>(selected: .feed)
+  var state = NavigationState.tabs(tabs)
+  try? state.apply(NavigationIntent(.pushAll([.home, .detail(1), .detail(2)]), in: .tab(.feed)))
+  try? state.apply(NavigationIntent(.present(.settings("share"), as: .sheet), in: .tab(.feed)))
+  try? state.apply(NavigationIntent(.pushAll([.detail(3), .detail(4)]), in: .tab(.feed)))
+  try? state.apply(NavigationIntent(.pushAll([.detail(10), .detail(11)]), in: .tab(.search)))
+  try? state.apply(NavigationIntent(.push(.settings("account"), hidesBack: false), in: .tab(.profile)))
+  tabs = state.tabs ?? tabs
+  let snapshot = (try? NavigationSnapshot(state, schemaVersion: 1, registry: appRegistry))?.jsonData()
+  let typed = try? JSONEncoder().encode(tabs.stacks.map { Array($0) })
   return (snapshot ?? Data(), typed ?? Data())
 }()
 

@@ -135,17 +135,33 @@ case "keypress", "keypress-baseline":
     host.handle(index.isMultiple(of: 2) ? .down : .up, width: 120)
     keep(host.frame(width: 120, height: 30))
   }
-case "restore":
-  // Reading a saved 10,000-step state and restoring it, tolerantly.
-  keep(savedDeepStack)  // built before counting, in the count-0 run too
+case "restore", "restore-10", "restore-1000":
+  // Reading a saved 10,000-step state (10, 1,000) and restoring it, tolerantly.
+  let saved = arguments[1] == "restore" ? savedDeepStack : savedStack(steps: arguments[1] == "restore-10" ? 10 : 1_000)
+  keep(saved)  // built before counting, in the count-0 run too
   for _ in 0..<count {
-    let snapshot = try NavigationSnapshot(json: savedDeepStack.snapshot)
+    let snapshot = try NavigationSnapshot(json: saved.snapshot)
     keep(snapshot.restore(into: NavigationState<Never, AppRoute>(), registry: appRegistry, schemaVersion: 1))
   }
-case "restore-baseline":
+case "restore-baseline", "restore-10-baseline", "restore-1000-baseline":
   // The same steps decoded as a plain typed array.
-  keep(savedDeepStack)
-  for _ in 0..<count { keep(try JSONDecoder().decode([Step<AppRoute>].self, from: savedDeepStack.typedArray)) }
+  let steps = arguments[1] == "restore-baseline" ? 10_000 : arguments[1] == "restore-10-baseline" ? 10 : 1_000
+  let saved = steps == 10_000 ? savedDeepStack : savedStack(steps: steps)
+  keep(saved)
+  for _ in 0..<count { keep(try JSONDecoder().decode([Step<AppRoute>].self, from: saved.typedArray)) }
+case "launch":
+  // A typical app's launch: its saved state (three tabs, a split, a sheet)
+  // read and restored into its initial state.
+  keep(savedLaunchState)
+  let template = NavigationState.tabs(Tabs<LaunchTab, AppRoute>(selected: .feed))
+  for _ in 0..<count {
+    let snapshot = try NavigationSnapshot(json: savedLaunchState.snapshot)
+    keep(snapshot.restore(into: template, registry: appRegistry, schemaVersion: 1))
+  }
+case "launch-baseline":
+  // The same routes decoded as plain typed arrays, one per stack.
+  keep(savedLaunchState)
+  for _ in 0..<count { keep(try JSONDecoder().decode([[Step<AppRoute>]].self, from: savedLaunchState.typedArrays)) }
 case "links-siblings", "links-siblings-baseline":
   // One match among 16,000 sibling literals and, as the baseline, among 16.
   let siblings = arguments[1] == "links-siblings" ? 16_000 : 16
