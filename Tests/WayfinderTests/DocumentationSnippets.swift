@@ -370,7 +370,8 @@ struct Level: Hashable, Codable, Sendable {
     "Sources/Wayfinder/Wayfinder.docc/Scenarios.md", "Sources/Wayfinder/Wayfinder.docc/DeepLinks.md",
     "Sources/Wayfinder/Wayfinder.docc/UsingWayfinderWithSwiftUI.md", "Sources/Wayfinder/Wayfinder.docc/Saving.md",
     "Sources/Wayfinder/Wayfinder.docc/GuardsAndConfirmations.md",
-    "Sources/Wayfinder/Wayfinder.docc/RoutesOfManyTypes.md",
+    "Sources/Wayfinder/Wayfinder.docc/RoutesOfManyTypes.md", "Sources/Wayfinder/Wayfinder.docc/ResultsAndDialogs.md",
+    "Sources/Wayfinder/Wayfinder.docc/SeveralWindows.md", "Sources/Wayfinder/Wayfinder.docc/WritingAHost.md",
     "Sources/WayfinderTesting/WayfinderTesting.docc/TestingYourNavigation.md",
   ]
 
