@@ -6,8 +6,8 @@ import Wayfinder
 /// it is tested here (on Linux, against a SwiftUI stand-in), and the SwiftUI
 /// layer only connects bindings to it. One set per navigator, made by the
 /// first host given the navigator and kept while it lives. An app never
-/// makes or calls them: a window of `NavigationWindowGroup` hands its
-/// content the window's bindings, whose ``navigator`` the hosts take.
+/// makes or calls them: it gives its navigator to the hosts (a window of
+/// `NavigationWindowGroup` hands its content the window's navigator).
 ///
 /// - **Reads.** For each layer (a `NavigationStack`: a tab's root stack, the
 ///   one stack, or a modal's), its path and the modal presented over it;
@@ -45,7 +45,7 @@ import Wayfinder
 ///   compare the path SwiftUI writes by its changed end (each element is a
 ///   screen, the same while the screen stays). A change that presents or
 ///   dismisses a modal goes through the batches, at the cost of the state.
-@MainActor
+@MainActor @_spi(WayfinderInternals)
 public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// The navigator the bindings read and change. Held weakly: a
   /// navigator's bindings are kept beside it (`of(_:)`) and go with it.

@@ -30,11 +30,24 @@ import Foundation
 ///   says which window the layer brings forward or opens.
 /// - **Closing.** SwiftUI does not tell a window the user closed from one
 ///   the system let go of to save memory (both only disappear); the app
-///   calls ``closeWindow(_:cause:)`` when it knows (UIKit's
+///   closes it in the window navigator when it knows (UIKit's
 ///   `application(_:didDiscardSceneSessions:)`, a close button), and a
-///   scene that only disappears keeps its window.
+///   scene that only disappears keeps its window. However a window closes,
+///   its bindings go with it.
+///
+/// Package plumbing: an app names `NavigationWindowGroup`, which keeps one
+/// beside its window navigator (``of(_:links:layoutOfTab:)``).
+/// The decisions made for each window navigator, by window navigator: held
+/// weakly (the scenes that show them hold them), as is the window navigator.
+@MainActor private var attachedWindowBindings: [ObjectIdentifier: AttachedWindowBindings] = [:]
+
+private struct AttachedWindowBindings {
+  weak var windows: AnyObject?
+  weak var bindings: AnyObject?
+}
+
 @MainActor
-public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+package final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// The windows and their navigators.
   package let windows: WindowNavigator<Tab, Route>
   /// The app's links, for routing links to windows and for each window's
@@ -61,7 +74,7 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ///   - windows: The windows and their navigators.
   ///   - links: The app's links (`nil` without links).
   ///   - layoutOfTab: How each tab's stack is laid out.
-  public convenience init(
+  package convenience init(
     _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>? = nil,
     layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack }
   ) {
@@ -85,6 +98,8 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
   ) {
     (self.windows, self.links, self.platform) = (windows, links, platform)
     (self.layoutOfTab, self.schedule) = (layoutOfTab, schedule)
+    attachedWindowBindings = attachedWindowBindings.filter { $0.value.bindings != nil }
+    attachedWindowBindings[ObjectIdentifier(windows)] = AttachedWindowBindings(windows: windows, bindings: self)
     // However a window closes (at once, after the user's yes, by the app):
     // reopened, it is shown afresh, by new bindings.
     windows.observeWindows { [weak self] set in
@@ -94,6 +109,27 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
         NavigationBindings.attached(to: navigator)?.detach(from: navigator)
       }
     }
+  }
+
+  /// The decisions kept beside `windows`: those made for it before, while
+  /// something holds them (the window group's scenes do), else new ones
+  /// with `links` and `layoutOfTab`.
+  ///
+  /// - Parameters:
+  ///   - windows: The windows and their navigators.
+  ///   - links: The app's links (`nil` without links).
+  ///   - layoutOfTab: How each tab's stack is laid out.
+  /// - Returns: The decisions.
+  package static func of(
+    _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>?,
+    layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout
+  ) -> WindowBindings {
+    if let entry = attachedWindowBindings[ObjectIdentifier(windows)], entry.windows === windows,
+      let existing = entry.bindings as? WindowBindings
+    {
+      return existing
+    }
+    return WindowBindings(windows, links: links, layoutOfTab: layoutOfTab)
   }
 
   /// The bindings of window `id`'s navigator (``NavigationBindings/of(_:)``),
@@ -183,21 +219,6 @@ public final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Se
     requested.formUnion(missing)
     if let front = order.first, !missing.contains(front) { return missing + [front] }
     return missing
-  }
-
-  /// The user closed window `id` (the app learned it from UIKit's scene
-  /// discard, or a close button): it leaves the state, among the recently
-  /// closed windows.
-  ///
-  /// - Parameters:
-  ///   - id: The window.
-  ///   - cause: Who closed it.
-  /// - Throws: `NavigationError.windowNotOpen(_:)` for a window that is not open,
-  ///   the refusal of its navigator, which is asked about leaving its
-  ///   screens, or `NavigationError.reentrantChange`.
-  public func closeWindow(_ id: WindowID, cause: NavigationCause = .user) throws(NavigationError) {
-    // A close that waits for the user's yes leaves the window, and its bindings, as they are.
-    try windows.close(id, cause: cause)
   }
 
   /// Window `id`'s scene became active (`scenePhase` is `.active`): it is in front.

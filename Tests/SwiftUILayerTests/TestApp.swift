@@ -43,7 +43,12 @@ struct PlaceScreen: View {
 
 /// The mail app in one stack.
 @MainActor func mailStack(_ bindings: NavigationBindings<Never, Place>) -> some View {
-  NavigationStackHost(bindings.navigator) {
+  mailStack(bindings.navigator)
+}
+
+/// The mail stack of `navigator`.
+@MainActor func mailStack(_ navigator: Navigator<Never, Place>) -> some View {
+  NavigationStackHost(navigator) {
     Inbox()
   } screen: {
     PlaceScreen(place: $0)

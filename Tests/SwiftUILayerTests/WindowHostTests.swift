@@ -26,7 +26,7 @@ import Testing
   }()
 
   func group(_ windows: Windows) -> some Scene {
-    NavigationWindowGroup(WindowBindings(windows, links: Self.links)) { _, bindings in mailStack(bindings) }
+    NavigationWindowGroup(windows, links: Self.links) { _, navigator in mailStack(navigator) }
   }
 
   func windows(_ names: [WindowID] = [], maxWindows: Int = 64) throws -> Windows {

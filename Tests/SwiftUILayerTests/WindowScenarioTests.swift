@@ -23,10 +23,12 @@ import Wayfinder
     return windows
   }
 
-  func launch(_ windows: Windows, restoring values: [WindowID] = []) -> (WindowBindings<Never, Place>, Device) {
+  func launch(_ windows: Windows, restoring values: [WindowID] = []) -> Device {
+    // A launch makes its decisions afresh, as a new process does: the window
+    // group takes the decisions made last beside its window navigator.
     let adapter = WindowBindings(windows, links: WindowHostTests.links)
-    let scene = NavigationWindowGroup(adapter) { _, bindings in mailStack(bindings) }
-    return (adapter, Device(.iPad, restoring: values.map { AnyHashable($0) }, scene: scene))
+    let scene = NavigationWindowGroup(windows, links: WindowHostTests.links) { _, navigator in mailStack(navigator) }
+    return withExtendedLifetime(adapter) { Device(.iPad, restoring: values.map { AnyHashable($0) }, scene: scene) }
   }
 
   /// The values of the device's scenes, front first.
@@ -34,7 +36,7 @@ import Wayfinder
 
   @Test func whenSwiftUIRestoresEveryWindowEachShowsItsNavigationAndNothingElseOpens() async throws {
     let windows = try threeWindows()
-    let (_, device) = launch(windows, restoring: ["b", "c", .main])
+    let device = launch(windows, restoring: ["b", "c", .main])
     let screen = await device.settledScreen()
     #expect(scenes(device) == ["b", "c", .main], "every window has its scene: nothing is asked for")
     #expect(screen.contains("window b: regular, active\n  stack › Mail 2"), "\(screen)")
@@ -43,7 +45,7 @@ import Wayfinder
 
   @Test func whenSwiftUIRestoresNoWindowTheStatesWindowsOpenAndTheFrontOneEndsInFront() async throws {
     let windows = try threeWindows()
-    let (_, device) = launch(windows)  // one scene, without a value
+    let device = launch(windows)  // one scene, without a value
     await device.settle()
     #expect(Set(scenes(device).compactMap { $0 }) == [.main, "b", "c"], "\(device.screen)")
     #expect(scenes(device).first == "b", "the window that was in front is in front")
@@ -54,7 +56,7 @@ import Wayfinder
     let windows = try threeWindows()
     try windows.navigator(for: "c")?.push(.mail(4))
     try windows.close("c")
-    let (_, device) = launch(windows, restoring: ["c", "d", .main, "b"])
+    let device = launch(windows, restoring: ["c", "d", .main, "b"])
     await device.settle()
     #expect(windows.navigator(for: "c")?.state.shownStack.routes == [.mail(3), .mail(4)], "back as it was left")
     #expect(windows.navigator(for: "d")?.state.shownStack.isEmpty == true, "an unknown one starts from the template")
@@ -64,7 +66,7 @@ import Wayfinder
 
   @Test func aNewWindowFromTheMenuIsANewWindow() async throws {
     let windows = try threeWindows()
-    let (_, device) = launch(windows, restoring: ["b", "c", .main])
+    let device = launch(windows, restoring: ["b", "c", .main])
     await device.settle()
     device.openNewWindow()
     await device.settle()
@@ -74,7 +76,7 @@ import Wayfinder
 
   @Test func aLinkTheSceneItReachedIsNotForIsSentToItsWindow() async throws {
     let windows = try threeWindows()
-    let (_, device) = launch(windows, restoring: [.main, "b", "c"])
+    let device = launch(windows, restoring: [.main, "b", "c"])
     await device.settle()
     try windows.focus("c")  // in front of the state; main's scene is in front on screen
     device.open(URL(string: "mail://mail/5")!)
@@ -86,11 +88,11 @@ import Wayfinder
 
   @Test func aLinkWithNoWindowOpenOpensOne() async throws {
     let windows = try threeWindows()
-    let (adapter, device) = launch(windows, restoring: ["b", "c", .main])
+    let device = launch(windows, restoring: ["b", "c", .main])
     await device.settle()
     for id in scenes(device).compactMap({ $0 }) {
       device.closeWindow(0)  // the user closes each window: UIKit discards its scene
-      try adapter.closeWindow(id)
+      try windows.close(id, cause: .user)
     }
     await device.settle()
     #expect(windows.ids.isEmpty && device.windows.isEmpty)
@@ -102,16 +104,16 @@ import Wayfinder
 
   @Test func aClosedWindowIsGoneButOneTheSystemLetGoOfStays() async throws {
     let windows = try threeWindows()
-    let (adapter, device) = launch(windows, restoring: ["b", "c", .main])
+    let device = launch(windows, restoring: ["b", "c", .main])
     await device.settle()
     device.closeWindow(0)  // b: the user closes it
-    try adapter.closeWindow("b")
+    try windows.close("b", cause: .user)
     device.closeWindow(0)  // c: the system lets its scene go
     await device.settle()
     #expect(windows.ids == [.main, "c"])
     #expect(device.log.isEmpty, "a window the system let go of is not reopened by itself")
     // The next launch: SwiftUI restores what it kept; b is gone.
-    let (_, relaunched) = launch(windows, restoring: scenes(device).compactMap { $0 })
+    let relaunched = launch(windows, restoring: scenes(device).compactMap { $0 })
     await relaunched.settle()
     #expect(Set(scenes(relaunched).compactMap { $0 }) == [.main, "c"])
   }
@@ -119,7 +121,7 @@ import Wayfinder
   @Test func eachWindowsNavigationIsItsOwn() async throws {
     let windows = try threeWindows()
     try windows.close("c")
-    let (_, device) = launch(windows, restoring: [.main, "b"])
+    let device = launch(windows, restoring: [.main, "b"])
     await device.settle()
     try device.tap("Next")  // in main, in front
     await device.settle()
@@ -142,7 +144,7 @@ import Wayfinder
     let actions = zip(Gen.int(in: 0...6), Gen.int(in: 0...5)).array(of: 1...25)
     await propertyCheck(count: 40, input: actions) { actions in
       let windows = Windows(template: NavigationState(BackStack<Place>()))
-      var (adapter, device) = launch(windows)
+      var device = launch(windows)
       await device.settle()
       var letGo = Set<WindowID>()
       for (kind, value) in actions {
@@ -152,7 +154,7 @@ import Wayfinder
         case 1:
           if let index, let id = scenes(device)[index] {
             device.closeWindow(index)
-            try? adapter.closeWindow(id)
+            _ = try? windows.close(id, cause: .user)
           }
         case 2:
           if let index {
@@ -163,7 +165,7 @@ import Wayfinder
         case 4: device.open(URL(string: "mail://mail/\(value)")!)
         case 5:
           let restored = scenes(device).compactMap { $0 }
-          (adapter, device) = launch(windows, restoring: restored)
+          device = launch(windows, restoring: restored)
           letGo = []
         default: device.open(URL(string: "mail://nowhere")!)
         }

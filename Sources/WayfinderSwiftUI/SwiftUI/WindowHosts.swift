@@ -8,38 +8,52 @@
   #endif
 
   /// The app's windows as a `WindowGroup(for: WindowID.self)`: each window
-  /// of the ``WindowBindings``' window navigator in a scene of its own,
-  /// showing `content` with that window's bindings, so each window has its
-  /// own navigation and adapts to its own width. SwiftUI keeps each
-  /// window's identity and restores it; links reach the window `windowForLink`
-  /// gives. Every decision is the adapter's.
+  /// of the window navigator in a scene of its own, showing `content` with
+  /// that window's navigator, so each window has its own navigation and
+  /// adapts to its own width. The scene system leads: SwiftUI opens,
+  /// restores and closes the scenes, and each scene shows the window its
+  /// restored value names (or the front-most window no scene shows, or a new
+  /// one); links reach the window `windowForLink` gives. Every decision is
+  /// made by an adapter kept beside the window navigator, the first group
+  /// given it making it (with its `links` and `layoutOfTab`).
   ///
   /// ```swift
   /// var body: some Scene {
-  ///   NavigationWindowGroup(windows) { window, bindings in
-  ///     NavigationStackHost(bindings.navigator) { Inbox() } screen: { route in Screen(route) }
+  ///   NavigationWindowGroup(windows, links: links) { window, navigator in
+  ///     NavigationStackHost(navigator) { Inbox() } screen: { route in Screen(route) }
   ///   }
   /// }
   /// ```
+  ///
+  /// SwiftUI does not tell a window the user closed from one the system let
+  /// go of; the app closes it in the window navigator when it knows
+  /// (`windows.close(id, cause: .user)`, from UIKit's scene discard, say).
   public struct NavigationWindowGroup<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: Scene {
-    let windows: WindowBindings<Tab, Route>
-    let content: (WindowID, NavigationBindings<Tab, Route>) -> Content
+    let windows: WindowNavigator<Tab, Route>
+    let links: LinkTable<Tab, Route>?
+    let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
+    let content: (WindowID, Navigator<Tab, Route>) -> Content
 
     /// A window group of `windows`, each window showing `content`.
     ///
     /// - Parameters:
-    ///   - windows: The adapter of the app's windows.
-    ///   - content: A window's view, given its identity and its bindings.
+    ///   - windows: The app's windows.
+    ///   - links: The app's links, to route the links SwiftUI delivers and
+    ///     to say which each window prefers; `nil` for an app without links.
+    ///   - layoutOfTab: How each tab's stack is laid out, as the hosts say.
+    ///   - content: A window's view, given its identity and its navigator.
     public init(
-      _ windows: WindowBindings<Tab, Route>,
-      @ViewBuilder content: @escaping (WindowID, NavigationBindings<Tab, Route>) -> Content
+      _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>? = nil,
+      layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
+      @ViewBuilder content: @escaping (WindowID, Navigator<Tab, Route>) -> Content
     ) {
-      (self.windows, self.content) = (windows, content)
+      (self.windows, self.links, self.layoutOfTab, self.content) = (windows, links, layoutOfTab, content)
     }
 
     public var body: some Scene {
+      let adapter = WindowBindings.of(windows, links: links, layoutOfTab: layoutOfTab)
       WindowGroup(for: WindowID.self) { value in
-        WindowRoot(windows: windows, value: value, content: content)
+        WindowRoot(windows: adapter, value: value, content: content)
       }
     }
   }
@@ -50,7 +64,7 @@
   struct WindowRoot<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: View {
     let windows: WindowBindings<Tab, Route>
     let value: Binding<WindowID?>
-    let content: (WindowID, NavigationBindings<Tab, Route>) -> Content
+    let content: (WindowID, Navigator<Tab, Route>) -> Content
     @State private var decision: WindowSceneDecision?
     @Environment(\.openWindow) private var openWindow
     @Environment(\.scenePhase) private var scenePhase
@@ -64,7 +78,7 @@
 
     var body: some View {
       if let id = decision?.window, let bindings = windows.bindings(for: id) {
-        content(id, bindings)
+        content(id, bindings.navigator)
           // The window's links are read by a modifier of their own: a
           // change of its navigation evaluates that, not this root.
           .modifier(

@@ -77,7 +77,7 @@ extension WindowBindingsTests {
     let navigator = try #require(windows.navigator(for: "b"))
     try navigator.setConfirmsLeaving(true)
     let before = try #require(adapter.bindings(for: "b"))
-    try adapter.closeWindow("b")
+    try windows.close("b", cause: .user)
     #expect(windows.ids.contains("b"), "the close waits for the user's yes")
     #expect(adapter.bindings(for: "b") === before, "a close that waits leaves the bindings as they are")
     try navigator.chooseInDialog(0)
