@@ -102,20 +102,18 @@ import Testing
   /// front; and a single navigator reads a window navigator's file as the
   /// window that was in front.
   @Test func aSingleNavigatorsFileAndAWindowNavigatorsFileReadEachOther() async throws {
-    let store = Store(file: file, schemaVersion: 1)
+    // Written by stores that are not attached: none writes again later.
     let single = Navigator(Tabs<AppTab, Trail>(selected: .home))
-    single.attach(store)
     try single.push(.trail(1))
-    await store.flush(single.state)
+    await Store(file: file, schemaVersion: 1).flush(single.state)
 
     let windows = Windows(template: Self.template)
     #expect(windows.attach(Store(file: file, schemaVersion: 1)).isEmpty)
     #expect(windows.ids == [.main] && windows.navigator(for: .main)?.state == single.state)
 
-    let windowStore = Store(file: file, schemaVersion: 1)
-    let more = try threeWindows(attachedTo: windowStore)
+    let more = try threeWindows()
     try more.focus("inbox")
-    await windowStore.flush(more)
+    await Store(file: file, schemaVersion: 1).flush(more)
     let relaunched = Navigator(Tabs<AppTab, Trail>(selected: .home))
     #expect(relaunched.attach(Store(file: file, schemaVersion: 1)).diagnostics.isEmpty)
     #expect(relaunched.state == more.navigator(for: "inbox")?.state)
@@ -124,8 +122,8 @@ import Testing
   /// A window whose name is not valid, a window saved twice, and the
   /// windows past the limit are dropped, each said; the others come back.
   @Test func aHostileFileDropsTheWindowsThatCannotBeOpenedAndSaysWhy() async throws {
-    let store = Store(file: file, schemaVersion: 1)
-    let windows = try threeWindows(attachedTo: store)
+    let store = Store(file: file, schemaVersion: 1)  // not attached: it writes only when flushed
+    let windows = try threeWindows()
     try windows.open("third")
     try windows.open("fourth")
     try windows.focus("inbox")
@@ -156,9 +154,7 @@ import Testing
     if kind == "unreadable" {
       try Data("not a saved state".utf8).write(to: file)
     } else {
-      let newer = Store(file: file, schemaVersion: 2)
-      let windows = try threeWindows(attachedTo: newer)
-      await newer.flush(windows)
+      await Store(file: file, schemaVersion: 2).flush(try threeWindows())
     }
     let windows = Windows(template: Self.template)
     try windows.open(.main)
@@ -185,7 +181,7 @@ import Testing
   /// state it opened with, and the refusal is said under that window.
   @Test func aRestoredWindowItsGuardRefusesStartsFromTheTemplateAndSaysWhy() async throws {
     let store = Store(file: file, schemaVersion: 1)
-    let windows = try threeWindows(attachedTo: store)
+    let windows = try threeWindows()
     await store.flush(windows)
     let relaunched = Windows(template: Self.template) { id, state in
       let navigator = Navigator(state)
