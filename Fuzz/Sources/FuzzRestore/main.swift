@@ -39,5 +39,30 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let twice = again.restore(into: template, registry: registry, schemaVersion: 2)
     if twice.state != restored.state { fatalError("saving the restored state changed it: \(restored.state)") }
   }
+  if data.range(of: Data("windows".utf8)) != nil { restoreWindows(data, template: template) }
   return 0
+}
+
+/// The folder a snapshot of windows is read from, emptied after each input.
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-fuzz-windows-\(getpid())")
+
+/// The bytes as a window navigator's file: its windows restore, within its
+/// limit, the front one among them, each a valid state; never a crash.
+func restoreWindows(_ data: Data, template: NavigationState<Tab, AnyRoute>) {
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("navigation.json")
+  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  guard (try? data.write(to: file)) != nil else { return }
+  MainActor.assumeIsolated {
+    let windows = WindowNavigator(template: template, maxWindows: 8)
+    windows.attach(NavigationStore(file: file, schemaVersion: 2, registry: registry, migrate: migrate))
+    guard !windows.ids.isEmpty, windows.ids.count <= 8, let front = windows.front, windows.ids.contains(front) else {
+      fatalError("the windows restored are not a valid set: \(windows.ids), front \(String(describing: windows.front))")
+    }
+    for id in windows.ids {
+      if let first = windows.navigator(for: id)?.state.tabs?.modalOverTabs.first, !first.isModal {
+        fatalError("window \(id): a modal over all tabs starts with a push")
+      }
+    }
+  }
 }
