@@ -1,33 +1,33 @@
 /// How a cell is drawn.
-public struct CellStyle: OptionSet, Hashable, Sendable {
+package struct CellStyle: OptionSet, Hashable, Sendable {
   /// The style's bits.
-  public let rawValue: UInt8
+  package let rawValue: UInt8
   /// The style with these bits.
   ///
   /// - Parameter rawValue: The bits: 1 bold, 2 reverse, 4 dim.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Bold text.
-  public static let bold = CellStyle(rawValue: 1)
+  package static let bold = CellStyle(rawValue: 1)
   /// Foreground and background swapped: a highlight.
-  public static let reverse = CellStyle(rawValue: 2)
+  package static let reverse = CellStyle(rawValue: 2)
   /// Faint text.
-  public static let dim = CellStyle(rawValue: 4)
+  package static let dim = CellStyle(rawValue: 4)
 }
 
 /// One character cell of a frame: one Unicode scalar, one column wide.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
   /// The scalar shown.
-  public var scalar: Unicode.Scalar
+  package var scalar: Unicode.Scalar
   /// How it is drawn.
-  public var style: CellStyle
+  package var style: CellStyle
 
   /// A cell showing `scalar` with `style`.
   ///
   /// - Parameters:
   ///   - scalar: The scalar shown, as it is (``Frame``'s drawing replaces control characters).
   ///   - style: How it is drawn.
-  public init(_ scalar: Unicode.Scalar = " ", style: CellStyle = []) {
+  package init(_ scalar: Unicode.Scalar = " ", style: CellStyle = []) {
     self.scalar = scalar
     self.style = style
   }
@@ -56,7 +56,7 @@ public struct Frame: Hashable, Sendable {
   /// The height in rows.
   public let height: Int
   /// The cells, row by row.
-  public private(set) var cells: [Cell]
+  package private(set) var cells: [Cell]
 
   /// A blank frame of `width` × `height`, each clamped to
   /// `0...maximumWidth` and `0...maximumHeight`.
@@ -96,7 +96,7 @@ public struct Frame: Hashable, Sendable {
   ///   - column: The column, 0 at the left.
   ///   - row: The row, 0 at the top.
   /// - Returns: The cell, or `nil`.
-  public subscript(column: Int, row: Int) -> Cell? {
+  package subscript(column: Int, row: Int) -> Cell? {
     guard (0..<width).contains(column), (0..<height).contains(row) else { return nil }
     return cells[row * width + column]
   }
@@ -109,7 +109,7 @@ public struct Frame: Hashable, Sendable {
   ///   - row: The row.
   ///   - style: How its cells are drawn.
   ///   - limit: The most columns it takes.
-  public mutating func write(_ text: String, column: Int, row: Int, style: CellStyle = [], limit: Int = .max) {
+  package mutating func write(_ text: String, column: Int, row: Int, style: CellStyle = [], limit: Int = .max) {
     guard (0..<height).contains(row) else { return }
     let columns = Self.visible(from: column, length: limit, in: width)
     guard !columns.isEmpty else { return }
@@ -131,7 +131,7 @@ public struct Frame: Hashable, Sendable {
   ///   - fillHeight: Its height in rows.
   ///   - scalar: The scalar in each cell (a control character fills with spaces).
   ///   - style: How the cells are drawn.
-  public mutating func fill(
+  package mutating func fill(
     column: Int, row: Int, width fillWidth: Int, height fillHeight: Int, with scalar: Unicode.Scalar = " ",
     style: CellStyle = []
   ) {
@@ -151,7 +151,7 @@ public struct Frame: Hashable, Sendable {
   ///   - boxWidth: Its width in columns, borders included (less than 2 draws nothing).
   ///   - boxHeight: Its height in rows, borders included (less than 2 draws nothing).
   ///   - title: The title in its top edge, bold; none when empty.
-  public mutating func box(column: Int, row: Int, width boxWidth: Int, height boxHeight: Int, title: String = "") {
+  package mutating func box(column: Int, row: Int, width boxWidth: Int, height boxHeight: Int, title: String = "") {
     guard boxWidth >= 2, boxHeight >= 2 else { return }
     fill(column: column, row: row, width: boxWidth, height: boxHeight)
     // The edges' far ends, or nil when they lie past any frame.
@@ -184,7 +184,7 @@ public struct Frame: Hashable, Sendable {
   }
 
   /// The rows as plain text, trailing spaces removed.
-  public var lines: [String] {
+  package var lines: [String] {
     (0..<height).map { row in
       var scalars = String.UnicodeScalarView()
       scalars.append(contentsOf: cells[(row * width)..<((row + 1) * width)].lazy.map(\.scalar))
@@ -195,7 +195,7 @@ public struct Frame: Hashable, Sendable {
 
   /// The frame as terminal output: cursor home, every row with its styles.
   /// Written in one piece, it replaces the screen without flicker.
-  public var ansi: String {
+  package var ansi: String {
     var output = "\u{1B}[H"
     var current: CellStyle = []
     for row in 0..<height {

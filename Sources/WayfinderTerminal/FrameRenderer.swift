@@ -14,25 +14,25 @@ import Wayfinder
 /// box in the middle, over everything; help is another overlay.
 public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable, Command: Hashable & Sendable> {
   /// The smallest frame anything is drawn in; below it, a message says so.
-  public static var minimumSize: (width: Int, height: Int) { (40, 12) }
+  package static var minimumSize: (width: Int, height: Int) { (40, 12) }
 
   /// The projection to draw.
-  public var projection: NavigationProjection<Tab, Route>
+  package var projection: NavigationProjection<Tab, Route>
   /// The tab bar's labels, in tab order.
-  public var tabTitles: [String]
+  package var tabTitles: [String]
   /// The content of a screen: `nil` is the shown stack's root.
-  public var content: (Route?) -> ScreenContent<Route, Command>
+  package var content: (Route?) -> ScreenContent<Route, Command>
   /// The text of a column with nothing selected before it.
-  public var placeholder: String
+  package var placeholder: String
   /// The cursor of the screen at each level, as the user left it (by
   /// default its selection, or its first item).
-  public var cursors: [ScreenLevel: Int]
+  package var cursors: [ScreenLevel: Int]
   /// The status line.
-  public var status: String
+  package var status: String
   /// Help lines, shown over everything when not empty.
-  public var help: [String]
+  package var help: [String]
   /// The button of the projection's dialog the cursor is on.
-  public var dialogChoice: Int
+  package var dialogChoice: Int
 
   /// A renderer of `projection`.
   ///
@@ -69,7 +69,7 @@ public struct FrameRenderer<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// - Parameters:
   ///   - width: The width in columns.
   ///   - height: The height in rows.
-  /// - Returns: The frame; below ``minimumSize``, one that says the
+  /// - Returns: The frame; below 40 columns by 12 rows, one that says the
   ///   terminal is too small.
   public func render(width: Int, height: Int) -> Frame {
     var frame = Frame(width: width, height: height)
