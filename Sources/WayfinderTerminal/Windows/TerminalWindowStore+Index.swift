@@ -25,7 +25,7 @@ extension TerminalWindowStore {
   /// before another process may change it. An index that cannot be read is
   /// kept aside under a name of its own and started afresh. Blocks while
   /// another process changes it, at most `timeout` (by default
-  /// ``lockTimeout``): on the main actor, wait briefly, and leave the
+  /// `lockTimeout`): on the main actor, wait briefly, and leave the
   /// change to ``enqueueIndexUpdate(_:)`` if the lock is not had.
   ///
   /// ```swift
@@ -33,7 +33,7 @@ extension TerminalWindowStore {
   /// ```
   ///
   /// - Parameters:
-  ///   - timeout: The longest wait for another process's change; ``lockTimeout`` when `nil`.
+  ///   - timeout: The longest wait for another process's change; `lockTimeout` when `nil`.
   ///   - change: The change (``WindowIndex/open(_:)``, ``WindowIndex/focus(_:)``, …).
   /// - Returns: The index after the change.
   /// - Throws: `StoreError` when the lock or the file cannot be had or
@@ -107,7 +107,7 @@ extension TerminalWindowStore {
   }
 
   /// Runs `body` holding the index's lock, waiting for it at most
-  /// `timeout` (``lockTimeout`` when `nil`).
+  /// `timeout` (`lockTimeout` when `nil`).
   func withIndexLock<Value>(waitingAtMost timeout: Duration? = nil, _ body: () throws(StoreError) -> Value)
     throws(StoreError) -> Value
   {
@@ -126,7 +126,7 @@ extension TerminalWindowStore {
   /// every change asked for before it (see ``updateIndex(waitingAtMost:_:)``); a change
   /// that fails is reported in ``lastIndexFailure``. Changes asked for
   /// while another process holds the lock are made together, once it is
-  /// free: they wait for it once, at most ``lockTimeout``.
+  /// free: they wait for it once, at most `lockTimeout`.
   ///
   /// - Parameter change: The change.
   public func enqueueIndexUpdate(_ change: @escaping @Sendable (inout WindowIndex) throws -> Void) {

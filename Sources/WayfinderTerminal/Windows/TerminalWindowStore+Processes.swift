@@ -74,7 +74,7 @@ extension TerminalWindowStore {
   /// Leaves `link` for window `id` to open (a window another process
   /// shows): it is added to the window's inbox, under the index's lock; the
   /// window takes it with ``takeLinks(for:)``. The inbox keeps the newest
-  /// ``inboxCapacity`` links.
+  /// `inboxCapacity` links.
   ///
   /// - Parameters:
   ///   - link: The link.
@@ -92,10 +92,10 @@ extension TerminalWindowStore {
   }
 
   /// The most links an inbox keeps: 16.
-  public static var inboxCapacity: Int { 16 }
+  package static var inboxCapacity: Int { 16 }
 
   /// The links left for window `id`, oldest first: at most the newest
-  /// ``inboxCapacity``; the inbox is emptied. An inbox larger than
+  /// `inboxCapacity`; the inbox is emptied. An inbox larger than
   /// deliveries make (256 KiB) is dropped unread. A window polls its inbox
   /// often, so this waits at most 10 ms for the index's lock: while another
   /// process holds it longer, it returns nothing, and the links are taken

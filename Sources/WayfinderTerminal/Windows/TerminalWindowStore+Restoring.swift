@@ -57,7 +57,7 @@ extension TerminalWindowStore {
   ///   - template: The app's initial state.
   ///   - reopening: Whether a recently closed window comes back as it was left.
   /// - Returns: The window's state and what its restore dropped or changed.
-  public func restore(_ id: WindowID, into template: NavigationState<Tab, Route>, reopening: Bool = false)
+  package func restore(_ id: WindowID, into template: NavigationState<Tab, Route>, reopening: Bool = false)
     -> Restoration<Tab, Route>
   {
     let index = readIndex()
@@ -75,11 +75,11 @@ extension TerminalWindowStore {
   ///   - id: The window.
   ///   - template: The app's initial state.
   /// - Returns: The state, or `nil` when there is no readable file.
-  public func peek(_ id: WindowID, into template: NavigationState<Tab, Route>) -> NavigationState<Tab, Route>? {
+  package func peek(_ id: WindowID, into template: NavigationState<Tab, Route>) -> NavigationState<Tab, Route>? {
     peek(id, into: template, stepsPerStack: nil)
   }
 
-  /// The state saved for window `id`, as ``peek(_:into:)`` reads it, each
+  /// The state saved for window `id`, as `peek(_:into:)` reads it, each
   /// stack restored from its first `stepsPerStack` steps when that is not `nil`.
   private func peek(_ id: WindowID, into template: NavigationState<Tab, Route>, stepsPerStack: Int?)
     -> NavigationState<Tab, Route>?
@@ -93,7 +93,7 @@ extension TerminalWindowStore {
   }
 
   /// The windows the index lists, each with its saved state (read as
-  /// ``peek(_:into:)`` reads it): what a process that shows one window
+  /// `peek(_:into:)` reads it): what a process that shows one window
   /// routes a link among.
   ///
   /// - Parameter template: The app's initial state.

@@ -43,7 +43,7 @@ public final class TerminalWindowStore<
   /// The main window's file; the other files sit beside it.
   public let file: URL
   /// The index of the windows.
-  public let indexFile: URL
+  package let indexFile: URL
   /// The app's schema version, written into every snapshot.
   public let schemaVersion: Int
   /// The registry routes are saved and restored through: the one given,
@@ -54,13 +54,13 @@ public final class TerminalWindowStore<
   /// The limits each window's file is read with, and its state saved within.
   package let limits = RestorationLimits.default
   /// How long a burst of changes to a window may last before it is written.
-  public let coalescingDelay: Duration
+  package let coalescingDelay: Duration
   /// The most recently closed windows kept (their files too): at most
   /// ``WindowIndex/maxWindows``.
-  public let closedCapacity: Int
+  package let closedCapacity: Int
   /// How long a change of the index waits for another process's to finish
   /// before it fails.
-  public let lockTimeout: Duration
+  package let lockTimeout: Duration
 
   /// The lock the index is changed under.
   let lockFile: URL
@@ -224,7 +224,7 @@ public struct WindowRestoration<Tab: Hashable & Sendable, Route: Hashable & Send
   public var indexDiagnostics: [RestorationDiagnostic]
   /// Whether an index was read; `false` when the main window was restored
   /// from a file saved before windows existed (or nothing was saved).
-  public var hadIndex: Bool
+  package var hadIndex: Bool
 }
 
 /// The state a store keeps in memory: each window's navigation store, and

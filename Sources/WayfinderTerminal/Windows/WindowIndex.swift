@@ -13,18 +13,18 @@ import Foundation
 /// Which window is in front is kept as a focus stamp per window, from one
 /// clock that every focus advances: the front window has the highest, and
 /// the order of the stamps is the order in which windows were last focused.
-/// The clock stays within ``maxClock``: an index read with a larger clock or
+/// The clock stays within `maxClock`: an index read with a larger clock or
 /// stamp (a file edited by hand), or whose clock reaches it, has its stamps
 /// renumbered 1, 2, 3, … in the same order, so nothing ever overflows.
 public struct WindowIndex: Codable, Hashable, Sendable {
   /// The version of this format this library writes: 1.
-  public static let currentFormatVersion = 1
+  package static let currentFormatVersion = 1
   /// The most windows open at once, and the most closed windows kept (each
   /// counted apart): 256.
   public static let maxWindows = 256
   /// The largest value of the clock: 2⁵³, which JSON tools that read numbers
   /// as doubles still read exactly.
-  public static let maxClock = 1 << 53
+  package static let maxClock = 1 << 53
 
   /// One open window and when it was last focused.
   public struct Entry: Codable, Hashable, Sendable {
@@ -38,15 +38,15 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     /// - Parameters:
     ///   - id: The window.
     ///   - focus: The clock's value when it was last focused.
-    public init(id: WindowID, focus: Int) {
+    package init(id: WindowID, focus: Int) {
       (self.id, self.focus) = (id, focus)
     }
   }
 
   /// The version of the format.
-  public var formatVersion = Self.currentFormatVersion
+  package var formatVersion = Self.currentFormatVersion
   /// The last focus stamp given.
-  public private(set) var clock = 0
+  package private(set) var clock = 0
   /// The open windows, in the order they were opened, each with its focus stamp.
   public private(set) var entries: [Entry] = []
   /// The recently closed windows, newest first.
@@ -100,7 +100,7 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     entries[index].focus = nextStamp()
   }
 
-  /// The clock advanced by one, renumbering the stamps first when it is at ``maxClock``.
+  /// The clock advanced by one, renumbering the stamps first when it is at `maxClock`.
   private mutating func nextStamp() -> Int {
     if clock >= Self.maxClock { renumber() }
     clock += 1
@@ -205,7 +205,7 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// The index as JSON, keys sorted.
   ///
   /// - Returns: The JSON text, as UTF-8 bytes.
-  public func jsonData() -> Data {
+  package func jsonData() -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return (try? encoder.encode(self)) ?? Data()

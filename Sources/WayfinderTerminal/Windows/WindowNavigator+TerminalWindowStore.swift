@@ -28,7 +28,7 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
     return restoration
   }
 
-  /// Restores window `id` alone (see ``TerminalWindowStore/restore(_:into:reopening:)``),
+  /// Restores window `id` alone (see `restore(_:into:reopening:)`),
   /// lists it in the index as open and in front before returning (or, when
   /// another process holds the index's lock for more than a moment, soon
   /// after, off the main actor: see ``TerminalWindowStore/lastIndexFailure``), then
