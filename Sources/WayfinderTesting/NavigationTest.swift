@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Wayfinder
 
 /// An exhaustive test of an app's navigation: each change its navigator
@@ -32,6 +33,10 @@ import Wayfinder
   let template: NavigationState<Tab, Route>
   /// The state last asserted, and the navigator's change count then.
   private var asserted: (state: NavigationState<Tab, Route>, changes: Int)
+  /// Each state the navigator took since, with its change count, recorded
+  /// as the change is made (Observation tells a navigator's observers once
+  /// its state has changed): what ``receive(timeout:fileID:filePath:line:column:_:)`` takes, one at a time.
+  private var received: [(state: NavigationState<Tab, Route>, changes: Int)] = []
   /// What the release of the test checks, readable from any thread.
   private let ledger: Ledger
   private let created: CallSite
@@ -57,6 +62,24 @@ import Wayfinder
     template = navigator.state
     created = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ledger = Ledger(created: created, exhaustive: exhaustive)
+    recordChanges()
+  }
+
+  /// Records the navigator's next change, and then each after it.
+  private func recordChanges() {
+    withObservationTracking {
+      _ = navigator.state
+    } onChange: { [weak self] in
+      // Told on the navigator's actor, as the change is made, after it.
+      MainActor.assumeIsolated {
+        guard let test = self else { return }
+        let changes = test.navigator.changeCount
+        if changes > (test.received.last?.changes ?? test.asserted.changes) {
+          test.received.append((test.navigator.state, changes))
+        }
+        test.recordChanges()
+      }
+    }
   }
 
   deinit { ledger.releasedUnfinished() }
@@ -101,10 +124,11 @@ import Wayfinder
     }
   }
 
-  /// Waits, at most `timeout`, for the app to change the navigation on its
-  /// own (after async work, a guard's decision, a store's restoration),
-  /// and asserts the state then: `expected` applied to the state last
-  /// asserted.
+  /// Asserts the next change the app made on its own (after async work, a
+  /// guard's decision, a store's restoration, a gesture the player made),
+  /// waiting for it at most `timeout`: the state that change left,
+  /// `expected` applied to the state last asserted. One change each: a
+  /// burst of changes is received change by change, whatever the timing.
   public func receive(
     timeout: Duration = .seconds(30), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, _ expected: (inout NavigationState<Tab, Route>) throws -> Void
@@ -112,21 +136,21 @@ import Wayfinder
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard isRunning(at: site) else { return }
     let deadline = ContinuousClock.now + timeout
-    while navigator.changeCount == asserted.changes, ContinuousClock.now < deadline {
+    while received.isEmpty, ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(5))
     }
-    guard navigator.changeCount != asserted.changes else {
+    guard !received.isEmpty else {
       return Report.failure("no change came within \(timeout); the state is still:\n\(navigator.state.dump)", at: site)
     }
-    // The rest of the burst: the changes made in the same turns.
-    for _ in 0..<4 { await Task.yield() }
-    expect("the change the app made", expected, at: site)
+    let next = received.removeFirst()
+    expect("the change the app made", expected, actual: next, at: site)
   }
 
   /// Takes every change made since the last assertion as asserted: a
   /// non-exhaustive moment in an exhaustive test.
   public func skipReceivedChanges() {
     asserted = (navigator.state, navigator.changeCount)
+    received = []
   }
 
   /// Asserts what the user sees now in `sizeClass`, as
@@ -222,24 +246,30 @@ import Wayfinder
         "The state after the relaunch differs from the one expected in a value its text leaves out", at: site)
     }
     asserted = (navigator.state, navigator.changeCount)
+    received = []
   }
 
-  /// Expects the navigator's state to be the state last asserted changed by `change`.
-  private func expect(_ what: String, _ change: (inout NavigationState<Tab, Route>) throws -> Void, at site: CallSite) {
+  /// Expects the navigator's state (or `actual`, a state it took) to be
+  /// the state last asserted changed by `change`; the changes up to it are asserted.
+  private func expect(
+    _ what: String, _ change: (inout NavigationState<Tab, Route>) throws -> Void,
+    actual taken: (state: NavigationState<Tab, Route>, changes: Int)? = nil, at site: CallSite
+  ) {
     var expected = asserted.state
     do {
       try change(&expected)
     } catch {
       Report.failure("the expected state of \(what) could not be made: \(error)", at: site)
     }
-    let actual = navigator.state
+    let actual = taken?.state ?? navigator.state
     if actual != expected {
       let diff =
         LineDiff.diff(expected: expected.dump, actual: actual.dump)
         ?? "(the same text; a value the text leaves out differs)"
       Report.failure("The state after \(what) is not the one expected (− expected, + actual):\n\(diff)", at: site)
     }
-    asserted = (actual, navigator.changeCount)
+    asserted = (actual, taken?.changes ?? navigator.changeCount)
+    received.removeAll { $0.changes <= asserted.changes }
   }
 }
 

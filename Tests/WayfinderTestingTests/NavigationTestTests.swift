@@ -82,6 +82,22 @@ import Wayfinder
     await test.finish()
   }
 
+  /// Two changes the app makes a few turns apart are received one by one,
+  /// each with the state it left, however the turns fall.
+  @Test func aBurstOfChangesIsReceivedChangeByChange() async {
+    let navigator = Self.navigator()
+    let test = NavigationTest(navigator)
+    Task { @MainActor in
+      try? navigator.push("loading")
+      await Task.yield()
+      await Task.yield()
+      try? navigator.push("loaded")
+    }
+    await test.receive { try $0.apply(NavigationIntent(.push("loading", hidesBack: false))) }
+    await test.receive { try $0.apply(NavigationIntent(.push("loaded", hidesBack: false))) }
+    await test.finish()
+  }
+
   @Test func aReceiveThatNothingAnswersFailsWithinItsTimeout() async {
     let test = NavigationTest(Self.navigator())
     let failures = await Report.failures { await test.receive(timeout: .milliseconds(50)) { _ in } }

@@ -67,7 +67,8 @@ import WayfinderTesting
     }
     player.perform(.tapButton("Discard"))
     await player.settle()
-    await test.receive { $0 = NavigationState(BackStack()) }
+    await test.receive { try $0.apply(NavigationIntent(.dismissDialog)) }  // the dialog closes,
+    await test.receive { $0 = NavigationState(BackStack()) }  // then the screen goes
     await test.finish()
   }
 
