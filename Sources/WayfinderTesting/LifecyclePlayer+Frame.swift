@@ -29,6 +29,11 @@ extension LifecyclePlayer {
     let selections: [Route?]
   }
 
+  /// The size class the views were last built for: a resize reaches the
+  /// bindings in a frame's callbacks, and the views the frame after, so a
+  /// write made in between carries the old one (and the layer ignores it).
+  var builtSizeClass: SizeClass { lastRead?.sizeClass ?? bindings.sizeClass }
+
   /// What the views read now.
   var readNow: Read {
     let layers = presentingLayers.map(\.layer)
@@ -187,7 +192,7 @@ extension LifecyclePlayer {
         // The binding's setter, as the layer writes it: what it shows when it
         // is written, with the size class of the presenter's last build (a
         // presenter survives a resize, and is built again for it).
-        let sizeClass = bindings.sizeClass
+        let sizeClass = builtSizeClass
         switch entry.item {
         case .modal(let item):
           guard let shown = bindings.presented(over: entry.presenter.layer, as: item.presentation) else { continue }

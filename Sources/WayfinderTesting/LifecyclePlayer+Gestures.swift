@@ -35,7 +35,7 @@ extension LifecyclePlayer {
         Report.failure("the dialog \"\(dialog.title)\" has no button \"\(title)\"; its buttons: \(titles)", at: site)
         return false
       }
-      let sizeClass = bindings.sizeClass
+      let sizeClass = builtSizeClass
       play(
         chain.userTapsButton { [bindings] in
           bindings.write(.dialogChoice(index, dialog, layer: top.presenter.layer), sizeClass: sizeClass)
@@ -77,7 +77,7 @@ extension LifecyclePlayer {
     case .dragDown:
       // The sheet's binding, as built now: its setter writes what the bindings present when it runs.
       guard let top = chain.entries.last, case .modal(let item) = top.item else { return nil }
-      let (sizeClass, layer) = (bindings.sizeClass, top.presenter.layer)
+      let (sizeClass, layer) = (builtSizeClass, top.presenter.layer)
       return { [bindings] in
         guard let shown = bindings.presented(over: layer, as: item.presentation) else { return }
         bindings.write(.dismissed(shown), sizeClass: sizeClass)
@@ -94,7 +94,7 @@ extension LifecyclePlayer {
   /// with the size class its view was last built for (a resize reaches the
   /// views a frame after the bindings); `nil` where the gesture is off.
   private func write(for gesture: Gesture, at site: CallSite) -> (@MainActor () -> Void)? {
-    let sizeClass = lastRead?.sizeClass ?? bindings.sizeClass
+    let sizeClass = builtSizeClass
     func make(_ write: SwiftUIWrite<Tab, Route>) -> @MainActor () -> Void {
       { [bindings] in bindings.write(write, sizeClass: sizeClass) }
     }

@@ -74,6 +74,10 @@ import WayfinderTesting
       // built for the old size class, and the layer ignores its write; the
       // player wrote with the new one.
       [(0, 0), (11, 0), (10, 0), (9, 0)],
+      // A tap outside a confirmation dialog a frame after a resize: its
+      // presenter is still built for the old size class, and the layer
+      // ignores the dialog's write; the player wrote with the new one.
+      [(3, 3), (11, 0), (10, 0), (7, 0)],
     ])
   func aSessionFoundDisagreeing(_ pairs: [(Int, Int)]) async throws {
     let start = try Tabs<TwoTabs, String>(TwoTabs.allCases, selected: .one)
