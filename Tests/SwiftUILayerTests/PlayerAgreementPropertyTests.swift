@@ -32,17 +32,9 @@ import WayfinderTesting
 
   @Test func thePlayerAgreesWithTheLayerOnRandomSessions() async {
     await propertyCheck(count: 100, input: Self.steps) { pairs in
-      let start = try Tabs<TwoTabs, String>(TwoTabs.allCases, selected: .one)
-      let layerNavigator = Navigator<TwoTabs, String>(start)
-      let bindings = twoTabsBindings(layerNavigator)
-      let device = Device { TwoTabsApp(bindings: bindings) }
-      let test = NavigationTest(Navigator<TwoTabs, String>(start), exhaustive: false)
-      let player = LifecyclePlayer(test, layoutOfTab: { $0 == .two ? .twoColumns : .stack })
       // A sheet presented while the user drags one away is refused by UIKit
       // (SwiftUI says nothing when a drag starts); both sides must refuse it alike.
-      await PlayerAgreementTests().agree(
-        pairs.map { Self.step($0.0, $0.1) }, device: device, bindings: bindings, player: player, test: test,
-        whileDragged: true)
+      try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) }, whileDragged: true)
     }
   }
 
@@ -80,14 +72,6 @@ import WayfinderTesting
       [(3, 3), (11, 0), (10, 0), (7, 0)],
     ])
   func aSessionFoundDisagreeing(_ pairs: [(Int, Int)]) async throws {
-    let start = try Tabs<TwoTabs, String>(TwoTabs.allCases, selected: .one)
-    let layerNavigator = Navigator<TwoTabs, String>(start)
-    let bindings = twoTabsBindings(layerNavigator)
-    let device = Device { TwoTabsApp(bindings: bindings) }
-    let test = NavigationTest(Navigator<TwoTabs, String>(start), exhaustive: false)
-    let player = LifecyclePlayer(test, layoutOfTab: { $0 == .two ? .twoColumns : .stack })
-    await PlayerAgreementTests().agree(
-      pairs.map { Self.step($0.0, $0.1) }, device: device, bindings: bindings, player: player, test: test,
-      whileDragged: true)
+    try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) }, whileDragged: true)
   }
 }

@@ -150,18 +150,25 @@ import WayfinderTesting
     ])
   }
 
-  @Test func tabTapsReTapsAndTheTabBarCoveredByASheet() async throws {
+  /// Runs `script` both ways on the app of two tabs (tab one a stack, tab
+  /// two a split of two columns), tab one selected, and compares (see
+  /// ``agree(_:device:bindings:player:test:whileDragged:)``).
+  func agreeOnTwoTabs(_ script: [Step<TwoTabs>], whileDragged: Bool = false) async throws {
     let start = try Tabs<TwoTabs, String>(TwoTabs.allCases, selected: .one)
-    let layerNavigator = Navigator<TwoTabs, String>(start)
+    let layerNavigator = Navigator<TwoTabs, String>(start)  // the bindings hold it weakly
     let bindings = twoTabsBindings(layerNavigator)
     let device = Device { TwoTabsApp(bindings: bindings) }
     let test = NavigationTest(Navigator<TwoTabs, String>(start), exhaustive: false)
     let player = LifecyclePlayer(test, layoutOfTab: { $0 == .two ? .twoColumns : .stack })
-    await agree(
-      [
-        .send(.push("a", hidesBack: false)), .gesture(.tapTab(.two)), .gesture(.tapTab(.one)),
-        .gesture(.tapTab(.one)), .send(.present("s", as: .sheet)), .gesture(.tapTab(.two)), .gesture(.dragDown),
-        .gesture(.tapTab(.two)),
-      ], device: device, bindings: bindings, player: player, test: test)
+    await agree(script, device: device, bindings: bindings, player: player, test: test, whileDragged: whileDragged)
+    withExtendedLifetime(layerNavigator) {}
+  }
+
+  @Test func tabTapsReTapsAndTheTabBarCoveredByASheet() async throws {
+    try await agreeOnTwoTabs([
+      .send(.push("a", hidesBack: false)), .gesture(.tapTab(.two)), .gesture(.tapTab(.one)),
+      .gesture(.tapTab(.one)), .send(.present("s", as: .sheet)), .gesture(.tapTab(.two)), .gesture(.dragDown),
+      .gesture(.tapTab(.two)),
+    ])
   }
 }

@@ -98,6 +98,35 @@ package enum AtomicFile {
     return nil
   }
 
+  /// What `url` holds, read by `parse`, or `nil` when there is no file;
+  /// first the leftovers of killed writers are removed. A file that cannot
+  /// be read as `parse` reads it is moved aside under a name of its own
+  /// (never when it is not a regular file, or could not be read at all, so
+  /// that a device or a folder is never touched), and the diagnostics say so.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - limit: The most bytes read.
+  ///   - parse: Reads the bytes.
+  /// - Returns: The value, or what happened to a file that could not be read.
+  package static func readKeepingAside<Value>(
+    _ url: URL, limit: Int, _ parse: (Data) throws(StoreError) -> Value
+  ) -> (value: Value?, diagnostics: [RestorationDiagnostic]) {
+    removeLeftovers(of: url)
+    do throws(StoreError) {
+      guard let data = try read(url, limit: limit) else { return (nil, []) }
+      return (try parse(data), [])
+    } catch {
+      var diagnostics: [RestorationDiagnostic] = [.unreadable(error)]
+      switch error {
+      case .notARegularFile, .readFailed: break  // never touched
+      default:
+        if let aside = moveAside(url, label: "unreadable") { diagnostics.append(.keptAside(as: aside)) }
+      }
+      return (nil, diagnostics)
+    }
+  }
+
   /// Removes the temporary files a process killed while writing `url` left beside it.
   package static func removeLeftovers(of url: URL) {
     let folder = url.deletingLastPathComponent()

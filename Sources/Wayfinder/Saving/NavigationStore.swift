@@ -166,19 +166,10 @@ public final class NavigationStore<
   /// read; what happened to a file that could not be read (moved aside,
   /// unless it is not a regular file or could not be read at all).
   func readSnapshot() -> (snapshot: NavigationSnapshot?, diagnostics: [RestorationDiagnostic]) {
-    AtomicFile.removeLeftovers(of: file)
-    do throws(StoreError) {
-      guard let data = try AtomicFile.read(file, limit: limits.maxBytes) else { return (nil, []) }
-      return (try NavigationSnapshot(json: data, limits: limits), [])
-    } catch {
-      var diagnostics: [RestorationDiagnostic] = [.unreadable(error)]
-      switch error {
-      case .notARegularFile, .readFailed: break  // never touched
-      default:
-        if let aside = AtomicFile.moveAside(file, label: "unreadable") { diagnostics.append(.keptAside(as: aside)) }
-      }
-      return (nil, diagnostics)
+    let (snapshot, diagnostics) = AtomicFile.readKeepingAside(file, limit: limits.maxBytes) {
+      (data) throws(StoreError) in try NavigationSnapshot(json: data, limits: limits)
     }
+    return (snapshot, diagnostics)
   }
 
   /// Moves the file aside when `snapshot`, read from it, was saved by a

@@ -89,21 +89,10 @@ extension TerminalWindowStore {
   /// The index read under the lock: leftovers of killed writers removed, an
   /// unreadable index kept aside.
   func lockedIndex() -> (index: WindowIndex?, diagnostics: [RestorationDiagnostic]) {
-    AtomicFile.removeLeftovers(of: indexFile)
-    do throws(StoreError) {
-      guard let data = try AtomicFile.read(indexFile, limit: limits.maxBytes) else { return (nil, []) }
-      return (try WindowIndex(json: data, limits: limits), [])
-    } catch {
-      var diagnostics: [RestorationDiagnostic] = [.unreadable(error)]
-      switch error {
-      case .notARegularFile, .readFailed: break
-      default:
-        if let aside = AtomicFile.moveAside(indexFile, label: "unreadable") {
-          diagnostics.append(.keptAside(as: aside))
-        }
-      }
-      return (nil, diagnostics)
+    let (index, diagnostics) = AtomicFile.readKeepingAside(indexFile, limit: limits.maxBytes) {
+      (data) throws(StoreError) in try WindowIndex(json: data, limits: limits)
     }
+    return (index, diagnostics)
   }
 
   /// Runs `body` holding the index's lock, waiting for it at most
