@@ -1,0 +1,1 @@
+../../WayfinderTests/Windows/WindowSupport.swift
