@@ -88,10 +88,10 @@ import Wayfinder
     let navigator = Self.navigator()
     let test = NavigationTest(navigator)
     Task { @MainActor in
-      try? navigator.push("loading")
+      _ = try? navigator.push("loading")
       await Task.yield()
       await Task.yield()
-      try? navigator.push("loaded")
+      _ = try? navigator.push("loaded")
     }
     await test.receive { try $0.apply(NavigationIntent(.push("loading", hidesBack: false))) }
     await test.receive { try $0.apply(NavigationIntent(.push("loaded", hidesBack: false))) }
