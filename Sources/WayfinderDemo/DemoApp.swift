@@ -30,6 +30,8 @@ public final class DemoApp: TerminalApp {
   /// S18: the window this process shows, once attached to a window store
   /// (see DemoApp+Windows.swift), and what it keeps about the other windows.
   public internal(set) var window: WindowID?
+  /// S17: how many times the user discarded the Edit screen's changes.
+  public internal(set) var discardedEdits = 0
   var windows: DemoWindows?
   private var random: DemoRandom
 
@@ -40,28 +42,17 @@ public final class DemoApp: TerminalApp {
     self.exportDuration = exportDuration
     random = DemoRandom(seed: seed)
     navigator.guards.append(NavigationGuard { [unowned self] proposal in signInGuard(proposal) })
-    // S17: leaving the Edit screen with changes asks first, every way out;
-    // once the user discards them, a screen that stays (a tab switch) has
-    // none left.
+    // S17: a change that removes the Edit screen with changes (Back, back to
+    // root, a link) asks first; a tab switch keeps it. Discard removes it,
+    // and the app learns that its changes were discarded.
     navigator.guards.append(
-      .confirmingLeaving { _ in
-        .confirmation(
-          "Discard changes?", message: "Your changes to this event will be lost.", confirm: "Discard Changes",
-          cancel: "Keep Editing")
-      })
-    navigator.guards.append(NavigationGuard { proposal in Self.discardingChanges(proposal) })
-  }
-
-  /// S17: a change the user confirmed leaves no Edit screen with changes.
-  static func discardingChanges(_ proposal: NavigationProposal<DemoTab, AnyRoute>) -> GuardDecision<DemoTab, AnyRoute> {
-    guard proposal.isConfirmed, proposal.after.stack(at: .tab(.calendar))?.last?.confirmsLeaving == true else {
-      return .allow
-    }
-    var discarded = proposal.after
-    guard (try? discarded.apply(NavigationIntent(.setConfirmsLeaving(false), in: .tab(.calendar)))) != nil else {
-      return .allow
-    }
-    return .redirect(discarded)
+      .confirmingLeaving(
+        { _ in
+          .confirmation(
+            "Discard changes?", message: "Your changes to this event will be lost.", confirm: "Discard Changes",
+            cancel: "Keep Editing")
+        },
+        onLeave: { [unowned self] _, _ in discardedEdits += 1 }))
   }
 
   // MARK: Links and sign-in

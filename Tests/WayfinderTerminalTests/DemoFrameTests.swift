@@ -112,22 +112,31 @@ import WayfinderTerminal
     #expect(host.app.navigator.state.shownDialog == nil)
   }
 
-  /// S17: leaving the Edit screen with unsaved changes asks first, by any way out.
+  /// S17: leaving the Edit screen with unsaved changes asks first, by any
+  /// way out that removes it; a tab switch keeps it; Discard removes it and
+  /// the app learns so.
   @Test func s17DiscardChangesOnEveryWayOut() throws {
     let host = try Self.demo("4<enter><enter>")  // Edit, Change the title
     #expect(host.app.hasUnsavedChanges)
-    for wayOut in [Key.character("2"), .escape, .character("r")] {
+    for wayOut in [Key.escape, .character("r")] {
       host.handle(wayOut, width: 120)
       try expectFixture("s17-discard", host)
       host.handle(.enter, width: 120)  // the default choice: Keep Editing
       #expect(host.app.navigator.state.selectedTab == .calendar)
       #expect(host.app.isEditShown && host.app.hasUnsavedChanges)
     }
+    // A tab switch asks nothing, and the edit is there on coming back.
     host.handle(.character("2"), width: 120)
+    #expect(host.app.navigator.state.selectedTab == .router && host.app.navigator.state.shownDialog == nil)
+    host.handle(.character("4"), width: 120)
+    #expect(host.app.isEditShown && host.app.hasUnsavedChanges)
+    #expect(host.app.discardedEdits == 0)
+    host.handle(.escape, width: 120)
     host.handle(.left, width: 120)  // to Discard Changes
     host.handle(.enter, width: 120)
-    #expect(host.app.navigator.state.selectedTab == .router)
+    #expect(host.app.navigator.state.selectedTab == .calendar)
     #expect(!host.app.isEditShown && !host.app.hasUnsavedChanges)
+    #expect(host.app.discardedEdits == 1)
   }
 }
 

@@ -247,6 +247,28 @@ struct EndToEndTests {
     try tmux.waitFor("the refusal") { $0.contains("wayfinder://nowhere: no link matches \"nowhere\"") }
   }
 
+  /// S17 in a terminal, as a user meets it: edit; a tab switch keeps the
+  /// edit; Back asks and Keep Editing stays; a link to the Calendar's root
+  /// asks and Discard Changes leaves.
+  @Test func s17InTmux() throws {
+    let tmux = try Self.startDemo(options: "--reset")
+    defer { tmux.close() }
+    try tmux.keys("4", "Enter", "Enter")
+    try tmux.waitFor("the edit") { $0.contains("Unsaved changes: yes") }
+    try tmux.keys("2")
+    try tmux.waitFor("the Router tab, nothing asked") { $0.contains("One enum of routes") && !$0.contains("Discard") }
+    try tmux.keys("4")
+    try tmux.waitFor("the edit, kept") { $0.contains("Unsaved changes: yes") }
+    try tmux.keys("Escape")
+    try tmux.waitFor("the question on Back") { $0.contains("Discard changes?") }
+    try tmux.keys("Enter")  // Keep Editing
+    try tmux.waitFor("the edit, kept again") { $0.contains("Unsaved changes: yes") && !$0.contains("Discard changes?") }
+    try tmux.keys(":", "wayfinder://calendar", "Enter")
+    try tmux.waitFor("the question on a link") { $0.contains("Discard changes?") }
+    try tmux.keys("Left", "Enter")  // Discard Changes
+    try tmux.waitFor("the Calendar's root") { $0.contains("Edit shown: no") && !$0.contains("Discard changes?") }
+  }
+
   /// Starts the demo in a tmux session whose shell records its exit status
   /// and the terminal's modes when it ends, and waits for the first frame.
   static func startDemo(
@@ -441,22 +463,25 @@ enum TmuxRequirement {
     #expect(!relaunched.output.contains("Pick a color ") && !relaunched.output.contains("Sheet:"))
   }
 
-  /// S17: switching tabs away from unsaved changes asks "Discard changes?";
-  /// the tab stays until the user chooses; Keep Editing stays with the
-  /// changes (and the next switch asks again), Discard Changes leaves.
-  /// (Its tmux twin checked the same by the same keys, one screen at a time.)
+  /// S17: Back away from unsaved changes asks "Discard changes?"; the
+  /// screen stays until the user chooses; Keep Editing stays with the
+  /// changes (and the next Back asks again), Discard Changes leaves. A tab
+  /// switch asks nothing and keeps the edit. (Its tmux twin,
+  /// `s17InTmux`, takes the same ways out one screen at a time.)
   @Test(arguments: [
-    ("", "Discard changes?", #""selected" : "calendar""#),
-    ("<enter>", "Unsaved changes: yes", #""selected" : "calendar""#),
-    ("<enter>2", "Discard changes?", #""selected" : "calendar""#),
-    ("<left><enter>", "One enum of routes", #""selected" : "router""#),
+    ("<esc>", "Discard changes?", #""selected" : "calendar""#),
+    ("<esc><enter>", "Unsaved changes: yes", #""selected" : "calendar""#),
+    ("<esc><enter><esc>", "Discard changes?", #""selected" : "calendar""#),
+    ("<esc><left><enter>", "Edit shown: no", #""selected" : "calendar""#),
+    ("2", "One enum of routes", #""selected" : "router""#),
+    ("24", "Unsaved changes: yes", #""selected" : "calendar""#),
   ])
   func leavingUnsavedChangesAsksFirst(then keys: String, shows text: String, state: String) throws {
-    let run = try demo(["--keys", "4<enter><enter>2" + keys, "--width", "100", "--frame", "--print-state", "--reset"])
+    let run = try demo(["--keys", "4<enter><enter>" + keys, "--width", "100", "--frame", "--print-state", "--reset"])
     #expect(run.status == 0)
     #expect(run.output.contains(text), "\(run.output)")
     #expect(run.output.contains(state), "\(run.output)")
-    if keys.hasSuffix("<enter>") { #expect(!run.output.contains("Discard changes?"), "the dialog closed") }
+    if !keys.hasSuffix("<esc>") { #expect(!run.output.contains("Discard changes?"), "no dialog shows") }
   }
 
   @Test func anUnreadableStateFileIsKeptAsideAndTheDemoStartsAtTheRoot() throws {

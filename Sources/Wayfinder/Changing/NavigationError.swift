@@ -53,7 +53,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// No request for this key waits for an answer in the stack.
   case noPendingRequest(String)
   /// A request with this identity already waits (in the stack, or, in a
-  /// state, in any of its stacks).
+  /// state, in any of its stacks), or the asking screen already waits for
+  /// an answer to this key (a second picker would take the first one's
+  /// answer): the identity, or the key's name.
   case duplicateRequest(String)
   /// An answer could not be encoded as JSON, with the reason.
   case answerNotEncodable(String)
@@ -63,6 +65,15 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// that waits instead; the app can cancel it with
   /// ``Navigator/cancelWaitingChange(cause:)``).
   case anotherChangeIsWaiting
+  /// A guard asked the user to confirm a change with a dialog none of whose
+  /// buttons confirms it (make them with ``DialogButton/confirming(_:role:)``,
+  /// or the dialog with ``Dialog/confirmation(_:message:confirm:role:cancel:)``):
+  /// the user could never leave. The dialog's title says which.
+  case confirmationCannotConfirm(String)
+  /// An answer is not of the type the request asked for (another key of the
+  /// same name, or a dialog button answering another type): the request
+  /// still waits. `expected` is the type it asked for.
+  case answerOfAnotherType(key: String, expected: String)
   /// A window's name is not valid: empty, over 64 bytes of UTF-8, or
   /// holding control characters; the reason says which.
   case invalidWindowName(String, reason: String)
@@ -100,9 +111,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .noDialog: "no dialog shows"
     case .buttonOutOfRange(let index, let count): "button \(index) is outside 0..<\(count)"
     case .noPendingRequest(let key): "no request for \"\(key)\" is waiting for an answer"
-    case .duplicateRequest(let id): "the request \(id) is already waiting"
+    case .duplicateRequest(let id): "the request \"\(id)\" is already waiting"
     case .answerNotEncodable(let reason): "the answer cannot be encoded: \(reason)"
     case .anotherChangeIsWaiting: "another change is waiting for a confirmation or a decision"
+    case .confirmationCannotConfirm(let title):
+      "the dialog \"\(title)\" asks to confirm a change, but none of its buttons confirms it"
+    case .answerOfAnotherType(let key, let expected): "the request \"\(key)\" asked for an answer of type \(expected)"
     case .invalidWindowName(let name, let reason): "\"\(name)\" is not a window name: \(reason)"
     case .windowAlreadyOpen(let id): "the window \(id) is open already"
     case .windowNotOpen(let id): "the window \(id) is not open"

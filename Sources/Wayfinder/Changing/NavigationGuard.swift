@@ -43,6 +43,10 @@ public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendab
   /// Whether it is the guard that asks before leaving a screen that
   /// confirms leaving: its question is about those screens.
   var asksBeforeLeaving = false
+  /// For the guard that asks before leaving: told, once the change the user
+  /// confirmed is made, of each screen that confirms leaving it left, and
+  /// of the button the user chose.
+  var onLeave: (@MainActor @Sendable (Route, DialogButton) -> Void)?
 
   /// A guard deciding with `decide`.
   ///
@@ -74,25 +78,42 @@ public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendab
     (appliesLater, decideLater) = (applies, decide)
   }
 
-  /// A guard that asks the user before any change removes or hides a step
-  /// that confirms leaving (``Step/confirmsLeaving``): Back, a swipe, a
-  /// drag, a tab switch, dismiss all, pop to root, a deep link, a restore.
+  /// A guard that asks the user before any change removes a step that
+  /// confirms leaving (``Step/confirmsLeaving``): Back, the Back menu, a
+  /// swipe back, a drag down, dismiss, dismiss all, pop to root, a deep
+  /// link or a restore that replaces its stack, its window closing. A tab
+  /// switch removes nothing, so it does not ask: the edit stays in its
+  /// tab. The user's answer is the change's fate: a confirming button makes
+  /// it, with its cause, and `onLeave` is told which screens left and which
+  /// button was chosen (drop the draft, or save it); any other ends it.
   ///
   /// ```swift
-  /// navigator.guards.append(.confirmingLeaving { _ in
+  /// navigator.guards.append(.confirmingLeaving({ _ in
   ///   .confirmation("Discard changes?", confirm: "Discard Changes", cancel: "Keep Editing")
-  /// })
+  /// }, onLeave: { route, _ in drafts.discard(route) }))
   /// ```
   ///
-  /// - Parameter dialog: The confirmation dialog for leaving the screen of a route.
+  /// - Parameters:
+  ///   - dialog: The confirmation dialog for leaving the screen of a route.
+  ///     It needs a button that confirms (see
+  ///     ``Dialog/confirmation(_:message:buttons:)``): a change asked with
+  ///     one that has none is refused
+  ///     (``NavigationError/confirmationCannotConfirm(_:)``).
+  ///   - onLeave: Told, after the change the user confirmed is made, of
+  ///     each screen that confirms leaving it left (newest last) and of the
+  ///     button the user chose.
   /// - Returns: The guard.
-  public static func confirmingLeaving(_ dialog: @escaping @MainActor @Sendable (Route) -> Dialog) -> NavigationGuard {
+  public static func confirmingLeaving(
+    _ dialog: @escaping @MainActor @Sendable (Route) -> Dialog,
+    onLeave: (@MainActor @Sendable (Route, DialogButton) -> Void)? = nil
+  ) -> NavigationGuard {
     var confirming = NavigationGuard { proposal in
       // Once the user has confirmed leaving some screens, only another asks again.
       guard let step = proposal.unconfirmedStepsLeaving.last(where: \.confirmsLeaving) else { return .allow }
       return .askFirst(dialog(step.route))
     }
     confirming.asksBeforeLeaving = true
+    confirming.onLeave = onLeave
     return confirming
   }
 }
@@ -145,16 +166,17 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
     }
   }
 
-  /// The steps the change removes from any stack, or takes off screen by
-  /// selecting another tab, oldest first in each stack: what a user leaves.
-  /// O(steps left) after an intent; O(n) after a change of the whole state.
+  /// The steps the change removes from any stack, oldest first in each
+  /// stack: the screens a user leaves for good. A tab switch removes
+  /// nothing (the tab left keeps its screens); compare ``before`` and
+  /// ``after`` for what it hides. O(steps removed) after an intent; O(n)
+  /// after a change of the whole state.
   public var stepsLeaving: [Step<Route>] {
     switch origin {
-    case .undoing(let changed, let applied):
+    case .undoing(_, let applied):
       switch applied.undo {
-      case .nothing: return []
+      case .nothing, .selection: return []
       case .stack(_, _, let removed, _): return Array(removed.prefix(applied.leaving))
-      case .selection(let previous): return Array(changed.stack(at: .tab(previous)) ?? BackStack())
       case .state(let previous): return Self.steps(leaving: previous, by: change)
       }
     case .state(let before):
@@ -162,14 +184,13 @@ public struct NavigationProposal<Tab: Hashable & Sendable, Route: Hashable & Sen
     }
   }
 
-  /// The steps `change` removes or hides from `before`.
+  /// The steps `change` removes from `before`.
   static func steps(leaving before: NavigationState<Tab, Route>, by change: NavigationChange<Tab>) -> [Step<Route>] {
     if change.isReshaped { return before.allStacks.flatMap { Array($0.stack) } }
     var steps: [Step<Route>] = []
     for stackChange in change.stacks {
       if let stack = before.stack(at: stackChange.location) { steps += stack[stackChange.kept...] }
     }
-    if let selection = change.selectedTab, let stack = before.stack(at: .tab(selection.from)) { steps += stack }
     return steps
   }
 

@@ -110,12 +110,13 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     /// the key named `key`, asked by the top screen.
     /// ``Navigator/ask(_:presenting:as:in:cause:)`` makes the `id` and
     /// types the key. Throws ``NavigationError/duplicateRequest(_:)`` when a
-    /// request `id` already waits in this stack.
+    /// request `id`, or a request for `key`, already waits in this stack.
     case ask(id: String, key: String, presenting: Route, as: Presentation)
     /// Shows a dialog whose buttons answer request `id` for the key named
     /// `key`, asked by the top screen (see ``Navigator/ask(_:dialog:in:cause:)``);
     /// a button without an answer cancels the request. Throws
-    /// ``NavigationError/dialogAlreadyShown`` or ``NavigationError/duplicateRequest(_:)``.
+    /// ``NavigationError/dialogAlreadyShown`` or ``NavigationError/duplicateRequest(_:)``
+    /// (as ``ask(id:key:presenting:as:)``).
     case askInDialog(id: String, key: String, dialog: Dialog)
     /// Answers the pending request for the key named `key` nearest the top,
     /// with `json` (one JSON value, as the key's `Answer` encodes); its

@@ -50,12 +50,17 @@ extension Navigator {
     case wait(Need)
   }
 
+  /// Told of a screen that confirms leaving once the user confirmed
+  /// leaving it and it left, with the button chosen.
+  @usableFromInline typealias LeaveHandler = @MainActor @Sendable (Route, DialogButton) -> Void
+
   /// What a change waits for.
   @usableFromInline
   enum Need {
     /// The user's yes in `dialog`, about leaving these steps that confirm
-    /// leaving (none, for a question of the app's own).
-    case confirmation(Dialog, confirming: [Step<Route>])
+    /// leaving (none, for a question of the app's own), and whom to tell
+    /// once they left.
+    case confirmation(Dialog, confirming: [Step<Route>], onLeave: LeaveHandler? = nil)
     /// The decision of these guards about this proposal.
     case decision(
       [@Sendable (NavigationProposal<Tab, Route>) async -> GuardDecision<Tab, Route>], NavigationProposal<Tab, Route>)
@@ -102,7 +107,7 @@ extension Navigator {
           continue
         }
         let steps = guardian.asksBeforeLeaving ? proposal.stepsLeaving.filter(\.confirmsLeaving) : []
-        return .wait(.confirmation(dialog, confirming: steps))
+        return .wait(.confirmation(dialog, confirming: steps, onLeave: guardian.onLeave))
       }
     }
     if !deciders.isEmpty { return .wait(.decision(deciders, proposal)) }

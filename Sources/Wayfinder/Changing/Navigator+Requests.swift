@@ -28,6 +28,7 @@ extension Navigator {
     try apply(
       NavigationIntent(.ask(id: id.rawValue, key: key.name, presenting: route, as: presentation), in: target),
       cause: cause)
+    rememberAnswerType(of: id, Answer.self)
     return Request(id: id, key: key)
   }
 
@@ -42,14 +43,21 @@ extension Navigator {
   ///   - target: The stack of the asking screen.
   ///   - cause: Who asked.
   /// - Returns: The request.
-  /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/askInDialog(id:key:dialog:)``, or from a guard.
+  /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/askInDialog(id:key:dialog:)``,
+  ///   ``NavigationError/answerOfAnotherType(key:expected:)`` when a button
+  ///   answers a value that does not read as `Answer`, or from a guard.
   @discardableResult
   public func ask<Answer>(
     _ key: RequestKey<Answer>, dialog: Dialog, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> Request<Answer> {
     let id = RequestID.unique()
+    for button in dialog.buttons {
+      guard let answer = button.answer, answer.decoded(as: Answer.self) == nil else { continue }
+      throw .answerOfAnotherType(key: key.name, expected: String(reflecting: Answer.self))
+    }
     try apply(NavigationIntent(.askInDialog(id: id.rawValue, key: key.name, dialog: dialog), in: target), cause: cause)
+    rememberAnswerType(of: id, Answer.self)
     return Request(id: id, key: key)
   }
 
@@ -64,13 +72,30 @@ extension Navigator {
   ///   - cause: Who answered.
   /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/noPendingRequest(_:)``,
-  ///   ``NavigationError/answerNotEncodable(_:)``, or from a guard.
+  ///   ``NavigationError/answerNotEncodable(_:)``,
+  ///   ``NavigationError/answerOfAnotherType(key:expected:)`` when the
+  ///   request asked for another type (another key of the same name), or
+  ///   from a guard.
   @discardableResult
   public func answer<Answer>(
     _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> NavigationOutcome {
-    try apply(NavigationIntent(.answer(key: key.name, json: try AnswerValue(value).json), in: target), cause: cause)
+    if let request = try? storedState.stack(at: storedState.location(of: target))?.answeredRequest(for: key.name),
+      let expected = answerTypes[request.id], expected != String(reflecting: Answer.self)
+    {
+      throw .answerOfAnotherType(key: key.name, expected: expected)
+    }
+    return try apply(
+      NavigationIntent(.answer(key: key.name, json: try AnswerValue(value).json), in: target), cause: cause)
+  }
+
+  /// Remembers that request `id` asks for an `Answer`, so that an answer of
+  /// another type is refused where it is given. Forgets the requests that
+  /// ended when the memory grows: it stays as large as what waits.
+  private func rememberAnswerType<Answer>(of id: RequestID, _: Answer.Type) {
+    if answerTypes.count >= 64 { answerTypes = answerTypes.filter { storedState.isWaiting(for: $0.key) } }
+    answerTypes[id] = String(reflecting: Answer.self)
   }
 
   /// The outcome of `request`: waits until it is answered or cancelled

@@ -21,6 +21,9 @@ extension Navigator {
     /// The request the change asks, if it asks one: a task awaiting its
     /// outcome waits while the change waits.
     var asks: RequestID?
+    /// Whom to tell, once the change is made, of the screens that confirm
+    /// leaving the user confirmed leaving: each question's steps and handler.
+    var leaving: [(steps: [Step<Route>], onLeave: LeaveHandler)] = []
   }
 
   /// How a change that waits is made.
@@ -87,21 +90,21 @@ extension Navigator {
   }
 
   /// Whether `intent` answers the confirmation dialog the waiting change
-  /// waits on, and if so whether it confirms the change; `nil` when it
-  /// does not answer it.
-  func confirms(_ intent: NavigationIntent<Tab, Route>) -> Bool? {
+  /// waits on, and if so whether it confirms it, and with which button;
+  /// `nil` when it does not answer it.
+  func confirms(_ intent: NavigationIntent<Tab, Route>) -> (confirms: Bool, button: DialogButton?)? {
     guard let current = waiting, !current.isMaking, let location = current.change.dialogLocation,
       storedState.location(of: intent.target) == location,
       let dialog = storedState.stack(at: location)?.dialog, dialog.purpose == .confirms
     else { return nil }
+    let chosen: Int?
     switch intent.operation {
-    case .chooseInDialog(let index):
-      return dialog.buttons.indices.contains(index) && dialog.buttons[index].answer == Dialog.yes
-    case .dismissDialog, .goBack:  // Back with a dialog shown closes it, as its cancel button
-      return dialog.cancelButtonIndex.map { dialog.buttons[$0].answer == Dialog.yes } ?? false
-    default:
-      return nil
+    case .chooseInDialog(let index): chosen = dialog.buttons.indices.contains(index) ? index : nil
+    case .dismissDialog, .goBack: chosen = dialog.cancelButtonIndex  // as its cancel button
+    default: return nil
     }
+    guard let chosen else { return (false, nil) }
+    return (dialog.buttons[chosen].answer == Dialog.yes, dialog.buttons[chosen])
   }
 
   /// What `change`, about to be recorded, does to the change that waits:
@@ -118,13 +121,14 @@ extension Navigator {
     guard let location = current.change.dialogLocation,
       change.dialogs.contains(where: { $0.location == location && !$0.isShown })
     else { return nil }
-    if dialogAnswer == true {
+    current.change.chosenButton = dialogAnswer?.button
+    if dialogAnswer?.confirms == true {
       current.isConfirmed = true
       waiting = current
       return nil
     }
     finish(current)
-    return .ended(current.change, dialogAnswer == false ? .declined : .dropped)
+    return .ended(current.change, dialogAnswer != nil ? .declined : .dropped)
   }
 
   /// After `change`, asked by `cause`: tells the tasks waiting for the
@@ -145,8 +149,9 @@ extension Navigator {
     } else if cause == .user {
       end(.dropped, cause: cause)
     } else if let location = current.change.dialogLocation,
-      storedState.stack(at: location)?.dialog?.purpose != .confirms
+      storedState.stack(at: location)?.dialog?.purpose != .confirms || storedState.shownLocation != location
     {
+      // Its dialog is gone, or off the screen (another tab or a modal shows): a question never hides.
       end(.dropped, cause: cause)
     }
   }
@@ -164,10 +169,14 @@ extension Navigator {
   ///   where the confirmation would; nothing has then changed.
   @usableFromInline
   func wait(_ remake: Remake, cause: NavigationCause, for need: Need) throws(NavigationError) {
-    if case .confirmation = need, let shown = storedState.stack(at: storedState.shownLocation)?.dialog,
-      shown.purpose != .confirms || waiting == nil
-    {
-      throw .dialogAlreadyShown  // checked first: a refusal changes nothing
+    // Checked first: a refusal changes nothing.
+    if case .confirmation(let dialog, _, _) = need {
+      guard dialog.canConfirm else { throw .confirmationCannotConfirm(dialog.title) }
+      if let shown = storedState.stack(at: storedState.shownLocation)?.dialog,
+        shown.purpose != .confirms || waiting == nil
+      {
+        throw .dialogAlreadyShown
+      }
     }
     var current: Waiting
     if let making = waiting, making.isMaking {
@@ -175,7 +184,8 @@ extension Navigator {
       current.isMaking = false
     } else {
       if waiting != nil {
-        guard cause == .user else { throw .anotherChangeIsWaiting }
+        // The newest of the user's changes, or of the links, replaces the one that waits.
+        guard cause == .user || cause == .deepLink else { throw .anotherChangeIsWaiting }
         end(.dropped, cause: cause)
       }
       // The stack a change names is the one shown now, wherever the user goes meanwhile.
@@ -195,8 +205,9 @@ extension Navigator {
       }
     }
     switch need {
-    case .confirmation(var dialog, let steps):
+    case .confirmation(var dialog, let steps, let onLeave):
       current.confirmation = (current.confirmation ?? Confirmation()).adding(dialog, about: steps)
+      if let onLeave, !steps.isEmpty { current.leaving.append((steps, onLeave)) }
       dialog.purpose = .confirms
       let location = storedState.shownLocation
       let show = NavigationIntent<Tab, Route>(.showDialog(dialog), in: .location(location))
@@ -270,7 +281,14 @@ extension Navigator {
       if stillMaking { end(.refused(error), cause: current.change.cause) }
       return
     }
-    if stillMaking { end(.made, cause: current.change.cause) }  // it changed nothing
+    if stillMaking {
+      end(.made, cause: current.change.cause)  // it changed nothing
+    } else if waiting?.change.id != id, let button = current.change.chosenButton {
+      // Made: the screens the user confirmed leaving have left.
+      for (steps, onLeave) in current.leaving {
+        for step in steps { onLeave(step.route, button) }
+      }
+    }
   }
 
   // MARK: Decisions

@@ -77,11 +77,15 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   }
   /// The next waiter's number.
   var nextWaiter = 0
+  /// The type of answer each request asked through this navigator waits
+  /// for, by request (those of a restored state are not known).
+  var answerTypes: [RequestID: String] = [:]
   /// How many changes have waited: the number of the last.
   var waitCount = 0
   /// While a change is applied: whether it answers the dialog of the change
-  /// that waits for a confirmation, and if so, whether it confirms it.
-  var dialogAnswer: Bool?
+  /// that waits for a confirmation, and if so, whether it confirms it and
+  /// with which button (none when the dialog closes without a choice).
+  var dialogAnswer: (confirms: Bool, button: DialogButton?)?
   /// Whether a change may settle something after it is applied: a waiting
   /// change, or a task waiting for a request's outcome. Read by every
   /// intent, kept up to date as they come and go.

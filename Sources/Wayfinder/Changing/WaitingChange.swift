@@ -47,6 +47,11 @@ public struct WaitingChange<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// (see ``NavigationGuard/init(when:decide:)``). A decision may turn into
   /// a confirmation, when the guards then ask the user first.
   public internal(set) var dialogLocation: StackLocation<Tab>?
+  /// The button the user chose in its confirmation dialog, once chosen: a
+  /// confirming one ("Discard", "Save Draft") when the change was made
+  /// (``Ending/made``), another when it was declined; `nil` when no button
+  /// was chosen (the dialog closed another way, or none was shown).
+  public package(set) var chosenButton: DialogButton?
 }
 
 extension NavigationEvent {

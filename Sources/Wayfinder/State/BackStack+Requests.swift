@@ -135,11 +135,11 @@ extension BackStack {
   ///   - route: The answering screen.
   ///   - presentation: How it is shown.
   /// - Throws: ``NavigationError/duplicateRequest(_:)`` when a request `id`
-  ///   is already waiting in this stack.
+  ///   is already waiting in this stack, or a request for `key` is.
   package mutating func ask(
     _ id: RequestID, key: String, presenting route: Route, as presentation: Presentation = .sheet
   ) throws(NavigationError) {
-    guard !pendingRequests.contains(where: { $0.id == id }) else { throw .duplicateRequest(id.rawValue) }
+    try checkNewRequest(id, key: key)
     let asker = count
     perform(edit(adding: .one(Step(route, presentation))))
     try changeAttached { attached throws(NavigationError) in
@@ -157,7 +157,7 @@ extension BackStack {
   /// - Throws: ``NavigationError/dialogAlreadyShown`` or
   ///   ``NavigationError/duplicateRequest(_:)``.
   package mutating func ask(_ id: RequestID, key: String, dialog: Dialog) throws(NavigationError) {
-    guard !pendingRequests.contains(where: { $0.id == id }) else { throw .duplicateRequest(id.rawValue) }
+    try checkNewRequest(id, key: key)
     var dialog = dialog
     dialog.purpose = .answers(id)
     try show(dialog)
@@ -165,6 +165,14 @@ extension BackStack {
     try changeAttached { attached throws(NavigationError) in
       attached.requests.append(PendingRequest(id: id, key: key, askerDepth: asker, answerer: .dialog))
     }
+  }
+
+  /// Refuses request `id` for `key` when it waits already, or when a
+  /// request for `key` waits in this stack (asked twice, a second picker
+  /// would show over the first and take its answer).
+  private func checkNewRequest(_ id: RequestID, key: String) throws(NavigationError) {
+    guard !pendingRequests.contains(where: { $0.id == id }) else { throw .duplicateRequest(id.rawValue) }
+    guard !pendingRequests.contains(where: { $0.key == key }) else { throw .duplicateRequest(key) }
   }
 
   /// Answers the pending request for `key` whose answering screen is

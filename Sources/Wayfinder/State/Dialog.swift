@@ -79,6 +79,36 @@ public struct Dialog: Hashable, Sendable, Codable {
     return dialog
   }
 
+  /// A dialog asking to confirm a change, with buttons of the app's own:
+  /// those made with ``DialogButton/confirming(_:role:)`` confirm it (each
+  /// leaves; ``WaitingChange/chosenButton`` and the `onLeave` of
+  /// ``NavigationGuard/confirmingLeaving(_:onLeave:)`` say which was
+  /// chosen), the others keep things as they are.
+  ///
+  /// ```swift
+  /// Dialog.confirmation("Discard draft?", buttons: [
+  ///   .confirming("Discard", role: .destructive), .confirming("Save Draft"),
+  ///   DialogButton("Keep Editing", role: .cancel),
+  /// ])
+  /// ```
+  ///
+  /// A guard that asks with a dialog none of whose buttons confirms has its
+  /// change refused (``NavigationError/confirmationCannotConfirm(_:)``).
+  ///
+  /// - Parameters:
+  ///   - title: The question.
+  ///   - message: More about it.
+  ///   - buttons: The buttons, in order.
+  /// - Returns: The dialog, a ``Style/confirmationDialog``.
+  public static func confirmation(_ title: String, message: String? = nil, buttons: [DialogButton]) -> Dialog {
+    var dialog = Dialog(.confirmationDialog, title: title, message: message, buttons: buttons)
+    dialog.purpose = .confirms
+    return dialog
+  }
+
+  /// Whether one of its buttons confirms a change.
+  var canConfirm: Bool { buttons.contains { $0.answer == Dialog.yes } }
+
   /// The answer of a button that confirms.
   static let yes = AnswerValue(json: "true")
 
@@ -122,6 +152,17 @@ public struct DialogButton: Hashable, Sendable, Codable {
   /// - Throws: ``NavigationError/answerNotEncodable(_:)``.
   public init<Answer: Encodable>(_ title: String, role: Role? = nil, answering value: Answer) throws(NavigationError) {
     self.init(title: title, role: role, answer: try AnswerValue(value))
+  }
+
+  /// A button that confirms the change a confirmation dialog asks about
+  /// (see ``Dialog/confirmation(_:message:buttons:)``).
+  ///
+  /// - Parameters:
+  ///   - title: The button's title ("Discard", "Save Draft").
+  ///   - role: Its role: `.destructive` when the change loses something.
+  /// - Returns: The button.
+  public static func confirming(_ title: String, role: Role? = nil) -> DialogButton {
+    DialogButton(title: title, role: role, answer: Dialog.yes)
   }
 
   /// A button with `answer`, already encoded.

@@ -49,10 +49,11 @@ extension Navigator {
     let proposal = NavigationProposal(
       after: left, intent: nil, cause: cause, change: change, origin: .state(storedState),
       confirmed: approval.confirmedSteps)
-    guard case .wait(.confirmation(let dialog, let steps)) = try checked(proposal, approval: approval) else {
+    guard case .wait(.confirmation(let dialog, let steps, let onLeave)) = try checked(proposal, approval: approval)
+    else {
       return true
     }
-    try wait(.leavingEverything(close), cause: cause, for: .confirmation(dialog, confirming: steps))
+    try wait(.leavingEverything(close), cause: cause, for: .confirmation(dialog, confirming: steps, onLeave: onLeave))
     return false
   }
 }

@@ -27,7 +27,7 @@ import Testing
     ("a swipe back (a pop written by the host)", NavigationIntent(.pop(count: 1), in: .tab(.home)), .user),
     ("the Back menu (a pop to an earlier screen)", NavigationIntent(.popTo(depth: 1), in: .tab(.home)), .user),
     ("pop to root", NavigationIntent(.popToRoot), .user),
-    ("a tab switch", NavigationIntent(.selectTab(.search, reselectPopsToRoot: true)), .user),
+    ("reselecting the tab (it pops to its root)", NavigationIntent(.selectTab(.home, reselectPopsToRoot: true)), .user),
     ("a deep link", NavigationIntent(.setState(.tabs(Tabs(selected: .settings)))), .deepLink),
     ("a restore", NavigationIntent(.setState(.tabs(Tabs(selected: .home)))), .restoration),
     ("a selection in the column before", NavigationIntent(.select(7, atDepth: 1)), .user),
@@ -79,7 +79,7 @@ import Testing
     }
     // A change under the dialog closes it too: the waiting change is dropped.
     let navigator = try editing()
-    #expect(try navigator.selectTab(.search) == .waiting)
+    #expect(try navigator.popToRoot() == .waiting)
     try navigator.push(3, in: .tab(.home))
     #expect(navigator.waitingChange == nil)
     #expect(navigator.state.selectedTab == .home)
@@ -112,7 +112,7 @@ import Testing
     let navigator = try editing()
     #expect(try navigator.goBack() == .waiting)
     let waiting = navigator.state
-    #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.selectTab(.search) }
+    #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.popToRoot() }
     #expect(navigator.state == waiting)
     #expect(navigator.waitingChange?.intent == NavigationIntent(.goBack, in: .tab(.home)))
   }

@@ -24,23 +24,20 @@ import Testing
 
   @Test func aConfirmedLinkKeepsAScreenPushedMeanwhileInAnotherTab() throws {
     let navigator = try editing()
-    #expect(
-      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
+    // A link that replaces the edit screen's stack.
+    #expect(try navigator.open("wayfinder://items/7", with: testLinks) == .waiting)
     // The export finishes while "Discard changes?" shows.
     try navigator.push(.item(99), inModal: .sheet(1), in: .tab(.settings))
     try navigator.chooseInDialog(0)
-    #expect(navigator.state.selectedTab == .search)
-    #expect(navigator.state.tabs?.stack(for: .search)?.routes == [.user("ann")])
+    #expect(navigator.state.selectedTab == .home)
+    #expect(navigator.state.tabs?.stack(for: .home)?.routes == [.item(7)])
     #expect(navigator.state.tabs?.stack(for: .settings)?.routes == [.sheet(1), .item(99)], "the export's screen stays")
-    #expect(
-      navigator.state.tabs?.stack(for: .home)?.routes == [.item(1), .item(2)], "a link to search leaves home as is")
   }
 
   @Test func aRequestAnsweredMeanwhileEndsOnce() throws {
     let navigator = try editing()
     let request = try navigator.ask(.pickHue, presenting: .item(7), in: .tab(.settings))
-    #expect(
-      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
+    #expect(try navigator.open("wayfinder://items/7", with: testLinks) == .waiting)
     try navigator.answer(.green, to: .pickHue, in: .tab(.settings), cause: .programmatic)
     try navigator.chooseInDialog(0)
     #expect(navigator.state.answer(to: request) == .green)
@@ -51,25 +48,30 @@ import Testing
 
   @Test func aConfirmingScreenPushedMeanwhileAsksForItsOwnYes() throws {
     let navigator = try editing()
+    // A change that replaces home's stack and search's.
     #expect(
-      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
-    // Meanwhile the search tab, which the link replaces, gets an edit screen of its own.
+      try navigator.update { state throws(NavigationError) in
+        try state.apply(NavigationIntent(.setStack(BackStack(pushing: [.item(7)])), in: .tab(.home)))
+        try state.apply(NavigationIntent(.setStack(BackStack(pushing: [.user("ann")])), in: .tab(.search)))
+      } == .waiting)
+    // Meanwhile the search tab, which the change replaces, gets an edit screen of its own.
     try navigator.push(.item(5), in: .tab(.search))
     try navigator.setConfirmsLeaving(true, in: .tab(.search))
-    // The yes was about home's edit screen: the link asks again, about search's.
-    #expect(try navigator.chooseInDialog(0) == .applied)  // the choice is made: the link asks again
+    // The yes was about home's edit screen: the change asks again, about search's.
+    #expect(try navigator.chooseInDialog(0) == .applied)  // the choice is made: the change asks again
     #expect(navigator.waitingChange != nil)
     #expect(navigator.state.tabs?.stack(for: .search)?.routes == [.item(5)])
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
     try navigator.chooseInDialog(0)
     #expect(navigator.state.tabs?.stack(for: .search)?.routes == [.user("ann")])
-    #expect(navigator.state.selectedTab == .search)
+    #expect(navigator.state.tabs?.stack(for: .home)?.routes == [.item(7)])
   }
 
   @Test func anUpdateThatWaitedIsRunAgainOnTheStateOfThatMoment() throws {
     let navigator = try editing()
     #expect(
       try navigator.update { state throws(NavigationError) in
+        try state.apply(NavigationIntent(.popToRoot, in: .tab(.home)))
         try state.apply(NavigationIntent(.push(.user("bo"), hidesBack: false), in: .tab(.search)))
         try state.apply(NavigationIntent(.selectTab(.search, reselectPopsToRoot: false)))
       } == .waiting)
@@ -79,6 +81,7 @@ import Testing
     #expect(navigator.state.selectedTab == .search)
     #expect(navigator.state.tabs?.stack(for: .search)?.routes == [.user("al"), .user("bo")])
     #expect(navigator.state.tabs?.stack(for: .settings)?.routes == [.sheet(1), .item(99)])
+    #expect(navigator.state.tabs?.stack(for: .home)?.routes.isEmpty == true)
   }
 
   @Test func aLinkAllowedLaterBySlowGuardKeepsWhatHappenedMeanwhile() async throws {
@@ -160,8 +163,7 @@ import Testing
   @Test func theAppCancelsAWaitingDecisionAndTheEventsSaySo() throws {
     let navigator = try editingWithASlowGuard()
     #expect(try navigator.cancelWaitingChange() == nil)
-    #expect(
-      try navigator.open("wayfinder://users/ann", with: testLinks) == .waiting)
+    #expect(try navigator.open("wayfinder://items/7", with: testLinks) == .waiting)  // it asks first
     try navigator.dismissDialog()
     try navigator.setConfirmsLeaving(false, in: .tab(.home))
     let before = navigator.state
@@ -264,7 +266,7 @@ import Testing
     #expect(try navigator.goBack(cause: .user) == .waiting)
     let waiting = try #require(navigator.waitingChange)
     try navigator.chooseInDialog(0)
-    #expect(navigator.log.last?.waiting == .ended(waiting, .made))
+    #expect(navigator.log.last?.waiting == .ended(waiting.answered("Discard"), .made))
     #expect(navigator.log.last?.intent == NavigationIntent(.goBack, in: .tab(.home)))
     #expect(navigator.log.last?.cause == .user)
   }
@@ -275,14 +277,14 @@ import Testing
       #expect(try navigator.goBack(cause: .user) == .waiting)
       let waiting = try #require(navigator.waitingChange)
       try navigator.apply(answer, cause: .user)
-      #expect(navigator.log.last?.waiting == .ended(waiting, .declined))
+      #expect(navigator.log.last?.waiting == .ended(waiting.answered("Keep Editing"), .declined))
       #expect(navigator.log.last?.intent == answer)
     }
   }
 
   @Test func aChangeThatClosesTheDialogDropsTheChange() throws {
     let navigator = try editing()
-    #expect(try navigator.selectTab(.search, cause: .user) == .waiting)
+    #expect(try navigator.popToRoot() == .waiting)
     let waiting = try #require(navigator.waitingChange)
     try navigator.push(.item(3), in: .tab(.home))
     #expect(navigator.log.last?.waiting == .ended(waiting, .dropped))
@@ -291,7 +293,7 @@ import Testing
 
   @Test func aChangeOfTheUsersOwnDropsAWaitingConfirmationAndClosesItsDialog() throws {
     let navigator = try editing()
-    #expect(try navigator.selectTab(.search, cause: .user) == .waiting)
+    #expect(try navigator.popToRoot(cause: .user) == .waiting)
     let waiting = try #require(navigator.waitingChange)
     try navigator.push(.item(8), in: .tab(.settings), cause: .user)
     #expect(navigator.waitingChange == nil)
@@ -305,6 +307,7 @@ import Testing
     #expect(
       try navigator.update { state throws(NavigationError) in
         guard state.tabs?.stack(for: .search)?.isEmpty == true else { throw .blocked(reason: "search is busy") }
+        try state.apply(NavigationIntent(.popToRoot, in: .tab(.home)))
         try state.apply(NavigationIntent(.selectTab(.search, reselectPopsToRoot: false)))
       } == .waiting)
     let waiting = try #require(navigator.waitingChange)
@@ -313,7 +316,8 @@ import Testing
     let before = navigator.state
     // The choice is made (the dialog closes); the change it confirms is refused, and its wait ends so.
     #expect(try navigator.chooseInDialog(0) == .applied)
-    #expect(navigator.log.last?.waiting == .ended(waiting, .refused(.blocked(reason: "search is busy"))))
+    #expect(
+      navigator.log.last?.waiting == .ended(waiting.answered("Discard"), .refused(.blocked(reason: "search is busy"))))
     #expect(navigator.state.selectedTab == .home)
     #expect(navigator.state.tabs?.stack(for: .search) == before.tabs?.stack(for: .search))
     #expect(navigator.waitingChange == nil)
@@ -328,5 +332,14 @@ extension Navigator {
       if case .ended(_, let ending) = event.waiting { return ending }
     }
     return nil
+  }
+}
+
+extension WaitingChange {
+  /// This change as its wait ends after the user chose the button titled `title` of its dialog.
+  @MainActor func answered(_ title: String) -> WaitingChange {
+    var change = self
+    change.chosenButton = WaitingChangeMadeLaterTests.discard.buttons.first { $0.title == title }
+    return change
   }
 }

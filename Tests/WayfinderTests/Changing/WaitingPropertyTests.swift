@@ -199,6 +199,7 @@ import Wayfinder
     let confirming = state.allStacks.filter { $0.stack.dialog?.purpose == .confirms }.map(\.location)
     if let location = navigator.waitingChange?.dialogLocation {
       #expect(confirming == [location], "\(confirming)")
+      #expect(location == state.shownLocation, "a question hides in \(location) while \(state.shownLocation) shows")
     } else {
       #expect(confirming.isEmpty, "a confirmation dialog without a change that waits")
     }
@@ -239,8 +240,8 @@ import Wayfinder
     var description: String { "\(step.route) in \(location)" }
   }
 
-  /// The confirming steps that are removed from `before`, or hidden by a
-  /// tab switch, in `after`: what the user leaves.
+  /// The confirming steps that are removed from `before` in `after`: what
+  /// the user leaves (a tab switch hides the tab left, and leaves nothing).
   static func leaving(from before: State, to after: State) -> [Leaving: Int] {
     var result: [Leaving: Int] = [:]
     for (location, stack) in before.allStacks {
@@ -248,9 +249,8 @@ import Wayfinder
       for step in after.stack(at: location) ?? BackStack() where step.confirmsLeaving {
         remaining[step, default: 0] += 1
       }
-      let hidden = location == .tab(before.selectedTab ?? .home) && after.selectedTab != before.selectedTab
       for step in stack where step.confirmsLeaving {
-        if !hidden, let count = remaining[step], count > 0 {
+        if let count = remaining[step], count > 0 {
           remaining[step] = count - 1
         } else {
           result[Leaving(location: location, step: step), default: 0] += 1

@@ -126,13 +126,13 @@ extension RequestKey<Int> {
     #expect(stack.answers.count == 1)
   }
 
-  @Test func theNearestAnsweringScreenToTheTopAnswers() throws {
+  @Test func askingAgainForAKeyThatWaitsIsRefusedAndChangesNothing() throws {
     var stack = try asking()
-    try stack.ask(RequestID("r2"), key: "pick a hue", presenting: 8, as: .push)
-    try stack.answer("pick a hue", with: try AnswerValue(Hue.red))
-    #expect(stack.routes == [1, 2, 9])
-    #expect(stack.answer(to: .pickHue, atDepth: 3) == .red)
-    #expect(stack.pendingRequests.map(\.id) == [id])
+    let before = stack
+    #expect(throws: NavigationError.duplicateRequest("pick a hue")) {
+      try stack.ask(RequestID("r2"), key: "pick a hue", presenting: 8, as: .push)
+    }
+    #expect(stack == before, "no second picker over the first")
   }
 }
 
