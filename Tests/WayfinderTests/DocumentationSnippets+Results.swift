@@ -101,4 +101,30 @@ extension RequestKey<Shade> {
     #expect(editor.state.shownStack.routes == [.canvas, .edit])
     #expect(editor.waitingChange == nil)
   }
+
+  /// GuardsAndConfirmations: a three-button "Discard draft?"; the app learns
+  /// which way the user left.
+  @Test func theMailAppsDiscardDraft() throws {
+    let mail = Navigator(BackStack<String>(pushing: ["inbox", "compose"]))
+    mail.guards.append(
+      .confirmingLeaving(
+        { _ in
+          .confirmation(
+            "Discard draft?",
+            buttons: [
+              .confirming("Discard", role: .destructive), .confirming("Save Draft"),
+              DialogButton("Keep Editing", role: .cancel),
+            ])
+        },
+        onLeave: { route, button in print("\(route) left: \(button.title)") }))  // save or drop the draft here
+    try mail.setConfirmsLeaving(true)  // the draft has text
+    try mail.goBack(cause: .user)  // .waiting: "Discard draft?" shows
+    try mail.chooseInDialog(1)  // "Save Draft": compose leaves; onLeave prints "compose left: Save Draft"
+    #expect(mail.state.shownStack.routes == ["inbox"])
+    guard case .ended(let change, .made)? = mail.log.last?.waiting else {
+      Issue.record("the wait ends made")
+      return
+    }
+    #expect(change.chosenButton?.title == "Save Draft")
+  }
 }
