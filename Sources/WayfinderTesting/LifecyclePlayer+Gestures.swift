@@ -147,6 +147,61 @@ extension LifecyclePlayer {
     }
   }
 
+  /// Why the user cannot make `gesture` now, in a sentence, or `nil` when
+  /// they can: what ``perform(_:fileID:filePath:line:column:)`` returning
+  /// `false` means. A swipe back or a drag on a screen that confirms
+  /// leaving is turned off on a device (it could not ask first): the
+  /// sentence says so, and which gesture asks instead.
+  ///
+  /// ```swift
+  /// #expect(player.refusal(of: .swipeBack) != nil)  // the edit screen has changes
+  /// ```
+  ///
+  /// - Parameter gesture: A gesture.
+  /// - Returns: The reason, or `nil`.
+  public func refusal(of gesture: Gesture) -> String? {
+    let top = chain.entries.last
+    if case .tapButton = gesture { return top?.style.isDialog == true ? nil : "no dialog shows" }
+    if case .tapOutsideDialog = gesture {
+      guard top?.style == .confirmationDialog else { return "no confirmation dialog shows (an alert has no outside)" }
+      return nil
+    }
+    if case .resize = gesture { return nil }
+    if top?.style.isDialog == true { return "a dialog shows: the user answers it first" }
+    if chain.isInTransition { return "a presentation is in transition" }
+    let layer = frontLayer
+    let path = lastRead?.paths[layer] ?? bindings.path(of: layer)
+    switch gesture {
+    case .dragDown:
+      guard let top, case .modal(let shown) = top.item else { return "nothing is presented to drag away" }
+      if top.style == .fullScreenCover { return "a full-screen cover cannot be dragged away" }
+      let item = bindings.presented(over: top.presenter.layer, as: shown.presentation) ?? shown
+      guard item.dismissalDisabled else { return nil }
+      return
+        "its drag is turned off (interactiveDismissDisabled): the modal holds a screen that confirms leaving "
+        + "or hides Back, so a drag could not ask first; its Back or a Cancel button of the app asks"
+    case .swipeBack, .backMenu, .tapBack:
+      guard let last = path.last else { return "nothing is pushed: the stack shows its root" }
+      if case .backMenu(let count) = gesture, count < 0 || count >= path.count {
+        return "the Back menu has no entry keeping \(count) pushed screen(s) (\(path.count) are pushed)"
+      }
+      if last.hidesBack { return "the top screen hides Back" }
+      if gesture != .tapBack, bindings.confirmsLeaving(last, in: layer) {
+        return "the top screen confirms leaving: the system's Back, its swipe and its menu are turned off "
+          + "(they could not ask first); the host's own Back asks (.tapBack)"
+      }
+      return nil
+    case .tapTab(let tab):
+      guard chain.entries.isEmpty else { return "a presentation covers the tab bar" }
+      guard let selected = bindings.selectedTab, TabTap.writes(tab, selected: selected, variants) else {
+        return "reselecting the tab shown writes nothing here"
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
   /// The layer of the front stack: the top modal's, else the shown stack's root layer.
   var frontLayer: LayerID<Tab> {
     if let top = chain.entries.last(where: { !$0.style.isDialog }), case .modal(let item) = top.item {

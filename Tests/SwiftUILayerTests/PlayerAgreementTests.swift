@@ -93,7 +93,11 @@ import WayfinderTesting
       case .gesture(let gesture):
         layer = "\(perform(gesture, on: device))"
         layerFrames = await settleLayer()
-        played = "\(player.perform(gesture))"
+        // The player says why exactly when it cannot make the gesture: nothing is refused without a word.
+        let reason = player.refusal(of: gesture)
+        let made = player.perform(gesture)
+        #expect(made == (reason == nil), "\(place): \(gesture) made: \(made), refusal: \(reason ?? "none")")
+        played = "\(made)"
         playerFrames = await settlePlayer()
       case .frames: continue
       }

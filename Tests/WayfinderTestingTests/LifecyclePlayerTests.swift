@@ -58,6 +58,36 @@ import Wayfinder
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// An editor in a sheet with changes: the drag down and the swipe back
+  /// are off (they could not ask), and the player says so and why; the
+  /// host's own Back asks.
+  @Test func aDragOnASheetThatConfirmsLeavingIsRefusedWithItsReason() async {
+    let test = Self.stack()
+    test.navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard") })
+    let player = LifecyclePlayer(test, transitionFrames: 3)
+    let failures = await Report.failures {
+      test.send(.present("editor", as: .sheet))
+      test.send(.push("draft", hidesBack: false))
+      test.send(.setConfirmsLeaving(true))
+      await player.settle()
+      #expect(player.refusal(of: .dragDown)?.contains("confirms leaving") == true)
+      #expect(!player.perform(.dragDown))
+      #expect(player.refusal(of: .swipeBack)?.contains("the host's own Back asks") == true)
+      #expect(!player.perform(.swipeBack))
+      #expect(player.refusal(of: .tapBack) == nil)
+      #expect(player.perform(.tapBack))
+      await player.settle()
+      await test.receive {
+        try $0.apply(NavigationIntent(.showDialog(.confirmation("Discard changes?", confirm: "Discard"))))
+      }
+      #expect(player.perform(.tapButton("Cancel")))  // keep editing
+      await player.settle()
+      await test.receive { try $0.apply(NavigationIntent(.dismissDialog)) }
+      await test.finish()
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   @Test func aSwipeBackAndTheBackMenuWriteTheShorterPath() async {
     let test = Self.stack(["a", "b", "c"])
     let player = LifecyclePlayer(test)

@@ -59,7 +59,7 @@ import WayfinderTesting
     let player = LifecyclePlayer(test)
     test.send(.setConfirmsLeaving(true))
     await player.settle()
-    #expect(!player.perform(.swipeBack))  // off on a screen that asks first: it could not ask
+    #expect(player.refusal(of: .swipeBack) != nil)  // off on a screen that asks first: it could not ask
     player.perform(.tapBack)  // the host's own Back asks
     await player.settle()
     await test.receive {
