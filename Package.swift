@@ -1,4 +1,7 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2, so Xcode 26 or later: the SwiftUI layer uses iOS 26 APIs (behind
+// `#available`, which needs the iOS 26 SDK to compile) and `isolated deinit`
+// (Swift 6.2). An older toolchain stops at SwiftPM's "requires 6.2".
 import PackageDescription
 
 let package = Package(
