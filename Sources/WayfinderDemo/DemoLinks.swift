@@ -34,50 +34,64 @@ public let demoLinks: LinkTable<DemoTab, AnyRoute> = {
   }
 }()
 
-/// Builds ``demoLinks``.
+/// Builds ``demoLinks``: the places of each scenario, in turn.
 func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
   var links = LinkTable<DemoTab, AnyRoute>(scheme: "wayfinder")
+  try registerFixedPlaces(in: &links)
+  try registerColorsAndNumbers(in: &links)
+  try registerCategoryAndExport(in: &links)
+  try registerColumns(in: &links)
+  try registerLevels(in: &links)
+  try registerSheetsOverTabs(in: &links)
+  return links
+}
 
-  /// A pattern leading to `tab` with exactly `routes` pushed.
-  func fixed(_ pattern: LinkPattern, _ tab: DemoTab, _ routes: [AnyRoute]) throws(LinkTableError) {
-    try links.register(pattern) { _, place in
-      place.target = .tab(tab)
-      try place.push(contentsOf: routes)
-    } print: { place in
-      place.target == .tab(tab) && place.pushedRoutes == routes ? LinkValues() : nil
-    }
+/// A pattern leading to `tab` with exactly `routes` pushed.
+private func fixed(
+  _ pattern: LinkPattern, _ tab: DemoTab, _ routes: [AnyRoute], in links: inout LinkTable<DemoTab, AnyRoute>
+) throws(LinkTableError) {
+  try links.register(pattern) { _, place in
+    place.target = .tab(tab)
+    try place.push(contentsOf: routes)
+  } print: { place in
+    place.target == .tab(tab) && place.pushedRoutes == routes ? LinkValues() : nil
   }
+}
 
-  /// A pattern leading to `tab` with a path of `Value`s: `colors/indigo/yellow`.
-  func path<Value: LinkValue & Codable>(_ name: String, of type: Value.Type, in tab: DemoTab) throws(LinkTableError) {
-    let steps = LinkWildcard<Value>(name)
-    try links.register(LinkPattern(name, steps)) { values, place in
-      place.target = .tab(tab)
-      try place.push(contentsOf: values[steps].map { AnyRoute($0) })
-    } print: { place in
-      guard place.target == .tab(tab), let routes = place.pushedRoutes(as: Value.self) else { return nil }
-      var values = LinkValues()
-      values[steps] = routes
-      return values
-    }
+/// A pattern leading to `tab` with a path of `Value`s: `colors/indigo/yellow`.
+private func path<Value: LinkValue & Codable>(
+  _ name: String, of type: Value.Type, in tab: DemoTab, in links: inout LinkTable<DemoTab, AnyRoute>
+) throws(LinkTableError) {
+  let steps = LinkWildcard<Value>(name)
+  try links.register(LinkPattern(name, steps)) { values, place in
+    place.target = .tab(tab)
+    try place.push(contentsOf: values[steps].map { AnyRoute($0) })
+  } print: { place in
+    guard place.target == .tab(tab), let routes = place.pushedRoutes(as: Value.self) else { return nil }
+    var values = LinkValues()
+    values[steps] = routes
+    return values
   }
+}
 
-  // Tabs at their roots, and the screens without parameters.
-  try fixed(LinkPattern("router"), .router, [])
-  try fixed(LinkPattern("router", "profile"), .router, [AnyRoute(RouterRoute.profile)])
-  try fixed(LinkPattern("router", "category", "list"), .router, [AnyRoute(RouterRoute.category(.list))])
-  try fixed(LinkPattern("tabs"), .tabs, [])
-  try fixed(LinkPattern("calendar"), .calendar, [])
-  try fixed(LinkPattern("calendar", "edit"), .calendar, [AnyRoute(CalendarRoute.edit)])
-  try fixed(LinkPattern("video"), .export, [])
-  try fixed(LinkPattern("three"), .three, [])
-  try fixed(LinkPattern("two"), .two, [])
-  try fixed(LinkPattern("browse"), .adaptive, [])
+/// Tabs at their roots, and the screens without parameters.
+private func registerFixedPlaces(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
+  try fixed(LinkPattern("router"), .router, [], in: &links)
+  try fixed(LinkPattern("router", "profile"), .router, [AnyRoute(RouterRoute.profile)], in: &links)
+  try fixed(LinkPattern("router", "category", "list"), .router, [AnyRoute(RouterRoute.category(.list))], in: &links)
+  try fixed(LinkPattern("tabs"), .tabs, [], in: &links)
+  try fixed(LinkPattern("calendar"), .calendar, [], in: &links)
+  try fixed(LinkPattern("calendar", "edit"), .calendar, [AnyRoute(CalendarRoute.edit)], in: &links)
+  try fixed(LinkPattern("video"), .export, [], in: &links)
+  try fixed(LinkPattern("three"), .three, [], in: &links)
+  try fixed(LinkPattern("two"), .two, [], in: &links)
+  try fixed(LinkPattern("browse"), .adaptive, [], in: &links)
+}
 
-  // S1 and S6: a path of colors, a path of numbers.
-  try path("colors", of: ColorRoute.self, in: .colors)
-
-  // S16: about a color, in a popover over its screen.
+/// S1 and S6: a path of colors, a path of numbers; S16: about a color, in
+/// a popover over its screen.
+private func registerColorsAndNumbers(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
+  try path("colors", of: ColorRoute.self, in: .colors, in: &links)
   let color = LinkParameter<ColorRoute>("color")
   try links.register(LinkPattern("colors", color, "info")) { values, place in
     place.target = .tab(.colors)
@@ -90,9 +104,12 @@ func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
     else { return nil }
     return LinkValues(color, shown)
   }
-  try path("numbers", of: Int.self, in: .numbers)
+  try path("numbers", of: Int.self, in: .numbers, in: &links)
+}
 
-  // S2: the list, then the detail, as if the user had walked there.
+/// S2: the list, then the detail, as if the user had walked there; S5: the
+/// Export sheet, and its Options inside it.
+private func registerCategoryAndExport(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
   let category = LinkParameter<Int>("id")
   try links.register(LinkPattern("router", "category", category)) { values, place in
     place.target = .tab(.router)
@@ -104,8 +121,6 @@ func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
     else { return nil }
     return LinkValues(category, id)
   }
-
-  // S5: the Export sheet, and its Options inside it.
   let export = AnyRoute(ExportRoute.export)
   for (pattern, pushed) in [(LinkPattern("export"), false), (LinkPattern("export", "options"), true)] {
     try links.register(pattern) { _, place in
@@ -117,8 +132,10 @@ func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
       return place.target == .tab(.export) && Array(place.stack) == expected ? LinkValues() : nil
     }
   }
+}
 
-  // S10: three columns, content then detail.
+/// S10: three columns, content then detail; S11: two columns.
+private func registerColumns(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
   let content = LinkParameter<Int>("content")
   let detail = LinkParameter<Int>("detail")
   try links.register(LinkPattern("three", content)) { values, place in
@@ -143,8 +160,6 @@ func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
     values[detail] = routes[1].detailID
     return values
   }
-
-  // S11: two columns.
   let item = LinkParameter<Int>("id")
   try links.register(LinkPattern("two", item)) { values, place in
     place.target = .tab(.two)
@@ -155,8 +170,10 @@ func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
     }
     return LinkValues(item, routes[0].id)
   }
+}
 
-  // S12: level n of a root, with levels 1…n on the stack.
+/// S12: level n of a root, with levels 1…n on the stack.
+private func registerLevels(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
   let root = LinkParameter<Int>("root")
   let level = LinkParameter<Int>("level")
   try links.register(LinkPattern("browse", root, "level", level)) { values, place in
@@ -173,21 +190,17 @@ func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
     values[level] = last.level
     return values
   }
+}
 
-  // Sheets over all tabs.
-  try links.register(LinkPattern("about")) { _, place in
-    place.target = .modalOverTabs
-    try place.present(AnyRoute(AboutRoute.about))
-  } print: { place in
-    place.target == .modalOverTabs && Array(place.stack) == [Step(AnyRoute(AboutRoute.about), .sheet)]
-      ? LinkValues() : nil
-  }
-  try links.register(LinkPattern("windows")) { _, place in
-    place.target = .modalOverTabs
-    try place.present(AnyRoute(WindowsRoute.list))
-  } print: { place in
-    place.target == .modalOverTabs && Array(place.stack) == [Step(AnyRoute(WindowsRoute.list), .sheet)]
-      ? LinkValues() : nil
+/// Sheets over all tabs: About, the windows, and sign-in with the link it continues to.
+private func registerSheetsOverTabs(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
+  for (name, route) in [("about", AnyRoute(AboutRoute.about)), ("windows", AnyRoute(WindowsRoute.list))] {
+    try links.register(LinkPattern(name)) { _, place in
+      place.target = .modalOverTabs
+      try place.present(route)
+    } print: { place in
+      place.target == .modalOverTabs && Array(place.stack) == [Step(route, .sheet)] ? LinkValues() : nil
+    }
   }
   let from = LinkParameter<String>("from")
   try links.register(LinkPattern("signin", query: from)) { values, place in
@@ -201,7 +214,6 @@ func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
     values[from] = signIn.from
     return values
   }
-  return links
 }
 
 extension ThreeColumnRoute {

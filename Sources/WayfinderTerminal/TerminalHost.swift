@@ -178,6 +178,16 @@ public final class TerminalHost<App: TerminalApp> {
       handle(key, in: dialog, at: location)
       return true
     }
+    handleScreenKey(key, on: projection, of: state)
+    return true
+  }
+
+  /// Handles `key` on the screen in front of `projection` (no prompt, help
+  /// or dialog is up): moves the cursor, opens an item, goes back, switches
+  /// tabs, or hands the key to the app.
+  private func handleScreenKey(
+    _ key: Key, on projection: NavigationProjection<App.Tab, App.Route>, of state: NavigationState<App.Tab, App.Route>
+  ) {
     let tab = state.selectedTab
     let contents = ProjectionContents<App.Tab, App.Route, App.Command>(projection, placeholder: "Empty") {
       [app] route in
@@ -200,22 +210,8 @@ public final class TerminalHost<App: TerminalApp> {
       attempt(.goBack)
     case .character("r"):
       attempt(.popToRoot)
-    case _ where isModalOverTabsShown && Self.selectsTab(key):
-      // As in any app, the tab bar is out of reach under a modal over all tabs.
-      message = "Close the sheet first: it is over all tabs"
-    case .tab, .backTab:
-      if let tabs = app.navigator.state.tabs {
-        let step = key == .tab ? 1 : tabs.order.count - 1
-        attempt(selecting: tabs.order[(tabs.selectedIndex + step) % tabs.order.count])
-      }
-    case .character(let character) where Self.tabNumber(character) != nil:
-      if let tabs = app.navigator.state.tabs, let number = Self.tabNumber(character) {
-        if number <= tabs.order.count {
-          attempt(selecting: tabs.order[number - 1])
-        } else {
-          message = "There is no tab \(number)"
-        }
-      }
+    case _ where Self.selectsTab(key):
+      selectTab(by: key)
     case .character("?"):
       showsHelp = true
     case .character(":") where app.opensLinks:
@@ -225,7 +221,27 @@ public final class TerminalHost<App: TerminalApp> {
         message = "Unknown key '\(character)': press ? for help"
       }
     }
-    return true
+  }
+
+  /// Selects the tab `key` names: the next or previous one (Tab, Shift-Tab),
+  /// or a number's; not under a modal over all tabs.
+  private func selectTab(by key: Key) {
+    // As in any app, the tab bar is out of reach under a modal over all tabs.
+    guard !isModalOverTabsShown else {
+      message = "Close the sheet first: it is over all tabs"
+      return
+    }
+    guard let tabs = app.navigator.state.tabs else { return }
+    if key == .tab || key == .backTab {
+      let step = key == .tab ? 1 : tabs.order.count - 1
+      attempt(selecting: tabs.order[(tabs.selectedIndex + step) % tabs.order.count])
+    } else if case .character(let character) = key, let number = Self.tabNumber(character) {
+      if number <= tabs.order.count {
+        attempt(selecting: tabs.order[number - 1])
+      } else {
+        message = "There is no tab \(number)"
+      }
+    }
   }
 
   /// Handles `key` while `dialog`, over the stack at `location`, is up: it

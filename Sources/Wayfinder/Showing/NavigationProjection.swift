@@ -117,25 +117,7 @@ public struct NavigationProjection<Tab: Hashable & Sendable, Route: Hashable & S
     let steps = stack.storage
     let baseEnd = stack.modalIndices.first ?? steps.endIndex
     let columnCount = layout.columnCount(in: sizeClass)
-
-    var columns: [Column] = []
-    if columnCount == 1 {
-      columns.append(
-        Column(role: .stack, level: .root, root: nil, isPlaceholder: false, selection: nil, pushed: steps[0..<baseEnd]))
-    } else {
-      for index in 0..<columnCount {
-        let isLast = index == columnCount - 1
-        let root = index > 0 && baseEnd >= index ? steps[index - 1] : nil
-        let selection = !isLast && baseEnd > index ? steps[index].route : nil
-        let pushed = isLast && baseEnd > index ? steps[index..<baseEnd] : steps[baseEnd..<baseEnd]
-        let role: Column.Role = index == 0 ? .sidebar : (isLast ? .detail : .content)
-        columns.append(
-          Column(
-            role: role, level: ScreenLevel(index), root: root, isPlaceholder: index > 0 && root == nil,
-            selection: selection, pushed: pushed))
-      }
-    }
-    self.columns = columns
+    self.columns = Self.columns(of: steps[0..<baseEnd], count: columnCount)
 
     var modals: [Modal] = []
     Self.appendModals(of: stack, at: location, levelOffset: 0, sizeClass: sizeClass, to: &modals)
@@ -164,6 +146,26 @@ public struct NavigationProjection<Tab: Hashable & Sendable, Route: Hashable & S
       }
     } else {
       back = nil
+    }
+  }
+
+  /// The columns that show `base` (the steps below the first modal):
+  /// one stack, or a sidebar, content and detail whose roots and
+  /// selections are its first steps. O(count).
+  private static func columns(of base: ArraySlice<Step<Route>>, count columnCount: Int) -> [Column] {
+    let baseEnd = base.endIndex
+    guard columnCount > 1 else {
+      return [Column(role: .stack, level: .root, root: nil, isPlaceholder: false, selection: nil, pushed: base)]
+    }
+    return (0..<columnCount).map { index in
+      let isLast = index == columnCount - 1
+      let root = index > 0 && baseEnd >= index ? base[index - 1] : nil
+      let selection = !isLast && baseEnd > index ? base[index].route : nil
+      let pushed = isLast && baseEnd > index ? base[index..<baseEnd] : base[baseEnd..<baseEnd]
+      let role: Column.Role = index == 0 ? .sidebar : (isLast ? .detail : .content)
+      return Column(
+        role: role, level: ScreenLevel(index), root: root, isPlaceholder: index > 0 && root == nil,
+        selection: selection, pushed: pushed)
     }
   }
 
