@@ -151,6 +151,8 @@ enum LinkScanner {
     max(1, min(limits.maxSegments, min(length, limits.maxLength) / 2))
   }
 
+  /// The scan of `bytes`, in named steps: the scheme, the authority, the
+  /// path, the query, and the fragment (ignored, but checked).
   private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, into storage: UnsafeMutableBufferPointer<ScannedLink.Segment>,
     origins: [LinkOrigin], limits: LinkLimits
@@ -162,46 +164,11 @@ enum LinkScanner {
     // whether it is plain, forbidden (raw controls, DEL and spaces, the
     // fragment included), a delimiter, or part of a text that needs decoding.
     // Runs of plain bytes are skipped eight at a time (`LinkByteClass.firstNotPlain`).
-
-    // scheme "://"
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isSchemeStart(bytes[0]),
-      bytes[1..<colon].allSatisfy(isSchemeByte)
-    else { throw .malformed("it does not start with a scheme") }
-    guard bytes.count >= colon + 3, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
-    else { throw .malformed("a link starts with scheme://") }
+    let (colon, isOwnScheme) = try scheme(of: bytes, origins: origins)
     let scheme = bytes[0..<colon]
-    var isOwnScheme = false
-    var schemeAllowed = false
-    // By index: copying an origin out would retain its four buffers.
-    for index in origins.indices where equalsLowercased(scheme, origins[index].schemeBytes) {
-      schemeAllowed = true
-      if origins[index].hostBytes == nil { isOwnScheme = true }
-    }
-    guard schemeAllowed else { throw .schemeNotAllowed(lowercased(scheme)) }
-
-    // The authority runs to the first "/", "?" or "#".
     let authorityStart = colon + 3
-    var end = authorityStart
-    var authorityIsPlain = true
-    while true {
-      end = LinkByteClass.firstNotPlain(bytes, from: end)
-      guard end < bytes.count else { break }
-      let byteClass = LinkByteClass.of(bytes[end])
-      if byteClass == LinkByteClass.decoded {
-        authorityIsPlain = false
-        end += 1
-      } else if byteClass == LinkByteClass.forbidden {
-        throw .forbiddenCharacter(UInt32(bytes[end]))
-      } else {
-        break
-      }
-    }
+    let (end, authorityIsPlain) = try authorityEnd(in: bytes, from: authorityStart)
     let authority = bytes[authorityStart..<end]
-    if authority.contains(UInt8(ascii: "@")) { throw .userInfo }
-    if authority.first == UInt8(ascii: "[") { throw .hostNotAllowed(String(decoding: authority, as: UTF8.self)) }
-    if let portColon = authority.firstIndex(of: UInt8(ascii: ":")) {
-      throw .port(String(decoding: bytes[(portColon + 1)..<end], as: UTF8.self))
-    }
 
     var link = ScannedLink(bytes: bytes, storage: storage)
     if isOwnScheme {
@@ -221,78 +188,13 @@ enum LinkScanner {
         throw .hostNotAllowed(lowercased(authority))
       }
     }
-
-    // The path: "/"-separated segments, up to "?" or "#".
     var index = end
     if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
       if isOwnScheme && authority.isEmpty { throw .emptySegment(at: 0) }
-      index += 1
-      var start = index
-      var isPlain = true
-      while true {
-        index = LinkByteClass.firstNotPlain(bytes, from: index)
-        var byteClass = LinkByteClass.question  // the end of the link ends the path, as "?" does
-        if index < bytes.count {
-          byteClass = LinkByteClass.of(bytes[index])
-          if byteClass == LinkByteClass.decoded {
-            isPlain = false
-            index += 1
-            continue
-          }
-          if byteClass == LinkByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
-        }
-        let atEnd = byteClass != LinkByteClass.slash
-        if start < index {
-          guard link.segments.count < limits.maxSegments else {
-            throw .limitExceeded(.segments, limit: limits.maxSegments, found: link.segments.count + 1)
-          }
-          let next = try segment(
-            bytes[start..<index], index: link.segments.count, limits: limits, isPlain: isPlain,
-            decodedTexts: &link.decodedTexts)
-          link.append(next)
-        } else if !atEnd {
-          throw .emptySegment(at: link.segments.count)  // a trailing "/" is ignored; any other empty segment is not
-        }
-        if atEnd { break }
-        index += 1
-        start = index
-        isPlain = true
-      }
+      index = try scanPath(bytes, from: index + 1, into: &link, limits: limits)
     }
-
-    // The query: "&"-separated key=value items, up to "#"; the fragment is ignored.
     if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
-      index += 1
-      var start = index
-      // Past a few items, the keys seen so far are kept in a set: checking
-      // each key stays O(1), and a long query O(n), not O(n²).
-      var keys = Set<String>()
-      while true {
-        if index < bytes.count, LinkByteClass.of(bytes[index]) == LinkByteClass.forbidden {
-          throw .forbiddenCharacter(UInt32(bytes[index]))
-        }
-        let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "#")
-        if atEnd || bytes[index] == UInt8(ascii: "&") {
-          if start < index {
-            let item = bytes[start..<index]
-            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? index
-            let key = try LinkPercentEncoding.decode(bytes[start..<equals], index: nil, limits: limits)
-            let value =
-              equals < index
-              ? try LinkPercentEncoding.decode(bytes[(equals + 1)..<index], index: nil, limits: limits) : ""
-            if link.query.count < 8 {
-              if link.query.contains(where: { $0.key == key }) { throw .repeatedQueryKey(key) }
-            } else {
-              if keys.isEmpty { keys = Set(link.query.lazy.map(\.key)) }
-              guard keys.insert(key).inserted else { throw .repeatedQueryKey(key) }
-            }
-            link.query.append((key, value))
-          }
-          if atEnd { break }
-          start = index + 1
-        }
-        index += 1
-      }
+      index = try scanQuery(bytes, from: index + 1, into: &link, limits: limits)
     }
     // The fragment is ignored, but may not hold forbidden bytes either.
     while index < bytes.count {
@@ -300,6 +202,139 @@ enum LinkScanner {
       index += 1
     }
     return link
+  }
+
+  /// The index of the `:` that ends the scheme of `bytes`, checked to be
+  /// followed by `//`, and whether the scheme is an app's own (an origin
+  /// without a host); refused when no origin allows it.
+  @inline(__always)
+  private static func scheme(of bytes: UnsafeBufferPointer<UInt8>, origins: [LinkOrigin]) throws(LinkError) -> (
+    colon: Int, isOwnScheme: Bool
+  ) {
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isSchemeStart(bytes[0]),
+      bytes[1..<colon].allSatisfy(isSchemeByte)
+    else { throw .malformed("it does not start with a scheme") }
+    guard bytes.count >= colon + 3, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
+    else { throw .malformed("a link starts with scheme://") }
+    let scheme = bytes[0..<colon]
+    var isOwnScheme = false
+    var schemeAllowed = false
+    // By index: copying an origin out would retain its four buffers.
+    for index in origins.indices where equalsLowercased(scheme, origins[index].schemeBytes) {
+      schemeAllowed = true
+      if origins[index].hostBytes == nil { isOwnScheme = true }
+    }
+    guard schemeAllowed else { throw .schemeNotAllowed(lowercased(scheme)) }
+    return (colon, isOwnScheme)
+  }
+
+  /// Where the authority that starts at `start` ends (the first `/`, `?`
+  /// or `#`, or the end), and whether it needs no decoding; refused when it
+  /// holds a forbidden byte, user info, an IPv6 host or a port.
+  @inline(__always)
+  private static func authorityEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(LinkError) -> (
+    end: Int, isPlain: Bool
+  ) {
+    var end = start
+    var isPlain = true
+    while true {
+      end = LinkByteClass.firstNotPlain(bytes, from: end)
+      guard end < bytes.count else { break }
+      let byteClass = LinkByteClass.of(bytes[end])
+      if byteClass == LinkByteClass.decoded {
+        isPlain = false
+        end += 1
+      } else if byteClass == LinkByteClass.forbidden {
+        throw .forbiddenCharacter(UInt32(bytes[end]))
+      } else {
+        break
+      }
+    }
+    let authority = bytes[start..<end]
+    if authority.contains(UInt8(ascii: "@")) { throw .userInfo }
+    if authority.first == UInt8(ascii: "[") { throw .hostNotAllowed(String(decoding: authority, as: UTF8.self)) }
+    if let portColon = authority.firstIndex(of: UInt8(ascii: ":")) {
+      throw .port(String(decoding: bytes[(portColon + 1)..<end], as: UTF8.self))
+    }
+    return (end, isPlain)
+  }
+
+  /// Reads the path's `/`-separated segments from `start` (after its first
+  /// `/`) into `link`, up to `?`, `#` or the end: the index where it stopped.
+  @inline(__always)
+  private static func scanPath(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into link: inout ScannedLink, limits: LinkLimits
+  ) throws(LinkError) -> Int {
+    var index = start
+    var start = start
+    var isPlain = true
+    while true {
+      index = LinkByteClass.firstNotPlain(bytes, from: index)
+      var byteClass = LinkByteClass.question  // the end of the link ends the path, as "?" does
+      if index < bytes.count {
+        byteClass = LinkByteClass.of(bytes[index])
+        if byteClass == LinkByteClass.decoded {
+          isPlain = false
+          index += 1
+          continue
+        }
+        if byteClass == LinkByteClass.forbidden { throw .forbiddenCharacter(UInt32(bytes[index])) }
+      }
+      let atEnd = byteClass != LinkByteClass.slash
+      if start < index {
+        guard link.segments.count < limits.maxSegments else {
+          throw .limitExceeded(.segments, limit: limits.maxSegments, found: link.segments.count + 1)
+        }
+        let next = try segment(
+          bytes[start..<index], index: link.segments.count, limits: limits, isPlain: isPlain,
+          decodedTexts: &link.decodedTexts)
+        link.append(next)
+      } else if !atEnd {
+        throw .emptySegment(at: link.segments.count)  // a trailing "/" is ignored; any other empty segment is not
+      }
+      if atEnd { return index }
+      index += 1
+      start = index
+      isPlain = true
+    }
+  }
+
+  /// Reads the query's `&`-separated `key=value` items from `start` (after
+  /// its `?`) into `link`, up to `#` or the end: the index where it stopped.
+  private static func scanQuery(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into link: inout ScannedLink, limits: LinkLimits
+  ) throws(LinkError) -> Int {
+    var index = start
+    var start = start
+    // Past a few items, the keys seen so far are kept in a set: checking
+    // each key stays O(1), and a long query O(n), not O(n²).
+    var keys = Set<String>()
+    while true {
+      if index < bytes.count, LinkByteClass.of(bytes[index]) == LinkByteClass.forbidden {
+        throw .forbiddenCharacter(UInt32(bytes[index]))
+      }
+      let atEnd = index == bytes.count || bytes[index] == UInt8(ascii: "#")
+      if atEnd || bytes[index] == UInt8(ascii: "&") {
+        if start < index {
+          let item = bytes[start..<index]
+          let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? index
+          let key = try LinkPercentEncoding.decode(bytes[start..<equals], index: nil, limits: limits)
+          let value =
+            equals < index
+            ? try LinkPercentEncoding.decode(bytes[(equals + 1)..<index], index: nil, limits: limits) : ""
+          if link.query.count < 8 {
+            if link.query.contains(where: { $0.key == key }) { throw .repeatedQueryKey(key) }
+          } else {
+            if keys.isEmpty { keys = Set(link.query.lazy.map(\.key)) }
+            guard keys.insert(key).inserted else { throw .repeatedQueryKey(key) }
+          }
+          link.query.append((key, value))
+        }
+        if atEnd { return index }
+        start = index + 1
+      }
+      index += 1
+    }
   }
 
   /// A path segment of `raw`, checked; decoded only when it has escapes.

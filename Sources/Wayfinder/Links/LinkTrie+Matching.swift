@@ -165,21 +165,7 @@ extension LinkTrie {
     if found >= 0 { return (found, -1) }
     deepest = max(deepest, index)
     while true {
-      // Up to the nearest node with an alternative left.
-      var dropped = 0
-      var node: Node
-      var triesParameter: Bool
-      repeat {
-        let up = ups[nodeIndex]
-        guard up >= 0 else { return (-1, deepest) }
-        let fromParameter = up & 1 == 1
-        nodeIndex = Int(up >> 1)
-        node = nodes[nodeIndex]
-        index -= 1
-        if fromParameter { dropped += 1 }
-        triesParameter = !fromParameter && node.parameterType >= 0
-      } while !triesParameter && node.wildcardPattern < 0
-      captured.removeLast(dropped)
+      guard let (node, triesParameter) = backUp(&nodeIndex, &index, nodes, &captured) else { return (-1, deepest) }
       // Its parameter, then its wildcard; then down from there.
       if triesParameter && capture(node, index, link, &captured) {
         nodeIndex = Int(node.parameterNode)
@@ -193,6 +179,32 @@ extension LinkTrie {
       }
       deepest = max(deepest, index)
     }
+  }
+
+  /// Goes up from `nodeIndex` (at segment `index`) to the nearest node with
+  /// an alternative left, dropping the values captured below it: that node,
+  /// and whether its parameter is left to try (else its wildcard); `nil` at
+  /// the root.
+  @inline(__always)
+  private func backUp(
+    _ nodeIndex: inout Int, _ index: inout Int, _ nodes: UnsafeBufferPointer<Node>,
+    _ captured: inout [LinkValues.Entry]
+  ) -> (node: Node, triesParameter: Bool)? {
+    var dropped = 0
+    var node: Node
+    var triesParameter: Bool
+    repeat {
+      let up = ups[nodeIndex]
+      guard up >= 0 else { return nil }
+      let fromParameter = up & 1 == 1
+      nodeIndex = Int(up >> 1)
+      node = nodes[nodeIndex]
+      index -= 1
+      if fromParameter { dropped += 1 }
+      triesParameter = !fromParameter && node.parameterType >= 0
+    } while !triesParameter && node.wildcardPattern < 0
+    captured.removeLast(dropped)
+    return (node, triesParameter)
   }
 
   /// Captures segment `index` of `link` as the value of `node`'s

@@ -103,61 +103,22 @@ struct LinkTrie: Sendable {
   private mutating func walk(_ pattern: LinkPattern, inserting: Bool) throws(LinkTableError) {
     let index = Int32(patterns.count)
     var node = 0
-    func conflict(_ owner: Int32, _ reason: String) -> LinkTableError {
-      .conflict(pattern.description, existing: patterns[Int(owner)].description, reason: reason)
-    }
-    func newNode(isParameter: Bool = false) -> Int32 {
-      let parent = nodes[node]
-      let goesBack = parent.goesBack || parent.wildcardPattern >= 0 || (!isParameter && parent.parameterType >= 0)
-      nodes.append(Node(goesBack: goesBack))
-      ups.append(Int32(node) * 2 + (isParameter ? 1 : 0))
-      parameterOwners.append(-1)
-      return Int32(nodes.count - 1)
-    }
-    func typeIndex(_ type: LinkValueType) -> Int32 {
-      if let existing = types.firstIndex(of: type) { return Int32(existing) }
-      types.append(type)
-      kinds.append(type.kind)
-      return Int32(types.count - 1)
-    }
     for piece in pattern.path {
       switch piece {
       case .literal(let text):
-        if let child = literalChild(of: node, equalTo: Array(text.utf8)) {
-          node = child
-        } else if inserting {
-          let child = newNode()
-          let prefix = Self.prefix(of: Array(text.utf8))
-          let start = Int32(literalBytes.count)
-          literalBytes.append(contentsOf: text.utf8)
-          addLiteral(Literal(start: start, count: Int32(text.utf8.count), prefix: prefix, node: child), to: node)
-          node = Int(child)
-        } else {
-          return
-        }
+        guard let next = walkLiteral(text, from: node, inserting: inserting) else { return }
+        node = next
       case .parameter(_, let type):
-        if nodes[node].parameterType >= 0 {
-          let existing = types[Int(nodes[node].parameterType)]
-          guard existing == type else {
-            throw conflict(
-              parameterOwners[node], "parameters at the same place must have one type (\(existing), \(type))")
-          }
-          node = Int(nodes[node].parameterNode)
-        } else if inserting {
-          let child = newNode(isParameter: true)
-          nodes[node].parameterNode = child
-          nodes[node].parameterType = typeIndex(type)
-          parameterOwners[node] = index
-          markGoesBack(below: node, parameterToo: false)
-          node = Int(child)
-        } else {
+        guard let next = try walkParameter(type, from: node, for: pattern, at: index, inserting: inserting) else {
           return
         }
+        node = next
       case .wildcard(_, let type):
         if nodes[node].wildcardPattern >= 0 {
           let existing = types[Int(nodes[node].wildcardType)]
           throw conflict(
-            nodes[node].wildcardPattern, "both end in a wildcard of \(existing == type ? "one type" : "two types")")
+            pattern, nodes[node].wildcardPattern,
+            "both end in a wildcard of \(existing == type ? "one type" : "two types")")
         }
         if inserting {
           nodes[node].wildcardPattern = index
@@ -167,8 +128,68 @@ struct LinkTrie: Sendable {
         return
       }
     }
-    if nodes[node].terminal >= 0 { throw conflict(nodes[node].terminal, "both match the same links") }
+    if nodes[node].terminal >= 0 { throw conflict(pattern, nodes[node].terminal, "both match the same links") }
     if inserting { nodes[node].terminal = index }
+  }
+
+  /// The node the literal `text` leads to from `node`, made when
+  /// `inserting`; `nil` when there is none and none is made.
+  private mutating func walkLiteral(_ text: String, from node: Int, inserting: Bool) -> Int? {
+    if let child = literalChild(of: node, equalTo: Array(text.utf8)) { return child }
+    guard inserting else { return nil }
+    let child = newNode(below: node)
+    let prefix = Self.prefix(of: Array(text.utf8))
+    let start = Int32(literalBytes.count)
+    literalBytes.append(contentsOf: text.utf8)
+    addLiteral(Literal(start: start, count: Int32(text.utf8.count), prefix: prefix, node: child), to: node)
+    return Int(child)
+  }
+
+  /// The node a parameter of `type` leads to from `node`, made (for
+  /// `pattern`, the pattern at `index`) when `inserting`; `nil` when there
+  /// is none and none is made. Refused when a parameter of another type
+  /// is at the same place.
+  private mutating func walkParameter(
+    _ type: LinkValueType, from node: Int, for pattern: LinkPattern, at index: Int32, inserting: Bool
+  ) throws(LinkTableError) -> Int? {
+    if nodes[node].parameterType >= 0 {
+      let existing = types[Int(nodes[node].parameterType)]
+      guard existing == type else {
+        throw conflict(
+          pattern, parameterOwners[node], "parameters at the same place must have one type (\(existing), \(type))")
+      }
+      return Int(nodes[node].parameterNode)
+    }
+    guard inserting else { return nil }
+    let child = newNode(below: node, isParameter: true)
+    nodes[node].parameterNode = child
+    nodes[node].parameterType = typeIndex(type)
+    parameterOwners[node] = index
+    markGoesBack(below: node, parameterToo: false)
+    return Int(child)
+  }
+
+  /// The conflict of `pattern` with the pattern at `owner`, for `reason`.
+  private func conflict(_ pattern: LinkPattern, _ owner: Int32, _ reason: String) -> LinkTableError {
+    .conflict(pattern.description, existing: patterns[Int(owner)].description, reason: reason)
+  }
+
+  /// A new node below `node`: a parameter's, or a literal's.
+  private mutating func newNode(below node: Int, isParameter: Bool = false) -> Int32 {
+    let parent = nodes[node]
+    let goesBack = parent.goesBack || parent.wildcardPattern >= 0 || (!isParameter && parent.parameterType >= 0)
+    nodes.append(Node(goesBack: goesBack))
+    ups.append(Int32(node) * 2 + (isParameter ? 1 : 0))
+    parameterOwners.append(-1)
+    return Int32(nodes.count - 1)
+  }
+
+  /// The index of `type` among the types, added if new.
+  private mutating func typeIndex(_ type: LinkValueType) -> Int32 {
+    if let existing = types.firstIndex(of: type) { return Int32(existing) }
+    types.append(type)
+    kinds.append(type.kind)
+    return Int32(types.count - 1)
   }
 
   /// Marks the nodes below `node`'s static children (and below its
