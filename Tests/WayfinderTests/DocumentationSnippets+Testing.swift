@@ -17,10 +17,9 @@ import WayfinderTesting
   @MainActor @Test func aLinkOpensTheDetailAndBackWorks() async throws {
     let test = NavigationTest(Navigator(Tabs<AppTab, Route>(selected: .home)))
     test.open("myapp://category/42", with: links) {
-      try $0.apply(
-        NavigationIntent(.setStack(BackStack(pushing: [.category(.list), .category(.detail(42))])), in: .tab(.home)))
+      try $0.apply(.setPath([.category(.list), .category(.detail(42))]), in: .tab(.home))
     }
-    test.send(.goBack)  // asserts exactly what Back alone does
+    test.send(.goBack)  // asserts what Back alone does: no guard asks first here
     await test.finish()
   }
 }
@@ -42,8 +41,8 @@ import WayfinderTesting
     let test = NavigationTest(Navigator(Tabs<AppTab, Route>(selected: .home)))
     let player = LifecyclePlayer(test, transitionFrames: 20)
     test.open("myapp://export/done", with: exportLinks) {
-      try $0.apply(NavigationIntent(.present(.export, as: .sheet)))
-      try $0.apply(NavigationIntent(.push(.completed, hidesBack: true)))
+      try $0.apply(.present(.export, as: .sheet))
+      try $0.apply(.push(.completed, hidesBack: true))
     }
     let frames = await player.settle()  // the sheet's transition ends before the push inside it
     #expect(frames > 20)

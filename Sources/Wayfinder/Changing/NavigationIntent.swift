@@ -89,7 +89,8 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     /// (pops it and everything above it, when it is): a screen driven by a
     /// flag, as SwiftUI's `navigationDestination(isPresented:)`.
     case setShown(Route, shown: Bool)
-    /// Replaces the stack (pushes, sheets and covers).
+    /// Replaces the stack (pushes, sheets and covers); see
+    /// ``setPath(_:)`` and ``setSteps(_:)`` for one line of routes.
     case setStack(BackStack<Route>)
     /// Selects this tab; with `reselectPopsToRoot`, selecting the selected
     /// tab pops its stack to the root.
@@ -156,3 +157,19 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
 
 extension NavigationIntent.Operation: Codable where Tab: Codable, Route: Codable {}
 extension NavigationIntent: Codable where Tab: Codable, Route: Codable {}
+
+extension NavigationIntent.Operation {
+  /// Replaces the stack with `routes`, each pushed:
+  /// `.setStack(BackStack(pushing: routes))`.
+  ///
+  /// - Parameter routes: The pushed screens, oldest first.
+  /// - Returns: The operation.
+  public static func setPath(_ routes: [Route]) -> Self { .setStack(BackStack(pushing: routes)) }
+
+  /// Replaces the stack with `steps`, pushes, sheets and covers:
+  /// `.setSteps([.push(.list), .sheet(.editor)])`.
+  ///
+  /// - Parameter steps: The steps, oldest first.
+  /// - Returns: The operation.
+  public static func setSteps(_ steps: [Step<Route>]) -> Self { .setStack(BackStack(steps)) }
+}

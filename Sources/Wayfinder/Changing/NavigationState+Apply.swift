@@ -17,6 +17,25 @@ extension NavigationState {
     _ = try applyRecording(intent)
   }
 
+  /// Performs `operation` on the stack `target` names, as
+  /// ``apply(_:)`` performs `NavigationIntent(operation, in: target)`: the
+  /// `(operation, in:)` shape the navigator and the tests speak too.
+  ///
+  /// ```swift
+  /// try state.apply(.setPath([.category(.list), .category(.detail(42))]), in: .tab(.home))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - operation: The change asked for.
+  ///   - target: The stack it changes: the shown stack unless named.
+  /// - Throws: as ``apply(_:)``.
+  @inlinable
+  public mutating func apply(
+    _ operation: NavigationIntent<Tab, Route>.Operation, in target: StackTarget<Tab> = .shown
+  ) throws(NavigationError) {
+    _ = try applyRecording(NavigationIntent(operation, in: target))
+  }
+
   /// Performs `intent` in place, as ``apply(_:)`` does, and returns what it
   /// changed and how to undo it: O(what changes).
   @inlinable

@@ -166,6 +166,27 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     return change.isEmpty ? .unchanged : .applied
   }
 
+  /// Applies `operation` to the stack `target` names, as
+  /// ``apply(_:cause:)`` applies `NavigationIntent(operation, in: target)`.
+  ///
+  /// ```swift
+  /// try navigator.apply(.setPath([.category(.list)]), in: .tab(.home), cause: .deepLink)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - operation: The change asked for.
+  ///   - target: The stack it changes: the shown stack unless named.
+  ///   - cause: Who asked for it.
+  /// - Returns: What the change did, as ``apply(_:cause:)``.
+  /// - Throws: as ``apply(_:cause:)``.
+  @inlinable @discardableResult
+  public func apply(
+    _ operation: NavigationIntent<Tab, Route>.Operation, in target: StackTarget<Tab> = .shown,
+    cause: NavigationCause = .programmatic
+  ) throws(NavigationError) -> NavigationOutcome {
+    try apply(NavigationIntent(operation, in: target), cause: cause)
+  }
+
   /// Applies `intent` and commits it, returning what changed (nothing, when
   /// the intent changes nothing), or `nil` when the change waits.
   @inlinable @inline(__always)

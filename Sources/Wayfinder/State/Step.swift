@@ -96,3 +96,23 @@ extension Step: Codable where Route: Codable {
     if confirmsLeaving { try container.encode(confirmsLeaving, forKey: .confirmsLeaving) }
   }
 }
+
+extension Step {
+  /// `route`, pushed.
+  ///
+  /// - Parameter route: The screen.
+  /// - Returns: The step.
+  public static func push(_ route: Route) -> Step { Step(route) }
+
+  /// `route`, presented as a sheet.
+  ///
+  /// - Parameter route: The screen.
+  /// - Returns: The step.
+  public static func sheet(_ route: Route) -> Step { Step(route, .sheet) }
+
+  /// `route`, presented as a full-screen cover.
+  ///
+  /// - Parameter route: The screen.
+  /// - Returns: The step.
+  public static func cover(_ route: Route) -> Step { Step(route, .cover) }
+}

@@ -111,3 +111,31 @@ import Testing
     #expect(seen.first?.after == navigator.state)
   }
 }
+
+/// The `(operation, in:)` shape, one line for a state a test expects.
+@MainActor @Suite struct OneLineStateTests {
+  @Test func aPathWithASheetIsWrittenInOneLineAndIsTheStateTheIntentsMake() throws {
+    var written = NavigationState<AppTab, Int>.tabs(Tabs(selected: .home))
+    try written.apply(.setSteps([.push(1), .sheet(2), .push(3), .cover(4)]), in: .tab(.home))
+    var made = NavigationState<AppTab, Int>.tabs(Tabs(selected: .home))
+    try made.apply(NavigationIntent(.push(1, hidesBack: false), in: .tab(.home)))
+    try made.apply(NavigationIntent(.present(2, as: .sheet), in: .tab(.home)))
+    try made.apply(NavigationIntent(.push(3, hidesBack: false), in: .tab(.home)))
+    try made.apply(NavigationIntent(.present(4, as: .cover), in: .tab(.home)))
+    #expect(written == made)
+    var path = NavigationState<AppTab, Int>.tabs(Tabs(selected: .home))
+    try path.apply(.setPath([1, 3]), in: .tab(.search))
+    #expect(path.stack(at: .tab(.search))?.routes == [1, 3])
+  }
+
+  @Test func theNavigatorSpeaksTheSameShapeAndARefusalChangesNothing() throws {
+    let navigator = Navigator(Tabs<AppTab, Int>(selected: .home))
+    #expect(try navigator.apply(.setPath([1, 2]), in: .tab(.search), cause: .deepLink) == .applied)
+    #expect(navigator.log.last?.cause == .deepLink)
+    let state = navigator.state
+    #expect(throws: NavigationError.notEnoughSteps(requested: 3, available: 2)) {
+      try navigator.apply(.pop(count: 3), in: .tab(.search))
+    }
+    #expect(navigator.state == state)
+  }
+}
