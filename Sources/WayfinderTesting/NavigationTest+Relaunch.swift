@@ -27,7 +27,10 @@ extension NavigationTest where Tab: Codable, Route: Codable {
   ///   - expectedDiagnostics: What the restoration is expected to say.
   ///   - relaunched: The relaunched app's navigator, new, with its guards,
   ///     in its state at launch; by default a navigator of the state this
-  ///     test's navigator started from.
+  ///     test's navigator started from, with its guards and settings (its
+  ///     redirect limit, decision time limit and clock, and whether
+  ///     reselecting a tab pops it): the app as it launches again. Pass one
+  ///     when the app's guards hold objects a new launch makes anew.
   ///   - fileID: The caller's file, as are `filePath`, `line` and `column`.
   ///   - filePath: The file's path.
   ///   - line: The line.
@@ -44,7 +47,7 @@ extension NavigationTest where Tab: Codable, Route: Codable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let quitAt = navigator.state
     await end(at: site, quitting: true)
-    let relaunched = relaunched ?? Navigator(template)
+    let relaunched = relaunched ?? relaunchedNavigator()
     let next = NavigationTest(
       relaunched, exhaustive: exhaustive, fileID: fileID, filePath: filePath, line: line, column: column)
     let data: Data
@@ -67,5 +70,17 @@ extension NavigationTest where Tab: Codable, Route: Codable {
     }
     next.assertLaunched(state, at: site)
     return next
+  }
+
+  /// A new navigator of the state this test's navigator started from, with
+  /// its guards and settings.
+  private func relaunchedNavigator() -> Navigator<Tab, Route> {
+    let relaunched = Navigator(template)
+    relaunched.guards = navigator.guards
+    relaunched.redirectLimit = navigator.redirectLimit
+    relaunched.decisionTimeLimit = navigator.decisionTimeLimit
+    relaunched.clock = navigator.clock
+    relaunched.reselectingTabPopsToRoot = navigator.reselectingTabPopsToRoot
+    return relaunched
   }
 }

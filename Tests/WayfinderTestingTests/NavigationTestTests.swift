@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 
@@ -124,6 +125,24 @@ import Wayfinder
     }
     let failures = await Report.failures { await test.finish() }
     #expect(failures.count == 1 && failures[0].contains("a change still waits: "), "\(failures)")
+  }
+
+  /// The relaunched app asks "Discard changes?" as the app did: the
+  /// relaunch keeps the navigator's guards (it restored onto a navigator
+  /// without them, and Back left the edit screen without asking).
+  @Test func aRelaunchedEditScreenStillAsksBeforeLeaving() async throws {
+    let navigator = Navigator(BackStack<String>())
+    navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard?", confirm: "Discard") })
+    let test = NavigationTest(navigator)
+    test.send(.push("edit", hidesBack: false))
+    test.send(.setConfirmsLeaving(true))
+    let store = NavigationStore<Never, String>(file: URL(fileURLWithPath: "/unused/navigation.json"), schemaVersion: 1)
+    let relaunched = await test.relaunch(with: store)
+    relaunched.send(.goBack, cause: .user) {
+      try $0.apply(.showDialog(.confirmation("Discard?", confirm: "Discard")))
+    }
+    relaunched.send(.chooseInDialog(buttonIndex: 1)) { try $0.apply(.dismissDialog) }  // Cancel: still editing
+    await relaunched.finish()
   }
 
   @Test func aScreenThatDiffersIsShownLineByLine() async {

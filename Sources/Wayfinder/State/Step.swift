@@ -41,9 +41,10 @@ public struct Step<Route: Hashable & Sendable>: Hashable, Sendable {
   /// <doc:Scenarios>).
   public var hidesBack: Bool
   /// Whether leaving the screen asks the user first: a guard made with
-  /// ``NavigationGuard/confirmingLeaving(_:)`` turns every change that
-  /// removes or hides it into a confirmation dialog, and hosts let no
-  /// gesture go around that (Back asks; swipes and drags are off).
+  /// ``NavigationGuard/confirmingLeaving(_:onLeave:)`` turns every change that
+  /// removes it into a confirmation dialog (a tab switch, which only hides
+  /// it, does not ask), and hosts let no gesture go around that (Back asks;
+  /// swipes and drags are off).
   public var confirmsLeaving: Bool
 
   /// A step showing `route` with `presentation`.

@@ -2,7 +2,7 @@ extension Navigator {
   /// Asks the guards whether every screen may be left at once, as closing
   /// the navigator's window leaves them: returns `true` when they let it be
   /// (none asks first), `false` when the closing waits, and throws a refusal. When a guard asks first
-  /// (``NavigationGuard/confirmingLeaving(_:)``), the closing waits as any
+  /// (``NavigationGuard/confirmingLeaving(_:onLeave:)``), the closing waits as any
   /// other change does (``waitingChange``, whose intent is `nil`): its
   /// dialog shows over the shown stack, and if the user confirms, the
   /// guards are asked again on the state of that moment and `close` runs;

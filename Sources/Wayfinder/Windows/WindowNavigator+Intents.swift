@@ -29,7 +29,7 @@ extension WindowNavigator {
   /// A window with unsaved changes asks first, in that window, as every
   /// other way out of its screens does: its navigator's guards see every
   /// screen left, and one that asks first
-  /// (``NavigationGuard/confirmingLeaving(_:)``) shows its dialog there; the
+  /// (``NavigationGuard/confirmingLeaving(_:onLeave:)``) shows its dialog there; the
   /// window closes, with this cause, if the user confirms. Another change
   /// waiting in a window that closes ends there
   /// (``WaitingChange/Ending/dropped``).
