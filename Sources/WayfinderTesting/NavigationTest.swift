@@ -25,9 +25,9 @@ import Wayfinder
 /// each did (the steps it added, the requests and dialogs it changed, the
 /// tab it selected), not as a copy of each state, which would share its
 /// steps with the navigator's and make each next change copy them: a
-/// burst of N changes costs memory and time linear in N, and the
-/// navigator's changes cost what they do without a test. A change that
-/// changes the state's shape (a stack to tabs) is kept whole.
+/// burst of N changes costs memory and time linear in N, and the test's
+/// cost for a change is the same at any depth. A change that changes the
+/// state's shape (a stack to tabs) is kept whole.
 @MainActor public final class NavigationTest<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// The navigator tested.
   public let navigator: Navigator<Tab, Route>
