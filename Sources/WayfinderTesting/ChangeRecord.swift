@@ -41,8 +41,10 @@ struct ChangeRecord<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// The navigator's change count at the last change recorded.
   private(set) var recordedUpTo: Int
   /// The requests, answers and dialog of each stack at the last change
-  /// recorded, each carried by an empty stack (no steps shared).
-  private var attachments: [StackLocation<Tab>: BackStack<Route>] = [:]
+  /// recorded, each carried by an empty stack (no steps shared), in the
+  /// order of `NavigationState.allStacks` (which a change that keeps the
+  /// state's shape keeps).
+  private var attachments: [BackStack<Route>] = []
 
   /// A record that starts at `state`, after `changes` changes.
   init(from state: NavigationState<Tab, Route>, changes: Int) {
@@ -73,25 +75,37 @@ struct ChangeRecord<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
     _ state: NavigationState<Tab, Route>, changes: Int, made: [NavigationChange<Tab>]?
   ) {
     defer { recordedUpTo = changes }
-    guard let made, !made.contains(where: \.isReshaped) else {
+    // (Closures, not key paths, and arrays, not dictionaries: this generic
+    // code is not specialized, and each key path or dictionary looks up
+    // metadata at run time.)
+    let stacks = state.allStacks
+    guard let made, !made.contains(where: { $0.isReshaped }), stacks.count == attachments.count else {
       entries.append(Entry(changes: changes, edit: .whole(state)))
       attachments = Self.attachments(of: state)
       return
     }
     // The fewest steps any of the changes kept at the bottom of each stack.
-    var kept: [StackLocation<Tab>: Int] = [:]
+    var changedLocations: [StackLocation<Tab>] = []
+    var kept: [Int] = []
     for change in made {
-      for stack in change.stacks { kept[stack.location] = min(kept[stack.location] ?? .max, stack.kept) }
+      for stack in change.stacks {
+        if let index = changedLocations.firstIndex(of: stack.location) {
+          kept[index] = min(kept[index], stack.kept)
+        } else {
+          changedLocations.append(stack.location)
+          kept.append(stack.kept)
+        }
+      }
     }
     var edits: [StackEdit] = []
-    for (location, stack) in state.allStacks {
-      let carried = attachments[location]
-      let attachmentsChanged = !(carried?.hasAttachments(of: stack) ?? false)
-      guard kept[location] != nil || attachmentsChanged else { continue }
-      let from = min(kept[location] ?? stack.count, stack.count)
+    for (index, (location, stack)) in stacks.enumerated() {
+      let attachmentsChanged = !attachments[index].hasAttachments(of: stack)
+      let changed = changedLocations.firstIndex(of: location)
+      guard changed != nil || attachmentsChanged else { continue }
+      let from = min(changed.map { kept[$0] } ?? stack.count, stack.count)
       var carrier = BackStack<Route>()
       carrier.adoptAttachments(of: stack)
-      attachments[location] = carrier
+      attachments[index] = carrier
       edits.append(StackEdit(location: location, kept: from, steps: Array(stack.steps[from...]), attachments: carrier))
     }
     entries.append(Entry(changes: changes, edit: .stacks(edits, selectedTab: state.selectedTab)))
@@ -132,14 +146,13 @@ struct ChangeRecord<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
     }
   }
 
-  /// The attachments of each stack of `state`, carried by empty stacks.
-  private static func attachments(of state: NavigationState<Tab, Route>) -> [StackLocation<Tab>: BackStack<Route>] {
-    var carriers: [StackLocation<Tab>: BackStack<Route>] = [:]
-    for (location, stack) in state.allStacks {
+  /// The attachments of each stack of `state`, carried by empty stacks, in
+  /// the order of `allStacks`.
+  private static func attachments(of state: NavigationState<Tab, Route>) -> [BackStack<Route>] {
+    state.allStacks.map { _, stack in
       var carrier = BackStack<Route>()
       carrier.adoptAttachments(of: stack)
-      carriers[location] = carrier
+      return carrier
     }
-    return carriers
   }
 }
