@@ -12,7 +12,7 @@ import Wayfinder
 /// A change that reshapes the state (a single stack and tabs, or other
 /// tabs), or one the navigator's log no longer holds, is kept whole.
 struct ChangeRecord<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
-  /// One change received: the navigator's change count after it, and what it did.
+  /// One change recorded: the navigator's change count after it, and what it did.
   struct Entry {
     let changes: Int
     let edit: Edit
