@@ -43,6 +43,7 @@ let package = Package(
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderTerminal", package: "Wayfinder"),
         .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
+        .product(name: "WayfinderTesting", package: "Wayfinder"),
       ],
       path: "Sources/InstructionCounts"
     ),

@@ -36,7 +36,9 @@ import Wayfinder
     case swipeBack
     /// Back: the system's, or the host's own on a screen that asks first.
     case tapBack
-    /// The long press on Back: the path cut to keep this many pushed screens.
+    /// The long press on Back: the path cut to keep this many pushed
+    /// screens (a count the menu has no entry for, below 0 or not below
+    /// the screens pushed, is a gesture the user cannot make).
     case backMenu(keeping: Int)
     /// The front sheet or popover dragged away: its `nil` written at the end.
     case dragDown
@@ -79,18 +81,31 @@ import Wayfinder
   ///   - sizeClass: The window's size class.
   ///   - layoutOfTab: How each tab's stack is laid out (`nil`: a state without tabs), as the app's hosts say.
   ///   - presentation: How each route is presented, as the app gives its hosts.
-  ///   - transitionFrames: How many frames a presentation or a dismissal takes.
+  ///   - transitionFrames: How many frames a presentation or a dismissal
+  ///     takes: 1 to 1,000 (a thousand frames is 16 seconds at 60 Hz). A
+  ///     count outside fails the test, saying so, and the player plays the
+  ///     nearest bound.
   ///   - reselectingATabWritesIt: Whether tapping the selected tab writes it again (SwiftUI's default).
+  ///   - fileID: Where the player is made (a count out of bounds is
+  ///     reported there); the caller's by default, as are `filePath`,
+  ///     `line` and `column`.
+  ///   - filePath: The file's path.
+  ///   - line: The line.
+  ///   - column: The column.
   public init(
     _ test: NavigationTest<Tab, Route>, sizeClass: SizeClass = .compact,
     layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
     presentation: @escaping @MainActor (Route) -> RoutePresentation = { _ in .automatic },
-    transitionFrames: Int = 20, reselectingATabWritesIt: Bool = true
+    transitionFrames: Int = 20, reselectingATabWritesIt: Bool = true, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.test = test
     self.layoutOfTab = layoutOfTab
-    variants = LifecycleVariants(
-      transitionFrames: max(transitionFrames, 1), reselectingATabWritesIt: reselectingATabWritesIt)
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let frames = PlayerBounds.bounded(
+      transitionFrames, PlayerBounds.transitionFrames, at: site,
+      "transitionFrames: \(transitionFrames) is outside", "the player plays")
+    variants = LifecycleVariants(transitionFrames: frames, reselectingATabWritesIt: reselectingATabWritesIt)
     chain = PresentationChain(variants: variants)
     bindings = NavigationBindings(
       test.navigator, sizeClass: sizeClass, platform: .iOS, layoutOfTab: layoutOfTab, presentation: presentation)
@@ -101,12 +116,19 @@ import Wayfinder
   /// `frameLimit`, and returns how many it took. Fails the test when a rule
   /// refused something since the last settle (unless `allowingRefusals`), when the settled screen
   /// does not show the navigator's state, or at the limit.
+  ///
+  /// `frameLimit` is 3 (the quiet frames a settle needs) to 10,000: a
+  /// limit outside fails the test, saying so, and the player runs at most
+  /// the nearest bound.
   @discardableResult public func settle(
     frameLimit: Int = 2_000, allowingRefusals: Bool = false, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Int {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard test.isRunning(at: site) else { return 0 }
+    let frameLimit = PlayerBounds.bounded(
+      frameLimit, PlayerBounds.frameLimit, at: site, "settle(frameLimit: \(frameLimit)): the limit is outside",
+      "the player runs at most")
     let took = await FrameLoop.settle(limit: frameLimit, step: frame, isStill: { isStill })
     // What was refused since the last settle, in `frames` too.
     let refused = refusals.dropFirst(reportedRefusals)
@@ -131,7 +153,16 @@ import Wayfinder
   }
 
   /// Runs `count` frames: to act in the middle of a transition.
-  public func frames(_ count: Int) async {
+  ///
+  /// `count` is 0 to 10,000: a count outside fails the test, saying so, and
+  /// the player runs the nearest bound.
+  public func frames(
+    _ count: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let count = PlayerBounds.bounded(
+      count, PlayerBounds.frames, at: site, "frames(\(count)): the count is outside", "the player runs")
     await FrameLoop.frames(count, step: frame)
   }
 
@@ -172,5 +203,30 @@ import Wayfinder
       .sizeClassComesFromTheWindow,
     ]
     return played.map { "\($0) (\($0.evidence)): \($0.source)" }
+  }
+}
+
+/// The bounds of the player's counts: each beyond them fails the test with
+/// its words, and the nearest bound is played, so that no count traps
+/// (`Int.max` frames of a transition once overflowed a frame number) or
+/// runs without end.
+enum PlayerBounds {
+  /// The frames of a presentation or a dismissal.
+  static let transitionFrames = 1...1_000
+  /// The frames of ``LifecyclePlayer/frames(_:fileID:filePath:line:column:)``.
+  static let frames = 0...10_000
+  /// The limit of a settle: at least the quiet frames a settle needs.
+  static let frameLimit = FrameLoop.quietFramesToSettle...10_000
+
+  /// `value` within `bounds`; out of them, the nearest bound, and a failure
+  /// at `site` that says "`problem` LOWER...UPPER; `played` BOUND".
+  @MainActor static func bounded(
+    _ value: Int, _ bounds: ClosedRange<Int>, at site: CallSite, _ problem: String, _ played: String
+  ) -> Int {
+    let bounded = min(max(value, bounds.lowerBound), bounds.upperBound)
+    if bounded != value {
+      Report.failure("\(problem) \(bounds.lowerBound)...\(bounds.upperBound); \(played) \(bounded)", at: site)
+    }
+    return bounded
   }
 }

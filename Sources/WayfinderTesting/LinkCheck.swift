@@ -26,8 +26,9 @@ extension LinkTable {
   /// Checks this table for your app: walks from `template` by seeded random
   /// intents (each step one of those `intents` offers for the state
   /// reached; a refused one is skipped), and for each place reached that
-  /// prints a link, opens the link from `template` and expects the same
-  /// place, printing the same link. Then opens hostile links on a
+  /// prints a link (with a replacing pattern or a pushing one), opens the
+  /// link from `template` and expects the same place, printing the same
+  /// link. Then opens hostile links on a
   /// navigator: links of other schemes and hosts, bad escapes, control and
   /// direction characters, dot segments, user names and ports, over the
   /// limits, and the printed links with a segment changed or doubled. Each

@@ -20,6 +20,14 @@ import Wayfinder
 /// Each call compares the navigator's whole state with the one expected,
 /// and shows what differed line by line. Failures are reported through the
 /// framework that runs the test: Swift Testing or XCTest.
+///
+/// Until they are received, the changes the app makes are kept as what
+/// each did (the steps it added, the requests and dialogs it changed, the
+/// tab it selected), not as a copy of each state, which would share its
+/// steps with the navigator's and make each next change copy them: a
+/// burst of N changes costs memory and time linear in N, and the test's
+/// cost for a change is the same at any depth. A change that changes the
+/// state's shape (a stack to tabs) is kept whole.
 @MainActor public final class NavigationTest<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// The navigator tested.
   public let navigator: Navigator<Tab, Route>
@@ -33,10 +41,11 @@ import Wayfinder
   let template: NavigationState<Tab, Route>
   /// The state last asserted, and the navigator's change count then.
   private var asserted: (state: NavigationState<Tab, Route>, changes: Int)
-  /// Each state the navigator took since, with its change count, recorded
-  /// as the change is made (Observation tells a navigator's observers once
-  /// its state has changed): what ``receive(timeout:fileID:filePath:line:column:_:)`` takes, one at a time.
-  private var received: [(state: NavigationState<Tab, Route>, changes: Int)] = []
+  /// Each change the navigator made since, recorded as the change is made
+  /// (Observation tells a navigator's observers once its state has
+  /// changed), as what it changed: what ``receive(timeout:fileID:filePath:line:column:_:)``
+  /// takes, one at a time, applied to the state last asserted.
+  private var received: ChangeRecord<Tab, Route>
   /// What the release of the test checks, readable from any thread.
   private let ledger: Ledger
   private let created: CallSite
@@ -59,6 +68,7 @@ import Wayfinder
     self.navigator = navigator
     self.exhaustive = exhaustive
     asserted = (navigator.state, navigator.changeCount)
+    received = ChangeRecord(from: navigator.state, changes: navigator.changeCount)
     template = navigator.state
     created = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ledger = Ledger(created: created, exhaustive: exhaustive)
@@ -73,14 +83,20 @@ import Wayfinder
       // Told on the navigator's actor, as the change is made, after it.
       MainActor.assumeIsolated {
         guard let test = self else { return }
-        let changes = test.navigator.changeCount
-        if changes > (test.received.last?.changes ?? test.asserted.changes) {
-          test.received.append((test.navigator.state, changes))
+        let navigator = test.navigator
+        let changes = navigator.changeCount
+        let recorded = max(test.received.recordedUpTo, test.asserted.changes)
+        if changes > recorded {
+          test.received.record(navigator.state, changes: changes, made: navigator.changes(after: recorded))
         }
         test.recordChanges()
       }
     }
   }
+
+  /// How many steps the test keeps for the changes not yet received: what
+  /// its memory grows with during a burst of changes.
+  var keptSteps: Int { received.keptSteps }
 
   deinit { ledger.releasedUnfinished() }
 
@@ -142,15 +158,16 @@ import Wayfinder
     guard !received.isEmpty else {
       return Report.failure("no change came within \(timeout); the state is still:\n\(navigator.state.dump)", at: site)
     }
-    let next = received.removeFirst()
-    expect("the change the app made", expected, actual: next, at: site)
+    guard let next = received.first else { return }
+    let state = ChangeRecord<Tab, Route>.applying(next.edit, to: asserted.state)
+    expect("the change the app made", expected, actual: (state, next.changes), at: site)
   }
 
   /// Takes every change made since the last assertion as asserted: a
   /// non-exhaustive moment in an exhaustive test.
   public func skipReceivedChanges() {
     asserted = (navigator.state, navigator.changeCount)
-    received = []
+    received.forget(through: asserted.changes)
   }
 
   /// Asserts what the user sees now in `sizeClass`, as
@@ -246,7 +263,7 @@ import Wayfinder
         "The state after the relaunch differs from the one expected in a value its text leaves out", at: site)
     }
     asserted = (navigator.state, navigator.changeCount)
-    received = []
+    received.forget(through: asserted.changes)
   }
 
   /// Expects the navigator's state (or `actual`, a state it took) to be
@@ -269,7 +286,7 @@ import Wayfinder
       Report.failure("The state after \(what) is not the one expected (− expected, + actual):\n\(diff)", at: site)
     }
     asserted = (actual, taken?.changes ?? navigator.changeCount)
-    received.removeAll { $0.changes <= asserted.changes }
+    received.forget(through: asserted.changes)
   }
 }
 

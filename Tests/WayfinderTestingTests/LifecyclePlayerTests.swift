@@ -214,6 +214,61 @@ import Wayfinder
     #expect(test.navigator.state.shownStack.routes == ["a"])
   }
 
+  /// A player made with transitions of `Int.max` frames (or of none)
+  /// does not trap: the test fails saying the bounds, the player plays the
+  /// nearest one, and the sheet still comes and goes with the state.
+  @Test(arguments: [(Int.max, 1_000), (0, 1), (-5, 1)])
+  func aTransitionFrameCountOutOfBoundsFailsWithItsBoundsAndPlaysTheNearest(asked: Int, played: Int) async {
+    let test = Self.stack()
+    var player: LifecyclePlayer<Never, String>?
+    let failures = Report.failures { player = LifecyclePlayer(test, transitionFrames: asked) }
+    #expect(
+      failures.count == 1
+        && failures[0].hasSuffix("transitionFrames: \(asked) is outside 1...1000; the player plays \(played)"),
+      "\(failures)")
+    guard let player else { return }
+    let later = await Report.failures {
+      test.send(.present("export", as: .sheet))
+      let took = await player.settle()
+      #expect(took >= played && took < played + 10, "\(took)")
+      #expect(player.screen.contains("sheet"), "\(player.screen)")
+      test.send(.dismiss)
+      await player.settle()
+      await test.finish()
+    }
+    #expect(later.isEmpty, "\(later)")
+  }
+
+  /// A frame count or frame limit outside what the player runs fails the
+  /// test with the bounds, and the player runs the nearest: no frame for a
+  /// negative count, never an endless loop for `Int.max`.
+  @Test func aFrameCountOrLimitOutOfBoundsFailsWithItsBounds() async throws {
+    let test = Self.stack(["a"])
+    let player = LifecyclePlayer(test, transitionFrames: 3)
+    let failures = await Report.failures {
+      await player.frames(-1)
+      await player.settle(frameLimit: 0)
+    }
+    // (Without the bounds, the frames of `Int.max` below would never end.)
+    try #require(failures.count == 2, "\(failures)")
+    #expect(failures.first?.hasSuffix("frames(-1): the count is outside 0...10000; the player runs 0") == true)
+    #expect(
+      failures.last?.hasSuffix("settle(frameLimit: 0): the limit is outside 3...10000; the player runs at most 3")
+        == true)
+    let large = await Report.failures {
+      await player.frames(Int.max)
+      await player.settle(frameLimit: Int.max)
+    }
+    #expect(
+      large.map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") } == [
+        "frames(\(Int.max)): the count is outside 0...10000; the player runs 10000",
+        "settle(frameLimit: \(Int.max)): the limit is outside 3...10000; the player runs at most 10000",
+      ], "\(large)")
+    #expect(test.navigator.state.shownStack.routes == ["a"], "the state is untouched")
+    #expect(!player.perform(.backMenu(keeping: Int.max)) && !player.perform(.backMenu(keeping: -1)), "no such entry")
+    await test.finish()
+  }
+
   @Test func theRulesSayTheirEvidence() {
     #expect(!LifecyclePlayer<Never, String>.rules.isEmpty)
     for rule in LifecyclePlayer<Never, String>.rules {

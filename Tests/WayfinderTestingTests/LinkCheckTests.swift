@@ -73,6 +73,30 @@ import WayfinderTesting
     #expect(failure.contains("printed after") && failure.contains("push"), "\(failure)")
   }
 
+  /// A compose link that pushes (`.pushing`) prints too, so the check
+  /// opens its link and finds the printer that names another draft.
+  @Test func aPushingLinkThatPrintsAnotherPlaceIsFoundAndNamed() throws {
+    var links = try Self.table()
+    let draft = LinkParameter<Int>("draft")
+    try links.register(LinkPattern("compose", draft), .pushing) { values, place in
+      place.target = .tab(.settings)
+      try place.push(.about)
+      try place.push(.detail(values.value(draft)))
+    } print: { place in
+      guard place.target == .tab(.settings), let routes = place.pushedRoutes, routes.count == 2,
+        case .detail(let detail) = routes[1]
+      else { return nil }
+      return LinkValues(draft, detail + 1)
+    }
+    let intents: (NavigationState<Tab, Route>) -> [NavigationIntent<Tab, Route>] = { state in
+      let about = state.selectedTab == .settings && state.shownStack.routes == [.about]
+      return about ? [NavigationIntent(.push(.detail(1_000), hidesBack: false))] : Self.intents(state)
+    }
+    let check = links.check(from: Self.template, intents: intents)
+    let failure = try #require(check.failures.first { $0.contains("compose") }, "\(check)")
+    #expect(failure.contains("app://compose/1001") && failure.contains("instead of"), "\(failure)")
+  }
+
   @Test func intentsThatOfferNothingAreAFailureNotAPass() throws {
     let check = try Self.table().check(from: Self.template) { _ in [] }
     #expect(check.failures == ["the intents closure offers nothing from the template"])

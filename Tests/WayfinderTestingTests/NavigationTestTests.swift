@@ -99,6 +99,66 @@ import Wayfinder
     await test.finish()
   }
 
+  /// A burst of 2,000 pushes the app makes while a test watches: the test
+  /// keeps the steps each push added (2,000), not a copy of the state after
+  /// each (2,001,000 steps), and each push is still received with the
+  /// state it left.
+  @Test func aLongBurstKeepsWhatEachChangeAddedAndIsReceivedChangeByChange() async throws {
+    let navigator = Self.navigator()
+    let test = NavigationTest(navigator)
+    for index in 0..<2_000 { try navigator.push("\(index)") }
+    #expect(test.keptSteps <= 2_000, "\(test.keptSteps) steps kept for 2,000 pushes")
+    for index in 0..<2_000 {
+      await test.receive { try $0.apply(NavigationIntent(.push("\(index)", hidesBack: false))) }
+    }
+    await test.finish()
+  }
+
+  /// Random changes of every kind the app makes on its own, in a burst
+  /// (pushes, sheets, tab switches, a modal over all tabs, dialogs,
+  /// requests and answers, a whole new state of another shape): each is
+  /// received with exactly the state it left, in order.
+  @Test(arguments: 0..<6 as Range<UInt64>)
+  func aBurstOfEveryKindOfChangeIsReceivedStateByState(seed: UInt64) async {
+    let navigator = Self.navigator()
+    let test = NavigationTest(navigator)
+    var random = SeededRandom(seed: seed)
+    var states: [NavigationState<Tab, String>] = []
+    for step in 0..<300 {
+      let intent = Self.randomIntent(step, using: &random)
+      let before = navigator.changeCount
+      _ = try? navigator.apply(intent)
+      if navigator.changeCount > before { states.append(navigator.state) }
+    }
+    // The app ends where it began: no request is left open.
+    if case .applied? = try? navigator.apply(NavigationIntent(.setState(Self.navigator().state))) {
+      states.append(navigator.state)
+    }
+    #expect(states.count > 150, "\(states.count) changes")
+    for state in states { await test.receive { $0 = state } }
+    await test.finish()
+  }
+
+  static func randomIntent(
+    _ step: Int, using random: inout SeededRandom
+  ) -> NavigationIntent<Tab, String> {
+    let route = "r\(step)"
+    let tab = Tab.allCases.randomElement(using: &random)!
+    let operations: [NavigationIntent<Tab, String>.Operation] = [
+      .push(route, hidesBack: false), .push(route, hidesBack: false), .push(route, hidesBack: true),
+      .pushAll([route, route + "b"]), .present(route, as: .sheet), .present(route, as: .cover), .goBack,
+      .pop(count: 2), .popToRoot, .dismiss, .dismissAll, .replaceTop(route), .insert([route], atDepth: 1),
+      .selectTab(tab, reselectPopsToRoot: true), .selectTab(tab, reselectPopsToRoot: false),
+      .presentOverTabs(route, as: .sheet), .setConfirmsLeaving(true), .setConfirmsLeaving(false),
+      .showDialog(Dialog(.alert, title: "t\(step)", buttons: [DialogButton("OK")])), .dismissDialog,
+      .ask(id: "q\(step)", key: "k", presenting: route, as: .sheet), .answer(key: "k", json: "\(step)"),
+      .setState(step.isMultiple(of: 2) ? .stack(BackStack(pushing: [route])) : Self.navigator().state),
+    ]
+    let operation = operations.randomElement(using: &random)!
+    let inTab = Int.random(in: 0..<4, using: &random) == 0
+    return NavigationIntent(operation, in: inTab ? .tab(tab) : .shown)
+  }
+
   @Test func aReceiveThatNothingAnswersFailsWithinItsTimeout() async {
     let test = NavigationTest(Self.navigator())
     let failures = await Report.failures { await test.receive(timeout: .milliseconds(50)) { _ in } }

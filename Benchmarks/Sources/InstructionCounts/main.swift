@@ -219,17 +219,18 @@ case "link-print", "link-print-baseline":
     for _ in 0..<count { keep("app://numbers/" + texts.joined(separator: "/")) }
   }
 default:
-  // The window workloads (Windows.swift), then results, confirmations and
-  // the SwiftUI adapter (Requests.swift). A name ending in `@time` runs the
-  // workload five times and prints the median wall-clock time per
-  // operation instead.
+  // The window workloads (Windows.swift), NavigationTest's (Testing.swift),
+  // then results, confirmations and the SwiftUI adapter (Requests.swift). A
+  // name ending in `@time` runs the workload five times and prints the
+  // median wall-clock time per operation instead.
   let timed = arguments[1].hasSuffix("@time")
   let name = timed ? String(arguments[1].dropLast(5)) : arguments[1]
   var times: [Double] = []
   for _ in 0..<(timed ? 5 : 1) {
     let start = ContinuousClock.now
     let isWindowWorkload = try await windowWorkload(name, count: count)
-    guard try isWindowWorkload || requestWorkload(name, count: count) else {
+    let isTestingWorkload = isWindowWorkload ? false : await testingWorkload(name, count: count)
+    guard try isWindowWorkload || isTestingWorkload || requestWorkload(name, count: count) else {
       print("unknown workload \(name)")
       exit(2)
     }

@@ -126,10 +126,13 @@ public struct LinkPlace<Tab: Hashable & Sendable, Route: Hashable & Sendable>: H
 /// How a link changes the state; each pattern chooses.
 public enum LinkMode: String, Hashable, Sendable, Codable {
   /// The link's steps replace the steps of its stack. A tab's stack is
-  /// selected, and a modal over all tabs dismissed. Only these patterns print.
+  /// selected, and a modal over all tabs dismissed. When several patterns
+  /// print a place, these print it first: their link opens it from any state.
   case replacing
   /// The link's steps are pushed onto its stack. A tab's stack is selected,
-  /// and a modal over all tabs dismissed.
+  /// and a modal over all tabs dismissed. Such a pattern prints the place
+  /// its link opens from a state where that stack is empty (as at launch):
+  /// its printer is given the whole place, as a replacing pattern's is.
   case pushing
 }
 

@@ -32,7 +32,12 @@ extension LinkTable {
   ///
   /// The link is that of the first registered pattern whose printer
   /// accepts the place and whose link, read back as opening reads it,
-  /// opens with that pattern and the same values.
+  /// opens with that pattern and the same values. Replacing patterns
+  /// (``LinkMode/replacing``) are tried first, then pushing ones
+  /// (``LinkMode/pushing``): a pushing pattern's printer is given the
+  /// whole place, and its link opens that place from a state where the
+  /// place's stack is empty (as at launch); opened elsewhere, it pushes
+  /// onto the stack there.
   ///
   /// - Parameters:
   ///   - state: The state whose shown place is printed.
@@ -51,10 +56,14 @@ extension LinkTable {
     try link(for: state.shownPlace)
   }
 
+  /// The link of the first pattern that prints `place`: the replacing
+  /// patterns first, in the order registered, then the pushing ones.
   func printed(_ place: LinkPlace<Tab, Route>) throws(LinkError) -> String? {
-    for index in entries.indices where trie.modes[index] == .replacing {
-      guard let print = entries[index].print, let values = print(place) else { continue }
-      if let link = try trie.link(ofPattern: index, values, origins: origins, limits: limits) { return link }
+    for mode in [LinkMode.replacing, .pushing] {
+      for index in entries.indices where trie.modes[index] == mode {
+        guard let print = entries[index].print, let values = print(place) else { continue }
+        if let link = try trie.link(ofPattern: index, values, origins: origins, limits: limits) { return link }
+      }
     }
     return nil
   }

@@ -148,10 +148,12 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   }
 
   /// Registers `pattern`: links it matches lead to the place `build` makes,
-  /// opened in `mode`. When `print` is given (and the mode is
-  /// ``LinkMode/replacing``), places print back to links of this pattern;
-  /// among patterns that print the same place, the first registered whose
-  /// link opens the place again is the canonical one.
+  /// opened in `mode`. When `print` is given, places print back to links
+  /// of this pattern; among patterns that print the same place, the first
+  /// registered whose link opens the place again is the canonical one,
+  /// replacing patterns before pushing ones. A pushing pattern's printer
+  /// is given the whole place (the stack shown), and prints the place its
+  /// link opens from a state where that stack is empty, as at launch.
   ///
   /// The full form, for any place: modals, a step that hides Back, a
   /// stack chosen by the values, or links that push onto a stack

@@ -13,12 +13,19 @@ import Foundation
 /// WindowID.main.name        // "main"
 /// ```
 ///
-/// A name is valid when it holds 1 to 64 bytes of UTF-8 and no control
-/// characters: ``validated(_:)`` checks a name an app did not write (typed
-/// by the user, given on a command line). Any name can be made (a literal
-/// cannot fail); an invalid one is refused where it would be used: opening
-/// a window with it throws ``NavigationError/invalidWindowName(_:reason:)``,
-/// and decoding one throws.
+/// A name is valid when it holds 1 to 64 bytes of UTF-8 and none of the
+/// characters a link refuses in a segment (see <doc:DeepLinks>): no control
+/// characters (C0, DEL, C1), no bidirectional marks, overrides or isolates
+/// (U+061C, U+200E–F, U+202A–E, U+2066–9, which show a name in another
+/// order than it is written), no path separator (`/` or `\`), and it is
+/// not `.` or `..`. So a name read from a user, a command line or a file
+/// can be shown, and made part of a link or a file's name, as it is.
+/// Spaces and other text are allowed (`Mail 2`). ``validated(_:)`` checks a
+/// name an app did not write (typed by the user, given on a command line).
+/// Any name can be made (a literal cannot fail); an invalid one is refused
+/// where it would be used: opening a window with it throws
+/// ``NavigationError/invalidWindowName(_:reason:)`` saying which rule it
+/// breaks, and decoding one throws.
 ///
 /// Two names Swift calls equal are one window: `"café"` written with `é`
 /// as one character or as `e` and a combining accent. A name is kept in
@@ -56,8 +63,9 @@ public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
   /// The most bytes of UTF-8 a name may hold: 64.
   package static let maxLength = 64
 
-  /// Why `name` is not a valid window name, or `nil` when it is. Its
-  /// length is the length of its composed form.
+  /// Why `name` is not a valid window name, or `nil` when it is: the
+  /// first rule it breaks, checked in the order of the type's
+  /// documentation. Its length is the length of its composed form.
   ///
   /// - Parameter name: The name.
   /// - Returns: The reason, or `nil`.
@@ -68,6 +76,16 @@ public struct WindowID: Hashable, Sendable, Comparable, ExpressibleByStringLiter
     if bytes > maxLength { return "a window's name is at most \(maxLength) bytes (this one has \(bytes))" }
     if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
       return "a window's name cannot hold control characters"
+    }
+    if name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) {
+      return "a window's name cannot hold a path separator (/ or \\)"
+    }
+    if name == "." || name == ".." { return "a window's name cannot be . or .." }
+    // The link reader's rule: these show a name in another order than it is written.
+    if let mark = name.unicodeScalars.first(where: LinkPercentEncoding.isForbidden) {
+      let code = String(mark.value, radix: 16, uppercase: true)
+      let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+      return "a window's name cannot hold bidirectional marks, overrides or isolates (U+\(padded))"
     }
     return nil
   }

@@ -84,7 +84,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   ///   - template: The state a new window starts from.
   ///   - sizeClass: The size class of a window opened without one.
   ///   - closedCapacity: The most recently closed windows kept.
-  ///   - maxWindows: The most windows open at once.
+  ///   - maxWindows: The most windows open at once: 64 by default, at
+  ///     least 1. Opening one more throws ``NavigationError/tooManyWindows(limit:)``.
   ///   - makeNavigator: Makes a window's navigator, given its identity and
   ///     the template: an app adds its navigation guards there.
   public init(
@@ -114,7 +115,8 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   ///   - sizeClass: Its size class.
   ///   - template: The state a new window starts from.
   ///   - closedCapacity: The most recently closed windows kept.
-  ///   - maxWindows: The most windows open at once.
+  ///   - maxWindows: The most windows open at once: 64 by default, at
+  ///     least 1. Opening one more throws ``NavigationError/tooManyWindows(limit:)``.
   public convenience init(
     _ navigator: Navigator<Tab, Route>, id: WindowID = .main, sizeClass: SizeClass = .compact,
     template: NavigationState<Tab, Route>? = nil, closedCapacity: Int = 10, maxWindows: Int = 64

@@ -107,6 +107,50 @@ import Testing
         == "wayfinder://users/caf%C3%A9")
   }
 
+  /// A compose link registered `.pushing` (the mail app's
+  /// `compose/:draft`): the place it opens from the app's launch state
+  /// prints back to it, and that link opens the same place again.
+  @Test func aPushingLinkPrintsThePlaceItOpensFromTheRoot() throws {
+    let links = try Self.composeLinks()
+    let opened = try links.state(for: "app://compose/3", from: freshTabs())
+    #expect(opened.shownStack.routes == [.sheet(3)])
+    #expect(try links.link(for: opened) == "app://compose/3")
+    #expect(try links.state(for: links.link(for: opened), from: freshTabs()) == opened)
+  }
+
+  /// A place that both a replacing and a pushing pattern print keeps the
+  /// replacing one's link, which opens it from any state; the pushing one
+  /// prints what no replacing pattern covers.
+  @Test func aReplacingLinkStaysCanonicalBesideAPushingOne() throws {
+    var links = try Self.composeLinks()
+    let id = LinkParameter<Int>("id")
+    try links.register(LinkPattern("drafts", id)) { values, place in
+      place.target = .tab(.search)
+      try place.present(.sheet(values.value(id)))
+    } print: { place in
+      guard case .sheet(let value) = place.stack.first?.route, value.isMultiple(of: 2) else { return nil }
+      return LinkValues(id, value)
+    }
+    #expect(try links.link(for: links.state(for: "app://compose/4", from: freshTabs())) == "app://drafts/4")
+    #expect(try links.link(for: links.state(for: "app://compose/3", from: freshTabs())) == "app://compose/3")
+  }
+
+  /// A table whose one pattern pushes a compose sheet onto the Search tab.
+  static func composeLinks() throws -> LinkTable<AppTab, Page> {
+    var links = LinkTable<AppTab, Page>(scheme: "app")
+    let id = LinkParameter<Int>("id")
+    try links.register(LinkPattern("compose", id), .pushing) { values, place in
+      place.target = .tab(.search)
+      try place.present(.sheet(values.value(id)))
+    } print: { place in
+      guard place.target == .tab(.search), place.stack.count == 1, place.stack[0].presentation == .sheet,
+        case .sheet(let value) = place.stack[0].route
+      else { return nil }
+      return LinkValues(id, value)
+    }
+    return links
+  }
+
   @Test func aPlaceNoPatternCoversNamesItsFirstUncoveredStep() throws {
     var state = freshTabs()
     try state.apply(NavigationIntent(.push(.item(1), hidesBack: false)))

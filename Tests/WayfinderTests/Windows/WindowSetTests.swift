@@ -133,6 +133,37 @@ import Testing
     #expect(try WindowID.validated("inbox") == "inbox")
   }
 
+  /// A name the link reader would refuse is refused for a window too: a
+  /// path (`a/b`, `../x`, `a\\b`), a dot name, or a name whose text is
+  /// shown in another order than it is written (U+202E makes
+  /// "inbox\u{202E}txt.exe" read as "inboxexe.txt"). Opening such a window
+  /// says why and leaves the windows as they were; validating and
+  /// decoding the name refuse it the same way.
+  @Test(arguments: [
+    ("a/b", "a window's name cannot hold a path separator (/ or \\)"),
+    ("../x", "a window's name cannot hold a path separator (/ or \\)"),
+    ("a\\b", "a window's name cannot hold a path separator (/ or \\)"),
+    (".", "a window's name cannot be . or .."),
+    ("..", "a window's name cannot be . or .."),
+    ("inbox\u{202E}txt.exe", "a window's name cannot hold bidirectional marks, overrides or isolates (U+202E)"),
+    ("\u{2066}mail", "a window's name cannot hold bidirectional marks, overrides or isolates (U+2066)"),
+    ("mail\u{200F}", "a window's name cannot hold bidirectional marks, overrides or isolates (U+200F)"),
+    ("x\u{061C}", "a window's name cannot hold bidirectional marks, overrides or isolates (U+061C)"),
+  ])
+  func aWindowNamedLikeAPathOrReadingBackwardsIsRefused(name: String, reason: String) throws {
+    var windows = Windows()
+    try windows.apply(.open("a", state(1), sizeClass: .compact))
+    let before = windows
+    #expect(throws: NavigationError.invalidWindowName(name, reason: reason)) {
+      try windows.apply(.open(WindowID(name), state(2), sizeClass: .compact))
+    }
+    #expect(windows == before)
+    #expect(throws: NavigationError.invalidWindowName(name, reason: reason)) { try WindowID.validated(name) }
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(WindowID.self, from: JSONEncoder().encode(name)) }
+    #expect(try WindowID.validated("a.b") == "a.b", "a dot inside a name is no dot segment")
+    #expect(try WindowID.validated("Mail 2 — ✉︎") == "Mail 2 — ✉︎", "spaces and symbols are text")
+  }
+
   @Test func theWindowLimitIsKept() throws {
     var windows = Windows(maxWindows: 2)
     try windows.apply(.open("a", home, sizeClass: .compact))
