@@ -10,9 +10,9 @@ import Wayfinder
 /// @MainActor @Test func aLinkOpensTheDetailAndBackWorks() async throws {
 ///   let test = NavigationTest(AppNavigation.makeNavigator())
 ///   test.open("myapp://category/42", with: appLinks) {
-///     try $0.apply(NavigationIntent(.setPath([.category(.list), .category(.detail(42))]), in: .tab(.home)))
+///     try $0.apply(.setPath([.category(.list), .category(.detail(42))]), in: .tab(.home))
 ///   }
-///   test.send(.goBack)   // asserts exactly what Back alone does
+///   test.send(.goBack)   // asserts what Back alone does: no guard asks first here
 ///   await test.finish()
 /// }
 /// ```

@@ -217,7 +217,9 @@ import Wayfinder
   /// A player made with transitions of `Int.max` frames (or of none)
   /// does not trap: the test fails saying the bounds, the player plays the
   /// nearest one, and the sheet still comes and goes with the state.
-  @Test(arguments: [(Int.max, 1_000), (0, 1), (-5, 1)])
+  // Thousands of frames, each yielding to the main actor: in the whole
+  // suite, where other tests share the main actor, they take longer than a minute.
+  @Test(.timeLimit(.minutes(5)), arguments: [(Int.max, 1_000), (0, 1), (-5, 1)])
   func aTransitionFrameCountOutOfBoundsFailsWithItsBoundsAndPlaysTheNearest(asked: Int, played: Int) async {
     let test = Self.stack()
     var player: LifecyclePlayer<Never, String>?
@@ -242,7 +244,7 @@ import Wayfinder
   /// A frame count or frame limit outside what the player runs fails the
   /// test with the bounds, and the player runs the nearest: no frame for a
   /// negative count, never an endless loop for `Int.max`.
-  @Test func aFrameCountOrLimitOutOfBoundsFailsWithItsBounds() async throws {
+  @Test(.timeLimit(.minutes(5))) func aFrameCountOrLimitOutOfBoundsFailsWithItsBounds() async throws {
     let test = Self.stack(["a"])
     let player = LifecyclePlayer(test, transitionFrames: 3)
     let failures = await Report.failures {
