@@ -29,6 +29,28 @@ import Wayfinder
     #expect(windows.navigator(for: "inbox")?.state.shownStack.routes == [.category(.list), .category(.detail(42))])
   }
 
+  /// SeveralWindows: every window gets the app's guards, and links to a
+  /// tab go to a window of their own.
+  @Test func windowsMadeWithTheAppsGuardsAndLinksRoutedByTab() throws {
+    let mail = WindowNavigator(template: .tabs(Tabs<AppTab, Route>(selected: .home))) { _, state in
+      let navigator = Navigator(state)
+      navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard draft?", confirm: "Discard") })
+      return navigator  // every window, however it opens, with the app's guards
+    }
+    mail.windowForLink = { place, _, windows in place.target == .tab(.search) ? "search" : windows.front }
+
+    var links = LinkTable<AppTab, Route>(scheme: "myapp")
+    try links.register("find", in: .tab(.search)) { _ in [.profile] }
+    try mail.open(.main)
+    let opened = try mail.open("myapp://find", with: links)
+    #expect(opened.window == "search" && mail.ids.contains("search"))
+    let search = try #require(mail.navigator(for: "search"))
+    #expect(search.guards.count == 1, "the window a link opened has the app's guards")
+    try search.setConfirmsLeaving(true)
+    #expect(try search.goBack(cause: .user) == .waiting)
+    #expect(search.state.shownDialog?.title == "Discard draft?")
+  }
+
   @Test func scenarioS18() throws {
     var shelves = LinkTable<Never, Level>(scheme: "books")
     let shelf = LinkParameter<Int>("shelf")

@@ -306,6 +306,23 @@ struct Level: Hashable, Codable, Sendable {
     #expect(books.state.shownStack.routes == [Level(root: 4, level: 1)])
   }
 
+  /// DeepLinks: a query parameter, its absence, and a pattern's mode.
+  @Test func queryParametersAndLinkModes() throws {
+    var search = LinkTable<Never, String>(scheme: "notes")
+    let term = LinkParameter<String>("q")
+    try search.register("search", query: term) { values in ["results for \(try values.value(term))"] }
+    try search.register(LinkPattern("compose"), .pushing) { _, place in try place.present("compose") }
+    let notes = Navigator(BackStack<String>(pushing: ["inbox"]))
+    try notes.open("notes://search?q=swift", with: search)  // ["results for swift"]: the stack replaced
+    try? notes.open("notes://search", with: search)  // throws .missingParameter("q"); nothing changes
+    try notes.open("notes://compose", with: search)  // pushing: compose is presented over the results
+
+    #expect(notes.state.shownStack == BackStack([Step("results for swift"), Step("compose", .sheet)]))
+    let before = notes.state
+    #expect(throws: LinkError.missingParameter("q")) { try notes.open("notes://search", with: search) }
+    #expect(notes.state == before)
+  }
+
   @Test func deepLinks() throws {
     enum Section: Hashable, Sendable { case browse, account }
 
