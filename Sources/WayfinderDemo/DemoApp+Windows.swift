@@ -31,10 +31,10 @@ final class DemoWindows {
 
 extension DemoApp {
   /// The window's name, on the status line.
-  public var windowName: String? { window?.name }
+  package var windowName: String? { window?.name }
 
   /// Whether the user closed this window: the host stops.
-  public var isFinished: Bool { windows.map { $0.navigator.ids.isEmpty } ?? false }
+  package var isFinished: Bool { windows.map { $0.navigator.ids.isEmpty } ?? false }
 
   /// Shows window `id` of `store` in this process: restores it (a window
   /// the user closed starts afresh unless `reopening`), lists it in the
@@ -51,7 +51,7 @@ extension DemoApp {
   /// - Throws: ``NavigationError/tooManyWindows(limit:)`` when as many windows
   ///   as the index holds are open: nothing is shown or saved.
   @discardableResult
-  public func attachWindow(
+  package func attachWindow(
     _ store: TerminalWindowStore<DemoTab, AnyRoute>, id: WindowID, claim: WindowClaim?, reopening: Bool = false,
     launch: @escaping @MainActor (WindowID, Bool) -> String
   ) throws(NavigationError) -> NavigationStore<DemoTab, AnyRoute> {
@@ -83,7 +83,7 @@ extension DemoApp {
   /// Opens the links other processes left for this window, oldest first;
   /// returns how many there were.
   @discardableResult
-  public func openDeliveredLinks() -> Int {
+  package func openDeliveredLinks() -> Int {
     guard let windows, let window else { return 0 }
     let links = windows.store.takeLinks(for: window)
     for link in links {
@@ -98,7 +98,7 @@ extension DemoApp {
   }
 
   /// Reads the inbox four times a second while the app runs.
-  public func watchInbox() {
+  package func watchInbox() {
     Task { [weak self] in
       while let self, !isFinished {
         openDeliveredLinks()

@@ -5,39 +5,39 @@ import WayfinderTerminal
 /// The demo app: every scenario of the Scenarios article, one tab per group, on one
 /// navigator whose routes are of many types (`AnyRoute`).
 @MainActor
-public final class DemoApp: TerminalApp {
+package final class DemoApp: TerminalApp {
   /// Routes of many types, each with its own screen.
-  public typealias Route = AnyRoute
+  package typealias Route = AnyRoute
   /// A screen of the demo.
-  public typealias Screen = ScreenContent<AnyRoute, DemoCommand>
+  package typealias Screen = ScreenContent<AnyRoute, DemoCommand>
   /// An item of a demo screen.
-  public typealias Item = ScreenItem<AnyRoute, DemoCommand>
+  package typealias Item = ScreenItem<AnyRoute, DemoCommand>
 
   /// The whole navigation state lives here.
-  public let navigator: Navigator<DemoTab, AnyRoute>
+  package let navigator: Navigator<DemoTab, AnyRoute>
   /// How long the simulated export takes.
-  public var exportDuration: Duration
+  package var exportDuration: Duration
   /// Whether an export is running (its button is disabled meanwhile).
-  public private(set) var isExporting = false
+  package private(set) var isExporting = false
   /// The export running, or the last one: done once its screen is pushed (for tests).
   private(set) var exportTask: Task<Void, Never>?
   /// Whether the user has signed in: Profile needs it.
-  public private(set) var isSignedIn = false
+  package private(set) var isSignedIn = false
   /// The store the navigation is saved in, once attached.
   var store: NavigationStore<DemoTab, AnyRoute>?
   /// A note for the status line, shown for a few seconds.
   private var notice: (text: String, shownUntil: ContinuousClock.Instant)?
   /// S18: the window this process shows, once attached to a window store
   /// (see DemoApp+Windows.swift), and what it keeps about the other windows.
-  public internal(set) var window: WindowID?
+  package internal(set) var window: WindowID?
   /// S17: how many times the user discarded the Edit screen's changes.
-  public internal(set) var discardedEdits = 0
+  package internal(set) var discardedEdits = 0
   var windows: DemoWindows?
   private var random: DemoRandom
 
   /// The demo on its first tab; exports take `exportDuration`; random
   /// numbers come from `seed` (the same seed, the same numbers).
-  public init(exportDuration: Duration = .milliseconds(1500), seed: UInt64 = 2022) throws(NavigationError) {
+  package init(exportDuration: Duration = .milliseconds(1500), seed: UInt64 = 2022) throws(NavigationError) {
     navigator = Navigator(Tabs(selected: .colors))
     self.exportDuration = exportDuration
     random = DemoRandom(seed: seed)
@@ -83,7 +83,7 @@ public final class DemoApp: TerminalApp {
 
   /// The link of the place shown, for the address bar: printed when the
   /// state changes, not on every frame (at 100,000 steps a print cost 13 ms).
-  public var address: String? {
+  package var address: String? {
     if let printed = printedAddress, printed.change == navigator.changeCount { return printed.link }
     let link = try? demoLinks.link(for: navigator.state)
     printedAddress = (navigator.changeCount, link)
@@ -97,12 +97,12 @@ public final class DemoApp: TerminalApp {
   var addressPrints = 0
 
   /// The demo opens links typed at the `:` prompt.
-  public var opensLinks: Bool { true }
+  package var opensLinks: Bool { true }
 
   /// Opens `link` through the navigator, with cause `.deepLink`; a link
   /// the app refuses shows an alert saying why. The user typed it (or
   /// launched the app with it): its window comes to the front.
-  public func open(link: String) throws {
+  package func open(link: String) throws {
     try open(link: link, puttingInFront: true)
   }
 
@@ -119,10 +119,10 @@ public final class DemoApp: TerminalApp {
   }
 
   /// The tab bar label.
-  public func title(of tab: DemoTab) -> String { tab.title }
+  package func title(of tab: DemoTab) -> String { tab.title }
 
   /// Three columns (S10), two columns (S11, S12), or a stack.
-  public func layout(of tab: DemoTab) -> NavigationLayout {
+  package func layout(of tab: DemoTab) -> NavigationLayout {
     switch tab {
     case .three: .threeColumns
     case .two, .adaptive: .twoColumns
@@ -133,7 +133,7 @@ public final class DemoApp: TerminalApp {
   /// Why the last save failed, until a save succeeds; else what the last
   /// save left out to fit the limits; else the last notice, for a few
   /// seconds; else the export's progress.
-  public var statusMessage: String? {
+  package var statusMessage: String? {
     if let failure = store?.lastSaveError { return "Not saved: \(failure)" }
     if let trimmed = store?.lastSaveDiagnostics.first { return "Saved what fits: \(trimmed)" }
     if let notice, notice.shownUntil > .now { return notice.text }
@@ -145,7 +145,7 @@ public final class DemoApp: TerminalApp {
   }
 
   /// The demo's own keys.
-  public var keyHints: [KeyHint] {
+  package var keyHints: [KeyHint] {
     [
       KeyHint("n", "simulated push notification: opens Export from outside the screens"),
       KeyHint("a", "About: a sheet over all tabs"),
@@ -153,7 +153,7 @@ public final class DemoApp: TerminalApp {
   }
 
   /// `n`: a simulated push notification; `a`: the About sheet over all tabs.
-  public func handle(_ key: Key) -> Bool {
+  package func handle(_ key: Key) -> Bool {
     switch key {
     case .character("n"): simulateNotification()
     case .character("a"): perform(.showAbout)
@@ -165,7 +165,7 @@ public final class DemoApp: TerminalApp {
 
   /// A push notification arriving from outside the view hierarchy (S3):
   /// it switches to the Export tab, whatever is showing.
-  public func simulateNotification() {
+  package func simulateNotification() {
     _ = try? navigator.selectTab(.export, cause: .programmatic)
     note("Notification: opened the Export tab")
   }
@@ -173,7 +173,7 @@ public final class DemoApp: TerminalApp {
   // MARK: Saving and restoring
 
   /// Where the demo keeps its navigation unless told otherwise.
-  public nonisolated static func defaultStateFile() -> URL {
+  package nonisolated static func defaultStateFile() -> URL {
     NavigationStore<DemoTab, AnyRoute>(app: "wayfinder-demo", schemaVersion: 1).file
   }
 
@@ -185,7 +185,7 @@ public final class DemoApp: TerminalApp {
   /// - Throws: ``StoreError`` when `reset` is asked for and the file is not
   ///   a saved navigation state (a folder, a device, another file): nothing
   ///   is touched.
-  public func attachStore(file: URL, reset: Bool = false) throws(StoreError) -> NavigationStore<DemoTab, AnyRoute> {
+  package func attachStore(file: URL, reset: Bool = false) throws(StoreError) -> NavigationStore<DemoTab, AnyRoute> {
     let store = NavigationStore<DemoTab, AnyRoute>(file: file, schemaVersion: 1, registry: demoRegistry)
     if reset { try store.removeSavedState() }
     let restoration = navigator.attach(store)
@@ -244,7 +244,7 @@ public final class DemoApp: TerminalApp {
   // MARK: Commands
 
   /// Runs a screen's command: each is one navigator intent, or starts the export.
-  public func perform(_ command: DemoCommand) {
+  package func perform(_ command: DemoCommand) {
     do {
       switch command {
       case .backToRoot: try navigator.popToRoot(cause: .user)

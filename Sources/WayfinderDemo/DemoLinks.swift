@@ -5,11 +5,11 @@ extension ColorRoute: LinkValue {}
 /// The sign-in sheet, over all tabs. It carries the link the user was
 /// going to, as a value (go_router's `?from=`), so that it survives a
 /// relaunch; signing in opens it.
-public struct SignInRoute: Hashable, Sendable, Codable {
+package struct SignInRoute: Hashable, Sendable, Codable {
   /// The link to open once signed in, if any.
-  public var from: String?
+  package var from: String?
   /// The sign-in sheet, continuing to `from`.
-  public init(from: String?) { self.from = from }
+  package init(from: String?) { self.from = from }
 }
 
 /// The demo's deep links: scheme `wayfinder`, every tab covered.
@@ -26,7 +26,7 @@ public struct SignInRoute: Hashable, Sendable, Codable {
 /// | `wayfinder://three/3/5`, `wayfinder://two/7` | the split tabs' selections |
 /// | `wayfinder://browse`, `wayfinder://browse/3/level/5` | Adaptive: levels 1…5 of root 3 |
 /// | `wayfinder://about`, `wayfinder://signin?from=…` | sheets over all tabs |
-public let demoLinks: LinkTable<DemoTab, AnyRoute> = {
+package let demoLinks: LinkTable<DemoTab, AnyRoute> = {
   do {
     return try makeDemoLinks()
   } catch {

@@ -1,11 +1,11 @@
 import Wayfinder
 
 /// The demo's tabs: one per group of scenarios.
-public enum DemoTab: String, Hashable, Sendable, Codable, CaseIterable {
+package enum DemoTab: String, Hashable, Sendable, Codable, CaseIterable {
   case colors, router, tabs, calendar, export, numbers, three, two, adaptive
 
   /// The tab bar label.
-  public var title: String {
+  package var title: String {
     switch self {
     case .colors: "Colors"
     case .router: "Router"
@@ -21,37 +21,37 @@ public enum DemoTab: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// S1: a color screen, chosen by the pushed value's type.
-public enum ColorRoute: String, Hashable, Sendable, Codable, CaseIterable {
+package enum ColorRoute: String, Hashable, Sendable, Codable, CaseIterable {
   case indigo, yellow, green, red, blue, orange
 
   /// The three levels the app opens at first: indigo, yellow, green.
-  public static let threeLevels: [ColorRoute] = [.indigo, .yellow, .green]
+  package static let threeLevels: [ColorRoute] = [.indigo, .yellow, .green]
 }
 
 /// S15: the color picker, presented as a sheet: it answers the request of
 /// the screen that asked with a color.
-public enum ColorPickerRoute: String, Hashable, Sendable, Codable {
+package enum ColorPickerRoute: String, Hashable, Sendable, Codable {
   case pickColor
 }
 
 /// S16: about a color, presented as a popover (a sheet in compact width).
-public struct ColorInfoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct ColorInfoRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The color.
-  public var color: ColorRoute
+  package var color: ColorRoute
   /// About `color`.
-  public init(_ color: ColorRoute) { self.color = color }
+  package init(_ color: ColorRoute) { self.color = color }
   /// "about indigo", as the path shows it.
-  public var description: String { "about \(color.rawValue)" }
+  package var description: String { "about \(color.rawValue)" }
 }
 
 extension RequestKey<ColorRoute> {
   /// S15: "Pick a color", answered with a color.
-  public static let pickColor = RequestKey("pick a color")
+  package static let pickColor = RequestKey("pick a color")
 }
 
 /// What the demo's items do beyond a plain push, select or present: each
 /// command is one navigator intent, or starts the export.
-public enum DemoCommand: Hashable, Sendable {
+package enum DemoCommand: Hashable, Sendable {
   /// "Back to Main", "Home", "Back Root": the shown stack to its root.
   case backToRoot
   /// "Back Parent", "Go back one": Back, when not at the root.
@@ -109,28 +109,28 @@ public enum DemoCommand: Hashable, Sendable {
 }
 
 /// S18: the list of the demo's windows, a sheet over all tabs.
-public enum WindowsRoute: String, Hashable, Sendable, Codable {
+package enum WindowsRoute: String, Hashable, Sendable, Codable {
   case list
 }
 
 /// The About sheet, presented over all tabs.
-public enum AboutRoute: String, Hashable, Sendable, Codable {
+package enum AboutRoute: String, Hashable, Sendable, Codable {
   case about
 }
 
 /// S2: one enum of every route, with nested enums and associated values.
-public enum RouterRoute: Hashable, Sendable, Codable {
+package enum RouterRoute: Hashable, Sendable, Codable {
   case profile
   case category(Category)
 
   /// The category screens.
-  public enum Category: Hashable, Sendable, Codable {
+  package enum Category: Hashable, Sendable, Codable {
     case list
     case detail(Int)
   }
 
   /// One switch for every case: the compiler catches a missing one.
-  public var title: String {
+  package var title: String {
     switch self {
     case .profile: "Profile"
     case .category(.list): "Category List"
@@ -140,50 +140,50 @@ public enum RouterRoute: Hashable, Sendable, Codable {
 }
 
 /// S4: the calendar's edit screen, shown by a flag.
-public enum CalendarRoute: String, Hashable, Sendable, Codable {
+package enum CalendarRoute: String, Hashable, Sendable, Codable {
   case edit
 }
 
 /// S5: the export modal and what is pushed inside it.
-public enum ExportRoute: String, Hashable, Sendable, Codable {
+package enum ExportRoute: String, Hashable, Sendable, Codable {
   case export, options, completed
 }
 
 /// S10: the content and detail selections of three columns.
-public enum ThreeColumnRoute: Hashable, Sendable, Codable {
+package enum ThreeColumnRoute: Hashable, Sendable, Codable {
   case content(Int)
   case detail(contentID: Int, Int)
 }
 
 /// S11: the detail of two columns with a custom sidebar.
-public struct TwoColumnRoute: Hashable, Sendable, Codable {
+package struct TwoColumnRoute: Hashable, Sendable, Codable {
   /// The sidebar item's id.
-  public var id: Int
+  package var id: Int
   /// The detail of item `id`.
-  public init(id: Int) { self.id = id }
+  package init(id: Int) { self.id = id }
 }
 
 /// S12: one level of the adaptive split ⇄ stack.
-public struct LevelRoute: Hashable, Sendable, Codable {
+package struct LevelRoute: Hashable, Sendable, Codable {
   /// The root selected in the sidebar.
-  public var root: Int
+  package var root: Int
   /// The level, from 1.
-  public var level: Int
+  package var level: Int
 
   /// Level `level` of root `root`.
-  public init(root: Int, level: Int) {
+  package init(root: Int, level: Int) {
     self.root = root
     self.level = level
   }
 
   /// "Root r, Level n".
-  public var title: String { "Root \(root), Level \(level)" }
+  package var title: String { "Root \(root), Level \(level)" }
   /// The level after this one.
-  public var next: LevelRoute { LevelRoute(root: root, level: level + 1) }
+  package var next: LevelRoute { LevelRoute(root: root, level: level + 1) }
 }
 
 /// The registry of every demo route type, under stable tags.
-public let demoRegistry: RouteRegistry = {
+package let demoRegistry: RouteRegistry = {
   var registry = RouteRegistry.standard
   try? registry.register(ColorRoute.self, tag: "color")
   try? registry.register(RouterRoute.self, tag: "router")

@@ -6,7 +6,7 @@ import WayfinderTerminal
 /// the route's type (S1, S7).
 extension DemoApp {
   /// The screen of `route`, chosen by its type.
-  public func screen(for route: AnyRoute?, in tab: DemoTab?) -> Screen {
+  package func screen(for route: AnyRoute?, in tab: DemoTab?) -> Screen {
     guard let route else { return rootScreen(of: tab ?? .colors) }
     // The destination is chosen by the pushed value's type (S1, S7).
     if let color = route.as(ColorRoute.self) { return colorScreen(color) }
@@ -128,7 +128,7 @@ extension DemoApp {
   }
 
   /// S15: the answer the Colors root was given, after a relaunch too.
-  public var pickedColor: ColorRoute? {
+  package var pickedColor: ColorRoute? {
     navigator.state.answer(to: .pickColor, at: StackPosition(.tab(.colors), depth: 0))
   }
 
@@ -170,10 +170,10 @@ extension DemoApp {
   }
 
   /// S4: whether the Edit screen is in the shown stack.
-  public var isEditShown: Bool { navigator.state.shownStack.contains(AnyRoute(CalendarRoute.edit)) }
+  package var isEditShown: Bool { navigator.state.shownStack.contains(AnyRoute(CalendarRoute.edit)) }
 
   /// S17: whether the Edit screen has unsaved changes: its step asks before leaving.
-  public var hasUnsavedChanges: Bool {
+  package var hasUnsavedChanges: Bool {
     navigator.state.stack(at: .tab(.calendar))?.last { $0.route == AnyRoute(CalendarRoute.edit) }?.confirmsLeaving
       ?? false
   }
