@@ -310,3 +310,32 @@ package struct AppliedChange<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// No change.
   @inlinable static var nothing: AppliedChange { AppliedChange(summary: NavigationChange(), undo: .nothing) }
 }
+
+extension NavigationState {
+  /// Opens `steps` in `mode` in the stack at `location`: the reducer's
+  /// rule for ``NavigationIntent/Operation/open(_:_:)``. When it throws,
+  /// the state is as it was.
+  @usableFromInline
+  mutating func open(_ steps: BackStack<Route>, _ mode: LinkMode, at location: StackLocation<Tab>)
+    throws(NavigationError)
+  {
+    var state = self
+    let current = state.stack(at: location) ?? BackStack()
+    try state.apply(
+      NavigationIntent(.setStack(mode == .replacing ? steps : current.appending(steps)), in: .location(location)))
+    if case .tab(let tab) = location {
+      try state.apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: false)))
+      try state.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
+    }
+    self = state
+  }
+}
+
+extension BackStack {
+  /// This stack followed by the steps of `other`. O(n + m).
+  func appending(_ other: BackStack) -> BackStack {
+    var result = self
+    result.append(contentsOf: other)
+    return result
+  }
+}

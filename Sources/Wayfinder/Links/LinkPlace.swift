@@ -163,24 +163,6 @@ extension NavigationState {
     }
     return state
   }
-
-  /// Opens `steps` in `mode` in the stack at `location`: the reducer's
-  /// rule for ``NavigationIntent/Operation/open(_:_:)``. When it throws,
-  /// the state is as it was.
-  @usableFromInline
-  mutating func open(_ steps: BackStack<Route>, _ mode: LinkMode, at location: StackLocation<Tab>)
-    throws(NavigationError)
-  {
-    var state = self
-    let current = state.stack(at: location) ?? BackStack()
-    try state.apply(
-      NavigationIntent(.setStack(mode == .replacing ? steps : current.appending(steps)), in: .location(location)))
-    if case .tab(let tab) = location {
-      try state.apply(NavigationIntent(.selectTab(tab, reselectPopsToRoot: false)))
-      try state.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
-    }
-    self = state
-  }
 }
 
 extension LinkPlace {
@@ -188,15 +170,6 @@ extension LinkPlace {
     self.target = target
     self.stack = stack
     self.maxDepth = .max
-  }
-}
-
-extension BackStack {
-  /// This stack followed by the steps of `other`. O(n + m).
-  func appending(_ other: BackStack) -> BackStack {
-    var result = self
-    result.append(contentsOf: other)
-    return result
   }
 }
 
