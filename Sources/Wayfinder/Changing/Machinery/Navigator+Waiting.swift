@@ -39,30 +39,6 @@ extension Navigator {
     case leavingEverything(@MainActor () throws(NavigationError) -> Void)
   }
 
-  /// The change waiting for the user to confirm it, or for a guard to
-  /// decide about it: at most one at a time. It ends in one of the ways
-  /// ``WaitingChange/Ending`` lists; each start and end is an event
-  /// (``NavigationEvent/waiting``).
-  public var waitingChange: WaitingChange<Tab, Route>? { waiting?.change }
-
-  /// Ends the wait of the change that waits, without making it: its
-  /// confirmation dialog closes, or its guards' decision is no longer
-  /// awaited. The event records the end (``WaitingChange/Ending/cancelled``).
-  ///
-  /// - Parameter cause: Who cancelled it.
-  /// - Returns: The change cancelled, or `nil` when no change waited.
-  /// - Throws: ``NavigationError/reentrantChange`` while a change is being
-  ///   decided or applied (from inside a guard); nothing is then cancelled.
-  @discardableResult
-  public func cancelWaitingChange(cause: NavigationCause = .programmatic) throws(NavigationError)
-    -> WaitingChange<Tab, Route>?
-  {
-    guard !isChanging else { throw .reentrantChange }
-    guard let current = waiting, !current.isMaking else { return nil }
-    end(.cancelled, cause: cause)
-    return current.change
-  }
-
   // MARK: Applying while something may settle
 
   /// Applies `intent`, as ``apply(_:cause:)``, already approved as
