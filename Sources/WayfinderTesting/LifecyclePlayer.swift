@@ -65,6 +65,9 @@ import Wayfinder
   var resized: SizeClass?
   /// The layers presenting now, and whether each showed a dialog at the last read.
   var showedDialog: [LayerID<Tab>: Bool] = [:]
+  /// The layers whose dialog's exit the layer waits for: it hears at its end
+  /// (the dismissal's transition coordinator), as the layer does.
+  var awaitingDialogExit: Set<LayerID<Tab>> = []
   /// Whether a gesture was made since the last frame.
   var gestured = true
   /// How many refusals a settle has reported (or allowed).
@@ -79,7 +82,8 @@ import Wayfinder
   ///   - sizeClass: The window's size class.
   ///   - layoutOfTab: How each tab's stack is laid out (`nil`: a state without tabs), as the app's hosts say.
   ///   - presentation: How each route is presented, as the app gives its hosts.
-  ///   - transitionFrames: How many frames a presentation or a dismissal takes.
+  ///   - transitionFrames: How many frames a presentation or a dismissal
+  ///     takes (an alert or a confirmation dialog takes 15 to leave).
   ///   - reselectingATabWritesIt: Whether tapping the selected tab writes it again (SwiftUI's default).
   public init(
     _ test: NavigationTest<Tab, Route>, sizeClass: SizeClass = .compact,
@@ -168,7 +172,8 @@ import Wayfinder
       .reselectingATabWritesIt, .listSelectionIsWrittenByATap, .presentFromTheAttachedView, .onePresentationAtATime,
       .onAppearBeforeTheTransitionEnds, .onDismissAfterTheDismissal, .anItemChangeReplacesThePresentation,
       .dragDismissWritesNilAtTheEnd, .interactiveDismissDisabled, .aRemovedPresenterTakesItsPresentation,
-      .dialogIsAPresentation, .aDialogButtonActsThenCloses, .tapOutsideClosesAConfirmationDialog,
+      .dialogIsAPresentation, .aDialogTakesFramesToLeave, .aDialogButtonActsThenCloses,
+      .tapOutsideClosesAConfirmationDialog,
       .sizeClassComesFromTheWindow,
     ]
     return played.map { "\($0) (\($0.evidence)): \($0.source)" }
