@@ -79,7 +79,11 @@ extension LifecyclePlayer {
   /// One frame.
   func frame() {
     gestured = false
-    FrameLoop.frame(advance: { play(chain.advance()) }, read: read, present: present, callbacks: runCallbacks)
+    FrameLoop.frame(
+      advance: {
+        play(chain.advance())
+        controllerAppearing = false
+      }, read: read, present: present, callbacks: runCallbacks)
   }
 
   /// Whether nothing will change without the user or the app, after a
@@ -88,6 +92,7 @@ extension LifecyclePlayer {
   /// transition runs or is awaited.
   var isStill: Bool {
     !gestured && callbacks.isEmpty && resized == nil && !chain.isInTransition && !bindings.isAwaitingTransition
+      && !controllerAppearing
       && readNow == lastRead
   }
 
@@ -142,6 +147,15 @@ extension LifecyclePlayer {
       bindings.transitionFramePassed(at: Date(timeIntervalSinceReferenceDate: Double(chain.frame) / 60))
     }
     let layers = Set(presentingLayers.map(\.layer))
+    let appearing = layers.subtracting(layersOnScreen).filter { layer in
+      // Within a presentation's transition, the controller gets its coordinator instead.
+      !chain.entries.contains { entry in
+        guard case .modal(let item) = entry.item, case .appearing = entry.phase else { return false }
+        return item.layer == layer
+      }
+    }
+    if !appearing.isEmpty { controllerAppearing = true }
+    layersOnScreen = layers
     for (layer, showed) in showedDialog where showed && (!layers.contains(layer) || bindings.dialog(over: layer) == nil)
     {
       let left = !layers.contains(layer)

@@ -68,6 +68,13 @@ import Wayfinder
   /// The layers whose dialog's exit the layer waits for: it hears at its end
   /// (the dismissal's transition coordinator), as the layer does.
   var awaitingDialogExit: Set<LayerID<Tab>> = []
+  /// The layers on screen at the last read. Each layer's views hold a
+  /// controller (to hear its dialog's exit): one that comes on screen
+  /// with no presentation appearing around it gets `viewDidAppear` at the
+  /// next frame (``LifecycleRule/transitionCoordinatorDuringATransition``).
+  var layersOnScreen: Set<LayerID<Tab>> = []
+  /// Whether a layer's controller awaits its `viewDidAppear`.
+  var controllerAppearing = false
   /// Whether a gesture was made since the last frame.
   var gestured = true
   /// How many refusals a settle has reported (or allowed).

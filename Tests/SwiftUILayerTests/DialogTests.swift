@@ -88,6 +88,29 @@ import Testing
     #expect(device.presentations == [[]] && navigator.state.shownStack.isEmpty)
   }
 
+  /// When UIKit's end of the dialog's exit never comes, the sheet still
+  /// goes: the watchdog releases the wait after its frames, and says so.
+  @Test func discardStillDismissesWhenTheEndOfTheAlertsExitIsLost() async throws {
+    let navigator = Navigator(BackStack<String>())
+    navigator.guards.append(.confirmingLeaving { _ in Self.discard })
+    let bindings = NavigationBindings(navigator)
+    let device = Device { StackApp(bindings: bindings) }
+    try navigator.present("compose", as: .sheet)
+    try navigator.setConfirmsLeaving(true)
+    await device.settledOnTheState(bindings)
+    #expect(try navigator.dismiss() == .waiting)
+    await device.settledOnTheState(bindings)
+    device.losesTransitionEnds = true  // UIKit's completion of the dialog's dismissal never comes
+    try device.tap("Discard")
+    let frames = await device.settledOnTheState(bindings)
+    #expect(frames > bindings.transitionWatchdogFrames, "released by the watchdog, in frames")
+    #expect(device.presentations == [[]] && navigator.state.shownStack.isEmpty)
+    #expect(
+      bindings.diagnostics == [
+        "the end of the exit of the dialog over the stack, modal at 1 was not reported after 180 frames: released"
+      ])
+  }
+
   @Test func aDialogShowsOnlyOnceTheSheetItCoversHasAppeared() async throws {
     let navigator = Navigator(BackStack<String>())
     let bindings = NavigationBindings(navigator)
