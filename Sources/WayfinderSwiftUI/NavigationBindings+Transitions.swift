@@ -13,12 +13,28 @@ extension NavigationBindings {
   /// shown still holds a closing dialog until its presenter lets it go, and
   /// showing it again (a resize lays the cells out again meanwhile) would
   /// keep it on screen and the wait for its close open for good. O(1).
+  ///
+  /// A dialog shown that this takes away (the user's own change shown at
+  /// once, a pushed screen, drops it) is closing too: what follows waits
+  /// until it has left the screen, as after ``dialogClosesFirst()``.
   func refreshDialog() {
-    refreshAwaiting()
     projection.dialog = LayerProjection<Tab, Route>.dialog(of: queue.shown)
-    dialogCell.set(
+    let next =
       queue.waiting == nil && closingDialog == nil
-        ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil)
+      ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil
+    if let shown = dialogCell.peek, shown != next { dialogGoes(shown) }
+    dialogCell.set(closingDialog == nil ? next : nil)
+    refreshAwaiting()
+  }
+
+  /// `shown` goes from the screen: it is closing, unless its presenter
+  /// already said it has gone.
+  private func dialogGoes(_ shown: ShownDialog<Tab>) {
+    if closedDialog == shown.layer {
+      closedDialog = nil
+    } else {
+      closingDialog = shown.layer
+    }
   }
 
   /// Whether the views await the end of a transition (a presentation
@@ -95,12 +111,8 @@ extension NavigationBindings {
       navigator.state.shownLocation != shown.layer.location || navigator.state.shownDialog != shown.dialog
     {
       dialogCell.set(nil)
-      if closedDialog == shown.layer {
-        closedDialog = nil
-      } else {
-        closingDialog = shown.layer
-        refreshAwaiting()
-      }
+      dialogGoes(shown)
+      refreshAwaiting()
     }
     return closingDialog != nil
   }
