@@ -53,6 +53,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case aRemovedPresenterTakesItsPresentation
   case popoversAndInspectorsAdapt
   case dialogIsAPresentation
+  case aDialogTakesFramesToLeave
   case aDialogButtonActsThenCloses
   case tapOutsideClosesAConfirmationDialog
   case zoomNeedsASourceInTheNamespace
@@ -80,7 +81,8 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .documented
     case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
       .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
-      .dragDismissWritesNilAtTheEnd, .dialogIsAPresentation, .anItemChangeReplacesThePresentation:
+      .dragDismissWritesNilAtTheEnd, .dialogIsAPresentation, .anItemChangeReplacesThePresentation,
+      .aDialogTakesFramesToLeave:
       .reported
     case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame, .backGestures,
       .animationTimelineUpdatesEachFrame,
@@ -229,7 +231,20 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .dialogIsAPresentation:
       "An alert or confirmation dialog is a presentation: not shown while another animates, and nothing is "
         + "presented while it shows (reported: UIAlertController \"which is already presenting\", "
-        + "github.com/pointfreeco/swift-composable-architecture/issues/3195); it shows and goes at once (assumed)."
+        + "github.com/pointfreeco/swift-composable-architecture/issues/3195); it shows at once (assumed), and "
+        + "takes frames to leave (aDialogTakesFramesToLeave)."
+    case .aDialogTakesFramesToLeave:
+      "An alert or confirmation dialog that closes (a button, a tap outside, its binding set to false or nil by "
+        + "code) animates out, and UIKit refuses to present or dismiss from its window meanwhile (reported: "
+        + "\"Attempt to present … while a presentation or dismissal is in progress\", \"Attempt to dismiss from "
+        + "view controller … while a presentation or dismiss is in progress\": "
+        + "github.com/pointfreeco/swift-composable-architecture/issues/1991, github.com/libreliodev/iOS/issues/5, "
+        + "github.com/jamonholmgren/ProMotion/issues/473). Its end is the dismissal's completion, \"the block to "
+        + "execute after the view controller is dismissed\" (uikit/uiviewcontroller/dismiss(animated:completion:)), "
+        + "and meanwhile the presenting controller, and its children, have its transitionCoordinator "
+        + "(uikit/uiviewcontroller/transitioncoordinator). It takes LifecycleVariants.dialogExitFrames frames, 15 by "
+        + "default: a quarter of a second at 60 Hz, about UIKit's fade of an alert, whose duration Apple does not "
+        + "publish (assumed). The runtime asks again on later frames, as for onePresentationAtATime."
     case .aDialogButtonActsThenCloses:
       "\"All actions in an alert dismiss the alert after the action runs\" "
         + "(swiftui/view/alert(_:ispresented:actions:message:)); the same for confirmation dialogs."

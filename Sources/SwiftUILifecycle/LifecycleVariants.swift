@@ -14,6 +14,12 @@ package struct LifecycleVariants: Hashable, Sendable {
   /// How many frames a presentation or a dismissal takes (20 frames is a
   /// third of a second at 60 Hz; peers wait 0.3 to 0.65 s per step).
   package var transitionFrames: Int
+  /// How many frames an alert or a confirmation dialog takes to leave once
+  /// it closes (``LifecycleRule/aDialogTakesFramesToLeave``): 15 by default,
+  /// a quarter of a second at 60 Hz, about UIKit's fade of an alert (its
+  /// exact duration is not published: assumed); shorter than a sheet's
+  /// transition. 0 plays the earlier model, a dialog that goes at once.
+  package var dialogExitFrames: Int
   /// Whether tapping the selected tab writes the selection again
   /// (``LifecycleRule/reselectingATabWritesIt``): by default it does.
   package var reselectingATabWritesIt: Bool
@@ -25,10 +31,11 @@ package struct LifecycleVariants: Hashable, Sendable {
 
   /// The variants as the evidence has them.
   package init(
-    transitionFrames: Int = 20, reselectingATabWritesIt: Bool = true,
+    transitionFrames: Int = 20, dialogExitFrames: Int = 15, reselectingATabWritesIt: Bool = true,
     dragDismissOrder: DragDismissOrder = .nilThenOnDismiss, emptyViewAppears: Bool = false
   ) {
     (self.transitionFrames, self.reselectingATabWritesIt) = (transitionFrames, reselectingATabWritesIt)
+    self.dialogExitFrames = max(dialogExitFrames, 0)
     (self.dragDismissOrder, self.emptyViewAppears) = (dragDismissOrder, emptyViewAppears)
   }
 }

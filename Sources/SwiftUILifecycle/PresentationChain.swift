@@ -9,14 +9,16 @@
 /// ``LifecycleRule/onAppearBeforeTheTransitionEnds``,
 /// ``LifecycleRule/onDismissAfterTheDismissal``,
 /// ``LifecycleRule/dragDismissWritesNilAtTheEnd``,
-/// ``LifecycleRule/dialogIsAPresentation`` and
+/// ``LifecycleRule/dialogIsAPresentation``,
+/// ``LifecycleRule/aDialogTakesFramesToLeave`` and
 /// ``LifecycleRule/aRemovedPresenterTakesItsPresentation``.
 package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
   /// How a presentation shows.
   package enum Style: String, Hashable, Sendable, CaseIterable {
     case sheet, fullScreenCover, popover, inspector, alert, confirmationDialog
 
-    /// Whether it is an alert or a confirmation dialog: it appears and goes at once.
+    /// Whether it is an alert or a confirmation dialog: it appears at once,
+    /// and takes ``LifecycleVariants/dialogExitFrames`` frames to leave.
     package var isDialog: Bool { self == .alert || self == .confirmationDialog }
   }
 
@@ -48,6 +50,10 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
     case began(Entry)
     /// The transition ended: transition coordinators complete, `viewDidAppear`.
     case appeared(Entry)
+    /// A dialog began to leave (``LifecycleRule/aDialogTakesFramesToLeave``):
+    /// the controllers of its presenter's content get the dismissal's
+    /// transition coordinator, which completes when it is `removed`.
+    case leaving(Entry)
     /// The content leaves the window.
     case removed(Entry)
     /// The user's dismissal writes `nil` (or `false`) into the presenter's binding.
@@ -99,7 +105,9 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
     -> [Event]
   {
     if let busy = entries.first(where: { $0.phase != .shown }) {
-      if case .dismissing(_, byUser: true) = busy.phase {
+      if busy.style.isDialog {
+        refuse(.aDialogTakesFramesToLeave, "\(item) from \(presenter) while the dialog \(busy.item) leaves")
+      } else if case .dismissing(_, byUser: true) = busy.phase {
         // SwiftUI says nothing when a drag starts: a presentation asked for then cannot know.
         refuse(.onePresentationAtATime, "\(item) from \(presenter) while the user drags \(busy.item) away")
       } else {
@@ -124,18 +132,32 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
 
   /// The presenter's binding no longer asks for its presentation (code set
   /// it `nil`, or to another item): it animates out, and those above it
-  /// with it. Refused during a transition (UIKit dismisses nothing then);
-  /// the runtime asks again on a later frame.
+  /// with it; a dialog leaves over ``LifecycleVariants/dialogExitFrames``
+  /// frames. Refused during a transition (UIKit dismisses nothing then):
+  /// during a dialog's exit the refusal is recorded
+  /// (``LifecycleRule/aDialogTakesFramesToLeave``); the runtime asks again
+  /// on a later frame.
   ///
   /// - Parameter presenter: The presenting view.
-  /// - Returns: The events to play (a dialog goes at once).
+  /// - Returns: The events to play (`leaving` for a dialog).
   package mutating func dismiss(presentedBy presenter: Presenter) -> [Event] {
     guard let index = entries.firstIndex(where: { $0.presenter == presenter }) else { return [] }
     if case .dismissing = entries[index].phase { return [] }
-    if entries[index].style.isDialog { return remove(from: index, byUser: false) }
+    if let leaving = entries.first(where: { $0.style.isDialog && $0.phase != .shown }) {
+      refuse(.aDialogTakesFramesToLeave, "dismissing \(entries[index].item) while the dialog \(leaving.item) leaves")
+      return []
+    }
+    if entries[index].style.isDialog { return dialogLeaves(at: index) }
     guard !isInTransition else { return [] }
     entries[index].phase = .dismissing(until: frame + variants.transitionFrames, byUser: false)
     return []
+  }
+
+  /// The dialog at `index` begins to leave, or goes at once with no exit frames.
+  private mutating func dialogLeaves(at index: Int) -> [Event] {
+    guard variants.dialogExitFrames > 0 else { return remove(from: index, byUser: false) }
+    entries[index].phase = .dismissing(until: frame + variants.dialogExitFrames, byUser: false)
+    return [.leaving(entries[index])]
   }
 
   /// The user drags the front presentation down (or taps outside a popover):
@@ -158,13 +180,18 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
   }
 
   /// The user closes the dialog in front (a button, or a tap outside): it
-  /// goes at once; the runtime writes its binding itself.
+  /// begins to leave (``LifecycleRule/aDialogTakesFramesToLeave``); the
+  /// runtime writes its binding itself. Nothing for a dialog already leaving.
   ///
   /// - Returns: The events to play.
   package mutating func userClosesDialog() -> [Event] {
-    guard let top = entries.last, top.style.isDialog else { return [] }
-    entries.removeLast()
-    return [.removed(top)]
+    guard let top = entries.last, top.style.isDialog, top.phase == .shown else { return [] }
+    return dialogLeaves(at: entries.count - 1)
+  }
+
+  /// The dialog in front, while it shows (not while it leaves): what the user can touch.
+  package var frontDialog: Entry? {
+    entries.last.flatMap { $0.style.isDialog && $0.phase == .shown ? $0 : nil }
   }
 
   /// `presenter` left the window: its presentation, and those above, go at once.

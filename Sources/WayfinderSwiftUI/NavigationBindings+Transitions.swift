@@ -2,9 +2,10 @@ import Foundation
 import Wayfinder
 
 // What the bindings wait for besides the presentation queue's callbacks: a
-// dialog that goes closes before anything is presented, and a transition
-// whose end SwiftUI never reports is released by a watchdog counted in
-// frames. And where a dialog points.
+// dialog that goes leaves the screen before anything is presented or
+// dismissed, and a transition (or a dialog's exit) whose end SwiftUI never
+// reports is released by a watchdog counted in frames. And where a dialog
+// points.
 
 extension NavigationBindings {
   /// Shows the dialog of the state shown, once no transition runs (a
@@ -12,18 +13,37 @@ extension NavigationBindings {
   /// shown still holds a closing dialog until its presenter lets it go, and
   /// showing it again (a resize lays the cells out again meanwhile) would
   /// keep it on screen and the wait for its close open for good. O(1).
+  ///
+  /// A dialog shown that this takes away (the user's own change shown at
+  /// once, a pushed screen, drops it) is closing too: what follows waits
+  /// until it has left the screen, as after ``dialogClosesFirst()``.
   func refreshDialog() {
-    awaitingCell.set(queue.waiting != nil)
     projection.dialog = LayerProjection<Tab, Route>.dialog(of: queue.shown)
-    dialogCell.set(
+    let next =
       queue.waiting == nil && closingDialog == nil
-        ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil)
+      ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil
+    if let shown = dialogCell.peek, shown != next { dialogGoes(shown) }
+    dialogCell.set(closingDialog == nil ? next : nil)
+    refreshAwaiting()
+  }
+
+  /// `shown` goes from the screen: it is closing, unless its presenter
+  /// already said it has gone.
+  private func dialogGoes(_ shown: ShownDialog<Tab>) {
+    if closedDialog == shown.layer {
+      closedDialog = nil
+    } else {
+      closingDialog = shown.layer
+    }
   }
 
   /// Whether the views await the end of a transition (a presentation
-  /// appearing, a dismissal ending): observed, so the layer shows its frame
-  /// counter for the watchdog only then (see ``transitionFramePassed(at:)``).
+  /// appearing, a dismissal ending, a dialog leaving): observed, so the
+  /// layer shows its frame counter for the watchdog only then (see
+  /// ``transitionFramePassed(at:)``).
   package var isAwaitingTransition: Bool { awaitingCell.value }
+
+  func refreshAwaiting() { awaitingCell.set(queue.waiting != nil || closingDialog != nil) }
 
   /// How many frames a transition may take before the watchdog releases it
   /// (see ``transitionFramePassed(at:)``); 180 by default.
@@ -41,15 +61,20 @@ extension NavigationBindings {
   ///
   /// - Parameter date: The frame's date (frames of one date count once).
   package func transitionFramePassed(at date: Date) {
-    guard let released = watchdog.framePassed(at: date, waiting: queue.waiting) else { return }
+    typealias Awaited = TransitionWatchdog<Tab, Route>.Awaited
+    let awaited = closingDialog.map(Awaited.dialogExit) ?? queue.waiting.map(Awaited.transition)
+    guard let released = watchdog.framePassed(at: date, waiting: awaited) else { return }
     let frames = watchdog.limit
     switch released {
-    case .appearance(let layer):
+    case .transition(.appearance(let layer)):
       diagnose("the end of the presentation of \(layer) was not reported after \(frames) frames: released")
       queue.didAppear(layer)
-    case .dismissal(let layer):
+    case .transition(.dismissal(let layer)):
       diagnose("the end of the dismissal of \(layer) was not reported after \(frames) frames: released")
       queue.didDismiss(layer)
+    case .dialogExit(let layer):
+      diagnose("the end of the exit of the dialog over \(layer) was not reported after \(frames) frames: released")
+      return dialogDidClose(over: layer)
     }
     catchUp()
   }
@@ -59,9 +84,10 @@ extension NavigationBindings {
     if diagnostics.count > ignoredWriteLimit { diagnostics.removeFirst() }
   }
 
-  /// The alert or confirmation dialog over `layer` has closed on screen:
-  /// call it when its presenter no longer shows it (or has left the
-  /// screen). What waited for it goes on.
+  /// The alert or confirmation dialog over `layer` has left the screen:
+  /// call it once its presenter no longer shows it and its exit has ended
+  /// (UIKit refuses to present or dismiss while it animates out), or when
+  /// its presenter has left the screen. What waited for it goes on.
   ///
   /// - Parameter layer: The layer it showed over.
   package func dialogDidClose(over layer: LayerID<Tab>) {
@@ -70,23 +96,23 @@ extension NavigationBindings {
       return
     }
     closingDialog = nil
+    refreshAwaiting()
     catchUp()
   }
 
-  /// A dialog that goes closes first: SwiftUI presents nothing while it
-  /// shows (`onePresentationAtATime`), and a presentation in the same
-  /// update can be an ancestor's, made before the dialog's presenter let
-  /// it go. Returns whether what follows waits for ``dialogDidClose(over:)``.
+  /// A dialog that goes leaves the screen first: SwiftUI presents nothing
+  /// while it shows (`onePresentationAtATime`), UIKit neither presents nor
+  /// dismisses while it animates out (`aDialogTakesFramesToLeave`), and a
+  /// presentation in the same update can be an ancestor's, made before the
+  /// dialog's presenter let it go. Returns whether what follows waits for
+  /// ``dialogDidClose(over:)``.
   func dialogClosesFirst() -> Bool {
     if let shown = dialogCell.peek,
       navigator.state.shownLocation != shown.layer.location || navigator.state.shownDialog != shown.dialog
     {
       dialogCell.set(nil)
-      if closedDialog == shown.layer {
-        closedDialog = nil
-      } else {
-        closingDialog = shown.layer
-      }
+      dialogGoes(shown)
+      refreshAwaiting()
     }
     return closingDialog != nil
   }

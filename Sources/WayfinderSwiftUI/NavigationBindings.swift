@@ -114,7 +114,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   let awaitingCell = ObservedCell(false)
   var watchdog = TransitionWatchdog<Tab, Route>()
   /// The layer whose dialog is closing on screen, if any: nothing is
-  /// presented until it has (``dialogDidClose(over:)``).
+  /// presented or dismissed until it has left (``dialogDidClose(over:)``).
   var closingDialog: LayerID<Tab>?
   /// The layer whose presenter said its dialog closed before the bindings
   /// took it away (the user closed it): nothing to wait for then.

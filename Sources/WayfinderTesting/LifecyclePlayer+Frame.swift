@@ -79,7 +79,11 @@ extension LifecyclePlayer {
   /// One frame.
   func frame() {
     gestured = false
-    FrameLoop.frame(advance: { play(chain.advance()) }, read: read, present: present, callbacks: runCallbacks)
+    FrameLoop.frame(
+      advance: {
+        play(chain.advance())
+        controllerAppearing = false
+      }, read: read, present: present, callbacks: runCallbacks)
   }
 
   /// Whether nothing will change without the user or the app, after a
@@ -88,6 +92,7 @@ extension LifecyclePlayer {
   /// transition runs or is awaited.
   var isStill: Bool {
     !gestured && callbacks.isEmpty && resized == nil && !chain.isInTransition && !bindings.isAwaitingTransition
+      && !controllerAppearing
       && readNow == lastRead
   }
 
@@ -132,7 +137,9 @@ extension LifecyclePlayer {
   }
 
   /// The read phase: what changed since the last read, the watchdog's frame,
-  /// and which layers' dialogs went (their `onChange` runs in the callbacks).
+  /// and which layers' dialogs went (their `onChange` runs in the callbacks:
+  /// the layer hears that the dialog has gone at the end of its exit, or at
+  /// once when none runs; a layer that left hears it at once).
   func read() {
     lastRead = readNow
     if bindings.isAwaitingTransition {
@@ -140,9 +147,26 @@ extension LifecyclePlayer {
       bindings.transitionFramePassed(at: Date(timeIntervalSinceReferenceDate: Double(chain.frame) / 60))
     }
     let layers = Set(presentingLayers.map(\.layer))
+    let appearing = layers.subtracting(layersOnScreen).filter { layer in
+      // Within a presentation's transition, the controller gets its coordinator instead.
+      !chain.entries.contains { entry in
+        guard case .modal(let item) = entry.item, case .appearing = entry.phase else { return false }
+        return item.layer == layer
+      }
+    }
+    if !appearing.isEmpty { controllerAppearing = true }
+    layersOnScreen = layers
     for (layer, showed) in showedDialog where showed && (!layers.contains(layer) || bindings.dialog(over: layer) == nil)
     {
-      callbacks.append { [bindings] in bindings.dialogDidClose(over: layer) }
+      let left = !layers.contains(layer)
+      callbacks.append { [weak self] in
+        guard let self else { return }
+        if !left, case .dismissing? = chain.entry(presentedBy: Presenter(layer: layer, dialog: true))?.phase {
+          awaitingDialogExit.insert(layer)  // ``LifecycleRule/aDialogTakesFramesToLeave``
+        } else {
+          bindings.dialogDidClose(over: layer)
+        }
+      }
     }
     showedDialog = Dictionary(uniqueKeysWithValues: layers.map { ($0, bindings.dialog(over: $0) != nil) })
   }
@@ -183,7 +207,12 @@ extension LifecyclePlayer {
       case .appeared(let entry):
         guard case .modal(let item) = entry.item else { continue }
         bindings.presentationEvent(.transitionEnded(item), presentedBy: entry.presenter.layer)
+      case .leaving:
+        continue  // the layer asks for the dialog's exit in its callbacks (`read`)
       case .removed(let entry):
+        if entry.presenter.dialog, awaitingDialogExit.remove(entry.presenter.layer) != nil {
+          bindings.dialogDidClose(over: entry.presenter.layer)  // the end of the exit, as the coordinator reports it
+        }
         guard case .modal(let item) = entry.item else { continue }
         callbacks.append { [bindings] in
           bindings.presentationEvent(.contentDisappeared(item), presentedBy: entry.presenter.layer)

@@ -26,6 +26,8 @@ extension LifecyclePlayer {
       let item = bindings.presented(over: top.presenter.layer, as: shown.presentation) ?? shown
       return chain.userDismissesFront(dismissalDisabled: item.dismissalDisabled)
     case .tapButton(let title):
+      // ``LifecycleRule/aDialogTakesFramesToLeave``: a dialog leaving cannot be touched.
+      if chain.entries.last?.style.isDialog == true, chain.frontDialog == nil { return false }
       guard let top = chain.entries.last, case .dialog(let dialog) = top.item else {
         Report.failure("no dialog shows to tap \"\(title)\" on; the screen shows:\n\(screen)", at: site)
         return false

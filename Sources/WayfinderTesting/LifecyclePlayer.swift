@@ -67,6 +67,16 @@ import Wayfinder
   var resized: SizeClass?
   /// The layers presenting now, and whether each showed a dialog at the last read.
   var showedDialog: [LayerID<Tab>: Bool] = [:]
+  /// The layers whose dialog's exit the layer waits for: it hears at its end
+  /// (the dismissal's transition coordinator), as the layer does.
+  var awaitingDialogExit: Set<LayerID<Tab>> = []
+  /// The layers on screen at the last read. Each layer's views hold a
+  /// controller (to hear its dialog's exit): one that comes on screen
+  /// with no presentation appearing around it gets `viewDidAppear` at the
+  /// next frame (``LifecycleRule/transitionCoordinatorDuringATransition``).
+  var layersOnScreen: Set<LayerID<Tab>> = []
+  /// Whether a layer's controller awaits its `viewDidAppear`.
+  var controllerAppearing = false
   /// Whether a gesture was made since the last frame.
   var gestured = true
   /// How many refusals a settle has reported (or allowed).
@@ -82,9 +92,9 @@ import Wayfinder
   ///   - layoutOfTab: How each tab's stack is laid out (`nil`: a state without tabs), as the app's hosts say.
   ///   - presentation: How each route is presented, as the app gives its hosts.
   ///   - transitionFrames: How many frames a presentation or a dismissal
-  ///     takes: 1 to 1,000 (a thousand frames is 16 seconds at 60 Hz). A
-  ///     count outside fails the test, saying so, and the player plays the
-  ///     nearest bound.
+  ///     takes: 1 to 1,000 (a thousand frames is 16 seconds at 60 Hz; an
+  ///     alert or a confirmation dialog takes 15 to leave). A count outside
+  ///     fails the test, saying so, and the player plays the nearest bound.
   ///   - reselectingATabWritesIt: Whether tapping the selected tab writes it again (SwiftUI's default).
   ///   - fileID: Where the player is made (a count out of bounds is
   ///     reported there); the caller's by default, as are `filePath`,
@@ -199,7 +209,8 @@ import Wayfinder
       .reselectingATabWritesIt, .listSelectionIsWrittenByATap, .presentFromTheAttachedView, .onePresentationAtATime,
       .onAppearBeforeTheTransitionEnds, .onDismissAfterTheDismissal, .anItemChangeReplacesThePresentation,
       .dragDismissWritesNilAtTheEnd, .interactiveDismissDisabled, .aRemovedPresenterTakesItsPresentation,
-      .dialogIsAPresentation, .aDialogButtonActsThenCloses, .tapOutsideClosesAConfirmationDialog,
+      .dialogIsAPresentation, .aDialogTakesFramesToLeave, .aDialogButtonActsThenCloses,
+      .tapOutsideClosesAConfirmationDialog,
       .sizeClassComesFromTheWindow,
     ]
     return played.map { "\($0) (\($0.evidence)): \($0.source)" }

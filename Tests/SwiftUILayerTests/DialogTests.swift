@@ -59,6 +59,58 @@ import Testing
     #expect(device.presentations == [[]])
   }
 
+  /// "Discard changes?" → Discard on an editor in a sheet: the sheet goes
+  /// once the dialog (an alert controller, in UIKit) has left the screen,
+  /// not into its exit, which UIKit refuses (TCA #1991 and others).
+  @Test func discardThenDismissWaitsForTheAlertToLeave() async throws {
+    let navigator = Navigator(BackStack<String>())
+    navigator.guards.append(.confirmingLeaving { _ in Self.discard })
+    let bindings = NavigationBindings(navigator)
+    let device = Device { StackApp(bindings: bindings) }
+    try navigator.present("compose", as: .sheet)
+    try navigator.setConfirmsLeaving(true)
+    await device.settledOnTheState(bindings)
+    #expect(try navigator.dismiss() == .waiting)  // the editor's Cancel
+    await device.settledOnTheState(bindings)
+    try device.tap("Discard")
+    var exitFrames = 0
+    while device.screen.contains("confirmationDialog"), exitFrames < 1_000 {
+      let sheet = device.screen.split(separator: "\n").first {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("sheet")
+      }
+      #expect(sheet != nil && sheet?.hasSuffix("(dismissing)") == false, "the sheet waits:\n\(device.screen)")
+      #expect(bindings.presented(over: LayerID(.single), as: .sheet) != nil, "the bindings hold its dismissal")
+      await device.frames(1)
+      exitFrames += 1
+    }
+    #expect(exitFrames >= device.variants.dialogExitFrames, "the dialog took its exit frames")
+    await device.settledOnTheState(bindings)  // no refusal: nothing ran into the exit
+    #expect(device.presentations == [[]] && navigator.state.shownStack.isEmpty)
+  }
+
+  /// When UIKit's end of the dialog's exit never comes, the sheet still
+  /// goes: the watchdog releases the wait after its frames, and says so.
+  @Test func discardStillDismissesWhenTheEndOfTheAlertsExitIsLost() async throws {
+    let navigator = Navigator(BackStack<String>())
+    navigator.guards.append(.confirmingLeaving { _ in Self.discard })
+    let bindings = NavigationBindings(navigator)
+    let device = Device { StackApp(bindings: bindings) }
+    try navigator.present("compose", as: .sheet)
+    try navigator.setConfirmsLeaving(true)
+    await device.settledOnTheState(bindings)
+    #expect(try navigator.dismiss() == .waiting)
+    await device.settledOnTheState(bindings)
+    device.losesTransitionEnds = true  // UIKit's completion of the dialog's dismissal never comes
+    try device.tap("Discard")
+    let frames = await device.settledOnTheState(bindings)
+    #expect(frames > bindings.transitionWatchdogFrames, "released by the watchdog, in frames")
+    #expect(device.presentations == [[]] && navigator.state.shownStack.isEmpty)
+    #expect(
+      bindings.diagnostics == [
+        "the end of the exit of the dialog over the stack, modal at 1 was not reported after 180 frames: released"
+      ])
+  }
+
   @Test func aDialogShowsOnlyOnceTheSheetItCoversHasAppeared() async throws {
     let navigator = Navigator(BackStack<String>())
     let bindings = NavigationBindings(navigator)

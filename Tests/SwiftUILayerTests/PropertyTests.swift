@@ -101,6 +101,9 @@ import Wayfinder
       // Through the layer: an alert's button tapped, and the window resized before its presenter let it go:
       // the resize showed the closing alert again, so it stayed on screen and its close was awaited for good.
       [(0, 9, 0), (8, 0, 1), (2, 8, 0), (8, 0, 0), (3, 0, 0)],
+      // Once a dialog takes frames to leave: an alert shown, a late push from the screen under it (shown at
+      // once, it drops the alert), then a sheet over all tabs, presented into the alert's exit.
+      [(0, 9, 0), (8, 0, 1), (4, 0, 0), (10, 0, 1), (0, 3, 0)],
     ] as [[Action]])
   func aShrunkCounterexample(_ actions: [Action]) async throws {
     var tally = Tally()

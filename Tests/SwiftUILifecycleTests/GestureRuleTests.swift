@@ -30,12 +30,16 @@ import Testing
     _ = chain.present("ask", as: .confirmationDialog, from: "root", atDepth: 0)
     var acted = false
     let events = chain.userTapsButton { acted = true }
-    #expect(acted && chain.entries.isEmpty)
-    guard events.count == 2, case .removed(let removed) = events[0], case .writeNil(let written) = events[1] else {
+    #expect(acted && chain.isInTransition)
+    guard events.count == 2, case .leaving(let leaving) = events[0], case .writeNil(let written) = events[1] else {
       Issue.record("\(events)")
       return
     }
-    #expect(removed.item == "ask" && written.item == "ask")
+    #expect(leaving.item == "ask" && written.item == "ask")
+    var again = false
+    #expect(chain.userTapsButton { again = true }.isEmpty && again, "a dialog leaving has no button to tap")
+    while chain.isInTransition { _ = chain.advance() }
+    #expect(chain.entries.isEmpty)
   }
 
   @Test func aButtonOutsideADialogOnlyActs() {
@@ -51,9 +55,11 @@ import Testing
     let onAlert = chain.userTapsOutsideDialog()
     #expect(onAlert == nil && chain.entries.count == 1)
     _ = chain.userClosesDialog()
+    while chain.isInTransition { _ = chain.advance() }
     _ = chain.present("ask", as: .confirmationDialog, from: "root", atDepth: 0)
     let onDialog = chain.userTapsOutsideDialog()
-    #expect(onDialog?.count == 2 && chain.entries.isEmpty)
+    #expect(onDialog?.count == 2 && chain.frontDialog == nil && chain.isInTransition)
+    #expect(chain.userTapsOutsideDialog() == nil, "it is already leaving")
   }
 
   @Test func contentThatDisablesDismissalCannotBeDraggedAway() {

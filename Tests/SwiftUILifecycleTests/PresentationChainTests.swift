@@ -49,7 +49,38 @@ import Testing
     #expect(sheet.isEmpty)
     #expect(chain.refusals.last?.contains("dialogIsAPresentation") == true)
     let closed = chain.userClosesDialog()
-    #expect(closed.count == 1 && chain.entries.isEmpty)
+    #expect(closed == [.leaving(chain.entries[0])] && chain.isInTransition, "it begins to leave")
+  }
+
+  /// UIKit animates a closed alert out, and refuses to present or dismiss
+  /// from its window meanwhile (TCA #1991 and others).
+  @Test func aClosedDialogTakesItsExitFramesAndNothingIsPresentedOrDismissedMeanwhile() {
+    var chain = Chain(variants: LifecycleVariants(transitionFrames: 3, dialogExitFrames: 2))
+    _ = chain.present("sheet", as: .sheet, from: "root", atDepth: 0)
+    _ = settle(&chain)
+    _ = chain.present("Discard?", as: .alert, from: "sheet's view", atDepth: 1)
+    let leaving = chain.dismiss(presentedBy: "sheet's view")  // its binding set to false by code
+    guard case .leaving(let entry)? = leaving.first, leaving.count == 1 else {
+      Issue.record("\(leaving)")
+      return
+    }
+    #expect(entry.item == "Discard?" && chain.isInTransition)
+    #expect(chain.dismiss(presentedBy: "root").isEmpty, "the sheet's dismissal is refused")
+    #expect(chain.present("other", as: .sheet, from: "sheet's view", atDepth: 1).isEmpty)
+    #expect(chain.refusals.count == 2 && chain.refusals.allSatisfy { $0.contains("aDialogTakesFramesToLeave") })
+    #expect(chain.advance().isEmpty)
+    let gone = chain.advance()
+    #expect(gone.count == 1 && chain.entries.count == 1 && !chain.isInTransition)
+    if case .removed(let removed)? = gone.first { #expect(removed.item == "Discard?") } else { Issue.record("\(gone)") }
+    _ = chain.dismiss(presentedBy: "root")
+    #expect(settle(&chain).count == 2 && chain.entries.isEmpty, "the sheet goes once the dialog has gone")
+  }
+
+  @Test func withNoExitFramesADialogGoesAtOnce() {
+    var chain = Chain(variants: LifecycleVariants(dialogExitFrames: 0))
+    _ = chain.present("Saved", as: .alert, from: "root", atDepth: 0)
+    let gone = chain.dismiss(presentedBy: "root")
+    #expect(gone.count == 1 && chain.entries.isEmpty && !chain.isInTransition)
   }
 
   @Test func codeDismissesAfterTheTransitionAndOnDismissRunsAtTheEnd() {

@@ -49,8 +49,8 @@ import Wayfinder
 /// The watchdog's count: frames, by their dates, while one wait lasts.
 @Suite struct TransitionWatchdogTests {
   typealias Watchdog = TransitionWatchdog<Never, String>
-  let sheet = PresentationQueue<Never, String>.Wait.appearance(LayerID(.single, modalDepth: 1))
-  let cover = PresentationQueue<Never, String>.Wait.appearance(LayerID(.single, modalDepth: 2))
+  let sheet = Watchdog.Awaited.transition(.appearance(LayerID(.single, modalDepth: 1)))
+  let cover = Watchdog.Awaited.transition(.appearance(LayerID(.single, modalDepth: 2)))
 
   func frame(_ number: Int) -> Date { Date(timeIntervalSinceReferenceDate: Double(number) / 60) }
 

@@ -146,6 +146,28 @@ import Wayfinder
     test.exhaustive = false
   }
 
+  /// "Discard changes?" → Discard on an editor in a sheet: the dialog takes
+  /// its frames to leave, and the sheet goes only then, refused nothing.
+  @Test func discardThenDismissWaitsForTheDialogToLeave() async throws {
+    let test = Self.stack()
+    test.exhaustive = false
+    test.navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard") })
+    let player = LifecyclePlayer(test, transitionFrames: 5)
+    try test.navigator.present("compose", as: .sheet)
+    try test.navigator.setConfirmsLeaving(true)
+    await player.settle()
+    #expect(try test.navigator.dismiss() == .waiting)
+    await player.settle()
+    #expect(player.perform(.tapButton("Discard")))
+    await player.frames(2)
+    #expect(player.screen.contains("confirmationDialog \"Discard changes?\" (dismissing)"), "\(player.screen)")
+    #expect(!player.screen.contains("sheet \"compose\" (dismissing)"), "the sheet waits:\n\(player.screen)")
+    #expect(!player.perform(.tapButton("Discard")), "a dialog leaving cannot be touched")
+    let failures = await Report.failures { await player.settle() }
+    #expect(failures.isEmpty && player.refusals.isEmpty, "\(failures) \(player.refusals)")
+    #expect(test.navigator.state.shownStack.isEmpty && player.presentationStyles.isEmpty)
+  }
+
   @Test func aPresentationAskedForWhileASheetIsDraggedAwayIsRefusedAndSettleSaysSo() async throws {
     let test = Self.stack()
     let player = LifecyclePlayer(test, transitionFrames: 5)

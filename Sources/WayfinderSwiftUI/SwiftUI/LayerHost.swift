@@ -208,6 +208,8 @@
     let place: String?
     /// The app's anchors of confirmation dialogs (`dialogAnchor(_:)`).
     @Environment(\.dialogAnchors) private var dialogAnchors
+    /// When the layer's dialog has left the screen.
+    @State private var exit = DialogExitWatch()
 
     @ViewBuilder func body(content: Content) -> some View {
       let dialog = bindings.dialog(over: id)
@@ -222,13 +224,29 @@
           dialog?.title ?? "", isPresented: shown(.confirmationDialog, sizeClass), titleVisibility: .visible,
           presenting: dialog, actions: { buttons($0, sizeClass) }, message: message)
       if place == nil {
-        // The layer's own presenter tells the bindings when its dialog has gone.
+        let atTheStack = confirmationAtTheStack(dialog)
+        // The layer's own presenter tells the bindings when its dialog has
+        // left the screen (not when the state dropped it: it animates out),
+        // or at once when the presenter leaves, and its dialog with it.
         presented
-          .onChange(of: dialog == nil) { if bindings.dialog(over: id) == nil { bindings.dialogDidClose(over: id) } }
+          #if canImport(UIKit) && !SWIFTUI_STAND_IN_MACOS
+            .background(DialogExitReporter(watch: exit))
+          #endif
+          .onChange(of: dialog == nil) {
+            if bindings.dialog(over: id) == nil { exit.whenGone { bindings.dialogDidClose(over: id) } }
+          }
+          .onChange(of: atTheStack, initial: true) { anchors.dialogAtTheStack = atTheStack ? dialog : nil }
           .onDisappear { bindings.dialogDidClose(over: id) }
       } else {
         presented
       }
+    }
+
+    /// Whether `dialog` is a confirmation dialog the layer's stack shows.
+    private func confirmationAtTheStack(_ dialog: Dialog?) -> Bool {
+      guard let dialog, dialog.style == .confirmationDialog else { return false }
+      return anchors.place(of: dialog, anchoredTo: bindings.anchor(of: dialog, chosen: dialogAnchors?.anchor(dialog)))
+        == nil
     }
 
     /// Whether a dialog of `style` shows; set to `false` when it closes.
@@ -238,7 +256,7 @@
           guard let dialog = bindings.dialog(over: id), dialog.style == style else { return false }
           let anchor =
             style == .confirmationDialog ? bindings.anchor(of: dialog, chosen: dialogAnchors?.anchor(dialog)) : nil
-          return anchors.place(of: anchor) == place
+          return anchors.place(of: dialog, anchoredTo: anchor) == place
         },
         set: { isShown in
           if !isShown, let dialog = bindings.dialog(over: id) {

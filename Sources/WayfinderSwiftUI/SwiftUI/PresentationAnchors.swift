@@ -77,6 +77,19 @@
       guard let anchor, shown[anchor] != nil else { return nil }
       return anchor
     }
+
+    /// The confirmation dialog the layer's stack shows (its anchor showed
+    /// no view when it came): it stays there until it closes, though its
+    /// anchor appears meanwhile. Moving it would dismiss it, and UIKit
+    /// presents nothing while it animates out (`aDialogTakesFramesToLeave`).
+    /// Not observed: it changes with the dialog shown, which its readers observe.
+    @ObservationIgnored var dialogAtTheStack: Dialog?
+
+    /// Where `dialog`, anchored to `anchor`, is presented from: as
+    /// ``place(of:)``, but the stack while it shows there already.
+    func place(of dialog: Dialog, anchoredTo anchor: String?) -> String? {
+      dialogAtTheStack == dialog ? nil : place(of: anchor)
+    }
   }
 
   /// What a layer gives its anchors: where they register, and the

@@ -56,6 +56,22 @@
         }
       }
     }
+
+    /// Lends ``DialogExitWatch`` a controller of the content a dialog is
+    /// presented from: while the dialog's dismissal runs, its
+    /// `transitionCoordinator` is the presenting controller's (UIKit: "the
+    /// transition coordinator of the parent or presenting view controller").
+    struct DialogExitReporter: UIViewControllerRepresentable {
+      let watch: DialogExitWatch
+
+      func makeUIViewController(context: Context) -> UIViewController {
+        let controller = UIViewController(nibName: nil, bundle: nil)
+        watch.controller = controller
+        return controller
+      }
+
+      func updateUIViewController(_ controller: UIViewController, context: Context) { watch.controller = controller }
+    }
   #elseif canImport(AppKit)
     import AppKit
 
@@ -97,6 +113,50 @@
   #if SWIFTUI_STAND_IN
     @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
+
+  /// When the alert or confirmation dialog over a layer has left the screen,
+  /// not when the state dropped it: UIKit animates it out, and refuses to
+  /// present or dismiss meanwhile ("Attempt to present … while a
+  /// presentation or dismissal is in progress"; TCA #1991).
+  ///
+  /// On iOS, the dialog's dismissal has a transition coordinator, which a
+  /// controller of the presenting content has while it runs (see
+  /// `DialogExitReporter`); its completion runs when the dialog has gone.
+  /// With none (the dismissal was not animated, or has ended), the dialog
+  /// has gone. An end never reported is released by the bindings' watchdog
+  /// (``NavigationBindings/transitionFramePassed(at:)``). On macOS a dialog
+  /// is a sheet of its window, and AppKit queues a sheet asked for while
+  /// another shows ("If the window already has a presented sheet, this
+  /// method queues the specified sheet for presentation after the current
+  /// sheet is dismissed", `NSWindow.beginSheet(_:completionHandler:)`):
+  /// nothing to wait for, the dialog counts as gone once SwiftUI no longer
+  /// shows it.
+  @MainActor final class DialogExitWatch {
+    #if canImport(UIKit) && !SWIFTUI_STAND_IN_MACOS
+      /// A controller of the content the dialog is presented from.
+      weak var controller: UIViewController?
+    #endif
+
+    /// Calls `gone`, once, when the dialog that SwiftUI no longer shows has
+    /// left the screen: at the end of its dismissal, or now.
+    ///
+    /// - Parameter gone: What to do then.
+    func whenGone(_ gone: @escaping @MainActor () -> Void) {
+      #if canImport(UIKit) && !SWIFTUI_STAND_IN_MACOS
+        if let coordinator = controller?.transitionCoordinator {
+          var called = false
+          let once = {
+            guard !called else { return }
+            called = true
+            gone()
+          }
+          if coordinator.animate(alongsideTransition: nil, completion: { _ in once() }) { return }
+          return once()  // UIKit took no completion: nothing runs
+        }
+      #endif
+      gone()
+    }
+  }
 
   /// The transition watchdog's frames: while the bindings await the end of
   /// a transition, a `TimelineView(.animation)` behind the layer tells them

@@ -95,6 +95,10 @@ extension Device {
   /// those, in the screen's order).
   package func tap(_ label: String, index: Int = 0) throws {
     let window = try front
+    if let top = window.chain.entries.last, top.style.isDialog, window.chain.frontDialog == nil {
+      // ``LifecycleRule/aDialogTakesFramesToLeave``: nothing to touch until it has gone (assumed).
+      throw HandError(description: "the dialog \(top.item) is leaving; nothing to tap on until it has gone:\n\(screen)")
+    }
     let nodes = reachable(window)
     var matches: [() -> Void] = []
     for node in nodes {

@@ -133,11 +133,19 @@ import SwiftUILifecycle
       case .appeared(let entry):
         let due = coordinators.removeValue(forKey: entry.presenter) ?? []
         if device?.losesTransitionEnds != true { for coordinator in due { coordinator.complete() } }
+      case .leaving(let entry):
+        dialogBeginsToLeave(entry)
       case .removed(let entry):
+        let due = coordinators.removeValue(forKey: entry.presenter) ?? []
+        if entry.style.isDialog {
+          // The end of the dialog's dismissal (``LifecycleRule/aDialogTakesFramesToLeave``).
+          for coordinator in due {
+            device?.losesTransitionEnds == true ? coordinator.abandon() : coordinator.complete()
+          }
+        }
         guard let slot = slot(of: entry.presenter) else { continue }
         slot.shown = nil
         slot.node?.invalidate()
-        coordinators[entry.presenter] = nil
       case .writeNil(let entry):
         slot(of: entry.presenter)?.writeNil()
       case .onDismiss(let entry):
@@ -145,6 +153,32 @@ import SwiftUILifecycle
       }
     }
     if !events.isEmpty { device?.needsUpdate = true }
+  }
+
+  /// A dialog begins to leave: the controllers of the content it was
+  /// presented from (the presenting controller and its children: the
+  /// window's, or the presentation's its presenter is in, not those of a
+  /// presentation above) get the dismissal's transition coordinator
+  /// (``LifecycleRule/transitionCoordinatorDuringATransition``), which
+  /// completes when it has gone.
+  private func dialogBeginsToLeave(_ entry: Chain.Entry) {
+    guard let presenter = visibleNodes().first(where: { $0.number == entry.presenter }) else { return }
+    let level =
+      presenter.ancestors.first { if case .presentedContent = $0.effect { true } else { false } } ?? root
+    var controllers: [UIViewController] = []
+    func collect(_ node: ViewNode) {
+      if let controller = node.controller, node.isOnScreen { controllers.append(controller) }
+      for child in node.children {
+        if case .presentedContent = child.effect { continue }
+        collect(child)
+      }
+    }
+    if let level { collect(level) }
+    for controller in controllers {
+      let coordinator = RuntimeTransitionCoordinator(controller: controller, appearsAtTheEnd: false)
+      controller._transitionCoordinator = coordinator
+      coordinators[entry.presenter, default: []].append(coordinator)
+    }
   }
 
   private var slots: [Int: PresentationSlot] = [:]
@@ -206,7 +240,7 @@ import SwiftUILifecycle
     guard let controller = node.controller else { return }
     let presenter = node.ancestors.first { if case .presentedContent = $0.effect { true } else { false } }?.parent
     if let presenter, let entry = chain.entry(presentedBy: presenter.number), case .appearing = entry.phase {
-      let coordinator = RuntimeTransitionCoordinator(controller: controller)
+      let coordinator = RuntimeTransitionCoordinator(controller: controller, appearsAtTheEnd: true)
       controller._transitionCoordinator = coordinator
       coordinators[presenter.number, default: []].append(coordinator)
       controller.viewWillAppear(true)
@@ -261,13 +295,19 @@ import SwiftUILifecycle
 }
 
 /// The transition coordinator the runtime hands a controller whose view
-/// appears during a presentation: its completions run when the transition ends.
+/// appears during a presentation, or that presents a dialog while it leaves:
+/// its completions run when the transition ends.
 final class RuntimeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private weak var controller: UIViewController?
+  /// Whether the controller's view appears at the end (`viewDidAppear`):
+  /// not for a presenter whose dialog leaves (its view never left).
+  private let appearsAtTheEnd: Bool
   var isCancelled: Bool { false }
 
-  init(controller: UIViewController) { self.controller = controller }
+  init(controller: UIViewController, appearsAtTheEnd: Bool) {
+    (self.controller, self.appearsAtTheEnd) = (controller, appearsAtTheEnd)
+  }
 
   @discardableResult
   func animate(
@@ -280,9 +320,17 @@ final class RuntimeTransitionCoordinator: NSObject, UIViewControllerTransitionCo
   }
 
   func complete() {
-    for completion in completions { completion(self) }
+    let due = completions
     completions = []
-    controller?._transitionCoordinator = nil
-    controller?.viewDidAppear(true)
+    if controller?._transitionCoordinator === self { controller?._transitionCoordinator = nil }
+    for completion in due { completion(self) }
+    if appearsAtTheEnd { controller?.viewDidAppear(true) }
+  }
+
+  /// The transition ended but its end is lost (``Device/losesTransitionEnds``):
+  /// no completion runs.
+  func abandon() {
+    completions = []
+    if controller?._transitionCoordinator === self { controller?._transitionCoordinator = nil }
   }
 }
