@@ -164,13 +164,13 @@ enum LinkScanner {
     // whether it is plain, forbidden (raw controls, DEL and spaces, the
     // fragment included), a delimiter, or part of a text that needs decoding.
     // Runs of plain bytes are skipped eight at a time (`LinkByteClass.firstNotPlain`).
-    let (colon, isOwnScheme) = try scheme(of: bytes, origins: origins)
+    var link = ScannedLink(bytes: bytes, storage: storage)
+    let (colon, isOwnScheme) = try scheme(of: link, origins: origins)
     let scheme = bytes[0..<colon]
     let authorityStart = colon + 3
-    let (end, authorityIsPlain) = try authorityEnd(in: bytes, from: authorityStart)
+    let (end, authorityIsPlain) = try authorityEnd(of: link, from: authorityStart)
     let authority = bytes[authorityStart..<end]
 
-    var link = ScannedLink(bytes: bytes, storage: storage)
     if isOwnScheme {
       // An app's own scheme: the host is the first segment.
       if !authority.isEmpty {
@@ -191,10 +191,10 @@ enum LinkScanner {
     var index = end
     if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
       if isOwnScheme && authority.isEmpty { throw .emptySegment(at: 0) }
-      index = try scanPath(bytes, from: index + 1, into: &link, limits: limits)
+      index = try scanPath(from: index + 1, into: &link, limits: limits)
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
-      index = try scanQuery(bytes, from: index + 1, into: &link, limits: limits)
+      index = try scanQuery(from: index + 1, into: &link, limits: limits)
     }
     // The fragment is ignored, but may not hold forbidden bytes either.
     while index < bytes.count {
@@ -204,13 +204,14 @@ enum LinkScanner {
     return link
   }
 
-  /// The index of the `:` that ends the scheme of `bytes`, checked to be
+  /// The index of the `:` that ends the scheme of `link`'s bytes, checked to be
   /// followed by `//`, and whether the scheme is an app's own (an origin
   /// without a host); refused when no origin allows it.
   @inline(__always)
-  private static func scheme(of bytes: UnsafeBufferPointer<UInt8>, origins: [LinkOrigin]) throws(LinkError) -> (
+  private static func scheme(of link: ScannedLink, origins: [LinkOrigin]) throws(LinkError) -> (
     colon: Int, isOwnScheme: Bool
   ) {
+    let bytes = link.bytes
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isSchemeStart(bytes[0]),
       bytes[1..<colon].allSatisfy(isSchemeByte)
     else { throw .malformed("it does not start with a scheme") }
@@ -232,9 +233,10 @@ enum LinkScanner {
   /// or `#`, or the end), and whether it needs no decoding; refused when it
   /// holds a forbidden byte, user info, an IPv6 host or a port.
   @inline(__always)
-  private static func authorityEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(LinkError) -> (
+  private static func authorityEnd(of link: ScannedLink, from start: Int) throws(LinkError) -> (
     end: Int, isPlain: Bool
   ) {
+    let bytes = link.bytes
     var end = start
     var isPlain = true
     while true {
@@ -262,9 +264,10 @@ enum LinkScanner {
   /// Reads the path's `/`-separated segments from `start` (after its first
   /// `/`) into `link`, up to `?`, `#` or the end: the index where it stopped.
   @inline(__always)
-  private static func scanPath(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into link: inout ScannedLink, limits: LinkLimits
-  ) throws(LinkError) -> Int {
+  private static func scanPath(from start: Int, into link: inout ScannedLink, limits: LinkLimits)
+    throws(LinkError) -> Int
+  {
+    let bytes = link.bytes
     var index = start
     var start = start
     var isPlain = true
@@ -301,9 +304,10 @@ enum LinkScanner {
 
   /// Reads the query's `&`-separated `key=value` items from `start` (after
   /// its `?`) into `link`, up to `#` or the end: the index where it stopped.
-  private static func scanQuery(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into link: inout ScannedLink, limits: LinkLimits
-  ) throws(LinkError) -> Int {
+  private static func scanQuery(from start: Int, into link: inout ScannedLink, limits: LinkLimits)
+    throws(LinkError) -> Int
+  {
+    let bytes = link.bytes
     var index = start
     var start = start
     // Past a few items, the keys seen so far are kept in a set: checking

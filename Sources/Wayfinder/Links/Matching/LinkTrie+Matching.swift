@@ -165,7 +165,7 @@ extension LinkTrie {
     if found >= 0 { return (found, -1) }
     deepest = max(deepest, index)
     while true {
-      guard let (node, triesParameter) = backUp(&nodeIndex, &index, nodes, &captured) else { return (-1, deepest) }
+      guard let (node, triesParameter) = backUp(&nodeIndex, &index, &captured) else { return (-1, deepest) }
       // Its parameter, then its wildcard; then down from there.
       if triesParameter && capture(node, index, link, &captured) {
         nodeIndex = Int(node.parameterNode)
@@ -186,10 +186,9 @@ extension LinkTrie {
   /// and whether its parameter is left to try (else its wildcard); `nil` at
   /// the root.
   @inline(__always)
-  private func backUp(
-    _ nodeIndex: inout Int, _ index: inout Int, _ nodes: UnsafeBufferPointer<Node>,
-    _ captured: inout [LinkValues.Entry]
-  ) -> (node: Node, triesParameter: Bool)? {
+  private func backUp(_ nodeIndex: inout Int, _ index: inout Int, _ captured: inout [LinkValues.Entry]) -> (
+    node: Node, triesParameter: Bool
+  )? {
     var dropped = 0
     var node: Node
     var triesParameter: Bool
