@@ -257,6 +257,12 @@ package final class DemoApp: TerminalApp {
         let numbers = (0..<500).map { _ in AnyRoute(Int.random(in: 0..<1000, using: &random)) }
         try navigator.apply(NavigationIntent(.pushAll(numbers)), cause: .user)
       case .showEdit(let shown): try navigator.setShown(AnyRoute(CalendarRoute.edit), to: shown, cause: .user)
+      case .newEvent:
+        try navigator.present(AnyRoute(CalendarRoute.newEvent), as: .sheet, in: .tab(.calendar), cause: .user)
+      case .addEvent:
+        try navigator.setConfirmsLeaving(false, in: .tab(.calendar), cause: .user)
+        try navigator.dismiss(AnyRoute(CalendarRoute.newEvent), cause: .user)
+        note("Added")
       case .startExport: startExport()
       case .exportDone: try navigator.dismiss(AnyRoute(ExportRoute.export), cause: .user)
       case .openTab(let tab): try navigator.selectTab(tab, cause: .user)

@@ -68,6 +68,10 @@ package enum DemoCommand: Hashable, Sendable {
   case push500RandomNumbers
   /// S4: set the Edit flag.
   case showEdit(Bool)
+  /// S17: present the New Event sheet.
+  case newEvent
+  /// S17: add the new event: its changes are kept, and the sheet closes without asking.
+  case addEvent
   /// S5: start the asynchronous export.
   case startExport
   /// S5: "Done" dismisses the export sheet with everything in it.
@@ -141,7 +145,10 @@ package enum RouterRoute: Hashable, Sendable, Codable {
 
 /// S4: the calendar's edit screen, shown by a flag.
 package enum CalendarRoute: String, Hashable, Sendable, Codable {
+  /// S4: the Edit screen, pushed by a flag.
   case edit
+  /// S17: a new event, in a sheet: Esc (the terminal's drag down) asks first once it has changes.
+  case newEvent
 }
 
 /// S5: the export modal and what is pushed inside it.

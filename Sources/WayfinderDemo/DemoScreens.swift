@@ -19,7 +19,7 @@ extension DemoApp {
         : numberScreen(number)
     }
     if let routerRoute = route.as(RouterRoute.self) { return routerScreen(routerRoute) }
-    if route.as(CalendarRoute.self) != nil { return editScreen }
+    if let calendar = route.as(CalendarRoute.self) { return calendar == .edit ? editScreen : newEventScreen }
     if let exportRoute = route.as(ExportRoute.self) { return exportScreen(exportRoute) }
     if let three = route.as(ThreeColumnRoute.self) { return threeColumnScreen(three) }
     if let two = route.as(TwoColumnRoute.self) { return twoColumnScreen(two) }
@@ -65,7 +65,7 @@ extension DemoApp {
     case .calendar:
       ScreenContent(
         title: "Calendar", lines: ["Edit shown: \(isEditShown ? "yes" : "no")"],
-        items: [ScreenItem("Edit", .command(.showEdit(true)))])
+        items: [ScreenItem("Edit", .command(.showEdit(true))), ScreenItem("New event…", .command(.newEvent))])
     case .export:
       ScreenContent(
         title: "Video", lines: ["A video, ready to export."],
@@ -189,6 +189,19 @@ extension DemoApp {
         ScreenItem("Change the title", .command(.changeEvent)),
         ScreenItem("Save and close", .command(.saveEvent)),
         ScreenItem("Done (clears the flag)", .command(.showEdit(false))),
+      ])
+  }
+
+  /// S17: a new event in a sheet; Esc dismisses it, as a drag down does,
+  /// and asks first once it has changes.
+  var newEventScreen: Screen {
+    let changed = navigator.state.stack(at: .tab(.calendar))?.last?.confirmsLeaving ?? false
+    return ScreenContent(
+      title: "New Event",
+      lines: ["Unsaved changes: \(changed ? "yes: Esc (a drag down) asks first" : "no")"],
+      items: [
+        ScreenItem("Change the title", .command(.changeEvent)),
+        ScreenItem("Add the event", .command(.addEvent)),
       ])
   }
 

@@ -137,6 +137,14 @@ import WayfinderTerminal
     #expect(host.app.navigator.state.selectedTab == .calendar)
     #expect(!host.app.isEditShown && !host.app.hasUnsavedChanges)
     #expect(host.app.discardedEdits == 1)
+    // A new event in a sheet: Esc dismisses it as a drag down would, and asks once it has changes.
+    for key in [Key.down, .enter, .enter] { host.handle(key, width: 120) }  // New event…, Change the title
+    #expect(host.app.navigator.state.shownStack.last?.route == AnyRoute(CalendarRoute.newEvent))
+    host.handle(.escape, width: 120)
+    #expect(host.app.navigator.state.shownDialog?.title == "Discard changes?")
+    host.handle(.left, width: 120)
+    host.handle(.enter, width: 120)  // Discard Changes
+    #expect(host.app.navigator.state.shownStack.isEmpty && host.app.discardedEdits == 2)
   }
 }
 

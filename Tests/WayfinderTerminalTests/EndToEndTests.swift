@@ -267,6 +267,15 @@ struct EndToEndTests {
     try tmux.waitFor("the question on a link") { $0.contains("Discard changes?") }
     try tmux.keys("Left", "Enter")  // Discard Changes
     try tmux.waitFor("the Calendar's root") { $0.contains("Edit shown: no") && !$0.contains("Discard changes?") }
+    // A new event in a sheet: Esc, the terminal's drag down, asks once it has changes.
+    try tmux.keys("Down", "Enter")
+    try tmux.waitFor("the New Event sheet") { $0.contains("New Event") && $0.contains("Unsaved changes: no") }
+    try tmux.keys("Enter")  // Change the title
+    try tmux.waitFor("the change") { $0.contains("Unsaved changes: yes") }
+    try tmux.keys("Escape")
+    try tmux.waitFor("the question on the drag") { $0.contains("Discard changes?") }
+    try tmux.keys("Left", "Enter")  // Discard Changes
+    try tmux.waitFor("the sheet gone") { $0.contains("Edit shown: no") && !$0.contains("New Event") }
   }
 
   /// Starts the demo in a tmux session whose shell records its exit status
