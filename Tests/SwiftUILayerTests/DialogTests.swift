@@ -41,7 +41,9 @@ import Testing
     #expect(!bindings.ignoredWrites.contains { if case .dialogDismissed = $0.write { true } else { false } })
   }
 
-  @Test func aSheetWithUnsavedChangesCannotBeDraggedAway() async throws {
+  /// An editor in a sheet, with unsaved changes, on screen.
+  func editorWithChangesInASheet() async throws -> (Navigator<Never, String>, NavigationBindings<Never, String>, Device)
+  {
     let navigator = Navigator(BackStack<String>())
     navigator.guards.append(.confirmingLeaving { _ in Self.discard })
     let bindings = NavigationBindings(navigator)
@@ -49,6 +51,11 @@ import Testing
     try navigator.present("compose", as: .sheet)
     try navigator.setConfirmsLeaving(true)
     await device.settledOnTheState(bindings)
+    return (navigator, bindings, device)
+  }
+
+  @Test func aSheetWithUnsavedChangesCannotBeDraggedAway() async throws {
+    let (navigator, bindings, device) = try await editorWithChangesInASheet()
     #expect(throws: HandError.self) { try device.dragDown() }
     // Closing it by code asks too.
     #expect(try navigator.dismiss() == .waiting)
@@ -63,13 +70,7 @@ import Testing
   /// once the dialog (an alert controller, in UIKit) has left the screen,
   /// not into its exit, which UIKit refuses (TCA #1991 and others).
   @Test func discardThenDismissWaitsForTheAlertToLeave() async throws {
-    let navigator = Navigator(BackStack<String>())
-    navigator.guards.append(.confirmingLeaving { _ in Self.discard })
-    let bindings = NavigationBindings(navigator)
-    let device = Device { StackApp(bindings: bindings) }
-    try navigator.present("compose", as: .sheet)
-    try navigator.setConfirmsLeaving(true)
-    await device.settledOnTheState(bindings)
+    let (navigator, bindings, device) = try await editorWithChangesInASheet()
     #expect(try navigator.dismiss() == .waiting)  // the editor's Cancel
     await device.settledOnTheState(bindings)
     try device.tap("Discard")
@@ -91,13 +92,7 @@ import Testing
   /// When UIKit's end of the dialog's exit never comes, the sheet still
   /// goes: the watchdog releases the wait after its frames, and says so.
   @Test func discardStillDismissesWhenTheEndOfTheAlertsExitIsLost() async throws {
-    let navigator = Navigator(BackStack<String>())
-    navigator.guards.append(.confirmingLeaving { _ in Self.discard })
-    let bindings = NavigationBindings(navigator)
-    let device = Device { StackApp(bindings: bindings) }
-    try navigator.present("compose", as: .sheet)
-    try navigator.setConfirmsLeaving(true)
-    await device.settledOnTheState(bindings)
+    let (navigator, bindings, device) = try await editorWithChangesInASheet()
     #expect(try navigator.dismiss() == .waiting)
     await device.settledOnTheState(bindings)
     device.losesTransitionEnds = true  // UIKit's completion of the dialog's dismissal never comes
