@@ -122,6 +122,49 @@ import Wayfinder
     }
   }
 
+  /// Chooses the button titled `title` of the dialog over the stack
+  /// `target` names, as the user taps it (cause `.user`), and asserts the
+  /// state after it: `expected` applied to the state last asserted, or,
+  /// without `expected`, what the choice does: the dialog closes (a request
+  /// it answers gets the button's answer) and, when the button confirms the
+  /// change that waits ("Discard"), that change is made too, in this one
+  /// call. A dialog or a button that is not there fails the test, naming
+  /// what is.
+  ///
+  /// ```swift
+  /// test.send(.goBack, cause: .user) { try $0.apply(.showDialog(discard)) }  // "Discard changes?"
+  /// test.choose("Discard")  // the dialog closes, and Back is made
+  /// ```
+  ///
+  /// - Returns: What the change did, or `nil` when it was refused.
+  @discardableResult public func choose(
+    _ title: String, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .user,
+    refused: NavigationError? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, _ expected: ((inout NavigationState<Tab, Route>) throws -> Void)? = nil
+  ) -> NavigationOutcome? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard isRunning(at: site) else { return nil }
+    guard let dialog = navigator.state.stack(at: navigator.state.location(of: target))?.dialog else {
+      Report.failure("no dialog shows to choose \"\(title)\" in; the state is:\n\(navigator.state.dump)", at: site)
+      return nil
+    }
+    guard let index = dialog.buttons.firstIndex(where: { $0.title == title }) else {
+      let titles = dialog.buttons.map { "\"\($0.title)\"" }.joined(separator: ", ")
+      Report.failure("the dialog \"\(dialog.title)\" has no button \"\(title)\"; its buttons: \(titles)", at: site)
+      return nil
+    }
+    let intent = NavigationIntent<Tab, Route>(.chooseInDialog(buttonIndex: index), in: target)
+    let confirmed =
+      dialog.purpose == .confirms && dialog.buttons[index].confirms ? navigator.waitingChange?.intent : nil
+    let choice: (inout NavigationState<Tab, Route>) throws -> Void = {
+      try $0.apply(intent)
+      if let confirmed { try $0.apply(confirmed) }
+    }
+    return perform("choose(\"\(title)\")", refused: refused, at: site, expected ?? choice) {
+      () throws(NavigationError) in try navigator.apply(intent, cause: cause)
+    }
+  }
+
   /// Opens `link` with `table`, as the system delivers it (cause
   /// `.deepLink`), and asserts the state after it: `expected` applied to
   /// the state last asserted. With `refused`, asserts that refusal, and

@@ -205,6 +205,32 @@ import Wayfinder
     await relaunched.finish()
   }
 
+  /// "Discard changes?" in three lines: the question, then the choice by
+  /// its title, which closes the dialog and makes Back.
+  @Test func discardChangesReadsInThreeLines() async {
+    let navigator = Navigator(BackStack<String>(pushing: ["note", "editor"]))
+    let discard = Dialog.confirmation("Discard changes?", confirm: "Discard")
+    navigator.guards.append(.confirmingLeaving { _ in discard })
+    let test = NavigationTest(navigator)
+    test.send(.setConfirmsLeaving(true))
+    test.send(.goBack, cause: .user) { try $0.apply(.showDialog(discard)) }  // the question
+    test.choose("Discard")  // the dialog closes, and Back is made
+    #expect(navigator.state.shownStack.routes == ["note"])
+    await test.finish()
+  }
+
+  @Test func choosingAButtonThatIsNotThereFailsNamingTheButtons() async {
+    let navigator = Navigator(BackStack<String>(pushing: ["editor"]))
+    let test = NavigationTest(navigator)
+    let none = Report.failures { test.choose("Discard") }
+    #expect(none.count == 1 && none[0].contains("no dialog shows to choose \"Discard\" in"), "\(none)")
+    test.send(.showDialog(Dialog(.alert, title: "Saved")))
+    let wrong = Report.failures { test.choose("Discard") }
+    #expect(wrong.count == 1 && wrong[0].contains("has no button \"Discard\"; its buttons: \"OK\""), "\(wrong)")
+    test.choose("OK")  // the alert closes
+    await test.finish()
+  }
+
   @Test func aScreenThatDiffersIsShownLineByLine() async {
     let test = NavigationTest(Self.navigator())
     let failures = Report.failures { test.expectScreen(.compact, "tabs: home | [settings]\n  stack") }

@@ -71,6 +71,18 @@ import WayfinderTesting
     await test.finish()
   }
 
+  @MainActor @Test func discardChangesWithoutThePlayer() async throws {
+    let navigator = Navigator(BackStack<Route>(pushing: [.profile]))
+    let discard = Dialog.confirmation("Discard changes?", confirm: "Discard")
+    navigator.guards.append(.confirmingLeaving { _ in discard })
+    let test = NavigationTest(navigator)
+    test.send(.setConfirmsLeaving(true))
+    test.send(.goBack, cause: .user) { try $0.apply(.showDialog(discard)) }  // the question
+    test.choose("Discard")  // the dialog closes, and Back is made
+    #expect(navigator.state.shownStack.isEmpty)
+    await test.finish()
+  }
+
   @MainActor @Test func anAnswerFromAPickerAfterARelaunch() async throws {
     let test = NavigationTest(Navigator(BackStack<Route>(pushing: [.profile])))
     test.send(.ask(id: "1", key: "pick a category", presenting: .category(.list), as: .sheet))

@@ -154,6 +154,9 @@ public struct DialogButton: Hashable, Sendable, Codable {
     self.init(title: title, role: role, answer: try AnswerValue(value))
   }
 
+  /// Whether choosing it confirms the change a confirmation dialog asks about.
+  package var confirms: Bool { answer == Dialog.yes }
+
   /// A button that confirms the change a confirmation dialog asks about
   /// (see ``Dialog/confirmation(_:message:buttons:)``).
   ///
