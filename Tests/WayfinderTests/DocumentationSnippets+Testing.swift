@@ -88,7 +88,7 @@ import WayfinderTesting
     test.send(.ask(id: "1", key: "pick a category", presenting: .category(.list), as: .sheet))
     let store = NavigationStore<Never, Route>(file: URL(fileURLWithPath: "/unused/navigation.json"), schemaVersion: 1)
     let relaunched = await test.relaunch(with: store)  // quit with the picker up; back with it up
-    relaunched.send(.answer(key: "pick a category", json: "42"))  // the picker answers and leaves
+    relaunched.send(try .answer(42, to: RequestKey<Int>("pick a category")))  // the picker answers and leaves
     #expect(
       relaunched.navigator.state.answer(to: RequestKey<Int>("pick a category"), at: StackPosition(.single, depth: 1))
         == 42)

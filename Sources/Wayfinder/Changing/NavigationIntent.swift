@@ -122,6 +122,7 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     /// Answers the pending request for the key named `key` nearest the top,
     /// with `json` (one JSON value, as the key's `Answer` encodes); its
     /// answering screen leaves. Throws ``NavigationError/noPendingRequest(_:)``.
+    /// Write it typed with ``answer(_:to:)``.
     case answer(key: String, json: String)
     /// Forgets the answer given to request `id`.
     case forgetAnswer(id: String)
@@ -172,4 +173,20 @@ extension NavigationIntent.Operation {
   /// - Parameter steps: The steps, oldest first.
   /// - Returns: The operation.
   public static func setSteps(_ steps: [Step<Route>]) -> Self { .setStack(BackStack(steps)) }
+
+  /// Answers `key` with `value`, typed: `.answer(key: key.name, json:)`
+  /// with `value` encoded, as ``Navigator/answer(_:to:in:cause:)`` does.
+  ///
+  /// ```swift
+  /// test.send(try .answer(Tag(name: "home"), to: .pickTag))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The answer.
+  ///   - key: What was asked.
+  /// - Returns: The operation.
+  /// - Throws: ``NavigationError/answerNotEncodable(_:)``.
+  public static func answer<Answer>(_ value: Answer, to key: RequestKey<Answer>) throws(NavigationError) -> Self {
+    .answer(key: key.name, json: try AnswerValue(value).json)
+  }
 }
