@@ -81,13 +81,20 @@ extension Navigator {
     _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> NavigationOutcome {
-    if let request = try? storedState.stack(at: storedState.location(of: target))?.answeredRequest(for: key.name),
-      let expected = answerTypes[request.id], expected != String(reflecting: Answer.self)
+    var answered: RequestID?
+    if !answerTypes.isEmpty,
+      let request = try? storedState.stack(at: storedState.location(of: target))?.answeredRequest(for: key.name),
+      let expected = answerTypes[request.id]
     {
-      throw .answerOfAnotherType(key: key.name, expected: expected)
+      guard expected == ObjectIdentifier(Answer.self) else {
+        throw .answerOfAnotherType(key: key.name, expected: answerTypeNames[expected] ?? "another type")
+      }
+      answered = request.id
     }
-    return try apply(
+    let outcome = try apply(
       NavigationIntent(.answer(key: key.name, json: try AnswerValue(value).json), in: target), cause: cause)
+    if let answered, outcome != .waiting { answerTypes[answered] = nil }
+    return outcome
   }
 
   /// Remembers that request `id` asks for an `Answer`, so that an answer of
@@ -95,7 +102,9 @@ extension Navigator {
   /// ended when the memory grows: it stays as large as what waits.
   private func rememberAnswerType<Answer>(of id: RequestID, _: Answer.Type) {
     if answerTypes.count >= 64 { answerTypes = answerTypes.filter { storedState.isWaiting(for: $0.key) } }
-    answerTypes[id] = String(reflecting: Answer.self)
+    let type = ObjectIdentifier(Answer.self)
+    answerTypes[id] = type
+    if answerTypeNames[type] == nil { answerTypeNames[type] = String(reflecting: Answer.self) }
   }
 
   /// The outcome of `request`: waits until it is answered or cancelled
