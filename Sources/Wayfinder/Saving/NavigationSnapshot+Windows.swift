@@ -38,7 +38,16 @@ extension NavigationSnapshot {
     func saved(_ window: NavigationWindow<Tab, Route>) throws(RouteEncodingFailure) -> SavedWindow {
       let (fitting, cut) = window.state.fitting(steps: maxSteps)
       trimmed += cut
-      let (state, requests) = try Self.saved(fitting, registry: registry)
+      let state: SavedState
+      let requests: [SavedRequests]?
+      do throws(RouteEncodingFailure) {
+        (state, requests) = try Self.saved(fitting, registry: registry)
+      } catch {
+        // Each stack up to its route that cannot be encoded; every other stack whole.
+        let (encodable, unencodable) = fitting.encodable(registry: registry)
+        (state, requests) = try Self.saved(encodable, registry: registry)
+        trimmed += unencodable
+      }
       return SavedWindow(id: window.id.name, sizeClass: window.sizeClass, state: state, requests: requests)
     }
     var open: [SavedWindow] = []

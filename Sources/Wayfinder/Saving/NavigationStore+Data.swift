@@ -14,7 +14,9 @@ extension NavigationStore {
   ///   encoded, or ``StoreError/tooLarge(bytes:limit:)`` for a state over
   ///   the limit of bytes (it would not restore).
   public func data(for state: NavigationState<Tab, Route>) throws(StoreError) -> Data {
-    try Self.encode(state, schemaVersion: schemaVersion, registry: registry, limits: limits).get().data
+    try Self.encode(
+      state, schemaVersion: schemaVersion, registry: registry, limits: limits, keepingWhatEncodes: false
+    ).get().data
   }
 
   /// `data`, saved by ``data(for:)`` or read from the store's file, restored
@@ -39,14 +41,24 @@ extension NavigationStore {
   }
 
   /// `state`'s bytes as a snapshot of `schemaVersion`, within `limits`:
-  /// its steps cut to fit, and what was cut.
+  /// its steps cut to fit, each stack cut before a route that cannot be
+  /// encoded (when `keepingWhatEncodes`; else such a route fails the
+  /// encoding), and what was cut.
   static func encode(
-    _ state: NavigationState<Tab, Route>, schemaVersion: Int, registry: RouteRegistry, limits: RestorationLimits
+    _ state: NavigationState<Tab, Route>, schemaVersion: Int, registry: RouteRegistry, limits: RestorationLimits,
+    keepingWhatEncodes: Bool = true
   ) -> Result<Encoded, StoreError> {
-    let (fitting, trimmed) = state.fitting(steps: limits.maxSteps)
+    var (fitting, trimmed) = state.fitting(steps: limits.maxSteps)
     let snapshot: NavigationSnapshot
     do throws(RouteEncodingFailure) {
-      snapshot = try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry)
+      do throws(RouteEncodingFailure) {
+        snapshot = try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry)
+      } catch {
+        guard keepingWhatEncodes else { throw error }
+        let (encodable, cut) = fitting.encodable(registry: registry)
+        snapshot = try NavigationSnapshot(encodable, schemaVersion: schemaVersion, registry: registry)
+        trimmed += cut
+      }
     } catch {
       return .failure(.notEncodable(typeName: error.typeName, reason: error.reason))
     }

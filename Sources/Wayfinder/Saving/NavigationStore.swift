@@ -13,9 +13,15 @@ import Foundation
 /// - Only a regular file is ever read or replaced: a path that is a folder,
 ///   a device, a pipe or a symbolic link is left as it is, and said so.
 /// - What is saved restores: a state over the limit of 10,000 steps is saved as a
-///   restore keeps it (what the user saw first), and the save says what
-///   it left out (``lastSaveDiagnostics``); a state over its bytes is not
-///   written (the save says why); a file over them restores what fits.
+///   restore keeps it (the smaller stacks whole, the largest cut), and the
+///   save says what it left out (``lastSaveDiagnostics``); a state over its
+///   bytes is not written (the save says why); a file over them restores what fits.
+/// - A route that cannot be encoded costs its own stack's steps from it
+///   on: the steps before it and every other stack are saved, and
+///   ``lastSaveDiagnostics`` says what was left out.
+/// - A step of a file that cannot be read (a field of the wrong type, a
+///   presentation this library does not know) costs its stack's steps from
+///   it on, as an unknown route does.
 /// - A file that cannot be restored (unreadable, or saved by a newer
 ///   schema) is moved aside under a name of its own (kept, never deleted,
 ///   never overwritten), and the app starts from its initial state with a
@@ -212,10 +218,14 @@ public final class NavigationStore<
   /// state is encoded and written off the caller's actor.
   ///
   /// A state of more steps than the store allows (10,000) is saved as a restore
-  /// would keep it: the selected tab's stack first, then the modal over all
-  /// tabs, then the other tabs in order, each cut to what fits (the screens
-  /// cut leave as a pop leaves them); ``lastSaveDiagnostics`` says what was
-  /// left out. A state over the bytes the store allows (4 MiB) is not written (it
+  /// would keep it: the limit is shared, so the smaller stacks keep all
+  /// their steps and only the largest are cut, to an equal level (a step
+  /// left over goes to the selected tab's stack first, then the modal over
+  /// all tabs, then the other tabs in order; the screens cut leave as a pop
+  /// leaves them). A route that cannot be encoded is left out with the
+  /// steps after it in its stack; the steps before it and every other
+  /// stack are saved. ``lastSaveDiagnostics`` says what was left out. A
+  /// state over the bytes the store allows (4 MiB) is not written (it
   /// would not restore): the file keeps the last state that fits, and the
   /// save reports ``StoreError/tooLarge(bytes:limit:)``.
   ///
@@ -288,9 +298,12 @@ public final class NavigationStore<
   /// Why the last save did not write the file; `nil` once a save writes it.
   public var lastSaveError: StoreError? { outcomes.lastFailure }
 
-  /// What the last save that wrote the file left out to fit the store's limits: a
-  /// ``RestorationDiagnostic/trimmed(_:kept:saved:)`` for each stack cut,
-  /// as a restore would say it; empty when it saved every step.
+  /// What the last save that wrote the file left out: a
+  /// ``RestorationDiagnostic/trimmed(_:kept:saved:)`` for each stack cut to
+  /// fit the store's limits, as a restore would say it, and a
+  /// ``RestorationDiagnostic/unencodableRoute(typeName:position:in:reason:)``
+  /// for each stack cut before a route that cannot be encoded; empty when
+  /// it saved every step.
   public var lastSaveDiagnostics: [RestorationDiagnostic] { outcomes.lastDiagnostics }
 
   /// A stream of the outcome of every save attempted from now on: success

@@ -33,9 +33,15 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// at the location: it was not kept, nor the steps after it.
   case unknownRouteTag(String, position: Int, in: StackLocation<String>)
   /// The saved value of the route at `position` did not decode as the type
-  /// registered under its tag, for `reason`: it was not kept, nor the steps
-  /// after it.
+  /// registered under its tag, or its step could not be read (a field of
+  /// the wrong type, a presentation this library does not know), for
+  /// `reason`: it was not kept, nor the steps after it.
   case undecodableRoute(tag: String, position: Int, in: StackLocation<String>, reason: String)
+  /// The route at `position` in the stack at the location could not be
+  /// encoded (its type, and why): a save kept the steps before it and left
+  /// it out, with the steps after it (``NavigationStore/lastSaveDiagnostics``
+  /// says so); every other stack was saved.
+  case unencodableRoute(typeName: String, position: Int, in: StackLocation<String>, reason: String)
   /// The route at `position` was not kept because the route at
   /// `firstDropped`, before it, was not: a stack cannot have a gap.
   case droppedAfter(tag: String, position: Int, in: StackLocation<String>, firstDropped: Int)
@@ -57,9 +63,10 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// the saved shown stack is restored into the app's shown stack.
   case changedShape
   /// The saved stacks hold more steps than the limit (10,000 by default):
-  /// this stack keeps its first `kept` of its `saved` steps. The selected
-  /// tab's stack is kept first, then the modal over all tabs, then the other
-  /// tabs in order.
+  /// this stack keeps its first `kept` of its `saved` steps. The limit is
+  /// shared: the smaller stacks keep all their steps, and the largest are
+  /// cut to an equal level (a step left over goes to the selected tab's
+  /// stack first, then the modal over all tabs, then the other tabs in order).
   case trimmed(StackLocation<String>, kept: Int, saved: Int)
   /// Saved by a newer schema than the app's: nothing is restored.
   case newerSchema(saved: Int, app: Int)
@@ -88,6 +95,8 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "\(location): element \(position) (\(tag)) dropped: no route type is registered under the tag \"\(tag)\""
     case .undecodableRoute(let tag, let position, let location, let reason):
       "\(location): element \(position) (\(tag)) dropped: the value for \"\(tag)\" did not decode: \(reason)"
+    case .unencodableRoute(let type, let position, let location, let reason):
+      "\(location): element \(position) (\(type)) and the steps after it were not saved: it could not be encoded: \(reason)"
     case .droppedAfter(let tag, let position, let location, let first):
       "\(location): element \(position) (\(tag)) dropped: element \(first) before it was dropped"
     case .removedByMigration(let tag, let position, let location, let version):
@@ -123,9 +132,10 @@ extension NavigationSnapshot {
   /// - Tabs are matched by value: a saved tab the app no longer has is
   ///   dropped, a tab saved twice keeps its first stack, a new tab starts
   ///   empty, and an unknown selected tab keeps the template's selection.
+  /// - A step that cannot be read is dropped, with the steps after it, as
+  ///   a route that no longer decodes is.
   /// - The stacks keep at most `limits.maxSteps` steps together: the
-  ///   selected tab's first, then the modal over all tabs, then the other
-  ///   tabs in order.
+  ///   smaller stacks whole, the largest cut to an equal level.
   /// - A snapshot of a newer schema restores nothing.
   /// - Requests, answers and dialogs come back with their stacks; those of
   ///   a screen that was not restored are dropped. Each stack's are read
@@ -224,7 +234,7 @@ extension NavigationSnapshot {
         kept.append((tab, saved))
       }
       let selectedTab = Self.decode(Tab.self, from: selected).flatMap { tabs.order.contains($0) ? $0 : nil }
-      // The steps each stack may keep: what the user saw first.
+      // The steps each stack may keep: the smaller stacks whole, the largest cut.
       let (allowed, allowedOverTabs) = StepBudget.allowances(
         tabs: kept.map(\.saved.stack.count), selected: kept.firstIndex { $0.tab == selectedTab },
         overTabs: savedOverTabs.count, limit: limits.maxSteps)
@@ -265,6 +275,20 @@ extension NavigationSnapshot {
     _ saved: ArraySlice<SavedStep>, at location: SavedStackLocation, registry: RouteRegistry,
     migration: (fromVersion: Int, migrate: RouteMigration)?
   ) -> (BackStack<Route>, [RestorationDiagnostic]) {
+    // A step that could not be read: the steps before it are restored.
+    if let bad = saved.firstIndex(where: { $0.unreadable != nil }) {
+      let (stack, dropped): (BackStack<Route>, _) = restoreStack(
+        saved[..<bad], at: location, registry: registry, migration: migration)
+      let position = bad - saved.startIndex
+      let unread = saved[bad...].enumerated().map { offset, step in
+        offset == 0 && stack.count == position
+          ? RestorationDiagnostic.undecodableRoute(
+            tag: step.route.tag, position: position, in: location,
+            reason: "the step could not be read: \(step.unreadable ?? "")")
+          : .droppedAfter(tag: step.route.tag, position: position + offset, in: location, firstDropped: stack.count)
+      }
+      return (stack, dropped + unread)
+    }
     let saved = Array(saved)
     var elements = saved.map(\.route)
     var dropped: [RestorationDiagnostic] = []

@@ -25,7 +25,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file is not a saved navigation state, so it is not removed.
   case notASavedState(path: String, reason: String)
   /// A route could not be encoded: its type, and why (it was wrapped
-  /// without its `Codable` conformance, or its own encoding threw).
+  /// without its `Codable` conformance, or its own encoding threw). Thrown
+  /// by ``NavigationStore/data(for:)``; a store's save leaves such a route
+  /// out instead, with the steps after it in its stack
+  /// (``RestorationDiagnostic/unencodableRoute(typeName:position:in:reason:)``),
+  /// and fails with it only for a tab that cannot be encoded.
   case notEncodable(typeName: String, reason: String)
   /// The file system refused the write (a read-only folder, a full disk…).
   case writeFailed(path: String, reason: String)

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+@_spi(WayfinderInternals) import Wayfinder
+
+/// Saving keeps everything it can (issue 33, §2): a route that cannot be
+/// saved, a step that cannot be read, or a stack over the limit costs the
+/// steps it must, never the other stacks. Each test works in a folder of its
+/// own under the temporary directory, and removes it.
+@MainActor @Suite(.timeLimit(.minutes(10))) final class SavingKeepsWhatItCanTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-keeps-\(UUID().uuidString)")
+  var file: URL { folder.appendingPathComponent("navigation.json") }
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  func template() -> NavigationState<AppTab, AnyRoute> { .tabs(Tabs(selected: .home)) }
+
+  func store(limits: RestorationLimits = .default) -> NavigationStore<AppTab, AnyRoute> {
+    NavigationStore(
+      file: file, schemaVersion: 1, registry: testRegistry, limits: limits, coalescingDelay: .milliseconds(10))
+  }
+
+  func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+
+  // MARK: A route that cannot be saved
+
+  @Test func aRouteThatCannotBeSavedKeepsEveryOtherStack() async throws {
+    let store = NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)
+    let navigator = Navigator(Tabs<AppTab, Trail>(selected: .home))
+    navigator.attach(store)
+    try navigator.selectTab(.search)
+    try navigator.push(.trail(3))
+    try navigator.selectTab(.home)
+    try navigator.push(.map)
+    try navigator.push(.trail(1))
+    try navigator.push(.closed)
+    try navigator.push(.trail(2))
+    await store.flush(navigator.state)
+
+    #expect(store.lastSaveError == nil, "the file is written")
+    #expect(store.lastSaveDiagnostics.count == 1)
+    guard case .unencodableRoute(let type, 2, .tab(#""home""#), let reason)? = store.lastSaveDiagnostics.first else {
+      Issue.record("expected the home stack cut before the closed trail, got \(store.lastSaveDiagnostics)")
+      return
+    }
+    #expect(type.hasSuffix("Trail") && reason.contains("a closed trail is never saved"))
+    #expect(store.lastSaveDiagnostics.first?.description.contains("were not saved") == true)
+    let restored = NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)
+      .restore(into: .tabs(Tabs(selected: .home)))
+    #expect(restored.diagnostics.isEmpty)
+    #expect(restored.state.tabs?.stack(for: .home)?.routes == [.map, .trail(1)])
+    #expect(restored.state.tabs?.stack(for: .search)?.routes == [.trail(3)])
+  }
+
+  @Test func aChangeMadeWhileARouteCannotBeSavedIsStillSaved() async throws {
+    let store = NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)
+    let navigator = Navigator(Tabs<AppTab, Trail>(selected: .home))
+    navigator.attach(store)
+    try navigator.push(.closed)
+    try navigator.selectTab(.search)
+    try navigator.push(.trail(9))
+    await store.flush(navigator.state)
+    let restored = NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)
+      .restore(into: .tabs(Tabs(selected: .home)))
+    #expect(restored.state.tabs?.selected == .search)
+    #expect(restored.state.tabs?.stack(for: .search)?.routes == [.trail(9)])
+    #expect(restored.state.tabs?.stack(for: .home)?.isEmpty == true)
+  }
+
+  @Test func aWindowsRouteThatCannotBeSavedKeepsEveryOtherWindow() async throws {
+    let store = NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)
+    let windows = WindowNavigator(template: .tabs(Tabs<AppTab, Trail>(selected: .home)))
+    windows.attach(store)
+    let second = WindowID("second")
+    try windows.open(second)
+    try windows.navigator(for: .main)?.push(.trail(1))
+    try windows.navigator(for: .main)?.push(.closed)
+    try windows.navigator(for: second)?.push(.trail(2))
+    await store.flush(windows)
+    #expect(store.lastSaveError == nil)
+    #expect(store.lastSaveDiagnostics.contains { if case .unencodableRoute = $0 { true } else { false } })
+
+    let relaunched = WindowNavigator(template: .tabs(Tabs<AppTab, Trail>(selected: .home)))
+    relaunched.attach(NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1))
+    #expect(relaunched.navigator(for: .main)?.state.shownStack.routes == [.trail(1)])
+    #expect(relaunched.navigator(for: second)?.state.shownStack.routes == [.trail(2)])
+  }
+
+  // MARK: A step that cannot be read
+
+  /// home [10, 11, 12] (the step of 11 as `edit` makes it), search [20].
+  func savedWithABadStep(_ edit: (String) -> String) throws -> Data {
+    var state = template()
+    try state.apply(NavigationIntent(.pushAll([10, 11, 12].map { AnyRoute($0) }), in: .tab(.home)))
+    try state.apply(NavigationIntent(.push(AnyRoute(20), hidesBack: false), in: .tab(.search)))
+    let text = String(
+      decoding: try NavigationSnapshot(state, schemaVersion: 1, registry: testRegistry).jsonData(), as: UTF8.self)
+    #expect(text.contains(#"{"json":"11","#))
+    return Data(edit(text).utf8)
+  }
+
+  @Test(arguments: [
+    #"{"json":"11","presentation":"bogus","#, #"{"json":"11","hidesBack":"yes","#, #"{"json":11,"#,
+  ])
+  func aStepThatCannotBeReadKeepsItsStacksPrefixAndEveryOtherTab(badStep: String) throws {
+    try savedWithABadStep { $0.replacingOccurrences(of: #"{"json":"11","#, with: badStep) }.write(to: file)
+    let restored = store().restore(into: template())
+    #expect(restored.state.tabs?.stack(for: .home)?.routes == [AnyRoute(10)])
+    #expect(restored.state.tabs?.stack(for: .search)?.routes == [AnyRoute(20)])
+    #expect(try names() == ["navigation.json"], "the file is not set aside")
+    #expect(restored.diagnostics.count == 2)
+    guard case .undecodableRoute(_, 1, .tab(#""home""#), let reason)? = restored.diagnostics.first else {
+      Issue.record("expected step 1 of home dropped, got \(restored.diagnostics)")
+      return
+    }
+    #expect(reason.contains("the step could not be read"))
+    #expect(
+      restored.diagnostics.last == .droppedAfter(tag: "Swift.Int", position: 2, in: .tab(#""home""#), firstDropped: 1))
+  }
+
+  @Test func aFileThatIsNotASavedStateAtAllIsStillSetAside() throws {
+    try Data(#"{"formatVersion":1,"steps":[]}"#.utf8).write(to: file)
+    let restored = store().restore(into: template())
+    #expect(restored.state == template())
+    #expect(restored.diagnostics.contains { if case .keptAside = $0 { true } else { false } })
+    #expect(try !names().contains("navigation.json"))
+  }
+
+  // MARK: A stack over the limit of steps
+
+  @Test func aSmallTabKeepsItsStepsWhenAnotherPassesTheLimitOfSteps() async throws {
+    // The demo's: two colors, then Numbers past the limit.
+    let limits = RestorationLimits(maxBytes: 1 << 20, maxSteps: 100, maxNesting: 64)
+    let store = store(limits: limits)
+    var state = template()
+    try state.apply(NavigationIntent(.pushAll([1, 2].map { AnyRoute($0) }), in: .tab(.search)))
+    try state.apply(NavigationIntent(.pushAll((0..<150).map { AnyRoute($0) }), in: .tab(.home)))
+    await store.flush(state)
+    #expect(store.lastSaveError == nil)
+    #expect(store.lastSaveDiagnostics == [.trimmed(.tab(#""home""#), kept: 98, saved: 150)])
+    let restored = store.restore(into: template())
+    #expect(restored.diagnostics.isEmpty)
+    #expect(restored.state.tabs?.stack(for: .search)?.routes == [1, 2].map { AnyRoute($0) })
+    #expect(restored.state.tabs?.stack(for: .home)?.routes == (0..<98).map { AnyRoute($0) })
+  }
+
+  @Test func theLimitOfStepsIsSharedAndTheLargestStacksAreCut() {
+    // Whole below the level; the level shared by the longer ones; what is left to the shown stack first.
+    #expect(StepBudget.allowances(tabs: [50, 3, 40], selected: 0, overTabs: 0, limit: 30) == ([14, 3, 13], 0))
+    #expect(StepBudget.allowances(tabs: [5, 3], selected: 1, overTabs: 2, limit: 100) == ([5, 3], 2))
+    #expect(StepBudget.allowances(tabs: [0, 7], selected: nil, overTabs: 7, limit: 0) == ([0, 0], 0))
+    #expect(StepBudget.allowances(tabs: [9, 9], selected: 1, overTabs: 9, limit: 10) == ([3, 4], 3))
+    // Never more than the limit, never more than a stack holds, and nothing left unused.
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let tabs = (0..<Int.random(in: 1...5, using: &generator)).map { _ in Int.random(in: 0...60, using: &generator) }
+      let overTabs = Int.random(in: 0...60, using: &generator)
+      let limit = Int.random(in: 0...200, using: &generator)
+      let selected = Bool.random(using: &generator) ? Int.random(in: tabs.indices, using: &generator) : nil
+      let (allowed, allowedOverTabs) = StepBudget.allowances(
+        tabs: tabs, selected: selected, overTabs: overTabs, limit: limit)
+      let all = tabs + [overTabs]
+      let kept = allowed + [allowedOverTabs]
+      #expect(kept.reduce(0, +) == min(limit, all.reduce(0, +)))
+      #expect(zip(kept, all).allSatisfy { $0 <= $1 })
+      // A stack cut keeps at least as much as any other stack keeps, less one.
+      let cut = kept.indices.filter { kept[$0] < all[$0] }
+      #expect(cut.allSatisfy { index in kept.allSatisfy { $0 <= kept[index] + 1 } })
+    }
+  }
+}
