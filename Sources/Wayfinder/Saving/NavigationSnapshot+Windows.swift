@@ -11,6 +11,12 @@ package struct SavedWindows: Codable, Hashable, Sendable {
   package var focusOrder: [String]
   /// The recently closed windows, newest first.
   package var recentlyClosed: [SavedWindow]
+
+  /// How many steps the windows hold, in every stack of every window (the
+  /// window whose state is the snapshot's own not counted again).
+  package var stepCount: Int {
+    (open + recentlyClosed).reduce(0) { $0 + ($1.state?.stepCount ?? 0) }
+  }
 }
 
 /// One saved window.
@@ -19,48 +25,82 @@ package struct SavedWindow: Codable, Hashable, Sendable {
   package var id: String
   /// Its size class when it was saved.
   package var sizeClass: SizeClass
-  /// Its steps.
-  package var state: SavedState
+  /// Its steps, or `nil` for the window in front, whose steps and requests
+  /// are the snapshot's own (``NavigationSnapshot/state``, written once).
+  package var state: SavedState?
   /// Its requests, answers and dialogs, or `nil` when there are none.
   package var requests: [SavedRequests]?
 }
 
 extension NavigationSnapshot {
   /// A snapshot of every window of `windows`: the front window's state as
-  /// the snapshot's own (what a single navigator restores), and every
-  /// window, open and recently closed, each cut to `maxSteps` as a save cuts a state.
+  /// the snapshot's own (what a single navigator restores, written once),
+  /// and every window, open and recently closed, each cut to `maxSteps` as
+  /// a save cuts a state, and all of them together to `totalSteps`, when
+  /// it is not `nil` (the largest stacks of all windows cut first, see
+  /// ``StepBudget``). A stack is cut before a route that cannot be encoded.
   ///
-  /// - Returns: The snapshot, and what was cut to fit, under the window it was cut from.
+  /// - Returns: The snapshot, and what was cut, from the most steps of each stack to those saved.
   static func of<Tab: Hashable & Sendable & Codable, Route: Hashable & Sendable & Codable>(
-    _ windows: WindowSet<Tab, Route>, schemaVersion: Int, registry: RouteRegistry, maxSteps: Int
+    _ windows: WindowSet<Tab, Route>, schemaVersion: Int, registry: RouteRegistry, maxSteps: Int,
+    totalSteps: Int? = nil
   ) throws(RouteEncodingFailure) -> (NavigationSnapshot, trimmed: [RestorationDiagnostic]) {
+    let all = windows.windows + windows.recentlyClosed
+    var states = all.map { $0.state.fitting(steps: maxSteps).state }
+    if let totalSteps { states = sharing(states, steps: totalSteps) }
     var trimmed: [RestorationDiagnostic] = []
-    func saved(_ window: NavigationWindow<Tab, Route>) throws(RouteEncodingFailure) -> SavedWindow {
-      let (fitting, cut) = window.state.fitting(steps: maxSteps)
-      trimmed += cut
-      let state: SavedState
+    for (window, state) in zip(all, states) {
+      let kept = Dictionary(
+        state.allStacks.map { ($0.location, $0.stack.count) }, uniquingKeysWith: { first, _ in first })
+      for (location, stack) in window.state.allStacks where (kept[location] ?? 0) < stack.count {
+        trimmed.append(
+          .trimmed(NavigationState<Tab, Route>.saved(location), kept: kept[location] ?? 0, saved: stack.count))
+      }
+    }
+    var saved: [SavedWindow] = []
+    for (window, state) in zip(all, states) {
+      let steps: SavedState
       let requests: [SavedRequests]?
       do throws(RouteEncodingFailure) {
-        (state, requests) = try Self.saved(fitting, registry: registry)
+        (steps, requests) = try Self.saved(state, registry: registry)
       } catch {
         // Each stack up to its route that cannot be encoded; every other stack whole.
-        let (encodable, unencodable) = fitting.encodable(registry: registry)
-        (state, requests) = try Self.saved(encodable, registry: registry)
+        let (encodable, unencodable) = state.encodable(registry: registry)
+        (steps, requests) = try Self.saved(encodable, registry: registry)
         trimmed += unencodable
       }
-      return SavedWindow(id: window.id.name, sizeClass: window.sizeClass, state: state, requests: requests)
+      saved.append(SavedWindow(id: window.id.name, sizeClass: window.sizeClass, state: steps, requests: requests))
     }
-    var open: [SavedWindow] = []
-    for window in windows.windows { open.append(try saved(window)) }
-    var closed: [SavedWindow] = []
-    for window in windows.recentlyClosed { closed.append(try saved(window)) }
-    let front = windows.front.flatMap { front in open.first { $0.id == front.name } }
+    var open = Array(saved.prefix(windows.windows.count))
     var snapshot = NavigationSnapshot(
-      formatVersion: currentFormatVersion, schemaVersion: schemaVersion, savedAt: Date(),
-      state: front?.state ?? .stack([]), requests: front?.requests)
+      formatVersion: currentFormatVersion, schemaVersion: schemaVersion, savedAt: Date(), state: .stack([]),
+      requests: nil)
+    if let front = windows.front, let index = open.firstIndex(where: { $0.id == front.name }),
+      let state = open[index].state
+    {
+      // Written once: as the snapshot's own.
+      (snapshot.state, snapshot.requests) = (state, open[index].requests)
+      (open[index].state, open[index].requests) = (nil, nil)
+    }
     snapshot.windows = SavedWindows(
-      open: open, focusOrder: windows.focusOrder.map(\.name), recentlyClosed: closed)
+      open: open, focusOrder: windows.focusOrder.map(\.name), recentlyClosed: Array(saved.dropFirst(open.count)))
     return (snapshot, trimmed)
+  }
+
+  /// `states` with their stacks cut to `steps` together, the largest
+  /// stacks of all first (see ``StepBudget``). O(stacks log stacks + steps).
+  private static func sharing<Tab: Hashable & Sendable & Encodable, Route: Hashable & Sendable>(
+    _ states: [NavigationState<Tab, Route>], steps: Int
+  ) -> [NavigationState<Tab, Route>] {
+    let stacks = states.enumerated().flatMap { index, state in
+      state.allStacks.map { (state: index, location: $0.location, count: $0.stack.count) }
+    }
+    let allowed = StepBudget.shared(stacks.map(\.count), limit: max(0, steps), order: Array(stacks.indices))
+    var states = states
+    for (stack, allowed) in zip(stacks, allowed) where allowed < stack.count {
+      states[stack.state].cut(stack.location, to: allowed)
+    }
+    return states
   }
 
   /// Every saved window restored into the shape of `template`, as
@@ -95,9 +135,10 @@ extension NavigationSnapshot {
       return WindowID(saved.id)
     }
     func restored(_ saved: SavedWindow, as id: WindowID) -> NavigationWindow<Tab, Route> {
+      // The window in front is written once, as the snapshot's own state.
       let snapshot = NavigationSnapshot(
-        formatVersion: formatVersion, schemaVersion: self.schemaVersion, savedAt: savedAt, state: saved.state,
-        requests: saved.requests)
+        formatVersion: formatVersion, schemaVersion: self.schemaVersion, savedAt: savedAt,
+        state: saved.state ?? state, requests: saved.state == nil ? requests : saved.requests)
       let restoration = snapshot.restore(
         into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits)
       if !restoration.diagnostics.isEmpty { diagnostics[id] = restoration.diagnostics }

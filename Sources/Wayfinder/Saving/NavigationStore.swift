@@ -13,9 +13,11 @@ import Foundation
 /// - Only a regular file is ever read or replaced: a path that is a folder,
 ///   a device, a pipe or a symbolic link is left as it is, and said so.
 /// - What is saved restores: a state over the limit of 10,000 steps is saved as a
-///   restore keeps it (the smaller stacks whole, the largest cut), and the
-///   save says what it left out (``lastSaveDiagnostics``); a state over its
-///   bytes is not written (the save says why); a file over them restores what fits.
+///   restore keeps it (the smaller stacks whole, the largest cut), and a
+///   state over the limit of 4 MiB is saved with its largest stacks cut
+///   until it fits; the save says what it left out (``lastSaveDiagnostics``).
+///   Only a state over the bytes with no step left to cut is not written
+///   (the save says why). A file over them restores what fits.
 /// - A route that cannot be encoded costs its own stack's steps from it
 ///   on: the steps before it and every other stack are saved, and
 ///   ``lastSaveDiagnostics`` says what was left out.
@@ -224,10 +226,12 @@ public final class NavigationStore<
   /// all tabs, then the other tabs in order; the screens cut leave as a pop
   /// leaves them). A route that cannot be encoded is left out with the
   /// steps after it in its stack; the steps before it and every other
-  /// stack are saved. ``lastSaveDiagnostics`` says what was left out. A
-  /// state over the bytes the store allows (4 MiB) is not written (it
-  /// would not restore): the file keeps the last state that fits, and the
-  /// save reports ``StoreError/tooLarge(bytes:limit:)``.
+  /// stack are saved. A state over the bytes the store allows (4 MiB) is
+  /// saved with fewer steps, shared as above (the largest stacks cut
+  /// first), until it fits. ``lastSaveDiagnostics`` says what was left out.
+  /// Only a state over the bytes with no step left to cut (a dialog's text
+  /// over the limit on its own) is not written: the file keeps the last
+  /// state that fits, and the save reports ``StoreError/tooLarge(bytes:limit:)``.
   ///
   /// - Parameter state: The state to save.
   public func save(_ state: NavigationState<Tab, Route>) {

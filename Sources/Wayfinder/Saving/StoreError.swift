@@ -6,10 +6,11 @@ import Foundation
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There are no bytes.
   case empty
-  /// More bytes than the limit: a file over it restores nothing, and a
-  /// state over it is not written (it would not restore), so the file keeps
-  /// the last state that fits. (A state over the limit of steps is saved as
-  /// far as it fits.)
+  /// More bytes than the limit: a file over it restores nothing. A store
+  /// saves a state over it with fewer steps, the largest stacks cut, until
+  /// it fits; only a state over it with no step to cut is not written (it
+  /// would not restore), so the file keeps the last state that fits.
+  /// ``NavigationStore/data(for:)`` throws it for any state over it.
   case tooLarge(bytes: Int, limit: Int)
   /// JSON nested deeper than the limit.
   case tooDeep(limit: Int)

@@ -200,10 +200,13 @@ import Testing
     #expect(store.restore(into: try template()).state.tabs?.stack(for: .home)?.count == 4, "a later change is saved")
   }
 
-  @Test func aStateOverTheByteLimitIsNotSaved() async throws {
+  @Test func aStateOverTheByteLimitWithNoStepToCutIsNotSaved() async throws {
+    // A dialog over the root, over the limit on its own: no cut of steps makes it fit.
     let limits = RestorationLimits(maxBytes: 400, maxSteps: 10_000, maxNesting: 64)
     let store = store(limits: limits)
-    await store.flush(try state(pushing: 200))
+    var state = try template()
+    try state.apply(NavigationIntent(.showDialog(Dialog(.alert, title: String(repeating: "t", count: 600)))))
+    await store.flush(state)
     guard case .tooLarge(_, 400)? = store.lastSaveError else {
       Issue.record("\(String(describing: store.lastSaveError))")
       return

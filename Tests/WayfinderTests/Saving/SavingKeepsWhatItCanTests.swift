@@ -171,4 +171,85 @@ import Testing
       #expect(cut.allSatisfy { index in kept.allSatisfy { $0 <= kept[index] + 1 } })
     }
   }
+
+  // MARK: Windows past the limit of bytes
+
+  typealias Windows = WindowNavigator<AppTab, AnyRoute>
+
+  /// Windows "big" (`big` steps in home), "medium" (50) and "small" (3),
+  /// each of routes whose values are long, with "small" in front.
+  func threeWindows(big: Int, attachedTo store: NavigationStore<AppTab, AnyRoute>) throws -> Windows {
+    let windows = Windows(template: template())
+    windows.attach(store)
+    let padding = String(repeating: "x", count: 60)
+    for (name, count) in [("big", big), ("medium", 50), ("small", 3)] {
+      try windows.open(WindowID(name))
+      try windows.navigator(for: WindowID(name))?.apply(
+        NavigationIntent(.pushAll((0..<count).map { AnyRoute("\(name)-\($0)-\(padding)") })))
+    }
+    return windows
+  }
+
+  @Test func windowsPastTheLimitOfBytesKeepSavingTheLargestStacksCutFirst() async throws {
+    let limits = RestorationLimits(maxBytes: 64 << 10, maxSteps: 10_000, maxNesting: 64)
+    let store = store(limits: limits)
+    let windows = try threeWindows(big: 2_000, attachedTo: store)
+    await store.flush(windows)
+
+    #expect(store.lastSaveError == nil, "the windows are saved")
+    let bytes = try Data(contentsOf: file).count
+    #expect(bytes <= limits.maxBytes)
+    #expect(store.lastSaveDiagnostics.count == 1)
+    guard case .trimmed(.tab(#""home""#), let kept, 2_000)? = store.lastSaveDiagnostics.first else {
+      Issue.record("expected only the big window's stack cut, got \(store.lastSaveDiagnostics)")
+      return
+    }
+    #expect(kept > 0)
+    let relaunched = Windows(template: template())
+    let diagnostics = relaunched.attach(self.store(limits: limits))
+    #expect(diagnostics.isEmpty)
+    #expect(relaunched.navigator(for: "small")?.state.shownStack.count == 3)
+    #expect(relaunched.navigator(for: "medium")?.state.shownStack.count == 50)
+    #expect(
+      relaunched.navigator(for: "big")?.state.shownStack.routes
+        == windows.navigator(for: "big")?.state.shownStack.routes.prefix(kept).map { $0 })
+
+    // A later change of any window is saved.
+    try windows.navigator(for: "small")?.push(AnyRoute("later"))
+    await store.flush(windows)
+    #expect(store.lastSaveError == nil)
+    #expect(self.store(limits: limits).restore(into: template()).state.shownStack.last?.route == AnyRoute("later"))
+  }
+
+  @Test func theWindowInFrontIsWrittenOnce() async throws {
+    let store = store()
+    let windows = try threeWindows(big: 5, attachedTo: store)
+    await store.flush(windows)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.components(separatedBy: "small-1-").count == 2, "the front window's steps once")
+    // A single navigator still restores the window in front.
+    #expect(self.store().restore(into: template()).state.shownStack.count == 3)
+    let relaunched = Windows(template: template())
+    relaunched.attach(self.store())
+    #expect(relaunched.windows == windows.windows)
+  }
+
+  @Test func aStateOverTheLimitOfBytesSavesWhatFitsAndSaysSo() async throws {
+    let limits = RestorationLimits(maxBytes: 4 << 10, maxSteps: 10_000, maxNesting: 64)
+    let store = store(limits: limits)
+    var state = template()
+    try state.apply(NavigationIntent(.pushAll([1, 2].map { AnyRoute($0) }), in: .tab(.search)))
+    try state.apply(NavigationIntent(.pushAll((0..<400).map { AnyRoute($0) }), in: .tab(.home)))
+    await store.flush(state)
+    #expect(store.lastSaveError == nil)
+    #expect(try Data(contentsOf: file).count <= limits.maxBytes)
+    guard case .trimmed(.tab(#""home""#), let kept, 400)? = store.lastSaveDiagnostics.first else {
+      Issue.record("expected home cut, got \(store.lastSaveDiagnostics)")
+      return
+    }
+    let restored = store.restore(into: template())
+    #expect(restored.diagnostics.isEmpty)
+    #expect(restored.state.tabs?.stack(for: .search)?.count == 2)
+    #expect(restored.state.tabs?.stack(for: .home)?.routes == (0..<kept).map { AnyRoute($0) })
+  }
 }
