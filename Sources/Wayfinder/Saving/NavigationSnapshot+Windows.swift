@@ -17,6 +17,17 @@ package struct SavedWindows: Codable, Hashable, Sendable {
   package var stepCount: Int {
     (open + recentlyClosed).reduce(0) { $0 + ($1.state?.stepCount ?? 0) }
   }
+
+  /// These windows with the window in front's steps and requests left to
+  /// the snapshot's own (a single navigator saving its state as that window's).
+  func withFrontWindowAsTheSnapshots() -> SavedWindows {
+    var windows = self
+    let front = focusOrder.first { name in open.contains { $0.id == name } }
+    if let index = open.firstIndex(where: { $0.id == front }) {
+      (windows.open[index].state, windows.open[index].requests) = (nil, nil)
+    }
+    return windows
+  }
 }
 
 /// One saved window.

@@ -47,21 +47,26 @@ extension NavigationStore {
   /// `keepingWhatFits`; else such a route fails the encoding), and what was
   /// cut. Fails with ``StoreError/tooLarge(bytes:limit:)`` only when the
   /// state is over the bytes with no step at all (or not `keepingWhatFits`).
+  /// With `windows` (a window navigator's file a single navigator
+  /// restored), the snapshot holds them too, `state` as the window in front.
   static func encode(
     _ state: NavigationState<Tab, Route>, schemaVersion: Int, registry: RouteRegistry, limits: RestorationLimits,
-    keepingWhatFits: Bool = true
+    keepingWhatFits: Bool = true, carrying windows: SavedWindows? = nil
   ) -> Result<Encoded, StoreError> {
     fittingBytes(limits, keepingWhatFits: keepingWhatFits) { (steps) throws(RouteEncodingFailure) in
       var (fitting, trimmed) = state.fitting(steps: min(steps ?? limits.maxSteps, limits.maxSteps))
+      var snapshot: NavigationSnapshot
       do throws(RouteEncodingFailure) {
-        return (try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry), trimmed)
+        snapshot = try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry)
       } catch {
         guard keepingWhatFits else { throw error }
         let (encodable, cut) = fitting.encodable(registry: registry)
         trimmed += cut
         fitting = encodable
-        return (try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry), trimmed)
+        snapshot = try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry)
       }
+      snapshot.windows = windows.map { $0.withFrontWindowAsTheSnapshots() }
+      return (snapshot, trimmed)
     }
   }
 
@@ -87,6 +92,7 @@ extension NavigationStore {
     _ encode: (_ steps: Int?) throws(RouteEncodingFailure) -> (NavigationSnapshot, [RestorationDiagnostic])
   ) -> Result<Encoded, StoreError> {
     var steps: Int?
+    var before = Int.max
     while true {
       let snapshot: NavigationSnapshot
       let trimmed: [RestorationDiagnostic]
@@ -98,7 +104,11 @@ extension NavigationStore {
       let data = snapshot.jsonData()
       if data.count <= limits.maxBytes { return .success((data, trimmed)) }
       let saved = snapshot.state.stepCount + (snapshot.windows?.stepCount ?? 0)
-      guard keepingWhatFits, saved > 0 else { return .failure(.tooLarge(bytes: data.count, limit: limits.maxBytes)) }
+      // Over with no step left to cut (or none that a cut reaches).
+      guard keepingWhatFits, saved > 0, saved < before else {
+        return .failure(.tooLarge(bytes: data.count, limit: limits.maxBytes))
+      }
+      before = saved
       // In proportion to the bytes over, with a margin for the envelope.
       steps = min(saved - 1, Int(Double(saved) * Double(limits.maxBytes) / Double(data.count) * 0.95))
     }

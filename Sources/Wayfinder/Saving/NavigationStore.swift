@@ -61,6 +61,10 @@ public final class NavigationStore<
   private let writer: SnapshotWriter
   private let pending = PendingSnapshot()
   private let outcomes = SaveOutcomes()
+  /// The windows of a window navigator's file that ``restore(into:)`` read
+  /// for a single navigator, which its saves write back, the window in
+  /// front replaced by the navigator's state.
+  private let carried = Carried<SavedWindows>()
 
   /// A store saving to `app`'s file: `$XDG_STATE_HOME/<app>/navigation.json`
   /// on Linux (`~/.local/state/<app>/` when `XDG_STATE_HOME` is not set),
@@ -152,7 +156,9 @@ public final class NavigationStore<
   // MARK: Restoring
 
   /// The saved state restored into `template`, or `template` itself when
-  /// there is no file.
+  /// there is no file. From a window navigator's file, the window that was
+  /// in front; the store's saves then write the other windows back as they
+  /// were, with the state saved as that window's.
   ///
   /// The file's size is checked before it is read, and only a regular file
   /// is read. A file that cannot be read as a snapshot, or that a newer
@@ -163,6 +169,8 @@ public final class NavigationStore<
   /// - Returns: The restored state and every diagnostic.
   public func restore(into template: NavigationState<Tab, Route>) -> Restoration<Tab, Route> {
     let (snapshot, diagnostics) = readSnapshot()
+    // A window navigator's file: its other windows are written back by the saves that follow.
+    carried.value = snapshot.flatMap { $0.schemaVersion <= schemaVersion ? $0.windows : nil }
     guard let snapshot else { return Restoration(state: template, diagnostics: diagnostics) }
     var restoration = snapshot.restore(
       into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits)
@@ -235,8 +243,8 @@ public final class NavigationStore<
   ///
   /// - Parameter state: The state to save.
   public func save(_ state: NavigationState<Tab, Route>) {
-    save { [schemaVersion, registry, limits] in
-      Self.encode(state, schemaVersion: schemaVersion, registry: registry, limits: limits)
+    save { [schemaVersion, registry, limits, carried = carried.value] in
+      Self.encode(state, schemaVersion: schemaVersion, registry: registry, limits: limits, carrying: carried)
     }
   }
 
@@ -323,6 +331,17 @@ public final class NavigationStore<
 
 /// A state's bytes, and what was left out to fit the limits.
 typealias Encoded = (data: Data, trimmed: [RestorationDiagnostic])
+
+/// A value shared across actors, read and replaced under a lock.
+private final class Carried<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+
+  var value: Value? {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}
 
 /// The newest state waiting to be written, as the closure that encodes it.
 private final class PendingSnapshot: @unchecked Sendable {

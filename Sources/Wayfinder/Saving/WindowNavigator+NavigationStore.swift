@@ -13,7 +13,7 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   /// single navigator saved (``Navigator/attach(_:)``, before the app had
   /// windows) restores into the window in front, or a new ``WindowID/main``;
   /// and a single navigator attached to this file restores the window that
-  /// was in front. Saving never waits for the disk; `await store.flush(windows)`
+  /// was in front, and saves its state as that window's, keeping the others. Saving never waits for the disk; `await store.flush(windows)`
   /// writes every window at once (an app going to the background).
   ///
   /// ```swift

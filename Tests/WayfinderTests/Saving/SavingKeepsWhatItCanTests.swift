@@ -178,9 +178,9 @@ import Testing
 
   /// Windows "big" (`big` steps in home), "medium" (50) and "small" (3),
   /// each of routes whose values are long, with "small" in front.
-  func threeWindows(big: Int, attachedTo store: NavigationStore<AppTab, AnyRoute>) throws -> Windows {
+  func threeWindows(big: Int, attachedTo store: NavigationStore<AppTab, AnyRoute>?) throws -> Windows {
     let windows = Windows(template: template())
-    windows.attach(store)
+    if let store { windows.attach(store) }
     let padding = String(repeating: "x", count: 60)
     for (name, count) in [("big", big), ("medium", 50), ("small", 3)] {
       try windows.open(WindowID(name))
@@ -251,5 +251,29 @@ import Testing
     #expect(restored.diagnostics.isEmpty)
     #expect(restored.state.tabs?.stack(for: .search)?.count == 2)
     #expect(restored.state.tabs?.stack(for: .home)?.routes == (0..<kept).map { AnyRoute($0) })
+  }
+
+  // MARK: A single navigator on a windows file
+
+  @Test func aSingleNavigatorAttachedToAWindowsFileKeepsEveryOtherWindow() async throws {
+    // Not attached: the single navigator is the file's only writer.
+    let windows = try threeWindows(big: 5, attachedTo: nil)
+    try windows.setSizeClass(.regular, of: "medium")
+    await store().flush(windows)
+
+    let single = store()
+    let navigator = Navigator(template())
+    #expect(navigator.attach(single).state.shownStack.count == 3, "the window in front")
+    try navigator.push(AnyRoute("single"))
+    await single.flush(navigator.state)
+    #expect(single.lastSaveError == nil)
+
+    let relaunched = Windows(template: template())
+    #expect(relaunched.attach(store()).isEmpty)
+    #expect(relaunched.ids == windows.ids && relaunched.front == "small")
+    #expect(relaunched.navigator(for: "big")?.state == windows.navigator(for: "big")?.state)
+    #expect(relaunched.navigator(for: "medium")?.state == windows.navigator(for: "medium")?.state)
+    #expect(relaunched.sizeClass(of: "medium") == .regular)
+    #expect(relaunched.navigator(for: "small")?.state == navigator.state, "the single navigator's change")
   }
 }
