@@ -11,6 +11,42 @@ package struct SavedWindows: Codable, Hashable, Sendable {
   package var focusOrder: [String]
   /// The recently closed windows, newest first.
   package var recentlyClosed: [SavedWindow]
+  /// The windows, open or closed, that could not be read (a field of the
+  /// wrong type, a size class this library does not know): each is
+  /// dropped, and the others restore. Never written.
+  package var unreadable: [UnreadableWindow] = []
+
+  private enum CodingKeys: String, CodingKey { case open, focusOrder, recentlyClosed }
+
+  /// The windows `open`, in `focusOrder`, and `recentlyClosed`.
+  init(open: [SavedWindow], focusOrder: [String], recentlyClosed: [SavedWindow]) {
+    (self.open, self.focusOrder, self.recentlyClosed) = (open, focusOrder, recentlyClosed)
+  }
+
+  /// Decodes the windows, each window that cannot be read set apart in
+  /// ``unreadable``, so that one bad window costs that window only.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a list is missing or is not a list.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    focusOrder = try container.decode([String].self, forKey: .focusOrder)
+    var unreadable: [UnreadableWindow] = []
+    func windows(at key: CodingKeys) throws -> [SavedWindow] {
+      var list = try container.nestedUnkeyedContainer(forKey: key)
+      var windows: [SavedWindow] = []
+      while !list.isAtEnd {
+        switch try list.decode(ReadWindow.self) {
+        case .read(let window): windows.append(window)
+        case .unreadable(let window): unreadable.append(window)
+        }
+      }
+      return windows
+    }
+    open = try windows(at: .open)
+    recentlyClosed = try windows(at: .recentlyClosed)
+    self.unreadable = unreadable
+  }
 
   /// How many steps the windows hold, in every stack of every window (the
   /// window whose state is the snapshot's own not counted again).
@@ -27,6 +63,32 @@ package struct SavedWindows: Codable, Hashable, Sendable {
       (windows.open[index].state, windows.open[index].requests) = (nil, nil)
     }
     return windows
+  }
+}
+
+/// A saved window that could not be read: its name, when it has one, and why.
+package struct UnreadableWindow: Hashable, Sendable {
+  /// Its name as it was written, or `?`.
+  package var id: String
+  /// Why it could not be read.
+  package var reason: String
+}
+
+/// One saved window as it was read: the window, or why it could not be
+/// read. Reading one never fails, so the list goes on.
+private enum ReadWindow: Decodable {
+  case read(SavedWindow)
+  case unreadable(UnreadableWindow)
+
+  private enum CodingKeys: String, CodingKey { case id }
+
+  init(from decoder: any Decoder) throws {
+    do {
+      self = .read(try SavedWindow(from: decoder))
+    } catch {
+      let id = (try? decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .id)) ?? "?"
+      self = .unreadable(UnreadableWindow(id: id, reason: SavedStep.reason(error)))
+    }
   }
 }
 
@@ -117,9 +179,10 @@ extension NavigationSnapshot {
   /// Every saved window restored into the shape of `template`, as
   /// ``restore(into:registry:schemaVersion:migrate:limits:)`` restores one
   /// state (each window within `limits`), or `nil` for a single
-  /// navigator's snapshot. A window whose name is not valid, or is given
-  /// twice, and the windows past `maxWindows` (the front ones are kept)
-  /// are dropped, each said in ``RestorationDiagnostic/droppedWindow(_:reason:)``.
+  /// navigator's snapshot. A window that could not be read, a window whose
+  /// name is not valid, or is given twice, and the windows past `maxWindows`
+  /// (the front ones are kept) are dropped, each said in
+  /// ``RestorationDiagnostic/droppedWindow(_:reason:)``.
   ///
   /// - Returns: The windows, what each window's restore changed, and what
   ///   concerns the windows as a whole.
@@ -131,7 +194,9 @@ extension NavigationSnapshot {
   )? {
     guard let windows else { return nil }
     var diagnostics: [WindowID: [RestorationDiagnostic]] = [:]
-    var dropped: [RestorationDiagnostic] = []
+    var dropped: [RestorationDiagnostic] = windows.unreadable.map {
+      .droppedWindow($0.id, reason: "it could not be read: \($0.reason)")
+    }
     var seen = Set<WindowID>()
     /// The window's identity, unless its name is not valid or was read before.
     func identity(of saved: SavedWindow) -> WindowID? {

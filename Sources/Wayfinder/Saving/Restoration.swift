@@ -82,9 +82,10 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Requests, answers or a dialog of screens that were not restored (or of
   /// a stack the app no longer has) were dropped: this many.
   case droppedRequests(StackLocation<String>, dropped: Int)
-  /// A saved window was not restored, for `reason` (its name is not valid,
-  /// it was saved twice, or more windows were open than a window navigator
-  /// allows: the windows in front are kept).
+  /// A saved window was not restored, for `reason` (it could not be read,
+  /// its name is not valid, it was saved twice, or more windows were open
+  /// than a window navigator allows: the windows in front are kept); the
+  /// other windows are.
   case droppedWindow(String, reason: String)
 
   /// What was dropped or changed, and why, in a sentence.

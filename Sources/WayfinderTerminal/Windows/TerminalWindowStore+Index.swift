@@ -92,7 +92,8 @@ extension TerminalWindowStore {
     let (index, diagnostics) = AtomicFile.readKeepingAside(indexFile, limit: limits.maxBytes) {
       (data) throws(StoreError) in try WindowIndex(json: data, limits: limits)
     }
-    return (index, diagnostics)
+    // The windows of the index that could not be read (a name that is not valid) are dropped, and said.
+    return (index, diagnostics + (index?.dropped ?? []))
   }
 
   /// Runs `body` holding the index's lock, waiting for it at most

@@ -15,7 +15,7 @@ extension TerminalWindowStore {
     // Under the lock, waited for briefly (this runs at launch); else read as it is.
     let (index, indexDiagnostics) =
       (try? withIndexLock(waitingAtMost: Self.mainActorLockWait) { () throws(StoreError) in lockedIndex() })
-      ?? (readIndex(), [])
+      ?? readIndex().map { ($0, $0.dropped) } ?? (nil, [])
     guard let index else {
       let main = store(for: .main).restore(into: template)
       let windows =

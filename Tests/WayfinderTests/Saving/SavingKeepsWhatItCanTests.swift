@@ -276,4 +276,33 @@ import Testing
     #expect(relaunched.sizeClass(of: "medium") == .regular)
     #expect(relaunched.navigator(for: "small")?.state == navigator.state, "the single navigator's change")
   }
+
+  // MARK: One bad window
+
+  @Test(arguments: [
+    #"{"id":"medium","sizeClass":"huge","state":"#, #"{"id":"medium","sizeClass":"compact","state":42,"was":"#,
+    #"{"id":"medium","requests":"none","sizeClass":"compact","state":"#,
+  ])
+  func oneWindowThatCannotBeReadIsDroppedAndTheOthersRestore(badWindow: String) async throws {
+    let windows = try threeWindows(big: 5, attachedTo: nil)
+    try windows.focus("big")
+    await store().flush(windows)
+    var text = try String(contentsOf: file, encoding: .utf8)
+    // "medium", not in front, gets the bad field.
+    let medium = #"{"id":"medium","sizeClass":"compact","state":"#
+    #expect(text.contains(medium))
+    text = text.replacingOccurrences(of: medium, with: badWindow)
+    try Data(text.utf8).write(to: file)
+
+    let relaunched = Windows(template: template())
+    let diagnostics = relaunched.attach(store())
+    #expect(relaunched.ids == ["big", "small"] && relaunched.front == "big")
+    #expect(relaunched.navigator(for: "small")?.state == windows.navigator(for: "small")?.state)
+    #expect(relaunched.navigator(for: "big")?.state == windows.navigator(for: "big")?.state)
+    #expect(try names() == ["navigation.json"], "the file is not set aside")
+    let said = diagnostics[.init("big")]?.map(\.description) ?? []
+    #expect(
+      said.count == 1 && said.allSatisfy { $0.contains("\"medium\"") && $0.contains("could not be read") },
+      "\(diagnostics)")
+  }
 }
