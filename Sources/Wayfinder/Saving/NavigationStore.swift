@@ -65,6 +65,10 @@ public final class NavigationStore<
   /// for a single navigator, which its saves write back, the window in
   /// front replaced by the navigator's state.
   private let carried = Carried<SavedWindows>()
+  /// Saves the newest state of the navigator (or the window navigator)
+  /// attached to the store, read on the main actor: what makes ``flush()``
+  /// a barrier for every change made before it.
+  private let source = Carried<@MainActor @Sendable () -> Void>()
 
   /// A store saving to `app`'s file: `$XDG_STATE_HOME/<app>/navigation.json`
   /// on Linux (`~/.local/state/<app>/` when `XDG_STATE_HOME` is not set),
@@ -268,12 +272,21 @@ public final class NavigationStore<
     }
   }
 
-  /// Writes the newest state saved, if it is not written yet, and waits for
-  /// the write to finish. A change made just before may still be on its way
-  /// from the navigator's events: to be sure the newest state is written,
-  /// pass it to ``flush(_:)-(NavigationState<Tab,Route>)``.
+  /// Writes every change made before the call and waits for the write to
+  /// finish: the newest state of the navigator or the window navigator
+  /// attached to the store (``Navigator/attach(_:)``,
+  /// ``WindowNavigator/attach(_:)``), read on the main actor, whether or not
+  /// its change has reached the store yet, or else the newest state saved,
+  /// if it is not written yet.
   public func flush() async {
+    if let resave = source.value { await resave() }
     await writer.write(pending)
+  }
+
+  /// Makes `resave` what ``flush()`` calls first: it saves the newest state
+  /// of what is attached to the store (the last attached).
+  package func saveOnFlush(_ resave: @escaping @MainActor @Sendable () -> Void) {
+    source.value = resave
   }
 
   /// Writes `state` now, superseding anything pending, and waits for the

@@ -14,6 +14,10 @@ extension Navigator where Tab: Codable, Route: Codable {
   @discardableResult
   public func attach(_ store: NavigationStore<Tab, Route>) -> Restoration<Tab, Route> {
     let restoration = launch(from: store.restore(into: state))
+    // `store.flush()` writes the state as it is then, whatever events are on their way.
+    store.saveOnFlush { [weak self, weak store] in
+      if let self, let store { store.save(self.state) }
+    }
     let changes = events(bufferingNewest: 1)
     Task { [weak self] in
       // The newest state, whichever events were dropped on the way.

@@ -59,6 +59,10 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
     // An app always has a window: with none saved (nor open), the main window opens.
     if ids.isEmpty { _ = try? open(.main, cause: .restoration) }
     if !general.isEmpty { diagnostics[front ?? .main, default: []].insert(contentsOf: general, at: 0) }
+    // `store.flush()` writes the windows as they are then, whatever changes are on their way.
+    store.saveOnFlush { [weak self, weak store] in
+      if let self, let store { store.save(self.windows) }
+    }
     saveChanges(to: store, now: false)
     return diagnostics
   }

@@ -305,4 +305,30 @@ import Testing
       said.count == 1 && said.allSatisfy { $0.contains("\"medium\"") && $0.contains("could not be read") },
       "\(diagnostics)")
   }
+
+  // MARK: flush() as a barrier
+
+  @Test func flushWritesTheChangeMadeJustBeforeIt() async throws {
+    let store = store()
+    let navigator = Navigator(template())
+    navigator.attach(store)
+    for value in 0..<30 {
+      try navigator.push(AnyRoute(value))
+      await store.flush()
+      #expect(self.store().restore(into: template()).state == navigator.state, "after push \(value)")
+    }
+  }
+
+  @Test func flushWritesTheWindowsChangeMadeJustBeforeIt() async throws {
+    let store = store()
+    let windows = Windows(template: template())
+    windows.attach(store)
+    for value in 0..<30 {
+      try windows.navigator(for: .main)?.push(AnyRoute(value))
+      await store.flush()
+      let relaunched = Windows(template: template())
+      relaunched.attach(self.store())
+      #expect(relaunched.windows == windows.windows, "after push \(value)")
+    }
+  }
 }
