@@ -122,6 +122,10 @@ import Foundation
     guard formatVersion <= Self.currentFormatVersion else {
       throw .unsupportedFormat(formatVersion, supported: Self.currentFormatVersion)
     }
+    // No app writes a schema below 0: a file edited by hand, or damaged, not a migration.
+    guard schemaVersion >= 0 else {
+      throw .malformed("the saved schema version \(schemaVersion) is not a schema version (0 or more)")
+    }
     // More steps than `limits.maxSteps` are read (the bytes bound them) and
     // trimmed by `restore`, which keeps what fits.
   }

@@ -80,7 +80,8 @@ public final class NavigationStore<
   ///
   /// - Parameters:
   ///   - app: The app's name: the folder the file is in.
-  ///   - schemaVersion: The app's schema version, written into every snapshot.
+  ///   - schemaVersion: The app's schema version, written into every
+  ///     snapshot: 0 or more (a file of a version below 0 is not read).
   ///   - registry: The types an ``AnyRoute`` may hold, and the older names
   ///     of renamed types (a renamed type needs nothing else).
   ///   - migrate: How a route saved by an older schema reads now: given the
@@ -104,7 +105,8 @@ public final class NavigationStore<
   ///
   /// - Parameters:
   ///   - file: The file the state is saved in.
-  ///   - schemaVersion: The app's schema version, written into every snapshot.
+  ///   - schemaVersion: The app's schema version, written into every
+  ///     snapshot: 0 or more (a file of a version below 0 is not read).
   ///   - registry: The types an ``AnyRoute`` may hold, and the older names
   ///     of renamed types (a renamed type needs nothing else).
   ///   - migrate: How a route saved by an older schema reads now: given the

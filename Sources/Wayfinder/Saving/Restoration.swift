@@ -82,6 +82,11 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Requests, answers or a dialog of screens that were not restored (or of
   /// a stack the app no longer has) were dropped: this many.
   case droppedRequests(StackLocation<String>, dropped: Int)
+  /// A saved request or answer of the stack at the location, for the key
+  /// named `key`, was dropped for `reason` (its answer is not JSON, or its
+  /// answering screen answers another request already): a file edited by
+  /// hand, or damaged. The stack's other requests and answers are restored.
+  case droppedRequest(StackLocation<String>, key: String, reason: String)
   /// A saved window was not restored, for `reason` (it could not be read,
   /// its name is not valid, it was saved twice, or more windows were open
   /// than a window navigator allows: the windows in front are kept); the
@@ -115,6 +120,8 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .keptAside(let name): "the saved file was kept as \(name)"
     case .droppedRequests(let location, let dropped):
       "\(location): \(dropped) requests, answers or dialogs of screens not restored were dropped"
+    case .droppedRequest(let location, let key, let reason):
+      "\(location): the request or answer for \"\(key)\" was dropped: \(reason)"
     case .droppedWindow(let name, let reason): "the saved window \(String(reflecting: name)) was dropped: \(reason)"
     }
   }
@@ -174,15 +181,18 @@ extension NavigationSnapshot {
       case .modalOverTabs: location = .modalOverTabs
       case .tab(let json): location = Self.decode(Tab.self, from: json).map { .tab($0) }
       }
-      let total = saved.pending.count + saved.answers.count + (saved.dialog == nil ? 0 : 1)
+      // What no navigator writes is dropped, each said why.
+      let (checked, unfit) = Self.wellFormed(saved)
+      restoration.diagnostics += unfit
+      let total = checked.pending.count + checked.answers.count + (checked.dialog == nil ? 0 : 1)
       var kept = 0
       if let location, listed.insert(location).inserted {
         var listedHere = Set<RequestID>()
-        let once = saved.pending.filter {
+        let once = checked.pending.filter {
           !pending.contains($0.id) && listedHere.insert($0.id).inserted
         }
         try? restoration.state.withStack(at: location) { stack in
-          stack.attached = StackAttachments(requests: once, answers: saved.answers, dialog: saved.dialog)
+          stack.attached = StackAttachments(requests: once, answers: checked.answers, dialog: checked.dialog)
           stack.attached = stack.checkedAttached
           kept = stack.pendingRequests.count + stack.answers.count + (stack.dialog == nil ? 0 : 1)
           pending.formUnion(stack.pendingRequests.map(\.id))
@@ -191,6 +201,35 @@ extension NavigationSnapshot {
       if kept < total { restoration.diagnostics.append(.droppedRequests(saved.location, dropped: total - kept)) }
     }
     return restoration
+  }
+
+  /// `saved` without what no navigator writes, and a
+  /// ``RestorationDiagnostic/droppedRequest(_:key:reason:)`` for each
+  /// dropped: an answer that is not JSON, and a request answered by a
+  /// screen that answers an earlier one of the stack's. O(requests + answers' bytes).
+  private static func wellFormed(_ saved: SavedRequests) -> (SavedRequests, [RestorationDiagnostic]) {
+    var checked = saved
+    var dropped: [RestorationDiagnostic] = []
+    var answering = Set<Int>()
+    var seen = Set<RequestID>()
+    checked.pending = saved.pending.filter { request in
+      // A request listed again is the same request: kept once by the restore.
+      guard seen.insert(request.id).inserted, case .step(let depth) = request.answerer,
+        !answering.insert(depth).inserted
+      else { return true }
+      dropped.append(
+        .droppedRequest(
+          saved.location, key: request.key, reason: "its answering screen (step \(depth)) answers another request"))
+      return false
+    }
+    checked.answers = saved.answers.filter { answer in
+      if (try? JSONSerialization.jsonObject(with: Data(answer.value.json.utf8), options: .fragmentsAllowed)) != nil {
+        return true
+      }
+      dropped.append(.droppedRequest(saved.location, key: answer.key, reason: "its saved answer is not JSON"))
+      return false
+    }
+    return (checked, dropped)
   }
 
   /// The steps of the saved state, restored into the shape of `template`.
