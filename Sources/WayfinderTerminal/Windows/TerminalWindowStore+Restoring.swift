@@ -47,8 +47,9 @@ extension TerminalWindowStore {
   }
 
   /// Window `id` alone, for a process that shows only that window: restored
-  /// from its file when the index lists it as open (or, with no index, for
-  /// the main window, from a file saved before windows existed); when it was
+  /// from its file when the index lists it as open, or does not list it at
+  /// all (a window whose first run could not list it), or, with no index,
+  /// for the main window, from a file saved before windows existed; when it was
   /// closed by the user, from its file only if `reopening`, else from
   /// `template` (a closed window is gone).
   ///
@@ -61,8 +62,14 @@ extension TerminalWindowStore {
     -> Restoration<Tab, Route>
   {
     let index = readIndex()
+    // A window the index does not list at all, whose file is there, was
+    // never listed (its first run met a held lock): it is restored, never
+    // overwritten from the template.
     let restores =
-      if let index { index.isOpen(id) || (reopening && index.closed.contains(id)) } else { id == .main }
+      if let index {
+        index.isOpen(id) || (reopening && index.closed.contains(id))
+          || (!index.closed.contains(id) && access(file(for: id).path, F_OK) == 0)
+      } else { id == .main }
     guard restores else { return Restoration(state: template, diagnostics: []) }
     return store(for: id).restore(into: template)
   }

@@ -254,6 +254,24 @@ final class TerminalWindowStoreState: @unchecked Sendable {
     }
   }
 
+  /// Puts `changes`, which could not be made (the lock or the index file
+  /// could not be had), back before those queued since: the worker is
+  /// done, and ``retry(drain:)`` or the next ``enqueue(_:drain:)`` makes them.
+  func requeue(_ changes: [Change]) {
+    lock.withLock {
+      queue = changes + queue
+      running = nil
+    }
+  }
+
+  /// Starts `drain` off the caller's actor when changes are queued and no
+  /// worker runs: changes put back after a failure are made again.
+  func retry(drain: @escaping @Sendable () async -> Void) {
+    lock.withLock {
+      if !queue.isEmpty && running == nil { running = Task.detached { await drain() } }
+    }
+  }
+
   /// The changes queued, which are taken; when there are none, the worker is done.
   func takeQueued() -> [Change] {
     lock.withLock {
