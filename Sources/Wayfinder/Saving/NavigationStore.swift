@@ -69,6 +69,10 @@ public final class NavigationStore<
   /// attached to the store, read on the main actor: what makes ``flush()``
   /// a barrier for every change made before it.
   private let source = Carried<@MainActor @Sendable () -> Void>()
+  /// This process's claim on the file, once a window navigator attached to the store.
+  private let claimed = Carried<ProcessClaim>()
+  /// Why the store does not save: another process saves its windows to the file.
+  private let refusal = Carried<StoreError>()
 
   /// A store saving to `app`'s file: `$XDG_STATE_HOME/<app>/navigation.json`
   /// on Linux (`~/.local/state/<app>/` when `XDG_STATE_HOME` is not set),
@@ -265,8 +269,10 @@ public final class NavigationStore<
   }
 
   /// Makes `encode` what is pending, and writes it after the coalescing
-  /// delay unless a write is scheduled already.
+  /// delay unless a write is scheduled already; says why not, when another
+  /// process saves its windows to the file.
   private func save(_ encode: @escaping PendingSnapshot.Encode) {
+    if let refusal = refusal.value { return outcomes.record(.failure(refusal)) }
     guard pending.replace(with: encode) else { return }
     Task { [writer, pending, coalescingDelay] in
       try? await Task.sleep(for: coalescingDelay)
@@ -283,6 +289,23 @@ public final class NavigationStore<
   public func flush() async {
     if let resave = source.value { await resave() }
     await writer.write(pending)
+  }
+
+  /// Claims the file for this process (when `claiming`, as a window
+  /// navigator attaching does), or checks that no other process holds it:
+  /// the error when another does, after which the store does not save (each
+  /// save says so). Stores of one process share the file.
+  package func claimForThisProcess(claiming: Bool) -> StoreError? {
+    guard claimed.value == nil else { return nil }
+    do throws(StoreError) {
+      claimed.value = try ProcessClaim.claim(file, claiming: claiming)
+      refusal.value = nil
+      return nil
+    } catch {
+      refusal.value = error
+      outcomes.record(.failure(error))
+      return error
+    }
   }
 
   /// Makes `resave` what ``flush()`` calls first: it saves the newest state

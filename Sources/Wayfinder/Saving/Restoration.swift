@@ -87,6 +87,10 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// answering screen answers another request already): a file edited by
   /// hand, or damaged. The stack's other requests and answers are restored.
   case droppedRequest(StackLocation<String>, key: String, reason: String)
+  /// The state was restored, but the store does not save, for the reason
+  /// given (``StoreError/inUse(path:processID:)``: another process saves
+  /// its windows to the file); each save says so too (``NavigationStore/lastSaveError``).
+  case notSaving(StoreError)
   /// A saved window was not restored, for `reason` (it could not be read,
   /// its name is not valid, it was saved twice, or more windows were open
   /// than a window navigator allows: the windows in front are kept); the
@@ -120,6 +124,7 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .keptAside(let name): "the saved file was kept as \(name)"
     case .droppedRequests(let location, let dropped):
       "\(location): \(dropped) requests, answers or dialogs of screens not restored were dropped"
+    case .notSaving(let error): "the store does not save: \(error)"
     case .droppedRequest(let location, let key, let reason):
       "\(location): the request or answer for \"\(key)\" was dropped: \(reason)"
     case .droppedWindow(let name, let reason): "the saved window \(String(reflecting: name)) was dropped: \(reason)"

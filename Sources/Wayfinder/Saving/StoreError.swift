@@ -34,6 +34,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case notEncodable(typeName: String, reason: String)
   /// The file system refused the write (a read-only folder, a full disk…).
   case writeFailed(path: String, reason: String)
+  /// Another process (its identifier) saves its windows to the file: this
+  /// store does not save to it, so that neither overwrites the other's
+  /// windows (see ``WindowNavigator/attach(_:)``).
+  case inUse(path: String, processID: Int32)
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -49,6 +53,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notASavedState(let path, let reason): "\(path) is not a saved navigation state (\(reason)): it was kept"
     case .notEncodable(let type, let reason): "a route could not be encoded: \(type): \(reason)"
     case .writeFailed(let path, let reason): "could not write \(path): \(reason)"
+    case .inUse(let path, let process):
+      "another process (\(process)) saves its windows to \(path): this one does not, so that neither overwrites the other"
     }
   }
 }

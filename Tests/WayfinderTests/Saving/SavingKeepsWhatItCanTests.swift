@@ -2,6 +2,10 @@ import Foundation
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Saving keeps everything it can (issue 33, §2): a route that cannot be
 /// saved, a step that cannot be read, or a stack over the limit costs the
 /// steps it must, never the other stacks. Each test works in a folder of its
@@ -23,7 +27,10 @@ import Testing
       file: file, schemaVersion: 1, registry: testRegistry, limits: limits, coalescingDelay: .milliseconds(10))
   }
 
-  func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+  /// The files of the test's folder, but for the lock a window navigator holds.
+  func names() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != ".navigation.json.lock" }.sorted()
+  }
 
   // MARK: A route that cannot be saved
 
@@ -330,5 +337,58 @@ import Testing
       relaunched.attach(self.store())
       #expect(relaunched.windows == windows.windows, "after push \(value)")
     }
+  }
+
+  // MARK: Two processes on one windows file
+
+  /// Holds the windows file's claim as another process does: its lock,
+  /// with another process's identifier in it (1, never this process).
+  func holdClaimAsAnotherProcess() throws -> Int32 {
+    let descriptor = open(folder.appendingPathComponent(".navigation.json.lock").path, O_RDWR | O_CREAT, 0o600)
+    #expect(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    let text = Array("1\n".utf8)
+    #expect(text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == text.count)
+    return descriptor
+  }
+
+  @Test func aSecondProcessAttachingWindowsToOneFileIsRefusedAndOverwritesNothing() async throws {
+    let windows = try threeWindows(big: 5, attachedTo: nil)
+    await store().flush(windows)
+    let before = try Data(contentsOf: file)
+    let descriptor = try holdClaimAsAnotherProcess()
+    defer { close(descriptor) }
+
+    let store = store()
+    let second = Windows(template: template())
+    let diagnostics = second.attach(store)
+    #expect(second.windows == windows.windows, "the windows are restored")
+    let refusal = StoreError.inUse(path: file.path, processID: 1)
+    #expect(diagnostics[.init("small")] == [.notSaving(refusal)])
+    #expect(refusal.description.contains("another process (1)"))
+    try second.navigator(for: "small")?.push(AnyRoute("second"))
+    await store.flush(second)
+    await store.flush()
+    #expect(store.lastSaveError == refusal)
+    #expect(try Data(contentsOf: file) == before, "nothing overwritten")
+
+    // A single navigator is refused the same way.
+    let single = self.store()
+    let navigator = Navigator(template())
+    #expect(navigator.attach(single).diagnostics == [.notSaving(refusal)])
+    await single.flush(navigator.state)
+    #expect(single.lastSaveError == refusal)
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  @Test func windowStoresOfOneProcessShareTheFile() async throws {
+    let first = store()
+    let windows = Windows(template: template())
+    windows.attach(first)
+    let second = store()
+    let again = Windows(template: template())
+    #expect(again.attach(second).isEmpty)
+    try again.navigator(for: .main)?.push(AnyRoute(1))
+    await second.flush(again)
+    #expect(second.lastSaveError == nil)
   }
 }
