@@ -247,7 +247,7 @@ extension NavigationSnapshot {
   }
 
   /// A snapshot of its parts, as they were read.
-  private init(
+  init(
     formatVersion: Int, schemaVersion: Int, savedAt: Date, state: SavedState, requests: [SavedRequests]?
   ) {
     (self.formatVersion, self.schemaVersion, self.savedAt) = (formatVersion, schemaVersion, savedAt)

@@ -37,6 +37,11 @@ import Foundation
   /// ``requests`` are then the front window's, so that a single navigator
   /// restores the window in front); `nil` in a single navigator's file.
   package var windows: SavedWindows?
+  /// The first steps of each stack of ``state``, when a stack holds more:
+  /// written near the start of the file (its key sorts second), so that
+  /// routing a link among saved windows reads a file only that far (see
+  /// ``readHead(of:limits:steps:)``). A head that cannot be read is ignored.
+  package var head: SavedHeadField?
 
   /// A snapshot of `state`, each route saved under its tag in `registry`.
   ///

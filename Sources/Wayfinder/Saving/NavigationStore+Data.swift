@@ -66,7 +66,8 @@ extension NavigationStore {
         snapshot = try NavigationSnapshot(fitting, schemaVersion: schemaVersion, registry: registry)
       }
       snapshot.windows = windows.map { $0.withFrontWindowAsTheSnapshots() }
-      return (snapshot, trimmed)
+      // Each stack's first steps near the start of the file, for routing a link among saved windows.
+      return (windows == nil ? snapshot.withHead() : snapshot, trimmed)
     }
   }
 

@@ -91,8 +91,13 @@ extension TerminalWindowStore {
   private func peek(_ id: WindowID, into template: NavigationState<Tab, Route>, stepsPerStack: Int?)
     -> NavigationState<Tab, Route>?
   {
-    guard let data = try? AtomicFile.read(file(for: id), limit: limits.maxBytes),
-      let snapshot = try? NavigationSnapshot(json: data, limits: limits, stepsPerStack: stepsPerStack)
+    // The head of the file only, when it keeps the steps needed; else the file, parsed whole.
+    let head = stepsPerStack.flatMap { NavigationSnapshot.readHead(of: file(for: id), limits: limits, steps: $0) }
+    guard
+      let snapshot = head
+        ?? (try? AtomicFile.read(file(for: id), limit: limits.maxBytes)).flatMap({
+          try? NavigationSnapshot(json: $0, limits: limits, stepsPerStack: stepsPerStack)
+        })
     else { return nil }
     return snapshot.restore(
       into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits
@@ -116,14 +121,17 @@ extension TerminalWindowStore {
   /// are restored from their first steps only, as many as the place's and
   /// one more. That is all the standard rule of a link's window
   /// (``window(for:with:template:)``) reads, so that routing a link costs
-  /// the same whether the windows are 10 or 10,000 steps deep. A rule of
+  /// the same whether the windows are 10 or 10,000 steps deep: a file whose
+  /// head (its stacks' first 16 steps, written near its start) keeps them is
+  /// read only as far as the head goes; another is parsed whole. A rule of
   /// an app's own that reads more of a window's state reads
   /// ``savedWindows(into:)``.
   ///
   /// A window whose file does not restore (unreadable, or over the limits
   /// of its stacks together) may show here what a whole restore would not.
   ///
-  /// - Complexity: O(windows × (bytes of a file + steps of the place)).
+  /// - Complexity: O(windows × (bytes of a head + steps of the place)) for a
+  ///   place of at most 15 steps; O(windows × bytes of a file) for a deeper one.
   /// - Parameters:
   ///   - template: The app's initial state.
   ///   - place: Where the link leads.

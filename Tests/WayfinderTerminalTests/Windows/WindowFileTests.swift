@@ -230,9 +230,11 @@ import Testing
     close(descriptor)
 
     let relaunched = WindowNavigator<AppTab, Int>(template: WindowTestApp.fresh())
-    let restored = try relaunched.attach(impatientStore(), window: "b")
+    let relaunchedStore = impatientStore()
+    let restored = try relaunched.attach(relaunchedStore, window: "b")
     #expect(restored.state == left, "its file, not the template")
-    #expect(impatientStore().readIndex()?.openWindows == [.main, "b"])
+    await relaunchedStore.flushIndex()
+    #expect(relaunchedStore.readIndex()?.openWindows == [.main, "b"])
   }
 
   /// A change of the index that met a held lock is made again at the
