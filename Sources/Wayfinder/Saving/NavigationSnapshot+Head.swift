@@ -107,11 +107,10 @@ extension NavigationSnapshot {
     // Read in chunks until the head's closing brace.
     while bytes.count < limits.maxBytes {
       let chunk = Swift.min(16 << 10, limits.maxBytes - bytes.count)
-      let before = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: chunk))
-      let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + before, chunk, off_t(before)) }
-      bytes.removeLast(chunk - Swift.max(0, read))
+      var next = [UInt8](repeating: 0, count: chunk)
+      let read = pread(descriptor, &next, chunk, off_t(bytes.count))
       guard read > 0 else { return nil }
+      bytes += next.prefix(read)
       if start == nil {
         // `{"formatVersion":N,"head":` as a store writes it.
         guard bytes.count >= opening.count + 24 || read < chunk else { continue }

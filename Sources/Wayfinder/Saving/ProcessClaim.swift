@@ -55,14 +55,14 @@ final class ProcessClaim: @unchecked Sendable {
     }
     let text = Array("\(getpid())\n".utf8)
     _ = ftruncate(descriptor, 0)
-    _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    _ = pwrite(descriptor, text, text.count, 0)
     return ProcessClaim(descriptor: descriptor)
   }
 
   /// The process identifier written in the lock file open at `descriptor`.
   private static func holder(of descriptor: Int32) -> Int32? {
     var bytes = [UInt8](repeating: 0, count: 32)
-    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    let count = pread(descriptor, &bytes, bytes.count, 0)
     guard count > 0 else { return nil }
     return Int32(String(decoding: bytes.prefix(count), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
