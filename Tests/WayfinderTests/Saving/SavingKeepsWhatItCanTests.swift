@@ -391,4 +391,44 @@ import Testing
     await second.flush(again)
     #expect(second.lastSaveError == nil)
   }
+
+  /// Another process, for real: the helper attaches a window navigator to
+  /// the file and waits; this process's attach is refused, naming it, and
+  /// is accepted once the helper has ended.
+  @Test func anotherProcessSavingItsWindowsToTheFileIsNamedAndNothingIsOverwritten() async throws {
+    guard let helper = CrashSafetyTests.helper() else {
+      Issue.record("wayfinder-save-loop is not built: run `swift build` first")
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: helper)
+    process.arguments = ["--windows", file.path]
+    try process.run()
+    defer {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    // The helper has claimed the file once its first save is there.
+    let claimed = try CrashSafetyTests.poll(upTo: .seconds(60)) { FileManager.default.fileExists(atPath: file.path) }
+    #expect(claimed, "the helper saved nothing within a minute")
+    let before = try Data(contentsOf: file)
+
+    let store = store()
+    let windows = Windows(template: template())
+    let diagnostics = windows.attach(store)
+    let refusal = StoreError.inUse(path: file.path, processID: process.processIdentifier)
+    // (The helper's windows are of a single stack: restored with .changedShape.)
+    #expect(diagnostics[.main]?.contains(.notSaving(refusal)) == true, "\(diagnostics)")
+    try windows.navigator(for: .main)?.push(AnyRoute(1))
+    await store.flush()
+    #expect(store.lastSaveError == refusal)
+    #expect(try Data(contentsOf: file) == before)
+
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let later = self.store()
+    let free = Windows(template: template()).attach(later)[.main] ?? []
+    #expect(!free.contains { if case .notSaving = $0 { true } else { false } }, "free once the other process ended")
+    #expect(later.lastSaveError == nil)
+  }
 }
