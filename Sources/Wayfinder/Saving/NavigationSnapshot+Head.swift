@@ -10,8 +10,8 @@ import Foundation
 /// saved with: what routing a link among saved windows reads of a window's
 /// file (each stack's first steps, as many as the link's place and one more).
 package struct SavedHead: Codable, Hashable, Sendable {
-  /// How many steps of each stack a head keeps: 16.
-  package static let stepsPerStack = 16
+  /// How many steps of each stack a head keeps: 8.
+  package static let stepsPerStack = 8
 
   /// The app's schema version when it was saved.
   package var schemaVersion: Int
@@ -106,14 +106,14 @@ extension NavigationSnapshot {
     var formatVersion: Int?
     // Read in chunks until the head's closing brace.
     while bytes.count < limits.maxBytes {
-      let chunk = Swift.min(16 << 10, limits.maxBytes - bytes.count)
+      let chunk = Swift.min(4 << 10, limits.maxBytes - bytes.count)
       var next = [UInt8](repeating: 0, count: chunk)
       let read = pread(descriptor, &next, chunk, off_t(bytes.count))
       guard read > 0 else { return nil }
       bytes += next.prefix(read)
       if start == nil {
         // `{"formatVersion":N,"head":` as a store writes it.
-        guard bytes.count >= opening.count + 24 || read < chunk else { continue }
+        guard bytes.count >= opening.count + 24 || read < chunk else { continue }  // (a first chunk holds it)
         guard bytes.starts(with: opening) else { return nil }
         let digits = bytes[opening.count...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         let afterDigits = opening.count + digits.count
@@ -139,12 +139,14 @@ extension NavigationSnapshot {
   /// The head read from `bytes` as a snapshot of its state, when it keeps
   /// `steps` steps of each stack and its format is one this library reads.
   private static func head(_ bytes: ArraySlice<UInt8>, formatVersion: Int, steps: Int) -> NavigationSnapshot? {
-    guard formatVersion <= currentFormatVersion,
-      let head = try? JSONDecoder().decode(SavedHead.self, from: Data(bytes)), head.steps >= steps,
-      head.schemaVersion >= 0
+    // Only the steps needed of each stack are decoded.
+    let decoder = JSONDecoder()
+    decoder.userInfo[SavedState.stepsPerStack] = steps
+    guard formatVersion <= currentFormatVersion, let head = try? decoder.decode(SavedHead.self, from: Data(bytes)),
+      head.steps >= steps, head.schemaVersion >= 0
     else { return nil }
     return NavigationSnapshot(
       formatVersion: formatVersion, schemaVersion: head.schemaVersion, savedAt: Date(timeIntervalSince1970: 0),
-      state: head.state.prefix(steps), requests: nil)
+      state: head.state, requests: nil)
   }
 }

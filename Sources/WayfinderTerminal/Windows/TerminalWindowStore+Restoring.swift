@@ -122,7 +122,7 @@ extension TerminalWindowStore {
   /// one more. That is all the standard rule of a link's window
   /// (``window(for:with:template:)``) reads, so that routing a link costs
   /// the same whether the windows are 10 or 10,000 steps deep: a file whose
-  /// head (its stacks' first 16 steps, written near its start) keeps them is
+  /// head (its stacks' first 8 steps, written near its start) keeps them is
   /// read only as far as the head goes; another is parsed whole. A rule of
   /// an app's own that reads more of a window's state reads
   /// ``savedWindows(into:)``.
@@ -131,7 +131,7 @@ extension TerminalWindowStore {
   /// of its stacks together) may show here what a whole restore would not.
   ///
   /// - Complexity: O(windows × (bytes of a head + steps of the place)) for a
-  ///   place of at most 15 steps; O(windows × bytes of a file) for a deeper one.
+  ///   place of at most 7 steps; O(windows × bytes of a file) for a deeper one.
   /// - Parameters:
   ///   - template: The app's initial state.
   ///   - place: Where the link leads.

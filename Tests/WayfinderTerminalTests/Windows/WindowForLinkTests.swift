@@ -79,7 +79,7 @@ import Testing
     let store = store()
     let windows = WindowNavigator<AppTab, Int>(template: WindowTestApp.fresh())
     windows.attach(store)
-    try windows.navigator(for: .main)?.setPath(Array(0..<16), in: .tab(.home))
+    try windows.navigator(for: .main)?.setPath(Array(0..<8), in: .tab(.home))
     await store.flush(windows.windows)
     #expect(try !String(contentsOf: store.file(for: .main), encoding: .utf8).contains(#""head""#))
   }
