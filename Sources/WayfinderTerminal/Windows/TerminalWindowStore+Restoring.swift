@@ -113,7 +113,7 @@ extension TerminalWindowStore {
   @_spi(WayfinderInternals) public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<
     Tab, Route
   > {
-    savedWindows(into: template, stepsPerStack: nil)
+    savedWindows(into: template, stepsPerStack: nil, index: readIndex())
   }
 
   /// The windows the index lists (as ``savedWindows(into:)`` gives them),
@@ -141,12 +141,15 @@ extension TerminalWindowStore {
   )
     -> WindowSet<Tab, Route>
   {
-    savedWindows(into: template, stepsPerStack: place.stack.count + 1)
+    savedWindows(into: template, stepsPerStack: place.stack.count + 1, index: readIndex())
   }
 
-  /// The windows the index lists, each restored from its first `stepsPerStack` steps of each stack, or all.
-  private func savedWindows(into template: NavigationState<Tab, Route>, stepsPerStack: Int?) -> WindowSet<Tab, Route> {
-    guard let index = readIndex() else {
+  /// The windows `index` lists (or, with none, the main window), each
+  /// restored from its first `stepsPerStack` steps of each stack, or all.
+  func savedWindows(into template: NavigationState<Tab, Route>, stepsPerStack: Int?, index: WindowIndex?) -> WindowSet<
+    Tab, Route
+  > {
+    guard let index else {
       let main = peek(.main, into: template, stepsPerStack: stepsPerStack)
       return main.flatMap { try? WindowSet([NavigationWindow(.main, state: $0)]) } ?? WindowSet()
     }
