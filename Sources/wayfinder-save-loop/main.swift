@@ -5,8 +5,20 @@
 import Foundation
 @_spi(WayfinderInternals) import Wayfinder
 
+//
+// `wayfinder-save-loop --windows FILE` instead attaches a window navigator
+// to FILE (claiming it for this process, as an app's does) and waits until
+// it is killed: the second process of the two-process saving test.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--windows" {
+  let store = NavigationStore<Never, AnyRoute>(
+    file: URL(fileURLWithPath: CommandLine.arguments[2]), schemaVersion: 1, registry: .standard)
+  let windows = WindowNavigator(template: NavigationState<Never, AnyRoute>())
+  windows.attach(store)
+  await store.flush(windows)
+  while true { try? await Task.sleep(for: .seconds(60)) }
+}
 guard CommandLine.arguments.count == 2 else {
-  FileHandle.standardError.write(Data("usage: wayfinder-save-loop FILE\n".utf8))
+  FileHandle.standardError.write(Data("usage: wayfinder-save-loop [--windows] FILE\n".utf8))
   exit(2)
 }
 let file = URL(fileURLWithPath: CommandLine.arguments[1])

@@ -37,6 +37,11 @@ import Foundation
   /// ``requests`` are then the front window's, so that a single navigator
   /// restores the window in front); `nil` in a single navigator's file.
   package var windows: SavedWindows?
+  /// The first steps of each stack of ``state``, when a stack holds more:
+  /// written near the start of the file (its key sorts second), so that
+  /// routing a link among saved windows reads a file only that far (see
+  /// ``readHead(of:limits:steps:)``). A head that cannot be read is ignored.
+  package var head: SavedHeadField?
 
   /// A snapshot of `state`, each route saved under its tag in `registry`.
   ///
@@ -121,6 +126,10 @@ import Foundation
     }
     guard formatVersion <= Self.currentFormatVersion else {
       throw .unsupportedFormat(formatVersion, supported: Self.currentFormatVersion)
+    }
+    // No app writes a schema below 0: a file edited by hand, or damaged, not a migration.
+    guard schemaVersion >= 0 else {
+      throw .malformed("the saved schema version \(schemaVersion) is not a schema version (0 or more)")
     }
     // More steps than `limits.maxSteps` are read (the bytes bound them) and
     // trimmed by `restore`, which keeps what fits.
@@ -282,6 +291,10 @@ package struct SavedStep: Codable, Hashable, Sendable {
   package var hidesBack: Bool
   /// Whether leaving it asked the user first.
   package var confirmsLeaving: Bool
+  /// Why the step as it was read could not be read (a field of the wrong
+  /// type, a presentation this library does not know), or `nil`: a restore
+  /// keeps its stack's steps before it. Never written.
+  package var unreadable: String?
 
   private enum CodingKeys: String, CodingKey { case tag, json, presentation, hidesBack, confirmsLeaving }
 
@@ -323,16 +336,54 @@ package struct SavedStep: Codable, Hashable, Sendable {
   }
 
   /// The steps of the array at `key` in `container`: its first `limit` only
-  /// when `limit` is not `nil` (the others are not decoded).
+  /// when `limit` is not `nil` (the others are not decoded). A step that
+  /// cannot be read is kept, marked ``unreadable``, and so are the steps
+  /// after it: a restore keeps the steps before it, and says why.
   static func steps<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, at key: Key, limit: Int?) throws
     -> [SavedStep]
   {
-    guard let limit else { return try container.decode([SavedStep].self, forKey: key) }
     var array = try container.nestedUnkeyedContainer(forKey: key)
     var steps: [SavedStep] = []
-    while !array.isAtEnd && steps.count < limit { steps.append(try array.decode(SavedStep.self)) }
+    if let count = array.count { steps.reserveCapacity(min(count, limit ?? count)) }
+    while !array.isAtEnd && steps.count < limit ?? Int.max { steps.append(try array.decode(ReadStep.self).step) }
     return steps
   }
+
+  /// Why `error`, met decoding a saved value, happened, in a few words.
+  static func reason(_ error: any Error) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      context.codingPath.isEmpty ? "" : " at " + context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+    switch error as? DecodingError {
+    case .dataCorrupted(let context)?: return context.debugDescription + path(context)
+    case .keyNotFound(let key, let context)?: return "\"\(key.stringValue)\" is missing" + path(context)
+    case .typeMismatch(let type, let context)?: return "expected \(type)" + path(context)
+    case .valueNotFound(let type, let context)?: return "expected \(type), found null" + path(context)
+    default: return String(describing: error)
+    }
+  }
+}
+
+/// One saved step as it was read: the step, or a step marked
+/// ``SavedStep/unreadable`` (with its tag, when it has one) saying why it
+/// could not be read. Reading one never fails, so the array goes on.
+private struct ReadStep: Decodable {
+  var step: SavedStep
+
+  private enum CodingKeys: String, CodingKey { case tag }
+
+  init(from decoder: any Decoder) throws {
+    do {
+      step = try SavedStep(from: decoder)
+    } catch {
+      let tag = (try? decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .tag)) ?? "?"
+      step = SavedStep(route: .init(tag: tag, json: ""), presentation: .push, hidesBack: false)
+      step.unreadable = SavedStep.reason(error)
+    }
+  }
+}
+
+extension SavedStep {
 
   /// The saved steps of `stack`.
   static func steps<Route: Hashable & Sendable & Codable>(of stack: BackStack<Route>, registry: RouteRegistry)

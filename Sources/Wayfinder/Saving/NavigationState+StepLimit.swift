@@ -1,8 +1,12 @@
 /// How many steps each stack keeps of a state over a limit of steps, the
-/// same when a state is saved as when it is restored: what the user saw
-/// first. The selected tab's stack first, then the modal over all tabs,
-/// then the other tabs in order.
-enum StepBudget {
+/// same when a state is saved as when it is restored: the limit is shared,
+/// so that every stack keeps all its steps up to a level, and only the
+/// stacks longer than that level are cut, to it: the smaller stacks keep
+/// everything and the largest is cut first. The steps left below the level
+/// go to the longer stacks in the order the user saw them: the selected
+/// tab's stack first, then the modal over all tabs, then the other tabs in
+/// order.
+package enum StepBudget {
   /// The steps each stack keeps, within `limit` together.
   ///
   /// - Parameters:
@@ -11,23 +15,50 @@ enum StepBudget {
   ///   - overTabs: The count of steps of the modal over all tabs.
   ///   - limit: The most steps kept in all.
   /// - Returns: The steps each tab keeps, and the modal over all tabs.
-  static func allowances(tabs: [Int], selected: Int?, overTabs: Int, limit: Int) -> (tabs: [Int], overTabs: Int) {
-    var budget = max(0, limit)
-    func take(_ count: Int) -> Int {
-      defer { budget -= min(count, budget) }
-      return min(count, budget)
+  /// - Complexity: O(n log n) for n stacks.
+  package static func allowances(tabs: [Int], selected: Int?, overTabs: Int, limit: Int) -> (tabs: [Int], overTabs: Int)
+  {
+    // The stacks in the order the user saw them: the selected tab, the modal over all tabs, the other tabs.
+    var order: [Int] = selected.map { [$0] } ?? []
+    order.append(tabs.count)
+    order += tabs.indices.filter { $0 != selected }
+    let counts = tabs + [overTabs]
+    let allowed = shared(counts.map { max(0, $0) }, limit: max(0, limit), order: order)
+    return (Array(allowed.prefix(tabs.count)), allowed[tabs.count])
+  }
+
+  /// `limit` shared among stacks of `counts` steps: each keeps
+  /// `min(count, level)` for the highest level that fits, and the steps
+  /// left go one each to the stacks cut, in `order`.
+  static func shared(_ counts: [Int], limit: Int, order: [Int]) -> [Int] {
+    guard counts.reduce(0, +) > limit else { return counts }
+    // The level: after the stacks shorter than it are whole, the rest share what is left equally.
+    var remaining = limit
+    var longer = counts.count
+    var level = 0
+    for count in counts.sorted() {
+      if count * longer <= remaining {
+        remaining -= count
+        longer -= 1
+        level = count
+      } else {
+        level = remaining / longer
+        break
+      }
     }
-    var allowed = Array(repeating: 0, count: tabs.count)
-    if let selected { allowed[selected] = take(tabs[selected]) }
-    let overTabs = take(overTabs)
-    for index in tabs.indices where index != selected { allowed[index] = take(tabs[index]) }
-    return (allowed, overTabs)
+    var allowed = counts.map { min($0, level) }
+    var left = limit - allowed.reduce(0, +)
+    for index in order where left > 0 && counts[index] > allowed[index] {
+      allowed[index] += 1
+      left -= 1
+    }
+    return allowed
   }
 }
 
 extension NavigationState where Tab: Encodable {
   /// This state with each stack cut to the steps it keeps within `limit`
-  /// (see ``StepBudget``), the screens cut leaving as a pop leaves them
+  /// (see ``StepBudget``: the smaller stacks whole, the largest cut first), the screens cut leaving as a pop leaves them
   /// (their requests end), and a ``RestorationDiagnostic/trimmed(_:kept:saved:)``
   /// for each stack cut. The state itself when it fits. O(steps).
   func fitting(steps limit: Int) -> (state: NavigationState, trimmed: [RestorationDiagnostic]) {
@@ -48,15 +79,45 @@ extension NavigationState where Tab: Encodable {
     var trimmed: [RestorationDiagnostic] = []
     for (location, stack) in stacks {
       guard let keep = kept[location], keep < stack.count else { continue }
-      try? state.apply(NavigationIntent(.pop(count: stack.count - keep), in: .location(location)))
-      let saved: SavedStackLocation
-      switch location {
-      case .single: saved = .single
-      case .modalOverTabs: saved = .modalOverTabs
-      case .tab(let tab): saved = .tab((try? NavigationSnapshot.json(of: tab)) ?? "\(tab)")
-      }
-      trimmed.append(.trimmed(saved, kept: keep, saved: stack.count))
+      state.cut(location, to: keep)
+      trimmed.append(.trimmed(Self.saved(location), kept: keep, saved: stack.count))
     }
     return (state, trimmed)
+  }
+
+  /// Cuts the stack at `location` to its first `count` steps, the screens
+  /// cut leaving as a pop leaves them (their requests end).
+  mutating func cut(_ location: StackLocation<Tab>, to count: Int) {
+    guard let stack = allStacks.first(where: { $0.location == location })?.stack, count < stack.count else { return }
+    try? apply(NavigationIntent(.pop(count: stack.count - count), in: .location(location)))
+  }
+
+  /// `location` as a snapshot and its diagnostics name it: a tab as its JSON text.
+  static func saved(_ location: StackLocation<Tab>) -> SavedStackLocation {
+    switch location {
+    case .single: .single
+    case .modalOverTabs: .modalOverTabs
+    case .tab(let tab): .tab((try? NavigationSnapshot.json(of: tab)) ?? "\(tab)")
+    }
+  }
+
+  /// This state with each stack cut before its first route that cannot be
+  /// encoded through `registry` (the screens cut leave as a pop leaves
+  /// them), and a ``RestorationDiagnostic/unencodableRoute(typeName:position:in:reason:)``
+  /// for each stack cut: what a save keeps of a state one route of which
+  /// cannot be saved. O(steps).
+  func encodable(registry: RouteRegistry) -> (state: NavigationState, cut: [RestorationDiagnostic])
+  where Route: Codable {
+    var state = self
+    var cut: [RestorationDiagnostic] = []
+    for (location, stack) in allStacks {
+      let (_, failure) = RouteBatchCoding.encodePrefix(stack.map { AnyRoute($0.route) }, registry: registry)
+      guard let (position, error) = failure else { continue }
+      state.cut(location, to: position)
+      cut.append(
+        .unencodableRoute(
+          typeName: error.typeName, position: position, in: Self.saved(location), reason: error.reason))
+    }
+    return (state, cut)
   }
 }

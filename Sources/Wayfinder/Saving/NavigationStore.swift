@@ -13,9 +13,17 @@ import Foundation
 /// - Only a regular file is ever read or replaced: a path that is a folder,
 ///   a device, a pipe or a symbolic link is left as it is, and said so.
 /// - What is saved restores: a state over the limit of 10,000 steps is saved as a
-///   restore keeps it (what the user saw first), and the save says what
-///   it left out (``lastSaveDiagnostics``); a state over its bytes is not
-///   written (the save says why); a file over them restores what fits.
+///   restore keeps it (the smaller stacks whole, the largest cut), and a
+///   state over the limit of 4 MiB is saved with its largest stacks cut
+///   until it fits; the save says what it left out (``lastSaveDiagnostics``).
+///   Only a state over the bytes with no step left to cut is not written
+///   (the save says why). A file over them restores what fits.
+/// - A route that cannot be encoded costs its own stack's steps from it
+///   on: the steps before it and every other stack are saved, and
+///   ``lastSaveDiagnostics`` says what was left out.
+/// - A step of a file that cannot be read (a field of the wrong type, a
+///   presentation this library does not know) costs its stack's steps from
+///   it on, as an unknown route does.
 /// - A file that cannot be restored (unreadable, or saved by a newer
 ///   schema) is moved aside under a name of its own (kept, never deleted,
 ///   never overwritten), and the app starts from its initial state with a
@@ -53,6 +61,18 @@ public final class NavigationStore<
   private let writer: SnapshotWriter
   private let pending = PendingSnapshot()
   private let outcomes = SaveOutcomes()
+  /// The windows of a window navigator's file that ``restore(into:)`` read
+  /// for a single navigator, which its saves write back, the window in
+  /// front replaced by the navigator's state.
+  private let carried = Carried<SavedWindows>()
+  /// Saves the newest state of the navigator (or the window navigator)
+  /// attached to the store, read on the main actor: what makes ``flush()``
+  /// a barrier for every change made before it.
+  private let source = Carried<@MainActor @Sendable () -> Void>()
+  /// This process's claim on the file, once a window navigator attached to the store.
+  private let claimed = Carried<ProcessClaim>()
+  /// Why the store does not save: another process saves its windows to the file.
+  private let refusal = Carried<StoreError>()
 
   /// A store saving to `app`'s file: `$XDG_STATE_HOME/<app>/navigation.json`
   /// on Linux (`~/.local/state/<app>/` when `XDG_STATE_HOME` is not set),
@@ -64,7 +84,8 @@ public final class NavigationStore<
   ///
   /// - Parameters:
   ///   - app: The app's name: the folder the file is in.
-  ///   - schemaVersion: The app's schema version, written into every snapshot.
+  ///   - schemaVersion: The app's schema version, written into every
+  ///     snapshot: 0 or more (a file of a version below 0 is not read).
   ///   - registry: The types an ``AnyRoute`` may hold, and the older names
   ///     of renamed types (a renamed type needs nothing else).
   ///   - migrate: How a route saved by an older schema reads now: given the
@@ -88,7 +109,8 @@ public final class NavigationStore<
   ///
   /// - Parameters:
   ///   - file: The file the state is saved in.
-  ///   - schemaVersion: The app's schema version, written into every snapshot.
+  ///   - schemaVersion: The app's schema version, written into every
+  ///     snapshot: 0 or more (a file of a version below 0 is not read).
   ///   - registry: The types an ``AnyRoute`` may hold, and the older names
   ///     of renamed types (a renamed type needs nothing else).
   ///   - migrate: How a route saved by an older schema reads now: given the
@@ -144,7 +166,9 @@ public final class NavigationStore<
   // MARK: Restoring
 
   /// The saved state restored into `template`, or `template` itself when
-  /// there is no file.
+  /// there is no file. From a window navigator's file, the window that was
+  /// in front; the store's saves then write the other windows back as they
+  /// were, with the state saved as that window's.
   ///
   /// The file's size is checked before it is read, and only a regular file
   /// is read. A file that cannot be read as a snapshot, or that a newer
@@ -155,6 +179,8 @@ public final class NavigationStore<
   /// - Returns: The restored state and every diagnostic.
   public func restore(into template: NavigationState<Tab, Route>) -> Restoration<Tab, Route> {
     let (snapshot, diagnostics) = readSnapshot()
+    // A window navigator's file: its other windows are written back by the saves that follow.
+    carried.value = snapshot.flatMap { $0.schemaVersion <= schemaVersion ? $0.windows : nil }
     guard let snapshot else { return Restoration(state: template, diagnostics: diagnostics) }
     var restoration = snapshot.restore(
       into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits)
@@ -212,17 +238,23 @@ public final class NavigationStore<
   /// state is encoded and written off the caller's actor.
   ///
   /// A state of more steps than the store allows (10,000) is saved as a restore
-  /// would keep it: the selected tab's stack first, then the modal over all
-  /// tabs, then the other tabs in order, each cut to what fits (the screens
-  /// cut leave as a pop leaves them); ``lastSaveDiagnostics`` says what was
-  /// left out. A state over the bytes the store allows (4 MiB) is not written (it
-  /// would not restore): the file keeps the last state that fits, and the
-  /// save reports ``StoreError/tooLarge(bytes:limit:)``.
+  /// would keep it: the limit is shared, so the smaller stacks keep all
+  /// their steps and only the largest are cut, to an equal level (a step
+  /// left over goes to the selected tab's stack first, then the modal over
+  /// all tabs, then the other tabs in order; the screens cut leave as a pop
+  /// leaves them). A route that cannot be encoded is left out with the
+  /// steps after it in its stack; the steps before it and every other
+  /// stack are saved. A state over the bytes the store allows (4 MiB) is
+  /// saved with fewer steps, shared as above (the largest stacks cut
+  /// first), until it fits. ``lastSaveDiagnostics`` says what was left out.
+  /// Only a state over the bytes with no step left to cut (a dialog's text
+  /// over the limit on its own) is not written: the file keeps the last
+  /// state that fits, and the save reports ``StoreError/tooLarge(bytes:limit:)``.
   ///
   /// - Parameter state: The state to save.
   public func save(_ state: NavigationState<Tab, Route>) {
-    save { [schemaVersion, registry, limits] in
-      Self.encode(state, schemaVersion: schemaVersion, registry: registry, limits: limits)
+    save { [schemaVersion, registry, limits, carried = carried.value] in
+      Self.encode(state, schemaVersion: schemaVersion, registry: registry, limits: limits, carrying: carried)
     }
   }
 
@@ -237,8 +269,10 @@ public final class NavigationStore<
   }
 
   /// Makes `encode` what is pending, and writes it after the coalescing
-  /// delay unless a write is scheduled already.
+  /// delay unless a write is scheduled already; says why not, when another
+  /// process saves its windows to the file.
   private func save(_ encode: @escaping PendingSnapshot.Encode) {
+    if let refusal = refusal.value { return outcomes.record(.failure(refusal)) }
     guard pending.replace(with: encode) else { return }
     Task { [writer, pending, coalescingDelay] in
       try? await Task.sleep(for: coalescingDelay)
@@ -246,12 +280,38 @@ public final class NavigationStore<
     }
   }
 
-  /// Writes the newest state saved, if it is not written yet, and waits for
-  /// the write to finish. A change made just before may still be on its way
-  /// from the navigator's events: to be sure the newest state is written,
-  /// pass it to ``flush(_:)-(NavigationState<Tab,Route>)``.
+  /// Writes every change made before the call and waits for the write to
+  /// finish: the newest state of the navigator or the window navigator
+  /// attached to the store (``Navigator/attach(_:)``,
+  /// ``WindowNavigator/attach(_:)``), read on the main actor, whether or not
+  /// its change has reached the store yet, or else the newest state saved,
+  /// if it is not written yet.
   public func flush() async {
+    if let resave = source.value { await resave() }
     await writer.write(pending)
+  }
+
+  /// Claims the file for this process (when `claiming`, as a window
+  /// navigator attaching does), or checks that no other process holds it:
+  /// the error when another does, after which the store does not save (each
+  /// save says so). Stores of one process share the file.
+  package func claimForThisProcess(claiming: Bool) -> StoreError? {
+    guard claimed.value == nil else { return nil }
+    do throws(StoreError) {
+      claimed.value = try ProcessClaim.claim(file, claiming: claiming)
+      refusal.value = nil
+      return nil
+    } catch {
+      refusal.value = error
+      outcomes.record(.failure(error))
+      return error
+    }
+  }
+
+  /// Makes `resave` what ``flush()`` calls first: it saves the newest state
+  /// of what is attached to the store (the last attached).
+  package func saveOnFlush(_ resave: @escaping @MainActor @Sendable () -> Void) {
+    source.value = resave
   }
 
   /// Writes `state` now, superseding anything pending, and waits for the
@@ -288,9 +348,12 @@ public final class NavigationStore<
   /// Why the last save did not write the file; `nil` once a save writes it.
   public var lastSaveError: StoreError? { outcomes.lastFailure }
 
-  /// What the last save that wrote the file left out to fit the store's limits: a
-  /// ``RestorationDiagnostic/trimmed(_:kept:saved:)`` for each stack cut,
-  /// as a restore would say it; empty when it saved every step.
+  /// What the last save that wrote the file left out: a
+  /// ``RestorationDiagnostic/trimmed(_:kept:saved:)`` for each stack cut to
+  /// fit the store's limits, as a restore would say it, and a
+  /// ``RestorationDiagnostic/unencodableRoute(typeName:position:in:reason:)``
+  /// for each stack cut before a route that cannot be encoded; empty when
+  /// it saved every step.
   public var lastSaveDiagnostics: [RestorationDiagnostic] { outcomes.lastDiagnostics }
 
   /// A stream of the outcome of every save attempted from now on: success
@@ -306,6 +369,17 @@ public final class NavigationStore<
 
 /// A state's bytes, and what was left out to fit the limits.
 typealias Encoded = (data: Data, trimmed: [RestorationDiagnostic])
+
+/// A value shared across actors, read and replaced under a lock.
+private final class Carried<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+
+  var value: Value? {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}
 
 /// The newest state waiting to be written, as the closure that encodes it.
 private final class PendingSnapshot: @unchecked Sendable {

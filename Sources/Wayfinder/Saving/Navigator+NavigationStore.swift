@@ -10,10 +10,21 @@ extension Navigator where Tab: Codable, Route: Codable {
   /// - Parameter store: The store to restore from and save to.
   /// - Returns: The state the navigator holds now, and what was dropped,
   ///   migrated or refused on the way (``RestorationDiagnostic/refused(_:)``
-  ///   when a guard refused the restored state).
+  ///   when a guard refused the restored state; ``RestorationDiagnostic/notSaving(_:)``
+  ///   when another process saves its windows to the file: the store then
+  ///   does not save).
   @discardableResult
   public func attach(_ store: NavigationStore<Tab, Route>) -> Restoration<Tab, Route> {
-    let restoration = launch(from: store.restore(into: state))
+    var restoration = launch(from: store.restore(into: state))
+    // Another process saves its windows to the file: this navigator does not save there.
+    if let refusal = store.claimForThisProcess(claiming: false) {
+      restoration.diagnostics.append(.notSaving(refusal))
+      return restoration
+    }
+    // `store.flush()` writes the state as it is then, whatever events are on their way.
+    store.saveOnFlush { [weak self, weak store] in
+      if let self, let store { store.save(self.state) }
+    }
     let changes = events(bufferingNewest: 1)
     Task { [weak self] in
       // The newest state, whichever events were dropped on the way.

@@ -33,9 +33,15 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// at the location: it was not kept, nor the steps after it.
   case unknownRouteTag(String, position: Int, in: StackLocation<String>)
   /// The saved value of the route at `position` did not decode as the type
-  /// registered under its tag, for `reason`: it was not kept, nor the steps
-  /// after it.
+  /// registered under its tag, or its step could not be read (a field of
+  /// the wrong type, a presentation this library does not know), for
+  /// `reason`: it was not kept, nor the steps after it.
   case undecodableRoute(tag: String, position: Int, in: StackLocation<String>, reason: String)
+  /// The route at `position` in the stack at the location could not be
+  /// encoded (its type, and why): a save kept the steps before it and left
+  /// it out, with the steps after it (``NavigationStore/lastSaveDiagnostics``
+  /// says so); every other stack was saved.
+  case unencodableRoute(typeName: String, position: Int, in: StackLocation<String>, reason: String)
   /// The route at `position` was not kept because the route at
   /// `firstDropped`, before it, was not: a stack cannot have a gap.
   case droppedAfter(tag: String, position: Int, in: StackLocation<String>, firstDropped: Int)
@@ -57,9 +63,10 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// the saved shown stack is restored into the app's shown stack.
   case changedShape
   /// The saved stacks hold more steps than the limit (10,000 by default):
-  /// this stack keeps its first `kept` of its `saved` steps. The selected
-  /// tab's stack is kept first, then the modal over all tabs, then the other
-  /// tabs in order.
+  /// this stack keeps its first `kept` of its `saved` steps. The limit is
+  /// shared: the smaller stacks keep all their steps, and the largest are
+  /// cut to an equal level (a step left over goes to the selected tab's
+  /// stack first, then the modal over all tabs, then the other tabs in order).
   case trimmed(StackLocation<String>, kept: Int, saved: Int)
   /// Saved by a newer schema than the app's: nothing is restored.
   case newerSchema(saved: Int, app: Int)
@@ -75,9 +82,19 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Requests, answers or a dialog of screens that were not restored (or of
   /// a stack the app no longer has) were dropped: this many.
   case droppedRequests(StackLocation<String>, dropped: Int)
-  /// A saved window was not restored, for `reason` (its name is not valid,
-  /// it was saved twice, or more windows were open than a window navigator
-  /// allows: the windows in front are kept).
+  /// A saved request or answer of the stack at the location, for the key
+  /// named `key`, was dropped for `reason` (its answer is not JSON, or its
+  /// answering screen answers another request already): a file edited by
+  /// hand, or damaged. The stack's other requests and answers are restored.
+  case droppedRequest(StackLocation<String>, key: String, reason: String)
+  /// The state was restored, but the store does not save, for the reason
+  /// given (``StoreError/inUse(path:processID:)``: another process saves
+  /// its windows to the file); each save says so too (``NavigationStore/lastSaveError``).
+  case notSaving(StoreError)
+  /// A saved window was not restored, for `reason` (it could not be read,
+  /// its name is not valid, it was saved twice, or more windows were open
+  /// than a window navigator allows: the windows in front are kept); the
+  /// other windows are.
   case droppedWindow(String, reason: String)
 
   /// What was dropped or changed, and why, in a sentence.
@@ -88,6 +105,8 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "\(location): element \(position) (\(tag)) dropped: no route type is registered under the tag \"\(tag)\""
     case .undecodableRoute(let tag, let position, let location, let reason):
       "\(location): element \(position) (\(tag)) dropped: the value for \"\(tag)\" did not decode: \(reason)"
+    case .unencodableRoute(let type, let position, let location, let reason):
+      "\(location): element \(position) (\(type)) and the steps after it were not saved: it could not be encoded: \(reason)"
     case .droppedAfter(let tag, let position, let location, let first):
       "\(location): element \(position) (\(tag)) dropped: element \(first) before it was dropped"
     case .removedByMigration(let tag, let position, let location, let version):
@@ -105,6 +124,9 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .keptAside(let name): "the saved file was kept as \(name)"
     case .droppedRequests(let location, let dropped):
       "\(location): \(dropped) requests, answers or dialogs of screens not restored were dropped"
+    case .notSaving(let error): "the store does not save: \(error)"
+    case .droppedRequest(let location, let key, let reason):
+      "\(location): the request or answer for \"\(key)\" was dropped: \(reason)"
     case .droppedWindow(let name, let reason): "the saved window \(String(reflecting: name)) was dropped: \(reason)"
     }
   }
@@ -123,9 +145,10 @@ extension NavigationSnapshot {
   /// - Tabs are matched by value: a saved tab the app no longer has is
   ///   dropped, a tab saved twice keeps its first stack, a new tab starts
   ///   empty, and an unknown selected tab keeps the template's selection.
+  /// - A step that cannot be read is dropped, with the steps after it, as
+  ///   a route that no longer decodes is.
   /// - The stacks keep at most `limits.maxSteps` steps together: the
-  ///   selected tab's first, then the modal over all tabs, then the other
-  ///   tabs in order.
+  ///   smaller stacks whole, the largest cut to an equal level.
   /// - A snapshot of a newer schema restores nothing.
   /// - Requests, answers and dialogs come back with their stacks; those of
   ///   a screen that was not restored are dropped. Each stack's are read
@@ -163,15 +186,18 @@ extension NavigationSnapshot {
       case .modalOverTabs: location = .modalOverTabs
       case .tab(let json): location = Self.decode(Tab.self, from: json).map { .tab($0) }
       }
-      let total = saved.pending.count + saved.answers.count + (saved.dialog == nil ? 0 : 1)
+      // What no navigator writes is dropped, each said why.
+      let (checked, unfit) = Self.wellFormed(saved)
+      restoration.diagnostics += unfit
+      let total = checked.pending.count + checked.answers.count + (checked.dialog == nil ? 0 : 1)
       var kept = 0
       if let location, listed.insert(location).inserted {
         var listedHere = Set<RequestID>()
-        let once = saved.pending.filter {
+        let once = checked.pending.filter {
           !pending.contains($0.id) && listedHere.insert($0.id).inserted
         }
         try? restoration.state.withStack(at: location) { stack in
-          stack.attached = StackAttachments(requests: once, answers: saved.answers, dialog: saved.dialog)
+          stack.attached = StackAttachments(requests: once, answers: checked.answers, dialog: checked.dialog)
           stack.attached = stack.checkedAttached
           kept = stack.pendingRequests.count + stack.answers.count + (stack.dialog == nil ? 0 : 1)
           pending.formUnion(stack.pendingRequests.map(\.id))
@@ -180,6 +206,35 @@ extension NavigationSnapshot {
       if kept < total { restoration.diagnostics.append(.droppedRequests(saved.location, dropped: total - kept)) }
     }
     return restoration
+  }
+
+  /// `saved` without what no navigator writes, and a
+  /// ``RestorationDiagnostic/droppedRequest(_:key:reason:)`` for each
+  /// dropped: an answer that is not JSON, and a request answered by a
+  /// screen that answers an earlier one of the stack's. O(requests + answers' bytes).
+  private static func wellFormed(_ saved: SavedRequests) -> (SavedRequests, [RestorationDiagnostic]) {
+    var checked = saved
+    var dropped: [RestorationDiagnostic] = []
+    var answering = Set<Int>()
+    var seen = Set<RequestID>()
+    checked.pending = saved.pending.filter { request in
+      // A request listed again is the same request: kept once by the restore.
+      guard seen.insert(request.id).inserted, case .step(let depth) = request.answerer,
+        !answering.insert(depth).inserted
+      else { return true }
+      dropped.append(
+        .droppedRequest(
+          saved.location, key: request.key, reason: "its answering screen (step \(depth)) answers another request"))
+      return false
+    }
+    checked.answers = saved.answers.filter { answer in
+      if (try? JSONSerialization.jsonObject(with: Data(answer.value.json.utf8), options: .fragmentsAllowed)) != nil {
+        return true
+      }
+      dropped.append(.droppedRequest(saved.location, key: answer.key, reason: "its saved answer is not JSON"))
+      return false
+    }
+    return (checked, dropped)
   }
 
   /// The steps of the saved state, restored into the shape of `template`.
@@ -224,7 +279,7 @@ extension NavigationSnapshot {
         kept.append((tab, saved))
       }
       let selectedTab = Self.decode(Tab.self, from: selected).flatMap { tabs.order.contains($0) ? $0 : nil }
-      // The steps each stack may keep: what the user saw first.
+      // The steps each stack may keep: the smaller stacks whole, the largest cut.
       let (allowed, allowedOverTabs) = StepBudget.allowances(
         tabs: kept.map(\.saved.stack.count), selected: kept.firstIndex { $0.tab == selectedTab },
         overTabs: savedOverTabs.count, limit: limits.maxSteps)
@@ -265,6 +320,20 @@ extension NavigationSnapshot {
     _ saved: ArraySlice<SavedStep>, at location: SavedStackLocation, registry: RouteRegistry,
     migration: (fromVersion: Int, migrate: RouteMigration)?
   ) -> (BackStack<Route>, [RestorationDiagnostic]) {
+    // A step that could not be read: the steps before it are restored.
+    if let bad = saved.firstIndex(where: { $0.unreadable != nil }) {
+      let (stack, dropped): (BackStack<Route>, _) = restoreStack(
+        saved[..<bad], at: location, registry: registry, migration: migration)
+      let position = bad - saved.startIndex
+      let unread = saved[bad...].enumerated().map { offset, step in
+        offset == 0 && stack.count == position
+          ? RestorationDiagnostic.undecodableRoute(
+            tag: step.route.tag, position: position, in: location,
+            reason: "the step could not be read: \(step.unreadable ?? "")")
+          : .droppedAfter(tag: step.route.tag, position: position + offset, in: location, firstDropped: stack.count)
+      }
+      return (stack, dropped + unread)
+    }
     let saved = Array(saved)
     var elements = saved.map(\.route)
     var dropped: [RestorationDiagnostic] = []

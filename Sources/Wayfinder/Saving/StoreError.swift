@@ -6,10 +6,11 @@ import Foundation
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There are no bytes.
   case empty
-  /// More bytes than the limit: a file over it restores nothing, and a
-  /// state over it is not written (it would not restore), so the file keeps
-  /// the last state that fits. (A state over the limit of steps is saved as
-  /// far as it fits.)
+  /// More bytes than the limit: a file over it restores nothing. A store
+  /// saves a state over it with fewer steps, the largest stacks cut, until
+  /// it fits; only a state over it with no step to cut is not written (it
+  /// would not restore), so the file keeps the last state that fits.
+  /// ``NavigationStore/data(for:)`` throws it for any state over it.
   case tooLarge(bytes: Int, limit: Int)
   /// JSON nested deeper than the limit.
   case tooDeep(limit: Int)
@@ -25,10 +26,18 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file is not a saved navigation state, so it is not removed.
   case notASavedState(path: String, reason: String)
   /// A route could not be encoded: its type, and why (it was wrapped
-  /// without its `Codable` conformance, or its own encoding threw).
+  /// without its `Codable` conformance, or its own encoding threw). Thrown
+  /// by ``NavigationStore/data(for:)``; a store's save leaves such a route
+  /// out instead, with the steps after it in its stack
+  /// (``RestorationDiagnostic/unencodableRoute(typeName:position:in:reason:)``),
+  /// and fails with it only for a tab that cannot be encoded.
   case notEncodable(typeName: String, reason: String)
   /// The file system refused the write (a read-only folder, a full disk…).
   case writeFailed(path: String, reason: String)
+  /// Another process (its identifier) saves its windows to the file: this
+  /// store does not save to it, so that neither overwrites the other's
+  /// windows (see ``WindowNavigator/attach(_:)``).
+  case inUse(path: String, processID: Int32)
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -44,6 +53,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notASavedState(let path, let reason): "\(path) is not a saved navigation state (\(reason)): it was kept"
     case .notEncodable(let type, let reason): "a route could not be encoded: \(type): \(reason)"
     case .writeFailed(let path, let reason): "could not write \(path): \(reason)"
+    case .inUse(let path, let process):
+      "another process (\(process)) saves its windows to \(path): this one does not, so that neither overwrites the other"
     }
   }
 }

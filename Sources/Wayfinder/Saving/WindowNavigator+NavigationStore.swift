@@ -13,7 +13,7 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   /// single navigator saved (``Navigator/attach(_:)``, before the app had
   /// windows) restores into the window in front, or a new ``WindowID/main``;
   /// and a single navigator attached to this file restores the window that
-  /// was in front. Saving never waits for the disk; `await store.flush(windows)`
+  /// was in front, and saves its state as that window's, keeping the others. Saving never waits for the disk; `await store.flush(windows)`
   /// writes every window at once (an app going to the background).
   ///
   /// ```swift
@@ -22,10 +22,18 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   /// ```
   ///
   /// - Parameter store: The store to restore from and save to.
+  /// One process at a time saves its windows to a file: attaching claims
+  /// it for this process (a lock beside it, `.navigation.json.lock`, held
+  /// while the store lives, released by the system when the process ends),
+  /// and a second process attaching to it restores the windows but does
+  /// not save, said by ``RestorationDiagnostic/notSaving(_:)`` and by each
+  /// of its saves (``StoreError/inUse(path:processID:)``), rather than
+  /// overwrite the first's. Stores of one process share the file.
+  ///
   /// - Returns: What each window's restore dropped, migrated or refused, by
   ///   window; what concerns the file or the windows as a whole (a file
-  ///   that could not be read, a window dropped) is said under the window in
-  ///   front after the restore.
+  ///   that could not be read, a window dropped, a file another process
+  ///   saves to) is said under the window in front after the restore.
   @discardableResult
   public func attach(_ store: NavigationStore<Tab, Route>) -> [WindowID: [RestorationDiagnostic]] {
     var (snapshot, general) = store.readSnapshot()
@@ -58,7 +66,14 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
     }
     // An app always has a window: with none saved (nor open), the main window opens.
     if ids.isEmpty { _ = try? open(.main, cause: .restoration) }
+    // One process saves its windows to a file: another's would overwrite them.
+    if let refusal = store.claimForThisProcess(claiming: true) { general.append(.notSaving(refusal)) }
     if !general.isEmpty { diagnostics[front ?? .main, default: []].insert(contentsOf: general, at: 0) }
+    if let refusal = general.last, case .notSaving = refusal { return diagnostics }
+    // `store.flush()` writes the windows as they are then, whatever changes are on their way.
+    store.saveOnFlush { [weak self, weak store] in
+      if let self, let store { store.save(self.windows) }
+    }
     saveChanges(to: store, now: false)
     return diagnostics
   }

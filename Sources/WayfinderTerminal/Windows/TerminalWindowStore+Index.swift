@@ -92,7 +92,8 @@ extension TerminalWindowStore {
     let (index, diagnostics) = AtomicFile.readKeepingAside(indexFile, limit: limits.maxBytes) {
       (data) throws(StoreError) in try WindowIndex(json: data, limits: limits)
     }
-    return (index, diagnostics)
+    // The windows of the index that could not be read (a name that is not valid) are dropped, and said.
+    return (index, diagnostics + (index?.dropped ?? []))
   }
 
   /// Runs `body` holding the index's lock, waiting for it at most
@@ -113,7 +114,9 @@ extension TerminalWindowStore {
 
   /// Changes the index by `change` soon, off the caller's actor, after
   /// every change asked for before it (see ``updateIndex(waitingAtMost:_:)``); a change
-  /// that fails is reported in ``lastIndexFailure``. Changes asked for
+  /// that fails is reported in ``lastIndexFailure`` (one that could not
+  /// have the lock or write the index is kept, and made again at the next
+  /// change asked for, or of a window). Changes asked for
   /// while another process holds the lock are made together, once it is
   /// free: they wait for it once, at most `lockTimeout`.
   ///
@@ -122,7 +125,17 @@ extension TerminalWindowStore {
     state.enqueue(change) { [self] in await applyQueuedChanges() }
   }
 
-  /// Makes the changes queued, in turn, until none is left.
+  /// Makes again the changes of the index that could not be made (another
+  /// process held the lock past `lockTimeout`, or the index could not be
+  /// written), if any, off the caller's actor: a window does at each of its
+  /// changes, so that it is listed once the lock is free.
+  package func retryIndexChanges() {
+    state.retry { [self] in await applyQueuedChanges() }
+  }
+
+  /// Makes the changes queued, in turn, until none is left. Changes that
+  /// cannot be made for the lock or the file are kept, for ``retryIndexChanges()``
+  /// or the next change asked for.
   private func applyQueuedChanges() async {
     while case let changes = state.takeQueued(), !changes.isEmpty {
       do throws(StoreError) {
@@ -137,6 +150,8 @@ extension TerminalWindowStore {
         }
       } catch {
         state.indexFailure = error
+        state.requeue(changes)
+        return
       }
     }
   }

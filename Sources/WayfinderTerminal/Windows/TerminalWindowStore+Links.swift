@@ -28,8 +28,9 @@ extension TerminalWindowStore {
     for link: String, with table: LinkTable<Tab, Route>, template: NavigationState<Tab, Route>
   ) throws(LinkError) -> (window: WindowID, isNew: Bool, rule: String) {
     let target = try table.place(for: link)
-    let saved = savedWindows(into: template, forRouting: target.place)
-    let taken = Set(saved.ids + (readIndex()?.closed ?? []))
+    let index = readIndex()  // once
+    let saved = savedWindows(into: template, stepsPerStack: target.place.stack.count + 1, index: index)
+    let taken = Set(saved.ids + (index?.closed ?? []))
     let newWindow = taken.contains(.main) ? WindowID.firstUnused(among: taken) : .main
     guard let found = saved.standardWindow(for: target.place, target.mode) else {
       return (newWindow, true, "new window")

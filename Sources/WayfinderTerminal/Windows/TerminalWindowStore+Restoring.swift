@@ -15,7 +15,7 @@ extension TerminalWindowStore {
     // Under the lock, waited for briefly (this runs at launch); else read as it is.
     let (index, indexDiagnostics) =
       (try? withIndexLock(waitingAtMost: Self.mainActorLockWait) { () throws(StoreError) in lockedIndex() })
-      ?? (readIndex(), [])
+      ?? readIndex().map { ($0, $0.dropped) } ?? (nil, [])
     guard let index else {
       let main = store(for: .main).restore(into: template)
       let windows =
@@ -47,8 +47,9 @@ extension TerminalWindowStore {
   }
 
   /// Window `id` alone, for a process that shows only that window: restored
-  /// from its file when the index lists it as open (or, with no index, for
-  /// the main window, from a file saved before windows existed); when it was
+  /// from its file when the index lists it as open, or does not list it at
+  /// all (a window whose first run could not list it), or, with no index,
+  /// for the main window, from a file saved before windows existed; when it was
   /// closed by the user, from its file only if `reopening`, else from
   /// `template` (a closed window is gone).
   ///
@@ -61,8 +62,14 @@ extension TerminalWindowStore {
     -> Restoration<Tab, Route>
   {
     let index = readIndex()
+    // A window the index does not list at all, whose file is there, was
+    // never listed (its first run met a held lock): it is restored, never
+    // overwritten from the template.
     let restores =
-      if let index { index.isOpen(id) || (reopening && index.closed.contains(id)) } else { id == .main }
+      if let index {
+        index.isOpen(id) || (reopening && index.closed.contains(id))
+          || (!index.closed.contains(id) && access(file(for: id).path, F_OK) == 0)
+      } else { id == .main }
     guard restores else { return Restoration(state: template, diagnostics: []) }
     return store(for: id).restore(into: template)
   }
@@ -84,8 +91,13 @@ extension TerminalWindowStore {
   private func peek(_ id: WindowID, into template: NavigationState<Tab, Route>, stepsPerStack: Int?)
     -> NavigationState<Tab, Route>?
   {
-    guard let data = try? AtomicFile.read(file(for: id), limit: limits.maxBytes),
-      let snapshot = try? NavigationSnapshot(json: data, limits: limits, stepsPerStack: stepsPerStack)
+    // The head of the file only, when it keeps the steps needed; else the file, parsed whole.
+    let head = stepsPerStack.flatMap { NavigationSnapshot.readHead(of: file(for: id), limits: limits, steps: $0) }
+    guard
+      let snapshot = head
+        ?? (try? AtomicFile.read(file(for: id), limit: limits.maxBytes)).flatMap({
+          try? NavigationSnapshot(json: $0, limits: limits, stepsPerStack: stepsPerStack)
+        })
     else { return nil }
     return snapshot.restore(
       into: template, registry: registry, schemaVersion: schemaVersion, migrate: migrate, limits: limits
@@ -101,7 +113,7 @@ extension TerminalWindowStore {
   @_spi(WayfinderInternals) public func savedWindows(into template: NavigationState<Tab, Route>) -> WindowSet<
     Tab, Route
   > {
-    savedWindows(into: template, stepsPerStack: nil)
+    savedWindows(into: template, stepsPerStack: nil, index: readIndex())
   }
 
   /// The windows the index lists (as ``savedWindows(into:)`` gives them),
@@ -109,14 +121,17 @@ extension TerminalWindowStore {
   /// are restored from their first steps only, as many as the place's and
   /// one more. That is all the standard rule of a link's window
   /// (``window(for:with:template:)``) reads, so that routing a link costs
-  /// the same whether the windows are 10 or 10,000 steps deep. A rule of
+  /// the same whether the windows are 10 or 10,000 steps deep: a file whose
+  /// head (its stacks' first 8 steps, written near its start) keeps them is
+  /// read only as far as the head goes; another is parsed whole. A rule of
   /// an app's own that reads more of a window's state reads
   /// ``savedWindows(into:)``.
   ///
   /// A window whose file does not restore (unreadable, or over the limits
   /// of its stacks together) may show here what a whole restore would not.
   ///
-  /// - Complexity: O(windows × (bytes of a file + steps of the place)).
+  /// - Complexity: O(windows × (bytes of a head + steps of the place)) for a
+  ///   place of at most 7 steps; O(windows × bytes of a file) for a deeper one.
   /// - Parameters:
   ///   - template: The app's initial state.
   ///   - place: Where the link leads.
@@ -126,12 +141,15 @@ extension TerminalWindowStore {
   )
     -> WindowSet<Tab, Route>
   {
-    savedWindows(into: template, stepsPerStack: place.stack.count + 1)
+    savedWindows(into: template, stepsPerStack: place.stack.count + 1, index: readIndex())
   }
 
-  /// The windows the index lists, each restored from its first `stepsPerStack` steps of each stack, or all.
-  private func savedWindows(into template: NavigationState<Tab, Route>, stepsPerStack: Int?) -> WindowSet<Tab, Route> {
-    guard let index = readIndex() else {
+  /// The windows `index` lists (or, with none, the main window), each
+  /// restored from its first `stepsPerStack` steps of each stack, or all.
+  func savedWindows(into template: NavigationState<Tab, Route>, stepsPerStack: Int?, index: WindowIndex?) -> WindowSet<
+    Tab, Route
+  > {
+    guard let index else {
       let main = peek(.main, into: template, stepsPerStack: stepsPerStack)
       return main.flatMap { try? WindowSet([NavigationWindow(.main, state: $0)]) } ?? WindowSet()
     }

@@ -64,6 +64,10 @@ public final class TerminalWindowStore<
 
   /// The lock the index is changed under.
   let lockFile: URL
+  /// The path of the files beside ``file``, but for their suffix:
+  /// `…/navigation.` (a window's file is found among hundreds without
+  /// taking the main file's path apart again).
+  private let siblingPrefix: String
   /// What the store keeps in memory.
   let state = TerminalWindowStoreState()
 
@@ -93,6 +97,7 @@ public final class TerminalWindowStore<
     self.lockTimeout = lockTimeout
     indexFile = Self.sibling(of: file, suffix: "windows.json")
     lockFile = Self.sibling(of: file, suffix: "windows.lock")
+    siblingPrefix = Self.sibling(of: file, suffix: "").path
   }
 
   // MARK: Files
@@ -111,7 +116,9 @@ public final class TerminalWindowStore<
   /// - Parameter id: The window.
   /// - Returns: Its file.
   public func file(for id: WindowID) -> URL {
-    id == .main ? file : Self.sibling(of: file, suffix: "window-\(Self.fileName(of: id)).json")
+    id == .main
+      ? file
+      : URL(filePath: siblingPrefix + "window-\(Self.fileName(of: id)).json", directoryHint: .notDirectory)
   }
 
   /// The navigation store of window `id`: one per window and store, made on first use.
@@ -251,6 +258,24 @@ final class TerminalWindowStoreState: @unchecked Sendable {
     lock.withLock {
       queue.append(change)
       if running == nil { running = Task.detached { await drain() } }
+    }
+  }
+
+  /// Puts `changes`, which could not be made (the lock or the index file
+  /// could not be had), back before those queued since: the worker is
+  /// done, and ``retry(drain:)`` or the next ``enqueue(_:drain:)`` makes them.
+  func requeue(_ changes: [Change]) {
+    lock.withLock {
+      queue = changes + queue
+      running = nil
+    }
+  }
+
+  /// Starts `drain` off the caller's actor when changes are queued and no
+  /// worker runs: changes put back after a failure are made again.
+  func retry(drain: @escaping @Sendable () async -> Void) {
+    lock.withLock {
+      if !queue.isEmpty && running == nil { running = Task.detached { await drain() } }
     }
   }
 

@@ -51,6 +51,10 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   public private(set) var entries: [Entry] = []
   /// The recently closed windows, newest first.
   public private(set) var closed: [WindowID] = []
+  /// The windows the index listed that could not be read (a name that is
+  /// not valid), each dropped with a diagnostic when it was read; the
+  /// others are kept. Never written.
+  package private(set) var dropped: [RestorationDiagnostic] = []
 
   /// An index of no windows.
   public init() {}
@@ -160,20 +164,32 @@ public struct WindowIndex: Codable, Hashable, Sendable {
   /// closed ones, at most ``maxWindows`` open windows and as many closed
   /// ones are kept (the first listed), and the clock is at least every
   /// stamp; a clock or a stamp outside `0...maxClock` has the stamps
-  /// renumbered in the same order.
+  /// renumbered in the same order. A window whose name is not valid (or
+  /// that cannot be read) is dropped, and said in `dropped`: one bad entry
+  /// costs that window only.
   ///
   /// - Parameter decoder: The decoder.
-  /// - Throws: `DecodingError` when a field is missing or has the wrong
-  ///   type, or a window's name is not valid.
+  /// - Throws: `DecodingError` when a field is missing or has the wrong type.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     formatVersion = try container.decode(Int.self, forKey: .formatVersion)
     var seen = Set<WindowID>()
-    entries = Array(
-      try container.decode([Entry].self, forKey: .open).filter { seen.insert($0.id).inserted }.prefix(Self.maxWindows))
-    closed = Array(
-      try container.decode([WindowID].self, forKey: .closed).filter { seen.insert($0).inserted }.prefix(Self.maxWindows)
-    )
+    var dropped: [RestorationDiagnostic] = []
+    /// The windows listed at `key`, each window whose name is not valid dropped and said.
+    func windows<Listed: Decodable>(at key: CodingKeys, _ id: (Listed) -> WindowID) throws -> [Listed] {
+      var list = try container.nestedUnkeyedContainer(forKey: key)
+      var windows: [Listed] = []
+      while !list.isAtEnd {
+        switch try list.decode(Readable<Listed>.self) {
+        case .read(let window): if seen.insert(id(window)).inserted { windows.append(window) }
+        case .unreadable(let name, let reason): dropped.append(.droppedWindow(name, reason: reason))
+        }
+      }
+      return windows
+    }
+    entries = Array(try windows(at: .open) { (entry: Entry) in entry.id }.prefix(Self.maxWindows))
+    closed = Array(try windows(at: .closed) { (id: WindowID) in id }.prefix(Self.maxWindows))
+    self.dropped = dropped
     clock = max(try container.decode(Int.self, forKey: .clock), entries.map(\.focus).max() ?? 0)
     if !(0...Self.maxClock).contains(clock) || entries.contains(where: { $0.focus < 0 }) { renumber() }
   }
@@ -209,5 +225,30 @@ public struct WindowIndex: Codable, Hashable, Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return (try? encoder.encode(self)) ?? Data()
+  }
+}
+
+/// One window listed in an index, as it was read: the window, or its name
+/// (`?` when it has none) and why it could not be read. Reading one never
+/// fails, so the list goes on.
+private enum Readable<Listed: Decodable>: Decodable {
+  case read(Listed)
+  case unreadable(name: String, reason: String)
+
+  private enum CodingKeys: String, CodingKey { case id }
+
+  init(from decoder: any Decoder) throws {
+    do {
+      self = .read(try Listed(from: decoder))
+    } catch {
+      let name =
+        (try? decoder.singleValueContainer().decode(String.self))
+        ?? (try? decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .id)) ?? "?"
+      let reason =
+        if case .dataCorrupted(let context)? = error as? DecodingError { context.debugDescription } else {
+          String(describing: error)
+        }
+      self = .unreadable(name: name, reason: "the index lists it, but it could not be read: \(reason)")
+    }
   }
 }

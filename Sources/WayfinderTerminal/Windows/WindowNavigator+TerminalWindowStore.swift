@@ -106,6 +106,8 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
       for await _ in changes {
         guard let navigator else { return }
         windowStore.save(navigator.state)
+        // A change of the index that met a held lock is made again.
+        store.retryIndexChanges()
       }
     }
   }

@@ -157,6 +157,30 @@ import Testing
     #expect(try files().contains { $0.hasPrefix("navigation.windows.unreadable-") })
   }
 
+  /// One window of the index with a name that is not valid (a control
+  /// character, an empty name) is dropped, and said; the others restore,
+  /// and the index is not set aside.
+  @Test(arguments: ["\\u0007bell", "", "\\u0000"])
+  func aBadNameInTheIndexDropsThatWindowOnly(badName: String) async throws {
+    let store = store()
+    _ = try await threeWindows(store)
+    let text = try String(contentsOf: store.indexFile, encoding: .utf8)
+    #expect(text.contains(#""id":"c""#))
+    try Data(text.replacingOccurrences(of: #""id":"c""#, with: #""id":"\#(badName)""#).utf8).write(to: store.indexFile)
+    let windows = Windows(template: WindowTestApp.fresh())
+    let restoration = windows.attach(self.store())
+    #expect(windows.windows.ids == [.main, "b"])
+    #expect(windows.windows["b"]?.state.shownStack.routes == [3])
+    #expect(windows.windows[.main]?.state.shownStack.routes == [1, 2])
+    #expect(restoration.indexDiagnostics.count == 1, "\(restoration.indexDiagnostics)")
+    guard case .droppedWindow(_, let reason)? = restoration.indexDiagnostics.first else {
+      Issue.record("expected the bad window dropped, got \(restoration.indexDiagnostics)")
+      return
+    }
+    #expect(reason.contains("name"))
+    #expect(try !files().contains { $0.contains("unreadable") })
+  }
+
   /// An index whose clock is `Int.max` (a hand-edited file) launches, and
   /// windows open and close in it, instead of trapping at every launch.
   @Test func anIndexWithTheLargestClockStillLaunches() throws {
@@ -292,9 +316,9 @@ import Testing
     #expect(throws: StoreError.self) {
       try WindowIndex(json: Data(#"{"clock":1,"closed":[],"formatVersion":2,"open":[]}"#.utf8))
     }
-    #expect(throws: StoreError.self) {
-      try WindowIndex(json: Data(#"{"clock":1,"closed":[""],"formatVersion":1,"open":[]}"#.utf8))
-    }
+    // A window whose name is not valid is dropped, and said; the index is read.
+    let dropping = try WindowIndex(json: Data(#"{"clock":1,"closed":["","b"],"formatVersion":1,"open":[]}"#.utf8))
+    #expect(dropping.closed == ["b"] && dropping.dropped.count == 1)
     #expect(try WindowIndex(json: index.jsonData()) == index)
   }
 

@@ -204,4 +204,58 @@ import Testing
     await store.flushIndex()
     #expect(store.readIndex()?.openWindows == ["b"])
   }
+
+  /// A store whose changes of the index give up after 200 ms.
+  func impatientStore() -> Store {
+    Store(
+      file: file, schemaVersion: 1, registry: .standard, coalescingDelay: .milliseconds(1),
+      lockTimeout: .milliseconds(200))
+  }
+
+  /// A window whose first run could not list it in the index (another
+  /// process held the lock past the store's patience) comes back as it
+  /// was left at its next launch: its file is never overwritten from the
+  /// template, and it is listed then.
+  @Test func aWindowNeverIndexedComesBackAsItWasLeftAtItsNextLaunch() async throws {
+    try impatientStore().updateIndex { try $0.open(.main) }
+    let store = impatientStore()
+    let descriptor = try holdIndexLock()
+    let windows = WindowNavigator<AppTab, Int>(template: WindowTestApp.fresh())
+    try windows.attach(store, window: "b")
+    try windows.navigator(for: "b")?.push(7)
+    let left = try #require(windows.navigator(for: "b")?.state)
+    await store.flush(windows)
+    #expect(store.lastIndexFailure != nil, "the lock was held past the store's patience")
+    #expect(store.readIndex()?.openWindows == [.main], "not listed")
+    close(descriptor)
+
+    // Relaunched with a store of ordinary patience: the first store's change may be made again meanwhile.
+    let relaunched = WindowNavigator<AppTab, Int>(template: WindowTestApp.fresh())
+    let relaunchedStore = self.store()
+    let restored = try relaunched.attach(relaunchedStore, window: "b")
+    #expect(restored.state == left, "its file, not the template")
+    await relaunchedStore.flushIndex()
+    #expect(relaunchedStore.readIndex()?.openWindows == [.main, "b"])
+  }
+
+  /// A change of the index that met a held lock is made again at the
+  /// window's next change, once the lock is free.
+  @Test func aWindowNeverIndexedIsListedAtItsNextChange() async throws {
+    let store = impatientStore()
+    let descriptor = try holdIndexLock()
+    let windows = WindowNavigator<AppTab, Int>(template: WindowTestApp.fresh())
+    try windows.attach(store, window: "b")
+    await store.flushIndex()
+    #expect(store.lastIndexFailure != nil && store.readIndex() == nil)
+    close(descriptor)
+    // Each change of the window makes the change of the index again, until it is made.
+    var pushed = 7
+    let listed = await poll(
+      { () -> [WindowID]? in
+        pushed += 1
+        try? windows.navigator(for: "b")?.push(pushed)
+        return store.readIndex()?.openWindows
+      }, until: { $0 == ["b"] })
+    #expect(listed == ["b"])
+  }
 }

@@ -85,4 +85,59 @@ import Testing
     }
     #expect(state == before)
   }
+
+  /// Two requests answered by one screen (a file edited by hand): the
+  /// first is kept, the second dropped, and the restore says why.
+  @Test func twoRequestsAnsweredByOneScreenKeepTheFirstAndSayWhy() throws {
+    var (snapshot, template) = try asking()
+    var listing = try #require(snapshot.requests?.first)
+    let request = try #require(listing.pending.first)
+    listing.pending.append(
+      PendingRequest(id: RequestID("r2"), key: "other", askerDepth: request.askerDepth, answerer: request.answerer))
+    snapshot.requests = [listing]
+    let restored = try restore(snapshot, into: template)
+    #expect(restored.state.tabs?.stack(for: .home)?.pendingRequests.map(\.id) == [RequestID("r1")])
+    #expect(restored.diagnostics.count == 1)
+    guard case .droppedRequest(.tab(#""home""#), "other", let reason)? = restored.diagnostics.first else {
+      Issue.record("expected the second request dropped, got \(restored.diagnostics)")
+      return
+    }
+    #expect(reason.contains("answers another request"))
+  }
+
+  /// A saved answer that is not JSON at all is dropped, and said; the
+  /// other answers stay.
+  @Test func anAnswerThatIsNotJSONIsDroppedAndSaid() throws {
+    var (snapshot, template) = try asking()
+    var listing = try #require(snapshot.requests?.first)
+    listing.pending = []
+    listing.answers = [
+      DeliveredAnswer(id: RequestID("r0"), key: "k", askerDepth: 1, value: AnswerValue(json: "{not json")),
+      DeliveredAnswer(id: RequestID("r1"), key: "j", askerDepth: 2, value: try AnswerValue(5)),
+    ]
+    snapshot.requests = [listing]
+    let restored = try restore(snapshot, into: template)
+    #expect(restored.state.tabs?.stack(for: .home)?.answers.map(\.id) == [RequestID("r1")])
+    #expect(restored.diagnostics.count == 1)
+    guard case .droppedRequest(.tab(#""home""#), "k", let reason)? = restored.diagnostics.first else {
+      Issue.record("expected the answer dropped, got \(restored.diagnostics)")
+      return
+    }
+    #expect(reason.contains("not JSON"))
+  }
+
+  /// A schema version below zero is none an app wrote (a file edited by
+  /// hand): the file is not a saved state, and is kept aside, said so;
+  /// it is not taken for a migration from schema -1.
+  @Test(arguments: [-1, Int.min])
+  func aSchemaVersionBelowZeroIsNotASavedState(saved: Int) throws {
+    var (snapshot, _) = try asking()
+    snapshot.schemaVersion = saved
+    #expect {
+      try NavigationSnapshot(json: snapshot.jsonData())
+    } throws: { error in
+      guard case StoreError.malformed(let reason) = error else { return false }
+      return reason.contains("schema version \(saved)")
+    }
+  }
 }

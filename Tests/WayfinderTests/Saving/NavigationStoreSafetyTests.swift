@@ -172,8 +172,7 @@ import Testing
   // MARK: What is saved restores
 
   /// A state over the step limit saves what fits, as a restore keeps it
-  /// (the selected tab first, then the modal over all tabs, then the other
-  /// tabs in order), and says what it left out: once one tab is over the
+  /// (the smaller stacks whole, the largest cut), and says what it left out: once one tab is over the
   /// limit, a change of any other tab is still saved.
   @Test func aStateOverTheStepLimitSavesWhatFitsAndSaysSo() async throws {
     let limits = RestorationLimits(maxBytes: 1 << 20, maxSteps: 20, maxNesting: 64)
@@ -201,10 +200,13 @@ import Testing
     #expect(store.restore(into: try template()).state.tabs?.stack(for: .home)?.count == 4, "a later change is saved")
   }
 
-  @Test func aStateOverTheByteLimitIsNotSaved() async throws {
+  @Test func aStateOverTheByteLimitWithNoStepToCutIsNotSaved() async throws {
+    // A dialog over the root, over the limit on its own: no cut of steps makes it fit.
     let limits = RestorationLimits(maxBytes: 400, maxSteps: 10_000, maxNesting: 64)
     let store = store(limits: limits)
-    await store.flush(try state(pushing: 200))
+    var state = try template()
+    try state.apply(NavigationIntent(.showDialog(Dialog(.alert, title: String(repeating: "t", count: 600)))))
+    await store.flush(state)
     guard case .tooLarge(_, 400)? = store.lastSaveError else {
       Issue.record("\(String(describing: store.lastSaveError))")
       return
@@ -212,7 +214,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
-  @Test func aFileOverTheStepLimitRestoresWhatFitsTheShownStackFirst() throws {
+  @Test func aFileOverTheStepLimitRestoresTheSmallerStacksWholeAndCutsTheLargest() throws {
     var saved = try state(pushing: 8, in: .search)
     try saved.apply(NavigationIntent(.pushAll((0..<15).map { AnyRoute($0) }), in: .tab(.settings)))
     try saved.apply(NavigationIntent(.selectTab(.settings, reselectPopsToRoot: false)))
@@ -220,11 +222,11 @@ import Testing
     try snapshotData(saved).write(to: file)
     let restored = store(limits: RestorationLimits(maxBytes: 1 << 20, maxSteps: 20, maxNesting: 64))
       .restore(into: try template())
-    // The selected tab's 15 steps, then the modal over all tabs' 1, then 4 of search's 8.
-    #expect(restored.state.tabs?.stack(for: .settings)?.count == 15)
+    // The modal over all tabs' 1 and search's 8 whole; the selected tab, the largest, cut to the 11 left.
+    #expect(restored.state.tabs?.stack(for: .settings)?.count == 11)
     #expect(restored.state.tabs?.modalOverTabs.count == 1)
-    #expect(restored.state.tabs?.stack(for: .search)?.routes == (0..<4).map { AnyRoute($0) })
-    #expect(restored.diagnostics == [.trimmed(.tab(#""search""#), kept: 4, saved: 8)])
+    #expect(restored.state.tabs?.stack(for: .search)?.routes == (0..<8).map { AnyRoute($0) })
+    #expect(restored.diagnostics == [.trimmed(.tab(#""settings""#), kept: 11, saved: 15)])
   }
 
   // MARK: Failures are reported, and later saves keep trying

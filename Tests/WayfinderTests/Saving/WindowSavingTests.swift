@@ -50,7 +50,11 @@ import Testing
     let windows = try threeWindows(attachedTo: store)
     await store.flush(windows)
     #expect(store.lastSaveError == nil)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["navigation.json"])
+    // The file, and the lock of the process saving to it.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        ".navigation.json.lock", "navigation.json",
+      ])
 
     let relaunched = Windows(template: Self.template)
     try relaunched.open(.main)  // an app launching has its first window

@@ -25,6 +25,25 @@ enum RouteBatchCoding {
     return elements
   }
 
+  /// The tag and JSON text of each route of the longest prefix of `routes`
+  /// that encodes, and the first failure with its position. O(total JSON size).
+  static func encodePrefix(_ routes: [AnyRoute], registry: RouteRegistry) -> (
+    elements: [Element], failure: (position: Int, failure: RouteEncodingFailure)?
+  ) {
+    if let elements = try? encode(routes, registry: registry) { return (elements, nil) }
+    let encoder = RouteRegistry.makeEncoder()
+    var elements: [Element] = []
+    for (position, route) in routes.enumerated() {
+      do throws(RouteEncodingFailure) {
+        let (tag, json) = try registry.encode(route, using: encoder)
+        elements.append(Element(tag: tag, json: json))
+      } catch {
+        return (elements, (position, error))
+      }
+    }
+    return (elements, nil)
+  }
+
   /// The routes of the longest prefix of `elements` that decodes, and a
   /// diagnostic for every element after it, saying why it was dropped: the
   /// one rule for keeping what still decodes, for paths and for whole saved
