@@ -72,6 +72,7 @@ extension NavigationBindings {
   /// - Returns: The dialog, or `nil`.
   package func dialog(over id: LayerID<Tab>) -> Dialog? {
     guard let shown = dialogCell.value, shown.layer == id, !echoedDialogClosed else { return nil }
+    dialogRead = id
     return shown.dialog
   }
 

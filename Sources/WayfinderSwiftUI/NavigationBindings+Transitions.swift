@@ -23,18 +23,22 @@ extension NavigationBindings {
       queue.waiting == nil && closingDialog == nil
       ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil
     if let shown = dialogCell.peek, shown != next { dialogGoes(shown) }
-    dialogCell.set(closingDialog == nil ? next : nil)
+    let shown = closingDialog == nil ? next : nil
+    if shown != dialogCell.peek { dialogRead = nil }
+    dialogCell.set(shown)
     refreshAwaiting()
   }
 
   /// `shown` goes from the screen: it is closing, unless its presenter
-  /// already said it has gone.
+  /// already said it has gone, or never read it (it was taken away before
+  /// any frame drew it: nothing leaves, and no end of an exit would come).
   private func dialogGoes(_ shown: ShownDialog<Tab>) {
     if closedDialog == shown.layer {
       closedDialog = nil
-    } else {
+    } else if dialogRead == shown.layer {
       closingDialog = shown.layer
     }
+    dialogRead = nil
   }
 
   /// Whether the views await the end of a transition (a presentation

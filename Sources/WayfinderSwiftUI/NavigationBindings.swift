@@ -119,6 +119,9 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// The layer whose presenter said its dialog closed before the bindings
   /// took it away (the user closed it): nothing to wait for then.
   var closedDialog: LayerID<Tab>?
+  /// The layer whose presenter has read the dialog it shows: a dialog no
+  /// presenter read was never put on screen, and nothing leaves when it goes.
+  var dialogRead: LayerID<Tab>?
   let tabCell: ObservedCell<Tab?>
   let tabOrderCell: ObservedCell<[Tab]>
   /// How many times what is shown has changed: what ``shownState``'s
