@@ -80,5 +80,3 @@ import WayfinderTesting
     try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) }, whileDragged: true)
   }
 }
-
-
