@@ -42,6 +42,10 @@ enum AskedChange<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   case dismissDialog(Dialog, in: StackLocation<Tab>)
   /// Leave the top screen of a layer, the one at this position.
   case leave(StackPosition<Tab>)
+  /// Leave the top screen of a layer, the one at this position, beside an
+  /// inspector shown as a column whose step is at index `inspector`: that
+  /// step, and the steps after it, stay.
+  case leaveBesideTheInspector(StackPosition<Tab>, inspector: Int)
 }
 
 /// What the screen shows after a write the user made.
@@ -250,14 +254,16 @@ extension SwiftUIWrite {
       }
       return .ask(.dismissDialog(dialog, in: layer.location))
     case .back(let id):
-      guard let layer = projection.layers[id], layer.presented == nil, !layer.path.isEmpty else {
+      let column = projection.layers[id].flatMap { Self.inspectorColumn($0.presented, sizeClass: sizeClass) }
+      guard let layer = projection.layers[id], layer.presented == nil || column != nil, !layer.path.isEmpty else {
         return .ignore("Back from a layer that shows no pushed screen in front")
       }
       let lists = layout(id.location).columnCount(in: .regular) - 1
       let base =
         id.modalDepth > 0
         ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
-      return .ask(.leave(StackPosition(id.location, depth: base + layer.path.count)))
+      let position = StackPosition(id.location, depth: base + layer.path.count)
+      return .ask(column.map { .leaveBesideTheInspector(position, inspector: $0) } ?? .leave(position))
     }
   }
 }

@@ -48,6 +48,24 @@ import Testing
     #expect(device.refusals.isEmpty, "\(device.refusals)")
   }
 
+  @Test func withTheInspectorOpenBackOnAScreenWithUnsavedChangesAsksAndDiscardKeepsTheInspector() async throws {
+    let navigator = Navigator(BackStack<String>(pushing: ["list", "edit"]))
+    navigator.guards.append(.confirmingLeaving { _ in Dialog.confirmation("Discard changes?", confirm: "Discard") })
+    let bindings = NavigationBindings(navigator, sizeClass: .regular)
+    let device = Device(.iPad) { StackApp(bindings: bindings) }
+    try navigator.setConfirmsLeaving(true)
+    try navigator.present("info", as: .inspector)
+    await device.settledOnTheState(bindings)
+    try device.tap("Back")  // the host's own Back, in the content beside the inspector
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownDialog?.title == "Discard changes?", "\(device.screen)")
+    try device.tap("Discard")
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownStack.routes == ["list", "info"], "\(device.screen)")
+    #expect(navigator.state.shownStack.last?.presentation == .inspector)
+    #expect(device.refusals.isEmpty, "\(device.refusals)")
+  }
+
   @Test func theInspectorColumnCannotBeDraggedAwayButItsSheetCanInCompactWidth() async throws {
     let navigator = Navigator(BackStack<Place>())
     let bindings = mailBindings(navigator, sizeClass: .regular)
