@@ -52,6 +52,8 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case interactiveDismissDisabled
   case aRemovedPresenterTakesItsPresentation
   case popoversAndInspectorsAdapt
+  case anInspectorIsAColumnInRegularWidth
+  case aPresentationShowsBesideAnInspectorColumn
   case dialogIsAPresentation
   case aDialogTakesFramesToLeave
   case aDialogButtonActsThenCloses
@@ -73,7 +75,8 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .identityIsStructural, .stateIsKeptPerIdentity, .bodyReadsAreObserved, .plainPropertiesAreNotObserved,
       .environmentChangesUpdateReaders, .onAppearBeforeTheFirstFrame, .onChangeAfterTheBody,
       .taskRunsWhileTheViewIsOnScreen, .transitionCoordinatorDuringATransition, .destinationsComeFromTheStack,
-      .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt, .aDialogButtonActsThenCloses,
+      .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt,
+      .anInspectorIsAColumnInRegularWidth, .aDialogButtonActsThenCloses,
       .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
       .restorationGivesBackTheValue,
       .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace,
@@ -89,7 +92,8 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap, .aHiddenTabShowsNothing,
       .tabContentIdentityIsStructural, .dismissingSearchReselectsThePreviousTab,
       .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds, .aRemovedPresenterTakesItsPresentation,
-      .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .theFrontWindowIsActive:
+      .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .theFrontWindowIsActive,
+      .aPresentationShowsBesideAnInspectorColumn:
       .assumed
     }
   }
@@ -228,6 +232,18 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .popoversAndInspectorsAdapt:
       "A popover shows as a sheet in compact width (swiftui/view/presentationcompactadaptation(_:)); an inspector "
         + "\"presents as a sheet\" in compact width (swiftui/view/inspector(ispresented:content:))."
+    case .anInspectorIsAColumnInRegularWidth:
+      "\"An inspector can present as a trailing column in a horizontally regular size class, but adapt to a sheet "
+        + "in a horizontally compact size class\" (swiftui/view/inspector(ispresented:content:); UIKit's is a column "
+        + "of the split view controller, uikit/uisplitviewcontroller/column/inspector): in regular width it is not "
+        + "a modal over the content but a column beside it, so the content stays interactive (taps, links, "
+        + "Back, list selections) and a column has no drag that dismisses it; the inspector's own content is "
+        + "interactive too."
+    case .aPresentationShowsBesideAnInspectorColumn:
+      "While an inspector shows as a column in regular width, the content beside it presents as if it were not "
+        + "there (a sheet, a dialog), and the column stays (assumed: Apple's pages on inspector(isPresented:content:) "
+        + "and sheet(item:onDismiss:content:) say nothing about it; it follows from the column not being a "
+        + "presentation, anInspectorIsAColumnInRegularWidth)."
     case .dialogIsAPresentation:
       "An alert or confirmation dialog is a presentation: not shown while another animates, and nothing is "
         + "presented while it shows (reported: UIAlertController \"which is already presenting\", "

@@ -10,8 +10,10 @@
 /// ``LifecycleRule/onDismissAfterTheDismissal``,
 /// ``LifecycleRule/dragDismissWritesNilAtTheEnd``,
 /// ``LifecycleRule/dialogIsAPresentation``,
-/// ``LifecycleRule/aDialogTakesFramesToLeave`` and
-/// ``LifecycleRule/aRemovedPresenterTakesItsPresentation``.
+/// ``LifecycleRule/aDialogTakesFramesToLeave``,
+/// ``LifecycleRule/aRemovedPresenterTakesItsPresentation``,
+/// ``LifecycleRule/anInspectorIsAColumnInRegularWidth`` and
+/// ``LifecycleRule/aPresentationShowsBesideAnInspectorColumn``.
 package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
   /// How a presentation shows.
   package enum Style: String, Hashable, Sendable, CaseIterable {
@@ -70,6 +72,11 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
   package private(set) var refusals: [String] = []
   /// The variants played.
   package let variants: LifecycleVariants
+  /// Whether the window is in regular width, where an inspector is a
+  /// column beside the content, not a modal over it
+  /// (``LifecycleRule/anInspectorIsAColumnInRegularWidth``); the runtime
+  /// sets it from the window's size class.
+  package var inspectorsAreColumns = false
 
   /// An empty chain.
   ///
@@ -77,6 +84,16 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
   package init(variants: LifecycleVariants = LifecycleVariants()) {
     self.variants = variants
   }
+
+  /// Whether `entry` is an inspector shown as a column beside the content
+  /// (``LifecycleRule/anInspectorIsAColumnInRegularWidth``).
+  ///
+  /// - Parameter entry: A presentation of this chain.
+  /// - Returns: Whether it is a column, not a modal.
+  package func isColumn(_ entry: Entry) -> Bool { inspectorsAreColumns && entry.style == .inspector }
+
+  /// How many presentations are modal: those that are not inspector columns.
+  package var modalCount: Int { entries.count { !isColumn($0) } }
 
   /// Whether a presentation animates in or out.
   package var isInTransition: Bool { entries.contains { $0.phase != .shown } }
@@ -90,10 +107,12 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
   }
 
   /// Asks to present `item` from `presenter`, a view inside the content of
-  /// the presentation at `depth` (0: the window's base views). Only the
-  /// front content presents, one presentation at a time, and nothing while
-  /// a transition runs or a dialog shows; a refusal is recorded once and
-  /// the runtime asks again on a later frame.
+  /// the modal presentation at `depth` (0: the window's base views; an
+  /// inspector column is not counted: what is beside it presents as if it
+  /// were not there, ``LifecycleRule/aPresentationShowsBesideAnInspectorColumn``).
+  /// Only the front content presents, one presentation at a time, and
+  /// nothing while a transition runs or a dialog shows; a refusal is
+  /// recorded once and the runtime asks again on a later frame.
   ///
   /// - Parameters:
   ///   - item: What to present.
@@ -119,7 +138,7 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
       refuse(.dialogIsAPresentation, "\(item) from \(presenter) while the dialog \(top.item) shows")
       return []
     }
-    guard depth == entries.count else {
+    guard depth == modalCount else {
       refuse(.onePresentationAtATime, "\(item) from \(presenter), behind \(entries.last.map { "\($0.item)" } ?? "")")
       return []
     }
@@ -164,20 +183,27 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
   /// it animates out, and its binding is written at the end
   /// (``LifecycleRule/dragDismissWritesNilAtTheEnd``). Not while a
   /// transition runs, nor a dialog, a full-screen cover, or content that
-  /// disables it (``LifecycleRule/interactiveDismissDisabled``).
+  /// disables it (``LifecycleRule/interactiveDismissDisabled``), nor an
+  /// inspector column, which has no drag: the front modal is dragged, and
+  /// with nothing modal there is nothing to drag
+  /// (``LifecycleRule/anInspectorIsAColumnInRegularWidth``).
   ///
   /// - Parameter dismissalDisabled: Whether the front content sets
   ///   `interactiveDismissDisabled(true)`.
   /// - Returns: Whether there was one to drag.
   package mutating func userDismissesFront(dismissalDisabled: Bool = false) -> Bool {
-    guard !dismissalDisabled, !isInTransition, let top = entries.last, !top.style.isDialog,
-      top.style != .fullScreenCover
+    guard !dismissalDisabled, !isInTransition, let last = entries.last, !last.style.isDialog,
+      let index = entries.lastIndex(where: { !isColumn($0) }), entries[index].style != .fullScreenCover
     else {
       return false
     }
-    entries[entries.count - 1].phase = .dismissing(until: frame + variants.transitionFrames, byUser: true)
+    entries[index].phase = .dismissing(until: frame + variants.transitionFrames, byUser: true)
     return true
   }
+
+  /// The modal presentation in front, if any: the last that is not an
+  /// inspector column (``LifecycleRule/anInspectorIsAColumnInRegularWidth``).
+  package var frontModal: Entry? { entries.last { !isColumn($0) } }
 
   /// The user closes the dialog in front (a button, or a tap outside): it
   /// begins to leave (``LifecycleRule/aDialogTakesFramesToLeave``); the
@@ -229,8 +255,10 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
 
   private mutating func remove(from index: Int, byUser: Bool) -> [Event] {
     let gone = entries[index]
-    var events = entries[index...].reversed().map { Event.removed($0) }
-    entries.removeSubrange(index...)
+    // A column takes only itself: what its content presented goes with its presenter.
+    let upTo = isColumn(gone) ? index + 1 : entries.count
+    var events = entries[index..<upTo].reversed().map { Event.removed($0) }
+    entries.removeSubrange(index..<upTo)
     if gone.style.isDialog { return events }
     if byUser {
       events +=

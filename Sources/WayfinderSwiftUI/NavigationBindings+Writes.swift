@@ -78,6 +78,14 @@ extension NavigationBindings {
       try navigator.applyRecordingRefusal(NavigationIntent(.dismissDialog, in: .location(location)), cause: .user)
     case .leave(let position):
       try navigator.applyRecordingRefusal(position.removingThisScreen(), cause: .user)
+    case .leaveBesideTheInspector(let position, let inspector):
+      // The screen below the inspector's step, as the views showed it; else the state moved on.
+      guard let stack = navigator.state.stack(at: position.location), position.depth == inspector,
+        stack.indices.contains(inspector), stack[inspector].presentation == .inspector, position.depth >= 1
+      else { return }
+      let steps = BackStack(Array(stack[..<(position.depth - 1)]) + Array(stack[inspector...]))
+      try navigator.applyRecordingRefusal(
+        NavigationIntent(.setStack(steps), in: .location(position.location)), cause: .user)
     }
   }
 

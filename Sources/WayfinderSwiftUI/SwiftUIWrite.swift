@@ -42,6 +42,10 @@ enum AskedChange<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   case dismissDialog(Dialog, in: StackLocation<Tab>)
   /// Leave the top screen of a layer, the one at this position.
   case leave(StackPosition<Tab>)
+  /// Leave the top screen of a layer, the one at this position, beside an
+  /// inspector shown as a column whose step is at index `inspector`: that
+  /// step, and the steps after it, stay.
+  case leaveBesideTheInspector(StackPosition<Tab>, inspector: Int)
 }
 
 /// What the screen shows after a write the user made.
@@ -73,6 +77,14 @@ extension SwiftUIWrite {
   static func isUnderTheModalOverTabs(_ location: StackLocation<Tab>, in shown: NavigationState<Tab, Route>) -> Bool {
     guard case .tab = location, let tabs = shown.tabs else { return false }
     return !tabs.modalOverTabs.isEmpty
+  }
+
+  /// The index in its stack of the modal step of `presented` when it is an
+  /// inspector shown as a column beside the layer's stack (regular width),
+  /// not a modal over it; `nil` otherwise.
+  static func inspectorColumn(_ presented: ModalItem<Tab, Route>?, sizeClass: SizeClass) -> Int? {
+    guard let presented, presented.presentation == .inspector, sizeClass == .regular else { return nil }
+    return presented.layer.modalDepth - 1
   }
 
   /// The stack of the view that wrote `self`, if it names one.
@@ -128,7 +140,10 @@ extension SwiftUIWrite {
       // each comparison below looks at one element, at any depth.
       if path.count == layer.path.count, path.last == layer.path.last { return .ignore("the path did not change") }
       // A stack under a modal is covered: nothing the user does reaches it.
-      guard layer.presented == nil, !Self.isUnderTheModalOverTabs(id.location, in: shown) else {
+      // An inspector shown as a column is beside it: the stack stays the
+      // user's, and the inspector (with what it holds) stays above its steps.
+      let column = Self.inspectorColumn(layer.presented, sizeClass: sizeClass)
+      guard layer.presented == nil || column != nil, !Self.isUnderTheModalOverTabs(id.location, in: shown) else {
         return .ignore("a path write from a layer under a modal")
       }
       if path.count < layer.path.count, path.isEmpty || layer.path[path.count - 1] == path.last {
@@ -136,13 +151,20 @@ extension SwiftUIWrite {
         guard !stack[kept..<(base + layer.path.count)].contains(where: \.hidesBack) else {
           return .ignore("a pop past a screen that hides Back")
         }
+        if let column {
+          let steps = BackStack(Array(stack[..<kept]) + Array(stack[column...]))
+          guard let state = showing(steps, at: id.location) else { return .ignore("refused") }
+          return .follow(
+            shown: .state(state), intent: NavigationIntent(.setStack(steps), in: .location(id.location)),
+            dismissing: nil, pushed: [])
+        }
         return .follow(
           shown: .steps(id.location, kept: kept, []),
           intent: StackPosition(id.location, depth: kept + 1).removingThisScreen(), dismissing: nil, pushed: [])
       }
       if path.count > layer.path.count, layer.path.isEmpty || path[layer.path.count - 1] == layer.path.last {
         let top = base + layer.path.count
-        guard top == stack.count, id.modalDepth > 0 || stack.count >= base else {
+        guard top == (column ?? stack.count), id.modalDepth > 0 || stack.count >= base else {
           return .ignore("a push in a column with nothing selected")
         }
         let added = path[layer.path.count...]
@@ -153,6 +175,14 @@ extension SwiftUIWrite {
         // Nor can one push hold a screen twice (a late write from a link whose element it already held).
         guard Set(added.map(\.token)).count == added.count else { return .ignore("a push of one screen twice") }
         let pushed = added.enumerated().map { (StackPosition(id.location, depth: top + $0.offset + 1), $0.element) }
+        if column != nil {
+          let steps = BackStack(Array(stack[..<top]) + added.map { Step($0.route) } + Array(stack[top...]))
+          guard let state = showing(steps, at: id.location) else { return .ignore("refused") }
+          return .follow(
+            shown: .state(state),
+            intent: StackPosition(id.location, depth: top).intent(.insert(added.map(\.route), atDepth: top)),
+            dismissing: nil, pushed: pushed)
+        }
         return .follow(
           shown: .steps(id.location, kept: top, added.map { Step($0.route) }),
           intent: StackPosition(id.location, depth: top).intent(.insert(added.map(\.route), atDepth: top)),
@@ -185,17 +215,23 @@ extension SwiftUIWrite {
       }
       let baseEnd = stack.firstIndex(where: \.isModal) ?? stack.count
       guard column.column <= baseEnd else { return .ignore("a selection in a column with nothing before it") }
-      guard baseEnd == stack.count, !Self.isUnderTheModalOverTabs(column.location, in: shown) else {
+      // An inspector shown as a column is beside the split's columns: it stays.
+      let inspector = Self.inspectorColumn(projection.layers[LayerID(column.location)]?.presented, sizeClass: sizeClass)
+      guard baseEnd == stack.count || inspector == baseEnd, !Self.isUnderTheModalOverTabs(column.location, in: shown)
+      else {
         return .ignore("a selection under a modal")
       }
       guard route != projection.selections[column] else { return .ignore("an echo of the selection") }
       let position = StackPosition(column.location, depth: column.column)
       var steps = Array(stack[..<column.column])
       if let route { steps.append(Step(route)) }
-      guard let state = showing(BackStack(steps), at: column.location) else { return .ignore("refused") }
+      let kept = Array(stack[baseEnd...])
+      guard let state = showing(BackStack(steps + kept), at: column.location) else { return .ignore("refused") }
       let intent: NavigationIntent<Tab, Route> =
-        route.map { position.selecting($0) }
-        ?? StackPosition(column.location, depth: column.column + 1).removingThisScreen()
+        !kept.isEmpty
+        ? NavigationIntent(.setStack(BackStack(steps + kept)), in: .location(column.location))
+        : route.map { position.selecting($0) }
+          ?? StackPosition(column.location, depth: column.column + 1).removingThisScreen()
       return .follow(shown: .state(state), intent: intent, dismissing: nil, pushed: [])
     case .tab(let tab):
       guard case .tabs(var tabs) = shown, tabs.order.contains(tab) else { return .ignore("not one of the tabs") }
@@ -218,14 +254,16 @@ extension SwiftUIWrite {
       }
       return .ask(.dismissDialog(dialog, in: layer.location))
     case .back(let id):
-      guard let layer = projection.layers[id], layer.presented == nil, !layer.path.isEmpty else {
+      let column = projection.layers[id].flatMap { Self.inspectorColumn($0.presented, sizeClass: sizeClass) }
+      guard let layer = projection.layers[id], layer.presented == nil || column != nil, !layer.path.isEmpty else {
         return .ignore("Back from a layer that shows no pushed screen in front")
       }
       let lists = layout(id.location).columnCount(in: .regular) - 1
       let base =
         id.modalDepth > 0
         ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
-      return .ask(.leave(StackPosition(id.location, depth: base + layer.path.count)))
+      let position = StackPosition(id.location, depth: base + layer.path.count)
+      return .ask(column.map { .leaveBesideTheInspector(position, inspector: $0) } ?? .leave(position))
     }
   }
 }

@@ -103,8 +103,12 @@ extension LifecyclePlayer {
     var layers: [(LayerID<Tab>, Int)] = []
     func follow(_ layer: LayerID<Tab>, depth: Int) {
       layers.append((layer, depth))
-      if case .modal(let item)? = chain.entry(presentedBy: Presenter(layer: layer, dialog: false))?.item {
-        follow(item.layer, depth: depth + 1)
+      if let entry = chain.entry(presentedBy: Presenter(layer: layer, dialog: false)),
+        case .modal(let item) = entry.item
+      {
+        // An inspector column is beside the content, not over it
+        // (``LifecycleRule/aPresentationShowsBesideAnInspectorColumn``).
+        follow(item.layer, depth: chain.isColumn(entry) ? depth : depth + 1)
       }
     }
     if let tab = bindings.selectedTab {
@@ -175,6 +179,7 @@ extension LifecyclePlayer {
   /// what its binding asks. Returns whether anything changed.
   func present() -> Bool {
     var events: [PresentationChain<Presenter, Shown>.Event] = []
+    chain.inspectorsAreColumns = builtSizeClass == .regular  // ``LifecycleRule/anInspectorIsAColumnInRegularWidth``
     let layers = presentingLayers
     let onScreen = Set(layers.map(\.layer))
     for entry in chain.entries where !onScreen.contains(entry.presenter.layer) {

@@ -20,8 +20,9 @@ extension LifecyclePlayer {
     gestured = true
     switch gesture {
     case .dragDown:
-      // ``LifecycleRule/dragDismissWritesNilAtTheEnd``, ``LifecycleRule/interactiveDismissDisabled``
-      guard let top = chain.entries.last, case .modal(let shown) = top.item else { return false }
+      // ``LifecycleRule/dragDismissWritesNilAtTheEnd``, ``LifecycleRule/interactiveDismissDisabled``;
+      // an inspector column has no drag (``LifecycleRule/anInspectorIsAColumnInRegularWidth``).
+      guard let top = chain.frontModal, case .modal(let shown) = top.item else { return false }
       // Whether its content disables the drag now (a push that hides Back inside it does).
       let item = bindings.presented(over: top.presenter.layer, as: shown.presentation) ?? shown
       return chain.userDismissesFront(dismissalDisabled: item.dismissalDisabled)
@@ -78,7 +79,7 @@ extension LifecyclePlayer {
     switch gesture {
     case .dragDown:
       // The sheet's binding, as built now: its setter writes what the bindings present when it runs.
-      guard let top = chain.entries.last, case .modal(let item) = top.item else { return nil }
+      guard let top = chain.frontModal, case .modal(let item) = top.item else { return nil }
       let (sizeClass, layer) = (builtSizeClass, top.presenter.layer)
       return { [bindings] in
         guard let shown = bindings.presented(over: layer, as: item.presentation) else { return }
@@ -132,7 +133,7 @@ extension LifecyclePlayer {
       return make(.path(path + [PathElement(pushing: route)], layer: layer))
     case .tapTab(let tab):
       // ``LifecycleRule/tabSelectionIsWritten``; the tab bar is covered while a presentation shows.
-      guard chain.entries.isEmpty, let selected = bindings.selectedTab else { return nil }
+      guard chain.entries.allSatisfy(chain.isColumn), let selected = bindings.selectedTab else { return nil }
       return TabTap.writes(tab, selected: selected, variants) ? make(.tab(tab)) : nil
     case .select(let route, let column):
       let location = layer.location
@@ -175,7 +176,13 @@ extension LifecyclePlayer {
     let path = lastRead?.paths[layer] ?? bindings.path(of: layer)
     switch gesture {
     case .dragDown:
-      guard let top, case .modal(let shown) = top.item else { return "nothing is presented to drag away" }
+      guard let top = chain.frontModal, case .modal(let shown) = top.item else {
+        if chain.entries.contains(where: chain.isColumn) {
+          return "the inspector shows as a column beside the content in regular width, not as a sheet: a column "
+            + "has no drag; its close button or the app closes it"
+        }
+        return "nothing is presented to drag away"
+      }
       if top.style == .fullScreenCover { return "a full-screen cover cannot be dragged away" }
       let item = bindings.presented(over: top.presenter.layer, as: shown.presentation) ?? shown
       guard item.dismissalDisabled else { return nil }
@@ -194,7 +201,7 @@ extension LifecyclePlayer {
       }
       return nil
     case .tapTab(let tab):
-      guard chain.entries.isEmpty else { return "a presentation covers the tab bar" }
+      guard chain.entries.allSatisfy(chain.isColumn) else { return "a presentation covers the tab bar" }
       guard let selected = bindings.selectedTab, TabTap.writes(tab, selected: selected, variants) else {
         return "reselecting the tab shown writes nothing here"
       }

@@ -45,6 +45,27 @@ import Wayfinder
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  @Test func anInspectorShownAsAColumnInRegularWidthCannotBeDraggedAwayAndTheRefusalSaysWhy() async {
+    let test = Self.stack()
+    let player = LifecyclePlayer(test, sizeClass: .regular, transitionFrames: 3)
+    let failures = await Report.failures {
+      test.send(.present("info", as: .inspector))
+      await player.settle()
+      #expect(player.refusal(of: .dragDown)?.contains("column") == true, "\(player.refusal(of: .dragDown) ?? "nil")")
+      #expect(!player.perform(.dragDown))
+      await player.settle()
+      #expect(test.navigator.state.shownStack.routes == ["info"])
+      #expect(player.perform(.resize(.compact)))
+      await player.settle()
+      #expect(player.refusal(of: .dragDown) == nil, "in compact width it is a sheet")
+      #expect(player.perform(.dragDown))
+      await player.settle()
+      await test.receive { $0 = .stack(BackStack()) }
+      await test.finish()
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   @Test func aModalWithAScreenThatHidesBackCannotBeDraggedNorSwiped() async {
     let test = Self.stack()
     let player = LifecyclePlayer(test, transitionFrames: 3)

@@ -80,10 +80,12 @@ extension Device {
   }
 
   /// The nodes the user can reach in the front window: the front
-  /// presentation's, or every node on screen.
+  /// presentation's, or every node on screen. An inspector column is not
+  /// in front of anything: the content beside it, and its own, stay
+  /// reachable (``LifecycleRule/anInspectorIsAColumnInRegularWidth``).
   private func reachable(_ window: RuntimeWindow) -> [ViewNode] {
     let visible = window.visibleNodes()
-    guard let top = window.chain.entries.last,
+    guard let top = window.chain.frontModal,
       let presenter = visible.first(where: { $0.number == top.presenter }),
       let content = presenter.children.dropFirst().first
     else { return visible }
@@ -130,7 +132,7 @@ extension Device {
   /// ``LifecycleRule/reselectingATabWritesIt``).
   package func tapTab(_ title: String) throws {
     let window = try front
-    guard window.chain.entries.isEmpty,
+    guard window.chain.entries.allSatisfy(window.chain.isColumn),
       let tabView = window.visibleNodes().last(where: { if case .tabView = $0.effect { true } else { false } }),
       case .tabView(let container) = tabView.effect,
       let page = Hands.tabPages(of: tabView).first(where: { $0.title == title })
@@ -192,19 +194,34 @@ extension Device {
     needsUpdate = true
   }
 
-  /// The stack in front: the last on screen in the front presentation (or window).
-  private func frontStack(_ window: RuntimeWindow) throws -> (ViewNode, StackContainer) {
+  /// The stack in front: the last on screen in the front presentation (or
+  /// window); `besideTheInspector`: the last outside an inspector column's
+  /// content (``LifecycleRule/anInspectorIsAColumnInRegularWidth``).
+  private func frontStack(_ window: RuntimeWindow, besideTheInspector: Bool = false) throws -> (
+    ViewNode, StackContainer
+  ) {
+    let columns = window.chain.entries.filter(window.chain.isColumn).map(\.presenter)
+    func inAColumn(_ node: ViewNode) -> Bool {
+      node.ancestors.contains { ancestor in
+        guard case .presentedContent = ancestor.effect, let presenter = ancestor.parent else { return false }
+        return columns.contains(presenter.number)
+      }
+    }
     guard window.chain.entries.last?.style.isDialog != true,
-      let node = reachable(window).last(where: { if case .stack = $0.effect { true } else { false } }),
+      let node = reachable(window).last(where: {
+        guard case .stack = $0.effect else { return false }
+        return !besideTheInspector || !inAColumn($0)
+      }),
       case .stack(let container) = node.effect
     else { throw HandError(description: "no stack in front:\n\(screen)") }
     return (node, container)
   }
 
-  /// Swipes back (or taps the system's Back) on the front stack.
-  package func swipeBack() throws {
+  /// Swipes back (or taps the system's Back) on the front stack;
+  /// `besideTheInspector`: on the content's, beside an inspector column.
+  package func swipeBack(besideTheInspector: Bool = false) throws {
     let window = try front
-    let (node, container) = try frontStack(window)
+    let (node, container) = try frontStack(window, besideTheInspector: besideTheInspector)
     guard
       let path = BackGestures.swipeBack(
         container.shown, backShows: Hands.backShows(node), inTransition: window.chain.isInTransition)
@@ -230,7 +247,8 @@ extension Device {
   /// unless its content disables it (``LifecycleRule/interactiveDismissDisabled``).
   package func dragDown() throws {
     let window = try front
-    guard let top = window.chain.entries.last,
+    // An inspector column has no drag (``LifecycleRule/anInspectorIsAColumnInRegularWidth``).
+    guard let top = window.chain.frontModal,
       let presenter = window.visibleNodes().first(where: { $0.number == top.presenter }),
       window.chain.userDismissesFront(
         dismissalDisabled: presenter.children.dropFirst().contains(where: { content in

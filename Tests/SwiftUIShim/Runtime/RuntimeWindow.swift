@@ -105,6 +105,7 @@ import SwiftUILifecycle
   /// Asks the chain for what each presenter on screen wants; returns whether anything changed.
   private func syncPresentations() -> Bool {
     var events: [Chain.Event] = []
+    chain.inspectorsAreColumns = sizeClass == .regular  // ``LifecycleRule/anInspectorIsAColumnInRegularWidth``
     let visible = Set(visibleNodes().map(\.number))
     for entry in chain.entries where !visible.contains(entry.presenter) {
       events += chain.presenterLeft(entry.presenter)  // ``LifecycleRule/aRemovedPresenterTakesItsPresentation``
@@ -115,7 +116,12 @@ import SwiftUILifecycle
       if let entry, entry.item != slot.wanted {
         events += chain.dismiss(presentedBy: node.number)
       } else if entry == nil, let wanted = slot.wanted {
-        let depth = node.ancestors.filter { if case .presentedContent = $0.effect { true } else { false } }.count
+        // An inspector column's content is beside the content, not over it
+        // (``LifecycleRule/aPresentationShowsBesideAnInspectorColumn``).
+        let depth = node.ancestors.filter { ancestor in
+          guard case .presentedContent = ancestor.effect else { return false }
+          return !(ancestor.parent.flatMap { chain.entry(presentedBy: $0.number) }.map(chain.isColumn) ?? false)
+        }.count
         events += chain.present(wanted, as: slot.style, from: node.number, atDepth: depth)
       }
     }

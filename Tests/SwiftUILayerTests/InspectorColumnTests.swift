@@ -1,0 +1,106 @@
+import SwiftUI
+import SwiftUILifecycle
+import Testing
+@_spi(WayfinderInternals) import Wayfinder
+@_spi(WayfinderInternals) import WayfinderSwiftUI
+
+/// Issue 35, N1: in regular width an inspector is a column beside the
+/// content (``LifecycleRule/anInspectorIsAColumnInRegularWidth``): what the
+/// user does in the content while it shows reaches the state, and the
+/// inspector stays. In compact width it is a sheet, as before.
+@MainActor @Suite(.timeLimit(.minutes(10))) struct InspectorColumnTests {
+  enum Folder: Hashable, Sendable {
+    case folder(Int)
+    case info
+  }
+
+  @Test func withTheInspectorOpenTheUserStillPushesAndGoesBackInTheContent() async throws {
+    let navigator = Navigator(BackStack<Place>())
+    let bindings = mailBindings(navigator, sizeClass: .regular)
+    let device = Device(.iPad) { mailStack(bindings) }
+    try navigator.present(.help, as: .inspector)
+    await device.settledOnTheState(bindings)
+    try await device.tapAndSettle("Mail 1")
+    #expect(navigator.state.shownStack.routes == [.mail(1), .help], "\(device.screen)")
+    #expect(navigator.state.shownStack.last?.presentation == .inspector)
+    try device.swipeBack(besideTheInspector: true)
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownStack.routes == [.help], "\(device.screen)")
+    #expect(device.presentations.first?.first?.hasPrefix("inspector") == true, "\(device.presentations)")
+    #expect(device.refusals.isEmpty, "\(device.refusals)")
+  }
+
+  @Test func withTheInspectorOpenTheUserStillSelectsInTheSidebar() async throws {
+    let navigator = Navigator(BackStack<Folder>(pushing: [.folder(0)]))
+    let bindings = NavigationBindings(navigator, sizeClass: .regular) { _ in .twoColumns }
+    let device = Device(.iPad) {
+      NavigationSplitHost(bindings.navigator) { selection in
+        List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
+      } screen: {
+        Text(verbatim: "\($0)")
+      }
+    }
+    try navigator.present(.info, as: .inspector)
+    await device.settledOnTheState(bindings)
+    try await device.tapAndSettle("Folder 2")
+    #expect(navigator.state.shownStack.routes == [.folder(2), .info], "\(device.screen)")
+    #expect(navigator.state.shownStack.last?.presentation == .inspector)
+    #expect(device.refusals.isEmpty, "\(device.refusals)")
+  }
+
+  @Test func withTheInspectorOpenBackOnAScreenWithUnsavedChangesAsksAndDiscardKeepsTheInspector() async throws {
+    let navigator = Navigator(BackStack<String>(pushing: ["list", "edit"]))
+    navigator.guards.append(.confirmingLeaving { _ in Dialog.confirmation("Discard changes?", confirm: "Discard") })
+    let bindings = NavigationBindings(navigator, sizeClass: .regular)
+    let device = Device(.iPad) { StackApp(bindings: bindings) }
+    try navigator.setConfirmsLeaving(true)
+    try navigator.present("info", as: .inspector)
+    await device.settledOnTheState(bindings)
+    try device.tap("Back")  // the host's own Back, in the content beside the inspector
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownDialog?.title == "Discard changes?", "\(device.screen)")
+    try device.tap("Discard")
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownStack.routes == ["list", "info"], "\(device.screen)")
+    #expect(navigator.state.shownStack.last?.presentation == .inspector)
+    #expect(device.refusals.isEmpty, "\(device.refusals)")
+  }
+
+  @Test func theInspectorColumnCannotBeDraggedAwayButItsSheetCanInCompactWidth() async throws {
+    let navigator = Navigator(BackStack<Place>())
+    let bindings = mailBindings(navigator, sizeClass: .regular)
+    let device = Device(.iPad) { mailStack(bindings) }
+    try navigator.present(.help, as: .inspector)
+    await device.settledOnTheState(bindings)
+    #expect(throws: HandError.self) { try device.dragDown() }  // a column has no drag
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownStack.routes == [.help])
+    device.resize(to: .compact)
+    await device.settledOnTheState(bindings)
+    try device.dragDown()  // in compact width it is a sheet
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownStack.isEmpty)
+  }
+
+  @Test func withTheInspectorOpenTheContentStillShowsItsTabsAndItsSheets() async throws {
+    let navigator = Navigator(BackStack<Place>())
+    let bindings = mailBindings(navigator, sizeClass: .regular)
+    let device = Device(.iPad) { mailStack(bindings) }
+    try navigator.present(.help, as: .inspector)
+    await device.settledOnTheState(bindings)
+    try navigator.present(.compose)  // from the inspector's layer in the state: shown over the window
+    await device.settledOnTheState(bindings)
+    #expect(device.screen.contains("\"Compose\""), "\(device.screen)")
+    #expect(device.refusals.isEmpty, "\(device.refusals)")
+  }
+
+  @Test func inCompactWidthTheInspectorIsASheetThatCoversTheContent() async throws {
+    let navigator = Navigator(BackStack<Place>())
+    let bindings = mailBindings(navigator, sizeClass: .compact)
+    let device = Device(.iPhone) { mailStack(bindings) }
+    try navigator.present(.help, as: .inspector)
+    await device.settledOnTheState(bindings)
+    #expect(throws: HandError.self) { try device.tap("Mail 1") }  // under the sheet
+    #expect(navigator.state.shownStack.routes == [.help])
+  }
+}
