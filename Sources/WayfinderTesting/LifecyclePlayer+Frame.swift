@@ -27,6 +27,9 @@ extension LifecyclePlayer {
     let paths: [LayerID<Tab>: [PathElement<Route>]]
     let tab: Tab?
     let selections: [Route?]
+    /// Whether the layer shows the watchdog's frame counter: it does while
+    /// a transition (or a dialog's exit) is awaited, and its going is a change too.
+    let awaiting: Bool
   }
 
   /// The size class the views were last built for: a resize reaches the
@@ -43,7 +46,8 @@ extension LifecyclePlayer {
       shown: bindings.shownState, sizeClass: bindings.sizeClass,
       paths: Dictionary(uniqueKeysWithValues: layers.map { ($0, bindings.path(of: $0)) }),
       tab: bindings.selectedTab,
-      selections: (0..<lists).map { bindings.selection(ColumnID(location, column: $0)) })
+      selections: (0..<lists).map { bindings.selection(ColumnID(location, column: $0)) },
+      awaiting: bindings.isAwaitingTransition)
   }
 
   /// What a presenter shows: a modal is the same while its identity is
