@@ -33,11 +33,7 @@ extension LifecyclePlayer {
         Report.failure("no dialog shows to tap \"\(title)\" on; the screen shows:\n\(screen)", at: site)
         return false
       }
-      guard let index = dialog.buttons.firstIndex(where: { $0.title == title }) else {
-        let titles = dialog.buttons.map { "\"\($0.title)\"" }.joined(separator: ", ")
-        Report.failure("the dialog \"\(dialog.title)\" has no button \"\(title)\"; its buttons: \(titles)", at: site)
-        return false
-      }
+      guard let index = dialog.button(titled: title, at: site) else { return false }
       let sizeClass = builtSizeClass
       play(
         chain.userTapsButton { [bindings] in
@@ -217,5 +213,16 @@ extension LifecyclePlayer {
       return item.layer
     }
     return bindings.selectedTab.map { LayerID(.tab($0)) } ?? LayerID(.single)
+  }
+}
+
+extension Dialog {
+  /// The index of the button titled `title`, as a user finds it; `nil`,
+  /// and the test fails at `site` naming the dialog's buttons, when it has none.
+  func button(titled title: String, at site: CallSite) -> Int? {
+    if let index = buttons.firstIndex(where: { $0.title == title }) { return index }
+    let titles = buttons.map { "\"\($0.title)\"" }.joined(separator: ", ")
+    Report.failure("the dialog \"\(self.title)\" has no button \"\(title)\"; its buttons: \(titles)", at: site)
+    return nil
   }
 }

@@ -148,11 +148,7 @@ import Wayfinder
       Report.failure("no dialog shows to choose \"\(title)\" in; the state is:\n\(navigator.state.dump)", at: site)
       return nil
     }
-    guard let index = dialog.buttons.firstIndex(where: { $0.title == title }) else {
-      let titles = dialog.buttons.map { "\"\($0.title)\"" }.joined(separator: ", ")
-      Report.failure("the dialog \"\(dialog.title)\" has no button \"\(title)\"; its buttons: \(titles)", at: site)
-      return nil
-    }
+    guard let index = dialog.button(titled: title, at: site) else { return nil }
     let intent = NavigationIntent<Tab, Route>(.chooseInDialog(buttonIndex: index), in: target)
     let confirmed =
       dialog.purpose == .confirms && dialog.buttons[index].confirms ? navigator.waitingChange?.intent : nil

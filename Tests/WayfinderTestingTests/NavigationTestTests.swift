@@ -205,20 +205,6 @@ import Wayfinder
     await relaunched.finish()
   }
 
-  /// "Discard changes?" in three lines: the question, then the choice by
-  /// its title, which closes the dialog and makes Back.
-  @Test func discardChangesReadsInThreeLines() async {
-    let navigator = Navigator(BackStack<String>(pushing: ["note", "editor"]))
-    let discard = Dialog.confirmation("Discard changes?", confirm: "Discard")
-    navigator.guards.append(.confirmingLeaving { _ in discard })
-    let test = NavigationTest(navigator)
-    test.send(.setConfirmsLeaving(true))
-    test.send(.goBack, cause: .user) { try $0.apply(.showDialog(discard)) }  // the question
-    test.choose("Discard")  // the dialog closes, and Back is made
-    #expect(navigator.state.shownStack.routes == ["note"])
-    await test.finish()
-  }
-
   @Test func choosingAButtonThatIsNotThereFailsNamingTheButtons() async {
     let navigator = Navigator(BackStack<String>(pushing: ["editor"]))
     let test = NavigationTest(navigator)

@@ -71,7 +71,8 @@ import WayfinderTesting
     await test.finish()
   }
 
-  @MainActor @Test func discardChangesWithoutThePlayer() async throws {
+  /// "Discard changes?" in three lines: the question, then the choice by its title.
+  @MainActor @Test func discardChangesReadsInThreeLines() async throws {
     let navigator = Navigator(BackStack<Route>(pushing: [.profile]))
     let discard = Dialog.confirmation("Discard changes?", confirm: "Discard")
     navigator.guards.append(.confirmingLeaving { _ in discard })
