@@ -7,7 +7,9 @@ extension NavigationTest where Tab: Codable, Route: Codable {
   /// then restored by `restoredBy` (by default the same store; one of a
   /// newer `schemaVersion` runs its `migrate`) into the state of the
   /// relaunched app's navigator, through its guards, as
-  /// `Navigator.attach(_:)` does at launch.
+  /// `Navigator.attach(_:)` does at launch. A state holding a route that
+  /// cannot be encoded fails the test here (`NavigationStore.data(for:)`
+  /// throws), where an attached store would save every step before it.
   ///
   /// The state after the relaunch is asserted: the state quit at, or
   /// `expected` applied to it; so is every diagnostic (a route dropped, a
