@@ -252,65 +252,89 @@ extension NavigationSnapshot {
     }
     // The app's migration, for the routes of an older schema only.
     let migration = self.schemaVersion < schemaVersion ? migrate.map { (self.schemaVersion, $0) } : nil
-    func stack(_ saved: [SavedStep], _ location: SavedStackLocation, allowed: Int) -> BackStack<Route> {
-      if saved.count > allowed { diagnostics.append(.trimmed(location, kept: allowed, saved: saved.count)) }
+    // One saved stack, at most `allowed` of its steps, and what restoring it said.
+    let stack: StackRestorer<Route> = { saved, location, allowed in
+      var said: [RestorationDiagnostic] = []
+      if saved.count > allowed { said.append(.trimmed(location, kept: allowed, saved: saved.count)) }
       let (stack, dropped): (BackStack<Route>, _) = Self.restoreStack(
         saved.prefix(allowed), at: location, registry: registry, migration: migration)
-      diagnostics += dropped
-      return stack
+      return (stack, said + dropped)
     }
     switch (state, template) {
     case (.stack(let saved), .stack):
-      return Restoration(
-        state: .stack(stack(saved, .single, allowed: limits.maxSteps)), diagnostics: diagnostics)
-    case (.tabs(let selected, let savedTabs, let savedOverTabs), .tabs(var tabs)):
-      // Each saved tab the app has, once: later copies are dropped.
-      var seen = Set<Tab>()
-      var kept: [(tab: Tab, saved: SavedTab)] = []
-      for saved in savedTabs {
-        guard let tab = Self.decode(Tab.self, from: saved.tab), tabs.order.contains(tab) else {
-          diagnostics.append(.droppedTab(saved.tab))
-          continue
-        }
-        guard seen.insert(tab).inserted else {
-          diagnostics.append(.duplicateTab(saved.tab))
-          continue
-        }
-        kept.append((tab, saved))
-      }
-      let selectedTab = Self.decode(Tab.self, from: selected).flatMap { tabs.order.contains($0) ? $0 : nil }
-      // The steps each stack may keep: the smaller stacks whole, the largest cut.
-      let (allowed, allowedOverTabs) = StepBudget.allowances(
-        tabs: kept.map(\.saved.stack.count), selected: kept.firstIndex { $0.tab == selectedTab },
-        overTabs: savedOverTabs.count, limit: limits.maxSteps)
-
-      for (index, entry) in kept.enumerated() {
-        try? tabs.setStack(stack(entry.saved.stack, .tab(entry.saved.tab), allowed: allowed[index]), for: entry.tab)
-      }
-      if let selectedTab {
-        try? tabs.select(selectedTab, reselectPopsToRoot: false)
-      } else {
-        diagnostics.append(.unknownSelectedTab(selected))
-      }
-      let overTabs = stack(savedOverTabs, .modalOverTabs, allowed: allowedOverTabs)
-      do {
-        try tabs.setModalOverTabs(overTabs)
-      } catch {
-        diagnostics.append(.droppedModalOverTabs)
-      }
-      return Restoration(state: .tabs(tabs), diagnostics: diagnostics)
+      let (restored, said) = stack(saved, .single, limits.maxSteps)
+      return Restoration(state: .stack(restored), diagnostics: diagnostics + said)
+    case (.tabs(let selected, let savedTabs, let savedOverTabs), .tabs(let tabs)):
+      let (restored, said) = Self.restoreTabs(
+        selected: selected, savedTabs, overTabs: savedOverTabs, into: tabs, limit: limits.maxSteps, stack: stack)
+      return Restoration(state: .tabs(restored), diagnostics: diagnostics + said)
     case (.tabs(let selected, let savedTabs, let savedOverTabs), .stack):
       // The shown stack was the modal over all tabs, or the selected tab's.
       let shown =
         savedOverTabs.isEmpty
         ? savedTabs.first { $0.tab == selected }.map { ($0.stack, SavedStackLocation.tab($0.tab)) }
         : (savedOverTabs, .modalOverTabs)
-      let restored = shown.map { stack($0.0, $0.1, allowed: limits.maxSteps) } ?? BackStack()
-      return Restoration(state: .stack(restored), diagnostics: diagnostics + [.changedShape])
+      let (restored, said) = shown.map { stack($0.0, $0.1, limits.maxSteps) } ?? (BackStack(), [])
+      return Restoration(state: .stack(restored), diagnostics: diagnostics + said + [.changedShape])
     case (.stack(let saved), .tabs(var tabs)):
-      tabs.selectedStack = stack(saved, .single, allowed: limits.maxSteps)
-      return Restoration(state: .tabs(tabs), diagnostics: diagnostics + [.changedShape])
+      let (restored, said) = stack(saved, .single, limits.maxSteps)
+      tabs.selectedStack = restored
+      return Restoration(state: .tabs(tabs), diagnostics: diagnostics + said + [.changedShape])
     }
+  }
+
+  /// Restores one saved stack, at most the given number of its steps, and
+  /// says what restoring it dropped.
+  private typealias StackRestorer<Route: Hashable & Sendable> = (
+    [SavedStep], SavedStackLocation, Int
+  ) -> (BackStack<Route>, [RestorationDiagnostic])
+
+  /// The saved tabs restored into `tabs`, each saved tab the app has once,
+  /// the limit of steps shared (the smaller stacks whole, the largest cut),
+  /// and what restoring them said, in order.
+  private static func restoreTabs<Tab: Hashable & Sendable & Decodable, Route: Hashable & Sendable & Codable>(
+    selected: String, _ savedTabs: [SavedTab], overTabs savedOverTabs: [SavedStep], into tabs: Tabs<Tab, Route>,
+    limit: Int, stack: StackRestorer<Route>
+  ) -> (Tabs<Tab, Route>, [RestorationDiagnostic]) {
+    var tabs = tabs
+    var said: [RestorationDiagnostic] = []
+    // Each saved tab the app has, once: later copies are dropped.
+    var seen = Set<Tab>()
+    var kept: [(tab: Tab, saved: SavedTab)] = []
+    for saved in savedTabs {
+      guard let tab = decode(Tab.self, from: saved.tab), tabs.order.contains(tab) else {
+        said.append(.droppedTab(saved.tab))
+        continue
+      }
+      guard seen.insert(tab).inserted else {
+        said.append(.duplicateTab(saved.tab))
+        continue
+      }
+      kept.append((tab, saved))
+    }
+    let selectedTab = decode(Tab.self, from: selected).flatMap { tabs.order.contains($0) ? $0 : nil }
+    // The steps each stack may keep: the smaller stacks whole, the largest cut.
+    let (allowed, allowedOverTabs) = StepBudget.allowances(
+      tabs: kept.map(\.saved.stack.count), selected: kept.firstIndex { $0.tab == selectedTab },
+      overTabs: savedOverTabs.count, limit: limit)
+    for (index, entry) in kept.enumerated() {
+      let (restored, dropped) = stack(entry.saved.stack, .tab(entry.saved.tab), allowed[index])
+      said += dropped
+      try? tabs.setStack(restored, for: entry.tab)
+    }
+    if let selectedTab {
+      try? tabs.select(selectedTab, reselectPopsToRoot: false)
+    } else {
+      said.append(.unknownSelectedTab(selected))
+    }
+    let (overTabs, dropped) = stack(savedOverTabs, .modalOverTabs, allowedOverTabs)
+    said += dropped
+    do {
+      try tabs.setModalOverTabs(overTabs)
+    } catch {
+      said.append(.droppedModalOverTabs)
+    }
+    return (tabs, said)
   }
 
   /// One saved stack, migrated through `migration` (the version it was
