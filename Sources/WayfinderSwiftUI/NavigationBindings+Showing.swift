@@ -61,69 +61,90 @@ extension NavigationBindings {
   /// tabs that show no modal. Returns whether it did (what it could not show
   /// is left to the queue). O(what the changes changed).
   func show(_ changes: [NavigationChange<Tab>]) -> Bool {
-    // For each stack changed: the fewest steps any change kept at its
-    // bottom, and how many steps the changes left it with, one after the
-    // other (a stack or two: a list, not a table).
-    var edits: [StackEdit] = []
-    var counted = true
-    var switchesTab = false
-    var attachmentsOf: [StackLocation<Tab>] = []
-    var anyRequest = false
-    for change in changes {
-      guard !change.isReshaped else { return false }
-      for stackChange in change.stacks {
-        let location = stackChange.location
-        if let index = edits.firstIndex(where: { $0.location == location }) {
-          counted = counted && stackChange.kept + stackChange.removed == edits[index].count
-          edits[index].count = stackChange.kept + stackChange.added
-          edits[index].kept = min(edits[index].kept, stackChange.kept)
-        } else {
-          let start = queue.shown.stack(at: location)?.count ?? -1
-          counted = counted && stackChange.kept + stackChange.removed == start
-          edits.append(
-            StackEdit(
-              location: location, kept: min(start, stackChange.kept), count: stackChange.kept + stackChange.added))
-        }
-      }
-      for dialog in change.dialogs where !attachmentsOf.contains(dialog.location) {
-        attachmentsOf.append(dialog.location)
-      }
-      switchesTab = switchesTab || change.selectedTab != nil
-      anyRequest = anyRequest || !change.requests.isEmpty
-    }
+    guard var summary = summary(of: changes) else { return false }
     let state = navigator.state
-    for edit in edits {
+    for edit in summary.edits {
       guard let stack = state.stack(at: edit.location), edit.kept >= 0, edit.kept <= stack.count else { return false }
       let steps = Array(stack[edit.kept...])
       guard let shows = shows(steps, after: edit.kept, at: edit.location) else { return false }
       // Changes the screen shows already (the user made them): nothing to do.
       if shows {
-        if !attachmentsOf.contains(edit.location) { attachmentsOf.append(edit.location) }
+        if !summary.attachmentsOf.contains(edit.location) { summary.attachmentsOf.append(edit.location) }
         continue
       }
-      guard counted, edit.count == stack.count,
+      guard summary.counted, edit.count == stack.count,
         showSteps(steps, after: edit.kept, at: edit.location, tokens: nil, attachments: stack)
       else { return false }
     }
-    if switchesTab, let tab = state.selectedTab, let from = queue.shown.selectedTab, tab != from {
-      guard queue.shown.stack(at: .modalOverTabs)?.isEmpty == true,
-        queue.shown.stack(at: .tab(from))?.currentModalIndex == nil,
-        state.stack(at: .tab(tab))?.currentModalIndex == nil
-      else { return false }
-      queue.showTab(tab)
-      tabCell.set(tab)
-      shownVersion.update { $0 += 1 }
-    }
+    if summary.switchesTab, !showTabSwitch(to: state) { return false }
     // Requests, answers and dialogs: those of the stacks whose dialog
     // changed or that the user changed (those the changes of steps showed
     // came with theirs), or of every stack, when a request came or went.
-    if anyRequest { attachmentsOf = PresentationQueue<Tab, Route>.locations(of: state) }
-    for location in attachmentsOf {
+    if summary.anyRequest { summary.attachmentsOf = PresentationQueue<Tab, Route>.locations(of: state) }
+    for location in summary.attachmentsOf {
       guard let stack = state.stack(at: location), showsWithOtherAttachments(stack, at: location) else { continue }
       queue.showAttachments(of: stack, at: location)
       shownVersion.update { $0 += 1 }
     }
     refreshDialog()
+    return true
+  }
+
+  /// What `changes` did, one after the other, as ``show(_:)`` shows them.
+  struct ChangesSummary {
+    /// For each stack changed: the fewest steps any change kept at its
+    /// bottom, and how many steps the changes left it with (a stack or
+    /// two: a list, not a table).
+    var edits: [StackEdit] = []
+    /// Whether each change removed the steps the one before left.
+    var counted = true
+    /// Whether a change selected another tab.
+    var switchesTab = false
+    /// The stacks whose requests, answers or dialog to show.
+    var attachmentsOf: [StackLocation<Tab>] = []
+    /// Whether a request came or went.
+    var anyRequest = false
+  }
+
+  /// What `changes` did, or `nil` when one reshaped the state (the queue shows it).
+  private func summary(of changes: [NavigationChange<Tab>]) -> ChangesSummary? {
+    var summary = ChangesSummary()
+    for change in changes {
+      guard !change.isReshaped else { return nil }
+      for stackChange in change.stacks {
+        let location = stackChange.location
+        if let index = summary.edits.firstIndex(where: { $0.location == location }) {
+          summary.counted = summary.counted && stackChange.kept + stackChange.removed == summary.edits[index].count
+          summary.edits[index].count = stackChange.kept + stackChange.added
+          summary.edits[index].kept = min(summary.edits[index].kept, stackChange.kept)
+        } else {
+          let start = queue.shown.stack(at: location)?.count ?? -1
+          summary.counted = summary.counted && stackChange.kept + stackChange.removed == start
+          summary.edits.append(
+            StackEdit(
+              location: location, kept: min(start, stackChange.kept), count: stackChange.kept + stackChange.added))
+        }
+      }
+      for dialog in change.dialogs where !summary.attachmentsOf.contains(dialog.location) {
+        summary.attachmentsOf.append(dialog.location)
+      }
+      summary.switchesTab = summary.switchesTab || change.selectedTab != nil
+      summary.anyRequest = summary.anyRequest || !change.requests.isEmpty
+    }
+    return summary
+  }
+
+  /// Shows the tab `state` selects, when the switch takes no transition
+  /// (neither tab shows a modal, nor one over all tabs): whether it could.
+  private func showTabSwitch(to state: NavigationState<Tab, Route>) -> Bool {
+    guard let tab = state.selectedTab, let from = queue.shown.selectedTab, tab != from else { return true }
+    guard queue.shown.stack(at: .modalOverTabs)?.isEmpty == true,
+      queue.shown.stack(at: .tab(from))?.currentModalIndex == nil,
+      state.stack(at: .tab(tab))?.currentModalIndex == nil
+    else { return false }
+    queue.showTab(tab)
+    tabCell.set(tab)
+    shownVersion.update { $0 += 1 }
     return true
   }
 
