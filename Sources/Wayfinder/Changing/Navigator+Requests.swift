@@ -86,8 +86,8 @@ extension Navigator {
       let request = try? storedState.stack(at: storedState.location(of: target))?.answeredRequest(for: key.name),
       let expected = answerTypes[request.id]
     {
-      guard expected == ObjectIdentifier(Answer.self) else {
-        throw .answerOfAnotherType(key: key.name, expected: answerTypeNames[expected] ?? "another type")
+      guard ObjectIdentifier(expected) == ObjectIdentifier(Answer.self) else {
+        throw .answerOfAnotherType(key: key.name, expected: String(reflecting: expected))
       }
       answered = request.id
     }
@@ -102,9 +102,7 @@ extension Navigator {
   /// ended when the memory grows: it stays as large as what waits.
   private func rememberAnswerType<Answer>(of id: RequestID, _: Answer.Type) {
     if answerTypes.count >= 64 { answerTypes = answerTypes.filter { storedState.isWaiting(for: $0.key) } }
-    let type = ObjectIdentifier(Answer.self)
-    answerTypes[id] = type
-    if answerTypeNames[type] == nil { answerTypeNames[type] = String(reflecting: Answer.self) }
+    answerTypes[id] = Answer.self
   }
 
   /// The outcome of `request`: waits until it is answered or cancelled

@@ -79,9 +79,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   var nextWaiter = 0
   /// The type of answer each request asked through this navigator waits
   /// for, by request (those of a restored state are not known).
-  var answerTypes: [RequestID: ObjectIdentifier] = [:]
-  /// The names of those types, for the error that names one.
-  var answerTypeNames: [ObjectIdentifier: String] = [:]
+  var answerTypes: [RequestID: any Any.Type] = [:]
   /// How many changes have waited: the number of the last.
   var waitCount = 0
   /// While a change is applied: whether it answers the dialog of the change
