@@ -100,7 +100,8 @@ public struct NavigationGuard<Tab: Hashable & Sendable, Route: Hashable & Sendab
   ///     one that has none is refused
   ///     (``NavigationError/confirmationCannotConfirm(_:)``).
   ///   - onLeave: Told, after the change the user confirmed is made, of
-  ///     each screen that confirms leaving it left (newest last) and of the
+  ///     each screen that confirms leaving the user was asked about and
+  ///     confirmed leaving (once each, in the order asked), and of the
   ///     button the user chose.
   /// - Returns: The guard.
   public static func confirmingLeaving(

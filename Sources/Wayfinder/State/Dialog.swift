@@ -74,7 +74,7 @@ public struct Dialog: Hashable, Sendable, Codable {
   ) -> Dialog {
     var dialog = Dialog(
       .confirmationDialog, title: title, message: message,
-      buttons: [DialogButton(title: confirm, role: role, answer: Dialog.yes), DialogButton(cancel, role: .cancel)])
+      buttons: [.confirming(confirm, role: role), DialogButton(cancel, role: .cancel)])
     dialog.purpose = .confirms
     return dialog
   }
@@ -107,7 +107,7 @@ public struct Dialog: Hashable, Sendable, Codable {
   }
 
   /// Whether one of its buttons confirms a change.
-  var canConfirm: Bool { buttons.contains { $0.answer == Dialog.yes } }
+  var canConfirm: Bool { buttons.contains(where: \.confirms) }
 
   /// The answer of a button that confirms.
   static let yes = AnswerValue(json: "true")

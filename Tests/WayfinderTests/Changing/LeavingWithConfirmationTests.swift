@@ -148,6 +148,24 @@ import Testing
         == "the dialog \"Discard draft?\" asks to confirm a change, but none of its buttons confirms it")
   }
 
+  /// A change asked again (another edit screen appeared meanwhile): each
+  /// screen that left is told once, the first one too.
+  @Test func aChangeAskedAgainTellsEachScreenThatLeftOnce() throws {
+    let departures = Departures()
+    let navigator = try editing(departures)
+    #expect(
+      try navigator.update { state throws(NavigationError) in
+        try state.apply(.setPath([7]), in: .tab(.home))
+        try state.apply(.setPath([8]), in: .tab(.search))
+      } == .waiting)
+    try navigator.setConfirmsLeaving(true, in: .tab(.search))  // search's screen 5 gets changes meanwhile
+    try navigator.chooseInDialog(0, cause: .user)  // Discard: the change asks again, about 5
+    #expect(navigator.waitingChange != nil)
+    try navigator.chooseInDialog(0, cause: .user)
+    #expect(navigator.state.stack(at: .tab(.home))?.routes == [7])
+    #expect(departures.left.map(\.0).sorted() == [2, 5], "each screen once: \(departures.left)")
+  }
+
   @Test func confirmingOnceAsksNoMoreForTheSameEdit() throws {
     let navigator = try editing()
     #expect(try navigator.popToRoot(cause: .user) == .waiting)

@@ -22,7 +22,8 @@ extension Navigator {
     /// outcome waits while the change waits.
     var asks: RequestID?
     /// Whom to tell, once the change is made, of the screens that confirm
-    /// leaving the user confirmed leaving: each question's steps and handler.
+    /// leaving the user confirmed leaving: the steps each question added
+    /// (each step once), and its handler.
     var leaving: [(steps: [Step<Route>], onLeave: LeaveHandler)] = []
   }
 
@@ -80,7 +81,7 @@ extension Navigator {
     default: return nil
     }
     guard let chosen else { return (false, nil) }
-    return (dialog.buttons[chosen].answer == Dialog.yes, dialog.buttons[chosen])
+    return (dialog.buttons[chosen].confirms, dialog.buttons[chosen])
   }
 
   /// What `change`, about to be recorded, does to the change that waits:
@@ -182,8 +183,11 @@ extension Navigator {
     }
     switch need {
     case .confirmation(var dialog, let steps, let onLeave):
-      current.confirmation = (current.confirmation ?? Confirmation()).adding(dialog, about: steps)
-      if let onLeave, !steps.isEmpty { current.leaving.append((steps, onLeave)) }
+      let confirmed = current.confirmation ?? Confirmation()
+      current.confirmation = confirmed.adding(dialog, about: steps)
+      // The steps this question adds: a question asked again names those asked about before too.
+      let added = current.confirmation?.steps.dropFirst(confirmed.steps.count) ?? []
+      if let onLeave, !added.isEmpty { current.leaving.append((Array(added), onLeave)) }
       dialog.purpose = .confirms
       let location = storedState.shownLocation
       let show = NavigationIntent<Tab, Route>(.showDialog(dialog), in: .location(location))
