@@ -160,18 +160,24 @@ extension LifecyclePlayer {
   /// - Returns: The reason, or `nil`.
   public func refusal(of gesture: Gesture) -> String? {
     let top = chain.entries.last
-    if case .tapButton = gesture { return top?.style.isDialog == true ? nil : "no dialog shows" }
-    if case .tapOutsideDialog = gesture {
-      guard top?.style == .confirmationDialog else { return "no confirmation dialog shows (an alert has no outside)" }
+    let leaving = top?.style.isDialog == true && chain.frontDialog == nil
+    switch gesture {
+    case .tapButton, .tapOutsideDialog:
+      // ``LifecycleRule/aDialogTakesFramesToLeave``: a dialog leaving cannot be touched.
+      if leaving { return "the dialog is leaving the screen" }
+      guard top?.style.isDialog == true else { return "no dialog shows" }
+      if gesture == .tapOutsideDialog, top?.style != .confirmationDialog { return "an alert has no outside to tap" }
       return nil
+    case .resize: return nil
+    default: break
     }
-    if case .resize = gesture { return nil }
     if top?.style.isDialog == true { return "a dialog shows: the user answers it first" }
-    if chain.isInTransition { return "a presentation is in transition" }
+    let inTransition = "a presentation is in transition: UIKit takes no gesture of the user's until it ends"
     let layer = frontLayer
     let path = lastRead?.paths[layer] ?? bindings.path(of: layer)
     switch gesture {
     case .dragDown:
+      if chain.isInTransition { return inTransition }
       guard let top = chain.frontModal, case .modal(let shown) = top.item else {
         if chain.entries.contains(where: chain.isColumn) {
           return "the inspector shows as a column beside the content in regular width, not as a sheet: a column "
@@ -191,11 +197,13 @@ extension LifecyclePlayer {
         return "the Back menu has no entry keeping \(count) pushed screen(s) (\(path.count) are pushed)"
       }
       if last.hidesBack { return "the top screen hides Back" }
-      if gesture != .tapBack, bindings.confirmsLeaving(last, in: layer) {
+      let confirms = bindings.confirmsLeaving(last, in: layer)
+      if gesture == .tapBack, confirms { return nil }  // the host's own Back, at any time
+      if confirms {
         return "the top screen confirms leaving: the system's Back, its swipe and its menu are turned off "
           + "(they could not ask first); the host's own Back asks (.tapBack)"
       }
-      return nil
+      return chain.isInTransition ? inTransition : nil
     case .tapTab(let tab):
       guard chain.entries.allSatisfy(chain.isColumn) else { return "a presentation covers the tab bar" }
       guard let selected = bindings.selectedTab, TabTap.writes(tab, selected: selected, variants) else {

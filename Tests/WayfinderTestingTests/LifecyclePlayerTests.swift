@@ -112,6 +112,24 @@ import Wayfinder
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// While a sheet appears, a link's push inside it is taken, and the
+  /// player gives a reason exactly for the gestures it refuses (it said
+  /// "in transition" for the push, which it made).
+  @Test func aRefusalIsGivenExactlyForTheGesturesRefusedDuringATransition() async {
+    for gesture in [LifecyclePlayer<Never, String>.Gesture.push("next"), .tapBack, .swipeBack, .dragDown] {
+      let test = NavigationTest(Navigator(BackStack<String>(pushing: ["list"])), exhaustive: false)
+      let player = LifecyclePlayer(test, transitionFrames: 20)
+      let failures = await Report.failures {
+        test.send(.present("sheet", as: .sheet))
+        await player.frames(2)  // the sheet appears: its transition runs
+        let reason = player.refusal(of: gesture)
+        #expect(player.perform(gesture) == (reason == nil), "\(gesture): \(reason ?? "no reason")")
+        await player.settle()
+      }
+      #expect(failures.isEmpty, "\(gesture): \(failures)")
+    }
+  }
+
   @Test func aSwipeBackAndTheBackMenuWriteTheShorterPath() async {
     let test = Self.stack(["a", "b", "c"])
     let player = LifecyclePlayer(test)
