@@ -150,8 +150,19 @@ import Wayfinder
     }
     guard let index = dialog.button(titled: title, at: site) else { return nil }
     let intent = NavigationIntent<Tab, Route>(.chooseInDialog(buttonIndex: index), in: target)
-    let confirmed =
-      dialog.purpose == .confirms && dialog.buttons[index].confirms ? navigator.waitingChange?.intent : nil
+    let location = navigator.state.location(of: target)
+    var confirmed: NavigationIntent<Tab, Route>?
+    if dialog.purpose == .confirms, dialog.buttons[index].confirms,
+      let waiting = navigator.waitingChange, waiting.dialogLocation == location
+    {
+      confirmed = waiting.intent
+      if confirmed == nil, expected == nil {
+        Report.failure(
+          "choose(\"\(title)\") confirms a change made with update, or a window closing: "
+            + "no intent says what it does; pass the state expected", at: site)
+        return nil
+      }
+    }
     let choice: (inout NavigationState<Tab, Route>) throws -> Void = {
       try $0.apply(intent)
       if let confirmed { try $0.apply(confirmed) }

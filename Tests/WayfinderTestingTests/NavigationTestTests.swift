@@ -205,6 +205,24 @@ import Wayfinder
     await relaunched.finish()
   }
 
+  /// A confirmed change made with update has no intent that says what it
+  /// does: choosing its button without the state expected fails saying so,
+  /// and chooses nothing.
+  @Test func choosingToConfirmAnUpdateAsksForTheStateExpected() async throws {
+    let navigator = Navigator(BackStack<String>(pushing: ["editor"]))
+    navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard?", confirm: "Discard") })
+    let test = NavigationTest(navigator, exhaustive: false)
+    test.send(.setConfirmsLeaving(true))
+    #expect(
+      try navigator.update(cause: .user) { state throws(NavigationError) in try state.apply(.popToRoot) } == .waiting)
+    let failures = Report.failures { test.choose("Discard") }
+    #expect(failures.count == 1 && failures[0].contains("pass the state expected"), "\(failures)")
+    #expect(navigator.state.shownDialog != nil, "nothing was chosen")
+    test.choose("Discard") { $0 = NavigationState(BackStack()) }
+    #expect(navigator.state.shownStack.isEmpty)
+    await test.finish()
+  }
+
   @Test func choosingAButtonThatIsNotThereFailsNamingTheButtons() async {
     let navigator = Navigator(BackStack<String>(pushing: ["editor"]))
     let test = NavigationTest(navigator)

@@ -6,9 +6,10 @@ import Foundation
   import Darwin
 #endif
 
-/// A process's claim on a store's file, so that two processes never save
-/// their windows to one file (each would overwrite the other's): an
-/// exclusive lock (`flock`) on a lock file beside it (`.navigation.json.lock`),
+/// A process's claim on a store's file, taken by a window navigator's
+/// attach, so that a second process attaching to that file does not save
+/// over its windows: an exclusive lock (`flock`) on a lock file beside it
+/// (`.<the file's name>.lock`),
 /// which holds the process's identifier, held as long as the claim lives
 /// and released by the system when the process ends, however it ends.
 /// Stores of one process share the file: only another process is refused.

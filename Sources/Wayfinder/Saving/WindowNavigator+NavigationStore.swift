@@ -13,8 +13,18 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   /// single navigator saved (``Navigator/attach(_:)``, before the app had
   /// windows) restores into the window in front, or a new ``WindowID/main``;
   /// and a single navigator attached to this file restores the window that
-  /// was in front, and saves its state as that window's, keeping the others. Saving never waits for the disk; `await store.flush(windows)`
-  /// writes every window at once (an app going to the background).
+  /// was in front, and saves its state as that window's, keeping the others.
+  /// Saving never waits for the disk; `await store.flush(windows)` writes
+  /// every window at once (an app going to the background).
+  ///
+  /// Attaching claims the file for this process (a lock beside it,
+  /// `.<the file's name>.lock`, held while the store lives, released by the
+  /// system when the process ends): a second process attaching a window
+  /// navigator or a single navigator to it restores but does not save, said
+  /// by ``RestorationDiagnostic/notSaving(_:)`` and by each of its saves
+  /// (``StoreError/inUse(path:processID:)``), rather than overwrite this
+  /// one's windows. A single navigator attached first takes no claim, and
+  /// stores of one process share the file (see <doc:Saving>).
   ///
   /// ```swift
   /// let windows = WindowNavigator(template: .tabs(Tabs<AppTab, Route>(selected: .home)))
@@ -22,14 +32,6 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   /// ```
   ///
   /// - Parameter store: The store to restore from and save to.
-  /// One process at a time saves its windows to a file: attaching claims
-  /// it for this process (a lock beside it, `.navigation.json.lock`, held
-  /// while the store lives, released by the system when the process ends),
-  /// and a second process attaching to it restores the windows but does
-  /// not save, said by ``RestorationDiagnostic/notSaving(_:)`` and by each
-  /// of its saves (``StoreError/inUse(path:processID:)``), rather than
-  /// overwrite the first's. Stores of one process share the file.
-  ///
   /// - Returns: What each window's restore dropped, migrated or refused, by
   ///   window; what concerns the file or the windows as a whole (a file
   ///   that could not be read, a window dropped, a file another process
