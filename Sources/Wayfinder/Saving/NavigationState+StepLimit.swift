@@ -88,7 +88,7 @@ extension NavigationState where Tab: Encodable {
   /// Cuts the stack at `location` to its first `count` steps, the screens
   /// cut leaving as a pop leaves them (their requests end).
   mutating func cut(_ location: StackLocation<Tab>, to count: Int) {
-    guard let stack = allStacks.first(where: { $0.location == location })?.stack, count < stack.count else { return }
+    guard let stack = stack(at: location), count < stack.count else { return }
     try? apply(NavigationIntent(.pop(count: stack.count - count), in: .location(location)))
   }
 

@@ -69,9 +69,10 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
     // An app always has a window: with none saved (nor open), the main window opens.
     if ids.isEmpty { _ = try? open(.main, cause: .restoration) }
     // One process saves its windows to a file: another's would overwrite them.
-    if let refusal = store.claimForThisProcess(claiming: true) { general.append(.notSaving(refusal)) }
+    let refusal = store.claimForThisProcess(claiming: true)
+    if let refusal { general.append(.notSaving(refusal)) }
     if !general.isEmpty { diagnostics[front ?? .main, default: []].insert(contentsOf: general, at: 0) }
-    if let refusal = general.last, case .notSaving = refusal { return diagnostics }
+    if refusal != nil { return diagnostics }
     // `store.flush()` writes the windows as they are then, whatever changes are on their way.
     store.saveOnFlush { [weak self, weak store] in
       if let self, let store { store.save(self.windows) }
