@@ -211,7 +211,7 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
   ///
   /// - Returns: The events to play.
   package mutating func userClosesDialog() -> [Event] {
-    guard let top = entries.last, top.style.isDialog, top.phase == .shown else { return [] }
+    guard frontDialog != nil else { return [] }
     return dialogLeaves(at: entries.count - 1)
   }
 
