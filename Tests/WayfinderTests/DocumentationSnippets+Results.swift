@@ -12,6 +12,48 @@ extension RequestKey<Shade> {
 }
 
 @MainActor @Suite struct ResultDocumentationSnippets {
+  /// Saving.md: an answer saved before its key's type changed is dropped
+  /// and said when the key is registered, and reads as `nil` unsaid when
+  /// it is not.
+  @Test func anAnswerOfAnotherTypeIsDroppedAndSaidWhenItsKeyIsRegistered() throws {
+    var registry = RouteRegistry.standard
+    try registry.register(answersTo: .pickShade)
+    let store = NavigationStore<Never, Paint>(app: "Paint", schemaVersion: 1, registry: registry)
+    let paint = Navigator(BackStack<Paint>(pushing: [.canvas]))
+    _ = try paint.ask(.pickShade, presenting: .picker)
+    try paint.answer(.yellow, to: .pickShade)
+    let saved = try store.data(for: paint.state)
+    // The same file, written when the answers to "pick a shade" were numbers.
+    let older = Data(String(decoding: saved, as: UTF8.self).replacingOccurrences(of: #"\"yellow\""#, with: "42").utf8)
+    #expect(older != saved)
+    let restored = store.restore(from: older, into: NavigationState(BackStack<Paint>()))
+    #expect(restored.state.answer(to: .pickShade, at: StackPosition(.single, depth: 0)) == nil)
+    #expect(restored.state.shownStack.answers.isEmpty)
+    guard case .droppedRequest(.single, "pick a shade", let reason)? = restored.diagnostics.first else {
+      Issue.record("expected the answer dropped and said, got \(restored.diagnostics)")
+      return
+    }
+    #expect(restored.diagnostics.count == 1)
+    #expect(reason.contains("does not decode as") && reason.contains("Shade"))
+    // Unregistered, the same answer restores, unchecked, and reads as nil.
+    let unchecked = NavigationStore<Never, Paint>(app: "Paint", schemaVersion: 1)
+      .restore(from: older, into: NavigationState(BackStack<Paint>()))
+    #expect(unchecked.diagnostics.isEmpty)
+    #expect(unchecked.state.shownStack.answers.count == 1)
+    #expect(unchecked.state.answer(to: .pickShade, at: StackPosition(.single, depth: 0)) == nil)
+  }
+
+  /// A key registered twice with two answer types is refused; the
+  /// registry keeps the first.
+  @Test func aKeyRegisteredWithAnotherAnswerTypeIsRefused() throws {
+    var registry = RouteRegistry()
+    try registry.register(answersTo: .pickShade)
+    try registry.register(answersTo: .pickShade)  // the same again: nothing
+    #expect(throws: RouteRegistry.RegistrationError.tagTaken(tag: "pick a shade", by: "WayfinderTests.Shade")) {
+      try registry.register(answersTo: RequestKey<Int>("pick a shade"))
+    }
+  }
+
   @Test func scenariosS15ToS17() async throws {
     let paint = Navigator(BackStack<Paint>(pushing: [.canvas]))
     let request = try paint.ask(.pickShade, presenting: .picker)  // the canvas asks; the picker is a sheet

@@ -18,7 +18,10 @@ import Foundation
 public struct RouteRegistry: Sendable {
   /// Why a registration was refused. The registry is unchanged.
   public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The tag or alias is already used by the named type.
+    /// The tag or alias is already used by the named type; or, for
+    /// ``RouteRegistry/register(answersTo:)``, the request key's name (the
+    /// tag its answers are saved under) is registered with answers of the
+    /// named type.
     case tagTaken(tag: String, by: String)
     /// The type is already registered, under the given tag.
     case typeAlreadyRegistered(type: String, tag: String)
@@ -39,8 +42,16 @@ public struct RouteRegistry: Sendable {
     let decode: @Sendable (any Decoder) throws -> AnyRoute
   }
 
+  /// How the saved answers to one request key are checked.
+  struct AnswerCheck: Sendable {
+    let typeName: String
+    /// Why a saved answer (JSON text) does not decode, or `nil` when it does.
+    let problem: @Sendable (String) -> String?
+  }
+
   private var byTag: [String: Entry] = [:]
   private var tagByType: [ObjectIdentifier: String] = [:]
+  private var answerChecks: [String: AnswerCheck] = [:]
 
   /// An empty registry.
   public init() {}
@@ -126,6 +137,46 @@ public struct RouteRegistry: Sendable {
     var copy = self
     try copy.register(type, tag: tag, aliases: aliases)
     return copy
+  }
+
+  /// Registers the type of the answers to `key`, so that a restore checks
+  /// them: a saved answer that does not decode as `Answer` (saved before the
+  /// type changed, or edited by hand) is dropped and said, with
+  /// ``RestorationDiagnostic/droppedRequest(_:key:reason:)``, instead of
+  /// reading as `nil` with no word. Answers to keys not registered restore
+  /// unchecked.
+  ///
+  /// Registering the same key again does nothing.
+  ///
+  /// - Parameter key: A key the app asks with.
+  /// - Throws: ``RegistrationError/tagTaken(tag:by:)`` when a key of the
+  ///   same name is registered with another answer type; the registry is
+  ///   then unchanged.
+  public mutating func register<Answer>(answersTo key: RequestKey<Answer>) throws(RegistrationError) {
+    let typeName = _typeName(Answer.self, qualified: true)
+    if let existing = answerChecks[key.name] {
+      guard existing.typeName == typeName else { throw .tagTaken(tag: key.name, by: existing.typeName) }
+      return
+    }
+    answerChecks[key.name] = AnswerCheck(typeName: typeName) { json in
+      do {
+        _ = try JSONDecoder().decode(Answer.self, from: Data(json.utf8))
+        return nil
+      } catch {
+        return "its saved answer does not decode as \(typeName): \(error)"
+      }
+    }
+  }
+
+  /// Why a saved answer to the key named `key` does not decode as the type
+  /// registered for it, or `nil` when it does or no type is registered.
+  ///
+  /// - Parameters:
+  ///   - key: The request key's name.
+  ///   - json: The saved answer.
+  /// - Returns: The reason, for a diagnostic.
+  package func problem(withAnswer json: String, to key: String) -> String? {
+    answerChecks[key]?.problem(json)
   }
 
   /// This registry, with `type` registered under its module-qualified name

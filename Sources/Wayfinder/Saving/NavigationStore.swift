@@ -49,7 +49,7 @@ public final class NavigationStore<
   public let schemaVersion: Int
   /// The registry routes are saved and restored through: the one given,
   /// with `Route` registered when it is a type of the app's own.
-  public let registry: RouteRegistry
+  package let registry: RouteRegistry
   /// How each route saved by an older schema reads now, or `nil` to drop
   /// it (and the steps after it in its stack).
   package let migrate: RouteMigration?

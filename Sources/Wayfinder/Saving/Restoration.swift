@@ -83,9 +83,12 @@ public enum RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// a stack the app no longer has) were dropped: this many.
   case droppedRequests(StackLocation<String>, dropped: Int)
   /// A saved request or answer of the stack at the location, for the key
-  /// named `key`, was dropped for `reason` (its answer is not JSON, or its
-  /// answering screen answers another request already): a file edited by
-  /// hand, or damaged. The stack's other requests and answers are restored.
+  /// named `key`, was dropped for `reason` (its answer is not JSON, or not
+  /// of the type registered for `key` with
+  /// ``RouteRegistry/register(answersTo:)``, or its answering screen answers
+  /// another request already): a type changed since the save, or a file
+  /// edited by hand or damaged. The stack's other requests and answers are
+  /// restored.
   case droppedRequest(StackLocation<String>, key: String, reason: String)
   /// The state was restored, but the store does not save, for the reason
   /// given (``StoreError/inUse(path:processID:)``: another process saves
@@ -187,7 +190,7 @@ extension NavigationSnapshot {
       case .tab(let json): location = Self.decode(Tab.self, from: json).map { .tab($0) }
       }
       // What no navigator writes is dropped, each said why.
-      let (checked, unfit) = Self.wellFormed(saved)
+      let (checked, unfit) = Self.wellFormed(saved, registry: registry)
       restoration.diagnostics += unfit
       let total = checked.pending.count + checked.answers.count + (checked.dialog == nil ? 0 : 1)
       var kept = 0
@@ -210,9 +213,12 @@ extension NavigationSnapshot {
 
   /// `saved` without what no navigator writes, and a
   /// ``RestorationDiagnostic/droppedRequest(_:key:reason:)`` for each
-  /// dropped: an answer that is not JSON, and a request answered by a
-  /// screen that answers an earlier one of the stack's. O(requests + answers' bytes).
-  private static func wellFormed(_ saved: SavedRequests) -> (SavedRequests, [RestorationDiagnostic]) {
+  /// dropped: an answer that is not JSON or not of its key's registered
+  /// type, and a request answered by a screen that answers an earlier one
+  /// of the stack's. O(requests + answers' bytes).
+  private static func wellFormed(
+    _ saved: SavedRequests, registry: RouteRegistry
+  ) -> (SavedRequests, [RestorationDiagnostic]) {
     var checked = saved
     var dropped: [RestorationDiagnostic] = []
     var answering = Set<Int>()
@@ -228,10 +234,12 @@ extension NavigationSnapshot {
       return false
     }
     checked.answers = saved.answers.filter { answer in
-      if (try? JSONSerialization.jsonObject(with: Data(answer.value.json.utf8), options: .fragmentsAllowed)) != nil {
-        return true
-      }
-      dropped.append(.droppedRequest(saved.location, key: answer.key, reason: "its saved answer is not JSON"))
+      let json = answer.value.json
+      let reason =
+        (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)) == nil
+        ? "its saved answer is not JSON" : registry.problem(withAnswer: json, to: answer.key)
+      guard let reason else { return true }
+      dropped.append(.droppedRequest(saved.location, key: answer.key, reason: reason))
       return false
     }
     return (checked, dropped)
