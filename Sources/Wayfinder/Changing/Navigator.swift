@@ -82,10 +82,6 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   var answerTypes: [RequestID: any Any.Type] = [:]
   /// How many changes have waited: the number of the last.
   var waitCount = 0
-  /// While a change is applied: whether it answers the dialog of the change
-  /// that waits for a confirmation, and if so, whether it confirms it and
-  /// with which button (none when the dialog closes without a choice).
-  var dialogAnswer: (confirms: Bool, button: DialogButton?)?
   /// Whether a change may settle something after it is applied: a waiting
   /// change, or a task waiting for a request's outcome. Read by every
   /// intent, kept up to date as they come and go.

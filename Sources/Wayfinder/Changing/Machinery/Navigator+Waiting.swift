@@ -12,10 +12,13 @@ extension Navigator {
     var remake: Remake
     /// What the user was asked, for a change that waits for a confirmation.
     var confirmation: Confirmation?
-    /// Whether the user has just confirmed it: it is made once the choice is applied.
-    var isConfirmed = false
+    /// Where it is in its wait.
+    var stage = Stage.asking
+
     /// Whether it is being made now.
-    var isMaking = false
+    var isMaking: Bool {
+      if case .making = stage { true } else { false }
+    }
     /// The tasks of a decision: the guards', and its deadline.
     var tasks: [Task<Void, Never>] = []
     /// The request the change asks, if it asks one: a task awaiting its
@@ -25,6 +28,21 @@ extension Navigator {
     /// leaving the user confirmed leaving: the steps each question added
     /// (each step once), and its handler.
     var leaving: [(steps: [Step<Route>], onLeave: LeaveHandler)] = []
+  }
+
+  /// Where a change that waits is, from the moment it waits to the moment
+  /// it is made or its wait ends.
+  enum Stage {
+    /// It waits for the user's answer, or for the guards' decision.
+    case asking
+    /// A change that answers its confirmation dialog is being applied:
+    /// whether it confirms, and with which button (none when the dialog
+    /// closes without a choice).
+    case answered(confirms: Bool, button: DialogButton?)
+    /// The user has just confirmed it: it is made once the choice is applied.
+    case confirmed
+    /// It is being made now.
+    case making
   }
 
   /// How a change that waits is made.
@@ -50,26 +68,26 @@ extension Navigator {
     throws(NavigationError) -> NavigationOutcome
   {
     guard !isChanging else { throw .reentrantChange }
-    isChanging = true
-    dialogAnswer = confirms(intent)
     let change: NavigationChange<Tab>?
-    do throws(NavigationError) {
+    do {
+      isChanging = true
+      if let answer = confirms(intent) { waiting?.stage = answer }
+      defer {
+        isChanging = false
+        if case .answered? = waiting?.stage { waiting?.stage = .asking }
+      }
       change = try changeState(by: intent, cause: cause, approval: approval)
-    } catch {
-      (isChanging, dialogAnswer) = (false, nil)
-      throw error
     }
-    (isChanging, dialogAnswer) = (false, nil)
     guard let change else { return .waiting }
     guard !change.isEmpty else { return .unchanged }
     settle(after: change, cause: cause)
     return .applied
   }
 
-  /// Whether `intent` answers the confirmation dialog the waiting change
-  /// waits on, and if so whether it confirms it, and with which button;
-  /// `nil` when it does not answer it.
-  func confirms(_ intent: NavigationIntent<Tab, Route>) -> (confirms: Bool, button: DialogButton?)? {
+  /// The stage of the waiting change while `intent` is applied, when it
+  /// answers the confirmation dialog the change waits on (whether it
+  /// confirms it, and with which button); `nil` when it does not answer it.
+  func confirms(_ intent: NavigationIntent<Tab, Route>) -> Stage? {
     guard let current = waiting, !current.isMaking, let location = current.change.dialogLocation,
       storedState.location(of: intent.target) == location,
       let dialog = storedState.stack(at: location)?.dialog, dialog.purpose == .confirms
@@ -80,8 +98,8 @@ extension Navigator {
     case .dismissDialog, .goBack: chosen = dialog.cancelButtonIndex  // as its cancel button
     default: return nil
     }
-    guard let chosen else { return (false, nil) }
-    return (dialog.buttons[chosen].confirms, dialog.buttons[chosen])
+    guard let chosen else { return .answered(confirms: false, button: nil) }
+    return .answered(confirms: dialog.buttons[chosen].confirms, button: dialog.buttons[chosen])
   }
 
   /// What `change`, about to be recorded, does to the change that waits:
@@ -98,14 +116,18 @@ extension Navigator {
     guard let location = current.change.dialogLocation,
       change.dialogs.contains(where: { $0.location == location && !$0.isShown })
     else { return nil }
-    current.change.chosenButton = dialogAnswer?.button
-    if dialogAnswer?.confirms == true {
-      current.isConfirmed = true
+    guard case .answered(let confirms, let button) = current.stage else {
+      finish(current)
+      return .ended(current.change, .dropped)
+    }
+    current.change.chosenButton = button
+    if confirms {
+      current.stage = .confirmed
       waiting = current
       return nil
     }
     finish(current)
-    return .ended(current.change, dialogAnswer != nil ? .declined : .dropped)
+    return .ended(current.change, .declined)
   }
 
   /// After `change`, asked by `cause`: tells the tasks waiting for the
@@ -121,7 +143,7 @@ extension Navigator {
       for waiter in waiters.values { waiter.resume(returning: answer) }
     }
     guard let current = waiting, !current.isMaking else { return }
-    if current.isConfirmed, let confirmation = current.confirmation {
+    if case .confirmed = current.stage, let confirmation = current.confirmation {
       make(approval: .confirmed(confirmation))
     } else if cause == .user {
       end(.dropped, cause: cause)
@@ -158,7 +180,7 @@ extension Navigator {
     var current: Waiting
     if let making = waiting, making.isMaking {
       current = making
-      current.isMaking = false
+      current.stage = .asking
     } else {
       if waiting != nil {
         // The newest of the user's changes, or of the links, replaces the one that waits.
@@ -246,7 +268,7 @@ extension Navigator {
   /// which error); or it waits again, when its guards ask again.
   func make(approval: Approval) {
     guard var current = waiting else { return }
-    (current.isConfirmed, current.isMaking) = (false, true)
+    current.stage = .making
     waiting = current
     let id = current.change.id
     var stillMaking: Bool { waiting?.change.id == id && waiting?.isMaking == true }
@@ -325,7 +347,7 @@ extension Navigator {
       waiting?.change.intent = redirect
       make(approval: .decided)
     case .askFirst(let dialog):
-      waiting?.isMaking = true
+      waiting?.stage = .making
       isChanging = true
       defer { isChanging = false }
       do throws(NavigationError) {
