@@ -9,6 +9,19 @@ import Foundation
 // every answer, match or miss, against a matcher that scans the patterns.
 
 extension LinkTrie {
+  /// Where a walk down the trie ended.
+  enum WalkEnd {
+    /// At the pattern with this index.
+    case matched(pattern: Int)
+    /// At no pattern: the deepest segment any branch reached (the link's
+    /// segment count when the link ran out).
+    case stopped(at: Int)
+    /// A second walk, able to go back, must finish the match (a node above
+    /// has an alternative left, or a node has too many static children to
+    /// compare each).
+    case needsGoingBack
+  }
+
   /// The pattern `link` matches and its values: walks the trie segment by
   /// segment, trying at each node a static child first, then a parameter
   /// that reads the segment, then a wildcard that reads the rest. A branch
@@ -22,29 +35,27 @@ extension LinkTrie {
   func match(_ link: ScannedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
     var captured: [LinkValues.Entry] = []
     // The walk reads the trie through pointers: no array is retained or
-    // checked per step. It ends at a pattern, or with the deepest segment
-    // that any branch reached (the link's segment count when the link ran out).
-    let (pattern, stoppedAt) = nodes.withUnsafeBufferPointer { nodes in
+    // checked per step.
+    let end = nodes.withUnsafeBufferPointer { nodes in
       literals.withUnsafeBufferPointer { literals in
         literalBytes.withUnsafeBufferPointer { literalBytes in
           walk(link, nodes, literals, literalBytes, &captured)
         }
       }
     }
-    if pattern == -2 { return try matchGoingBack(link) }
-    guard pattern >= 0 else { throw Self.noMatch(link, stoppedAt) }
-    return try finish(pattern, consume captured, link)
+    switch end {
+    case .matched(let pattern): return try finish(pattern, consume captured, link)
+    case .stopped(let segment): throw Self.noMatch(link, segment)
+    case .needsGoingBack: return try matchGoingBack(link)
+    }
   }
 
-  /// The walk behind ``match(_:)``, down one branch: the pattern found and
-  /// -1, or -1 and the index of the segment where the branch stopped; -2
-  /// when a second walk must finish the match (a node above has an
-  /// alternative left, or a node has too many static children to compare
-  /// each).
+  /// The walk behind ``match(_:)``, down one branch, which never goes back:
+  /// where it ended.
   private func walk(
     _ link: ScannedLink, _ nodes: UnsafeBufferPointer<Node>, _ literals: UnsafeBufferPointer<Literal>,
     _ literalBytes: UnsafeBufferPointer<UInt8>, _ captured: inout [LinkValues.Entry]
-  ) -> (pattern: Int, stoppedAt: Int) {
+  ) -> WalkEnd {
     let count = link.segments.count
     var node = nodes[0]
     var index = 0
@@ -58,45 +69,25 @@ extension LinkTrie {
           continue
         }
       } else if node.literalCount > Self.hashedChildren {
-        return (-2, index)
+        return .needsGoingBack
       }
-      if node.parameterType >= 0 {
-        // An `Int` straight from the bytes, kept without an existential.
-        let type = Int(node.parameterType)
-        if kinds[type] == .int && link.decodedText(index) == nil {
-          if let value = link.canonicalDecimal(index) {
-            if captured.isEmpty { captured.reserveCapacity(count - index) }
-            captured.append(.int(value))
-            node = nodes[Int(node.parameterNode)]
-            index += 1
-            continue
-          }
-        } else if let value = read(index, link, as: node.parameterType) {
-          if captured.isEmpty { captured.reserveCapacity(count - index) }
-          captured.append(.one(value))
-          node = nodes[Int(node.parameterNode)]
-          index += 1
-          continue
-        }
+      if let parameter = node.parameter, capture(parameter.type, index, link, &captured) {
+        node = nodes[Int(parameter.node)]
+        index += 1
+        continue
       }
       // Most links in most tables fail where no alternative is left above:
-      // they stop here. The others walk again, able to go back (-2).
-      guard node.wildcardPattern >= 0 else { return (node.goesBack ? -2 : -1, index) }
-      var values: [any LinkValue] = []
-      values.reserveCapacity(count - index)
-      for rest in index..<count {
-        guard let value = read(rest, link, as: node.wildcardType) else { return (node.goesBack ? -2 : -1, rest) }
-        values.append(value)
-      }
-      captured.append(.many(values))
-      return (Int(node.wildcardPattern), -1)
+      // they stop here. The others walk again, able to go back.
+      let end = captureRest(node, index, link, &captured)
+      if case .stopped = end, node.goesBack { return .needsGoingBack }
+      return end
     }
-    if node.terminal >= 0 { return (Int(node.terminal), -1) }
-    if node.wildcardPattern >= 0 {
+    if let terminal = node.terminal { return .matched(pattern: Int(terminal)) }
+    if let wildcard = node.wildcard {
       captured.append(.many([]))
-      return (Int(node.wildcardPattern), -1)
+      return .matched(pattern: Int(wildcard.pattern))
     }
-    return (node.goesBack ? -2 : -1, count)
+    return node.goesBack ? .needsGoingBack : .stopped(at: count)
   }
 
   /// The error for `link`, which matched no pattern: the segments before
@@ -111,14 +102,17 @@ extension LinkTrie {
   @inline(never)
   private func matchGoingBack(_ link: ScannedLink) throws(LinkError) -> (pattern: Int, values: LinkValues) {
     var captured: [LinkValues.Entry] = []
-    let (pattern, stoppedAt) = nodes.withUnsafeBufferPointer { nodes in
+    let end = nodes.withUnsafeBufferPointer { nodes in
       literals.withUnsafeBufferPointer { literals in
         literalBytes.withUnsafeBufferPointer { literalBytes in
           walkGoingBack(link, nodes, literals, literalBytes, &captured)
         }
       }
     }
-    guard pattern >= 0 else { throw Self.noMatch(link, stoppedAt) }
+    guard case .matched(let pattern) = end else {
+      guard case .stopped(let segment) = end else { preconditionFailure("the second walk finishes the match") }
+      throw Self.noMatch(link, segment)
+    }
     return try finish(pattern, consume captured, link)
   }
 
@@ -135,47 +129,48 @@ extension LinkTrie {
   private func walkGoingBack(
     _ link: ScannedLink, _ nodes: UnsafeBufferPointer<Node>, _ literals: UnsafeBufferPointer<Literal>,
     _ literalBytes: UnsafeBufferPointer<UInt8>, _ captured: inout [LinkValues.Entry]
-  ) -> (pattern: Int, stoppedAt: Int) {
+  ) -> WalkEnd {
     let count = link.segments.count
     var (nodeIndex, index, deepest) = (0, 0, 0)
-    /// Goes down from `nodeIndex`: the pattern found, or -1 where nothing matched.
-    func descend() -> Int {
+    /// Goes down from `nodeIndex`: the pattern found, or `nil` where nothing matched.
+    func descend() -> Int? {
       while index < count {
         let node = nodes[nodeIndex]
         if node.literalCount > 0, let child = literalChild(node, index, link, literals, literalBytes, hashed: true) {
           nodeIndex = child
-        } else if node.parameterType >= 0 && capture(node, index, link, &captured) {
-          nodeIndex = Int(node.parameterNode)
+        } else if let parameter = node.parameter, capture(parameter.type, index, link, &captured) {
+          nodeIndex = Int(parameter.node)
         } else {
-          guard node.wildcardPattern >= 0 else { return -1 }
-          let stopped = captureRest(node, index, link, &captured)
-          if stopped < 0 { return Int(node.wildcardPattern) }
-          deepest = max(deepest, stopped)
-          return -1
+          return restOrNil(node)
         }
         index += 1
       }
       let node = nodes[nodeIndex]
-      if node.terminal >= 0 { return Int(node.terminal) }
-      guard node.wildcardPattern >= 0 else { return -1 }
+      if let terminal = node.terminal { return Int(terminal) }
+      guard let wildcard = node.wildcard else { return nil }
       captured.append(.many([]))
-      return Int(node.wildcardPattern)
+      return Int(wildcard.pattern)
     }
-    let found = descend()
-    if found >= 0 { return (found, -1) }
+    /// The wildcard of `node` read from `index` on: its pattern, or `nil`.
+    func restOrNil(_ node: Node) -> Int? {
+      switch captureRest(node, index, link, &captured) {
+      case .matched(let pattern): return pattern
+      case .stopped(let segment): deepest = max(deepest, segment)
+      case .needsGoingBack: break
+      }
+      return nil
+    }
+    if let found = descend() { return .matched(pattern: found) }
     deepest = max(deepest, index)
     while true {
-      guard let (node, triesParameter) = backUp(&nodeIndex, &index, &captured) else { return (-1, deepest) }
+      guard let (node, triesParameter) = backUp(&nodeIndex, &index, &captured) else { return .stopped(at: deepest) }
       // Its parameter, then its wildcard; then down from there.
-      if triesParameter && capture(node, index, link, &captured) {
-        nodeIndex = Int(node.parameterNode)
+      if triesParameter, let parameter = node.parameter, capture(parameter.type, index, link, &captured) {
+        nodeIndex = Int(parameter.node)
         index += 1
-        let found = descend()
-        if found >= 0 { return (found, -1) }
-      } else if node.wildcardPattern >= 0 {
-        let stopped = captureRest(node, index, link, &captured)
-        if stopped < 0 { return (Int(node.wildcardPattern), -1) }
-        deepest = max(deepest, stopped)
+        if let found = descend() { return .matched(pattern: found) }
+      } else if let found = restOrNil(node) {
+        return .matched(pattern: found)
       }
       deepest = max(deepest, index)
     }
@@ -200,25 +195,25 @@ extension LinkTrie {
       node = nodes[nodeIndex]
       index -= 1
       if fromParameter { dropped += 1 }
-      triesParameter = !fromParameter && node.parameterType >= 0
-    } while !triesParameter && node.wildcardPattern < 0
+      triesParameter = !fromParameter && node.parameter != nil
+    } while !triesParameter && node.wildcard == nil
     captured.removeLast(dropped)
     return (node, triesParameter)
   }
 
-  /// Captures segment `index` of `link` as the value of `node`'s
-  /// parameter, when it reads as the parameter's type.
+  /// Captures segment `index` of `link` as the value of a parameter of
+  /// `type`, when it reads as one.
+  @inline(__always)
   private func capture(
-    _ node: Node, _ index: Int, _ link: ScannedLink, _ captured: inout [LinkValues.Entry]
+    _ type: Int32, _ index: Int, _ link: ScannedLink, _ captured: inout [LinkValues.Entry]
   ) -> Bool {
     // An `Int` straight from the bytes, kept without an existential.
-    let type = Int(node.parameterType)
-    if kinds[type] == .int && link.decodedText(index) == nil {
+    if kinds[Int(type)] == .int && link.decodedText(index) == nil {
       guard let value = link.canonicalDecimal(index) else { return false }
       if captured.isEmpty { captured.reserveCapacity(link.segments.count - index) }
       captured.append(.int(value))
     } else {
-      guard let value = read(index, link, as: node.parameterType) else { return false }
+      guard let value = read(index, link, as: type) else { return false }
       if captured.isEmpty { captured.reserveCapacity(link.segments.count - index) }
       captured.append(.one(value))
     }
@@ -226,21 +221,23 @@ extension LinkTrie {
   }
 
   /// Captures the segments of `link` from `index` on as the values of
-  /// `node`'s wildcard: -1 when they all read as its type, else the index
-  /// of the first that does not (nothing captured then).
+  /// `node`'s wildcard: its pattern when they all read as its type; else
+  /// where the first that does not is (nothing captured then), or `index`
+  /// when `node` has no wildcard.
   @inline(__always)
   private func captureRest(
     _ node: Node, _ index: Int, _ link: ScannedLink, _ captured: inout [LinkValues.Entry]
-  ) -> Int {
+  ) -> WalkEnd {
+    guard let wildcard = node.wildcard else { return .stopped(at: index) }
     let count = link.segments.count
     var values: [any LinkValue] = []
     values.reserveCapacity(count - index)
     for rest in index..<count {
-      guard let value = read(rest, link, as: node.wildcardType) else { return rest }
+      guard let value = read(rest, link, as: wildcard.type) else { return .stopped(at: rest) }
       values.append(value)
     }
     captured.append(.many(values))
-    return -1
+    return .matched(pattern: Int(wildcard.pattern))
   }
 
   /// The static child of `node` whose text is `key`, if any.

@@ -12,28 +12,45 @@
 /// hashing of many static children in `LinkTrie+Hashing.swift`, each behind
 /// the property test that checks it against a plain model.
 struct LinkTrie: Sendable {
-  /// A node: plain numbers only (indices into the trie's arrays, -1 for
-  /// none), so that a walk copies no reference and counts none.
+  /// A node: plain numbers only (indices into the trie's arrays), so that a
+  /// walk copies no reference and counts none. What a node may lack reads
+  /// as an optional; it is stored as -1, in this struct alone, so that a
+  /// node stays 36 bytes.
   struct Node: Sendable {
     /// The static children: `literalCount` of them from `literalStart` in
     /// `literals`, with room there for `literalCapacity`.
     var literalStart: Int32 = 0
     var literalCount: Int32 = 0
     var literalCapacity: Int32 = 0
-    /// The parameter child's node and its type (an index into `types`).
-    var parameterNode: Int32 = -1
-    var parameterType: Int32 = -1
-    /// The pattern ending in a wildcard here, and the wildcard's type.
-    var wildcardPattern: Int32 = -1
-    var wildcardType: Int32 = -1
-    /// The pattern ending here.
-    var terminal: Int32 = -1
+    private var parameterNode: Int32 = -1
+    private var parameterType: Int32 = -1
+    private var wildcardPattern: Int32 = -1
+    private var wildcardType: Int32 = -1
+    private var terminalPattern: Int32 = -1
     /// Whether a node above this one has an alternative to the branch
     /// that leads here (a parameter or wildcard beside the static child
     /// taken, a wildcard beside the parameter taken): only then can a
     /// match that fails here go back. Set when the alternative is
     /// registered, so that a failing match without one stops at once.
     var goesBack = false
+
+    init(goesBack: Bool = false) { self.goesBack = goesBack }
+
+    /// The parameter child's node, and its type (an index into `types`).
+    var parameter: (node: Int32, type: Int32)? {
+      @inline(__always) get { parameterType < 0 ? nil : (parameterNode, parameterType) }
+      set { (parameterNode, parameterType) = newValue.map { ($0.node, $0.type) } ?? (-1, -1) }
+    }
+    /// The pattern ending in a wildcard here, and the wildcard's type.
+    var wildcard: (pattern: Int32, type: Int32)? {
+      @inline(__always) get { wildcardPattern < 0 ? nil : (wildcardPattern, wildcardType) }
+      set { (wildcardPattern, wildcardType) = newValue.map { ($0.pattern, $0.type) } ?? (-1, -1) }
+    }
+    /// The pattern ending here.
+    var terminal: Int32? {
+      @inline(__always) get { terminalPattern < 0 ? nil : terminalPattern }
+      set { terminalPattern = newValue ?? -1 }
+    }
   }
 
   /// A static child: its text (a range of `literalBytes`), its first eight
@@ -114,21 +131,19 @@ struct LinkTrie: Sendable {
         }
         node = next
       case .wildcard(_, let type):
-        if nodes[node].wildcardPattern >= 0 {
-          let existing = types[Int(nodes[node].wildcardType)]
+        if let wildcard = nodes[node].wildcard {
+          let existing = types[Int(wildcard.type)]
           throw conflict(
-            pattern, nodes[node].wildcardPattern,
-            "both end in a wildcard of \(existing == type ? "one type" : "two types")")
+            pattern, wildcard.pattern, "both end in a wildcard of \(existing == type ? "one type" : "two types")")
         }
         if inserting {
-          nodes[node].wildcardPattern = index
-          nodes[node].wildcardType = typeIndex(type)
+          nodes[node].wildcard = (index, typeIndex(type))
           markGoesBack(below: node, parameterToo: true)
         }
         return
       }
     }
-    if nodes[node].terminal >= 0 { throw conflict(pattern, nodes[node].terminal, "both match the same links") }
+    if let terminal = nodes[node].terminal { throw conflict(pattern, terminal, "both match the same links") }
     if inserting { nodes[node].terminal = index }
   }
 
@@ -152,18 +167,17 @@ struct LinkTrie: Sendable {
   private mutating func walkParameter(
     _ type: LinkValueType, from node: Int, for pattern: LinkPattern, at index: Int32, inserting: Bool
   ) throws(LinkTableError) -> Int? {
-    if nodes[node].parameterType >= 0 {
-      let existing = types[Int(nodes[node].parameterType)]
+    if let parameter = nodes[node].parameter {
+      let existing = types[Int(parameter.type)]
       guard existing == type else {
         throw conflict(
           pattern, parameterOwners[node], "parameters at the same place must have one type (\(existing), \(type))")
       }
-      return Int(nodes[node].parameterNode)
+      return Int(parameter.node)
     }
     guard inserting else { return nil }
     let child = newNode(below: node, isParameter: true)
-    nodes[node].parameterNode = child
-    nodes[node].parameterType = typeIndex(type)
+    nodes[node].parameter = (child, typeIndex(type))
     parameterOwners[node] = index
     markGoesBack(below: node, parameterToo: false)
     return Int(child)
@@ -177,7 +191,7 @@ struct LinkTrie: Sendable {
   /// A new node below `node`: a parameter's, or a literal's.
   private mutating func newNode(below node: Int, isParameter: Bool = false) -> Int32 {
     let parent = nodes[node]
-    let goesBack = parent.goesBack || parent.wildcardPattern >= 0 || (!isParameter && parent.parameterType >= 0)
+    let goesBack = parent.goesBack || parent.wildcard != nil || (!isParameter && parent.parameter != nil)
     nodes.append(Node(goesBack: goesBack))
     ups.append(Int32(node) * 2 + (isParameter ? 1 : 0))
     parameterOwners.append(-1)
@@ -202,14 +216,14 @@ struct LinkTrie: Sendable {
     var pending = literals[Int(parent.literalStart)..<Int(parent.literalStart + parent.literalCount)].map {
       Int($0.node)
     }
-    if parameterToo && parent.parameterNode >= 0 { pending.append(Int(parent.parameterNode)) }
+    if parameterToo, let parameter = parent.parameter { pending.append(Int(parameter.node)) }
     while let next = pending.popLast() {
       guard !nodes[next].goesBack else { continue }
       nodes[next].goesBack = true
       let marked = nodes[next]
       let start = Int(marked.literalStart)
       pending += literals[start..<(start + Int(marked.literalCount))].lazy.map { Int($0.node) }
-      if marked.parameterNode >= 0 { pending.append(Int(marked.parameterNode)) }
+      if let parameter = marked.parameter { pending.append(Int(parameter.node)) }
     }
   }
 
