@@ -50,7 +50,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case anItemChangeReplacesThePresentation
   case dragDismissWritesNilAtTheEnd
   case interactiveDismissDisabled
-  case aRemovedPresenterTakesItsPresentation
+  case aPresentationOutlivesItsPresenter
   case popoversAndInspectorsAdapt
   case anInspectorIsAColumnInRegularWidth
   case aPresentationShowsBesideAnInspectorColumn
@@ -85,13 +85,13 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
       .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
       .dragDismissWritesNilAtTheEnd, .dialogIsAPresentation, .anItemChangeReplacesThePresentation,
-      .aDialogTakesFramesToLeave:
+      .aDialogTakesFramesToLeave, .aPresentationOutlivesItsPresenter:
       .reported
     case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame, .backGestures,
       .animationTimelineUpdatesEachFrame,
       .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap, .aHiddenTabShowsNothing,
       .tabContentIdentityIsStructural, .dismissingSearchReselectsThePreviousTab,
-      .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds, .aRemovedPresenterTakesItsPresentation,
+      .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds,
       .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .theFrontWindowIsActive,
       .aPresentationShowsBesideAnInspectorColumn:
       .assumed
@@ -226,9 +226,16 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .interactiveDismissDisabled:
       "interactiveDismissDisabled(true) prevents the drag; it \"has no effect on programmatic dismissal\" "
         + "(swiftui/view/interactivedismissdisabled(_:)); a full-screen cover has no drag."
-    case .aRemovedPresenterTakesItsPresentation:
-      "When the view that presents leaves the tree, its presentation goes at once, with no onDismiss and no write "
-        + "(assumed: no source found)."
+    case .aPresentationOutlivesItsPresenter:
+      "When the view that presented a sheet, a cover, a popover or a dialog leaves (popped, its tab hidden), the "
+        + "presentation stays on screen, its binding no longer read (reported: \"On iOS 18 and 26 … the sheet being "
+        + "shown again after the dismissal and pop happened\", "
+        + "github.com/pointfreeco/swift-composable-architecture/issues/3797; in UIKit a presentation belongs to the "
+        + "controller that presented it \"or one of its ancestors\", uikit/uiviewcontroller/presentedviewcontroller). That only the user's drag then "
+        + "takes it away is assumed. An inspector column, part of its presenter's view, goes with it "
+        + "(anInspectorIsAColumnInRegularWidth). A variant (presenterTakesItsPresentation) plays the 2024 report: "
+        + "\"the sheet stays alive till the next render frame, and then is removed immediately without animation\", "
+        + "with no onDismiss and no write (github.com/pointfreeco/swift-navigation/pull/192)."
     case .popoversAndInspectorsAdapt:
       "A popover shows as a sheet in compact width (swiftui/view/presentationcompactadaptation(_:)); an inspector "
         + "\"presents as a sheet\" in compact width (swiftui/view/inspector(ispresented:content:))."

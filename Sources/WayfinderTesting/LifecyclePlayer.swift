@@ -208,7 +208,7 @@ import Wayfinder
       .callbacksWriteForTheNextFrame, .backGestures, .hiddenBackTurnsOffTheSwipe, .tabSelectionIsWritten,
       .reselectingATabWritesIt, .listSelectionIsWrittenByATap, .presentFromTheAttachedView, .onePresentationAtATime,
       .onAppearBeforeTheTransitionEnds, .onDismissAfterTheDismissal, .anItemChangeReplacesThePresentation,
-      .dragDismissWritesNilAtTheEnd, .interactiveDismissDisabled, .aRemovedPresenterTakesItsPresentation,
+      .dragDismissWritesNilAtTheEnd, .interactiveDismissDisabled, .aPresentationOutlivesItsPresenter,
       .dialogIsAPresentation, .aDialogTakesFramesToLeave, .aDialogButtonActsThenCloses,
       .tapOutsideClosesAConfirmationDialog,
       .sizeClassComesFromTheWindow,

@@ -116,16 +116,50 @@ import Testing
     #expect(names == (order == .nilThenOnDismiss ? ["removed", "nil", "onDismiss"] : ["removed", "onDismiss", "nil"]))
   }
 
-  @Test func aCoverCannotBeDraggedAndARemovedPresenterTakesItsPresentationsAtOnce() {
+  @Test func aCoverCannotBeDragged() {
     var chain = Chain(variants: Self.variants)
     _ = chain.present("cover", as: .fullScreenCover, from: "root", atDepth: 0)
     _ = settle(&chain)
     let dragged = chain.userDismissesFront()
     #expect(!dragged)
+  }
+
+  /// A sheet stays on screen when the view that presented it is popped,
+  /// and so does what it presented: the window is still presenting, and
+  /// the user can still drag it away.
+  @Test func aSheetStaysOnScreenWhenItsPresenterLeaves() {
+    var chain = Chain(variants: Self.variants)
+    _ = chain.present("sheet", as: .sheet, from: "pushed screen", atDepth: 0)
+    _ = settle(&chain)
+    _ = chain.present("inner", as: .sheet, from: "sheet's view", atDepth: 1)
+    _ = settle(&chain)
+    let gone = chain.presenterLeft("pushed screen")
+    #expect(gone.isEmpty && chain.entries.map(\.item) == ["sheet", "inner"], "\(gone)")
+    #expect(chain.present("other", as: .sheet, from: "root", atDepth: 0).isEmpty, "the window is still presenting")
+    let dragged = chain.userDismissesFront()
+    #expect(dragged, "the user drags it away")
+  }
+
+  /// The variant of the 2024 report: a presenter that leaves takes its
+  /// presentations with it at once, with no `onDismiss` and no write.
+  @Test func withTheEarlierReportARemovedPresenterTakesItsPresentationsAtOnce() {
+    var chain = Chain(variants: LifecycleVariants(transitionFrames: 3, presenterTakesItsPresentation: true))
+    _ = chain.present("cover", as: .fullScreenCover, from: "root", atDepth: 0)
+    _ = settle(&chain)
     _ = chain.present("sheet", as: .sheet, from: "cover's view", atDepth: 1)
     _ = settle(&chain)
     let gone = chain.presenterLeft("root")
     #expect(gone.count == 2 && chain.entries.isEmpty)
+  }
+
+  /// An inspector shown as a column is part of its presenter's view: it goes with it.
+  @Test func anInspectorColumnGoesWithItsPresenter() {
+    var chain = Chain(variants: Self.variants)
+    chain.inspectorsAreColumns = true
+    _ = chain.present("inspector", as: .inspector, from: "root", atDepth: 0)
+    _ = settle(&chain)
+    let gone = chain.presenterLeft("root")
+    #expect(gone.count == 1 && chain.entries.isEmpty)
   }
 }
 
