@@ -205,6 +205,16 @@ import Testing
       }
     }
   }
+
+  /// A source says "assumed" exactly where its rule's evidence says a part
+  /// rests on no source: the label and the text cannot drift apart.
+  @Test func aSourceSaysAssumedExactlyWhereTheEvidenceDoes() {
+    for rule in LifecycleRule.allCases {
+      let labelled = rule.evidence == .assumed || rule.isAssumedInPart
+      #expect(rule.source.contains("assumed") == labelled, "\(rule): \(rule.evidenceLabel)")
+      #expect(!(rule.evidence == .assumed && rule.isAssumedInPart), "\(rule): assumed in whole and in part")
+    }
+  }
 }
 
 @Suite struct RuleListTests {
@@ -214,7 +224,7 @@ import Testing
     let readme = try String(
       contentsOf: root.appendingPathComponent("SwiftUIShim/README.md"), encoding: .utf8)
     for rule in LifecycleRule.allCases {
-      #expect(readme.contains("| `\(rule.rawValue)` | \(rule.evidence.rawValue) |"), "\(rule)")
+      #expect(readme.contains("| `\(rule.rawValue)` | \(rule.evidenceLabel) |"), "\(rule)")
     }
   }
 }
