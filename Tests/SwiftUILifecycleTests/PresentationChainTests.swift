@@ -218,6 +218,32 @@ import Testing
 }
 
 @Suite struct RuleListTests {
+  /// The SwiftUI article's "Assumed rules" lists, under "Assumed in whole",
+  /// exactly the rules whose evidence is assumed and, under "Assumed in
+  /// part", exactly those documented or reported with an assumed part: what
+  /// a device must confirm cannot drift from the rules.
+  @Test func theSwiftUIArticleListsExactlyTheAssumedRules() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/WayfinderSwiftUI/WayfinderSwiftUI.docc/WayfinderSwiftUI.md"),
+      encoding: .utf8)
+    func listed(under heading: String) -> Set<String> {
+      guard let start = article.range(of: "\n### \(heading)\n") else { return [] }
+      let section = article[start.upperBound...].prefix { $0 != "#" }
+      return Set(
+        section.split(separator: "\n").compactMap { line in
+          guard line.hasPrefix("- `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+          return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+        })
+    }
+    #expect(article.contains("\n## Assumed rules\n"))
+    let whole = Set(LifecycleRule.allCases.filter { $0.evidence == .assumed }.map(\.rawValue))
+    let part = Set(LifecycleRule.allCases.filter(\.isAssumedInPart).map(\.rawValue))
+    #expect(listed(under: "Assumed in whole") == whole)
+    #expect(listed(under: "Assumed in part") == part)
+  }
+
   /// The stand-in's README lists every rule with its evidence (its source is the rule's own).
   @Test func theStandInsReadmeListsEveryRuleWithItsEvidence() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
