@@ -90,9 +90,10 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
       .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
       .dragDismissWritesNilAtTheEnd, .dialogIsAPresentation, .anItemChangeReplacesThePresentation,
-      .aDialogTakesFramesToLeave, .presentFromTheAttachedView, .aPresentationOutlivesItsPresenter:
+      .aDialogTakesFramesToLeave, .presentFromTheAttachedView, .aPresentationOutlivesItsPresenter,
+      .onDisappearWhenRemovedOrCovered:
       .reported
-    case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame,
+    case .callbacksWriteForTheNextFrame,
       .animationTimelineUpdatesEachFrame,
       .aHiddenTabShowsNothing,
       .tabContentIdentityIsStructural,
@@ -108,7 +109,8 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   package var isAssumedInPart: Bool {
     switch self {
     case .onAppearBeforeTheFirstFrame, .onChangeAfterTheBody, .transitionCoordinatorDuringATransition,
-      .backGestures, .splitCollapsesInCompactWidth, .dismissingSearchReselectsThePreviousTab,
+      .onDisappearWhenRemovedOrCovered, .backGestures, .splitCollapsesInCompactWidth,
+      .dismissingSearchReselectsThePreviousTab,
       .aPresentationOutlivesItsPresenter, .dialogIsAPresentation, .aDialogTakesFramesToLeave,
       .tapOutsideClosesAConfirmationDialog, .zoomNeedsASourceInTheNamespace, .externalEventsGoToAnOpenSceneFirst:
       true
@@ -154,8 +156,10 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "a parent's onAppear runs before its children's (assumed: the tree's order)."
     case .onDisappearWhenRemovedOrCovered:
       "onDisappear runs when the view leaves the screen: removed, a screen covered by a push, a tab no longer "
-        + "selected (swiftui/view/ondisappear(perform:) says only \"after this view disappears\"; which "
-        + "coverings count is assumed; a sheet does not make its presenter disappear)."
+        + "selected (swiftui/view/ondisappear(perform:) says only \"after this view disappears\"; reported for a "
+        + "stack: \"onAppear and onDisappear get called as you navigate\", github.com/ole/swiftui-view-lifecycle, "
+        + "ViewLifecycle/CaseStudyNavigationStack.swift). That a tab no longer selected counts, and that a sheet "
+        + "does not make its presenter disappear, is assumed."
     case .onChangeAfterTheBody:
       "onChange(of:initial:) runs its action when the value differs from the one of the previous body, and, "
         + "with initial true, when the view first appears (swiftui/view/onchange(of:initial:_:)); it runs after the body "
