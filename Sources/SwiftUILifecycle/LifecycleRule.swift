@@ -10,8 +10,10 @@ package enum Evidence: String, Hashable, Sendable, CaseIterable {
 
 /// The rules of SwiftUI's behaviour that the SwiftUI stand-in's runtime and
 /// the UI-free lifecycle here enforce, each in one place with its evidence
-/// and its source. Where the evidence is mixed, ``evidence`` is the weakest
-/// part and ``source`` says which part is which.
+/// and its source. Where the evidence is mixed, ``evidence`` is that of
+/// the rule's claim, ``isAssumedInPart`` says that a part of it rests on no
+/// source, and ``source`` says which part is which (it says "assumed" of a
+/// rule exactly when one of the two says so).
 package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   // Views and updates
   case identityIsStructural
@@ -50,7 +52,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case anItemChangeReplacesThePresentation
   case dragDismissWritesNilAtTheEnd
   case interactiveDismissDisabled
-  case aRemovedPresenterTakesItsPresentation
+  case aPresentationOutlivesItsPresenter
   case popoversAndInspectorsAdapt
   case anInspectorIsAColumnInRegularWidth
   case aPresentationShowsBesideAnInspectorColumn
@@ -75,6 +77,9 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .identityIsStructural, .stateIsKeptPerIdentity, .bodyReadsAreObserved, .plainPropertiesAreNotObserved,
       .environmentChangesUpdateReaders, .onAppearBeforeTheFirstFrame, .onChangeAfterTheBody,
       .taskRunsWhileTheViewIsOnScreen, .transitionCoordinatorDuringATransition, .destinationsComeFromTheStack,
+      .backGestures, .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap,
+      .dismissingSearchReselectsThePreviousTab, .onAppearBeforeTheTransitionEnds,
+      .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst,
       .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt,
       .anInspectorIsAColumnInRegularWidth, .aDialogButtonActsThenCloses,
       .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
@@ -85,18 +90,38 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
       .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
       .dragDismissWritesNilAtTheEnd, .dialogIsAPresentation, .anItemChangeReplacesThePresentation,
-      .aDialogTakesFramesToLeave:
+      .aDialogTakesFramesToLeave, .presentFromTheAttachedView, .aPresentationOutlivesItsPresenter,
+      .onDisappearWhenRemovedOrCovered:
       .reported
-    case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame, .backGestures,
+    case .callbacksWriteForTheNextFrame,
       .animationTimelineUpdatesEachFrame,
-      .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap, .aHiddenTabShowsNothing,
-      .tabContentIdentityIsStructural, .dismissingSearchReselectsThePreviousTab,
-      .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds, .aRemovedPresenterTakesItsPresentation,
-      .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .theFrontWindowIsActive,
+      .aHiddenTabShowsNothing,
+      .tabContentIdentityIsStructural,
+      .theFrontWindowIsActive,
       .aPresentationShowsBesideAnInspectorColumn:
       .assumed
     }
   }
+
+  /// Whether a documented or reported rule has a part that rests on no
+  /// source (its ``source`` says which, "assumed"): a device must confirm
+  /// that part.
+  package var isAssumedInPart: Bool {
+    switch self {
+    case .onAppearBeforeTheFirstFrame, .onChangeAfterTheBody, .transitionCoordinatorDuringATransition,
+      .onDisappearWhenRemovedOrCovered, .backGestures, .splitCollapsesInCompactWidth,
+      .dismissingSearchReselectsThePreviousTab,
+      .aPresentationOutlivesItsPresenter, .dialogIsAPresentation, .aDialogTakesFramesToLeave,
+      .tapOutsideClosesAConfirmationDialog, .zoomNeedsASourceInTheNamespace, .externalEventsGoToAnOpenSceneFirst:
+      true
+    default: false
+    }
+  }
+
+  /// How firmly it is known, as the docs and the player say it:
+  /// "documented", "reported", "assumed", or "documented, in part assumed"
+  /// and "reported, in part assumed".
+  package var evidenceLabel: String { evidence.rawValue + (isAssumedInPart ? ", in part assumed" : "") }
 
   /// What the rule says, and where it comes from. Pages are under
   /// developer.apple.com/documentation/ (mirrored in the repository
@@ -131,12 +156,16 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "a parent's onAppear runs before its children's (assumed: the tree's order)."
     case .onDisappearWhenRemovedOrCovered:
       "onDisappear runs when the view leaves the screen: removed, a screen covered by a push, a tab no longer "
-        + "selected (swiftui/view/ondisappear(perform:) says only \"after this view disappears\"; which "
-        + "coverings count is assumed; a sheet does not make its presenter disappear)."
+        + "selected (swiftui/view/ondisappear(perform:) says only \"after this view disappears\"; reported for a "
+        + "stack: \"onAppear and onDisappear get called as you navigate\", github.com/ole/swiftui-view-lifecycle, "
+        + "ViewLifecycle/CaseStudyNavigationStack.swift). That a tab no longer selected counts, and that a sheet "
+        + "does not make its presenter disappear, is assumed."
     case .onChangeAfterTheBody:
       "onChange(of:initial:) runs its action when the value differs from the one of the previous body, and, "
         + "with initial true, when the view first appears (swiftui/view/onchange(of:initial:_:)); it runs after the body "
-        + "that produced the value, so a write there reaches the next update."
+        + "that produced the value (the same page: \"When the value changes, the new version of the closure will be "
+        + "called\", the closure that body made). That a write there reaches the next update, not the one running, is "
+        + "assumed (callbacksWriteForTheNextFrame)."
     case .taskRunsWhileTheViewIsOnScreen:
       "task(priority:_:) starts before the view appears and is cancelled after it disappears "
         + "(swiftui/view/task(priority:_:))."
@@ -148,8 +177,12 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "update, not the one running (assumed: SwiftUI's transactions are not documented at this level)."
     case .transitionCoordinatorDuringATransition:
       "A view controller's transitionCoordinator is its parent's or presenter's while \"a presentation or "
-        + "dismissal is in progress\", and nil otherwise; its completion runs when the transition finishes "
-        + "(uikit/uiviewcontroller/transitioncoordinator; animate(alongsideTransition:completion:))."
+        + "dismissal is in progress\", and nil otherwise; with none of its own, \"UIKit checks the view controller's "
+        + "ancestors\"; its completion runs when the transition finishes "
+        + "(uikit/uiviewcontroller/transitioncoordinator; animate(alongsideTransition:completion:)). That SwiftUI makes "
+        + "a UIViewControllerRepresentable's controller a descendant of the controller of the content it is in (the "
+        + "presented content's, or the presenting content's while a dialog leaves) is assumed: Apple does not say how "
+        + "SwiftUI contains it."
     case .animationTimelineUpdatesEachFrame:
       "A TimelineView(.animation) on screen updates its content about once per display frame, with the date of "
         + "the update (swiftui/timelineschedule/animation: \"a pausable schedule of dates updating at a frequency "
@@ -163,19 +196,23 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "\"Update NavigationRequestObserver tried to update multiple times per frame\", "
         + "github.com/gemwalletcom/gem-ios/issues/593; github.com/johnpatrickmorgan/FlowStacks/issues/3)."
     case .backGestures:
-      "Back and the swipe back write the path one shorter; the long press on Back lists the screens and writes "
-        + "the path cut at the one chosen (swiftui/navigationstack documents the controls; the menu's write is "
-        + "assumed)."
+      "Back and the swipe back write the path one shorter (swiftui/navigationstack: people \"remove views using "
+        + "built-in, platform-appropriate controls, like a Back button or a swipe gesture\"; the stack \"removes items "
+        + "when it removes views\"); the long press on Back lists the screens and writes the path cut at the one "
+        + "chosen (assumed: no page or thread says how the menu writes the path)."
     case .hiddenBackTurnsOffTheSwipe:
       "navigationBarBackButtonHidden(true) also turns off the swipe back (reported: "
         + "github.com/subconsciousnetwork/subconscious/issues/46, github.com/canopas/UIPilot/issues/57)."
     case .splitCollapsesInCompactWidth:
       "In compact width a NavigationSplitView collapses its columns into one stack, showing the column of the "
-        + "last selection; Back clears that selection (swiftui/navigationsplitview documents the collapse; which "
-        + "column shows, and Back's write, are assumed)."
+        + "last selection (swiftui/navigationsplitview: it \"collapses all of its columns into a stack, and shows the "
+        + "last column that displays useful information\", the employees \"after someone selects a department\"); "
+        + "Back clears that selection (assumed: the page says only that the preferred compact column changes)."
     case .listSelectionIsWrittenByATap:
-      "Tapping a row of List(selection:) writes the row's tag into the binding (swiftui/list documents "
-        + "selection; that a row of another tag type selects nothing is assumed)."
+      "Tapping a row of List(selection:) writes the row's tag into the binding (swiftui/list: \"When people make a "
+        + "single selection by tapping or clicking, the selected cell changes its appearance\"); a row whose tag is "
+        + "of another type than the selection selects nothing (swiftui/view/tag(_:includeoptional:): a container "
+        + "\"will look for tags on its contents\" of its selection's type)."
     case .tabSelectionIsWritten:
       "A TabView writes its selection binding with the tapped tab's value (swiftui/tabview: \"the tab view "
         + "updates the selection\")."
@@ -203,15 +240,21 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "reselection is written through the TabView's selection binding, as a tap is, is assumed."
     case .presentFromTheAttachedView:
       "A presentation modifier presents from the view it is attached to, only while that view is on screen; a "
-        + "presentation no view attaches never shows (assumed from UIKit: \"Attempt to present … whose view is "
-        + "not in the window hierarchy\")."
+        + "presentation no view attaches never shows (reported: on iOS 17 a sheet asked from a view that had left "
+        + "the view hierarchy was not shown and logged, github.com/pointfreeco/swift-composable-architecture/issues/"
+        + "3797; UIKit logs \"Presenting view controller … from detached view controller is not supported\", "
+        + "github.com/hmlongco/Navigator/issues/4). On iOS 18 and 26 the same thread saw a sheet asked while its "
+        + "presenter was being popped shown after the pop: the stand-in's pops take no frames, so no presenter is "
+        + "ever leaving here."
     case .onePresentationAtATime:
       "One presentation at a time per window, from the front content only, and none while another animates in "
         + "or out (reported: UIKit's \"Attempt to present … which is already presenting\"; "
         + "github.com/nathantannar4/Transmission/issues/69). The binding stays set and is presented later."
     case .onAppearBeforeTheTransitionEnds:
-      "Presented content's onAppear runs as the presentation starts, before its transition ends (follows from "
-        + "onAppear's page; peers wait 0.5 s after it: github.com/Automattic/pocket-casts-ios/pull/82)."
+      "Presented content's onAppear runs as the presentation starts, before its transition ends "
+        + "(swiftui/view/onappear(perform:): its action \"completes before the first rendered frame appears\", and the "
+        + "content's first frame is the transition's first; peers wait 0.5 s after it: "
+        + "github.com/Automattic/pocket-casts-ios/pull/82)."
     case .onDismissAfterTheDismissal:
       "sheet(item:onDismiss:) runs onDismiss once the dismissal has ended (reported: "
         + "github.com/pointfreeco/swift-navigation/pull/238)."
@@ -226,9 +269,16 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .interactiveDismissDisabled:
       "interactiveDismissDisabled(true) prevents the drag; it \"has no effect on programmatic dismissal\" "
         + "(swiftui/view/interactivedismissdisabled(_:)); a full-screen cover has no drag."
-    case .aRemovedPresenterTakesItsPresentation:
-      "When the view that presents leaves the tree, its presentation goes at once, with no onDismiss and no write "
-        + "(assumed: no source found)."
+    case .aPresentationOutlivesItsPresenter:
+      "When the view that presented a sheet, a cover, a popover or a dialog leaves (popped, its tab hidden), the "
+        + "presentation stays on screen, its binding no longer read (reported: \"On iOS 18 and 26 … the sheet being "
+        + "shown again after the dismissal and pop happened\", "
+        + "github.com/pointfreeco/swift-composable-architecture/issues/3797; in UIKit a presentation belongs to the "
+        + "controller that presented it \"or one of its ancestors\", uikit/uiviewcontroller/presentedviewcontroller). That only the user's drag then "
+        + "takes it away is assumed. An inspector column, part of its presenter's view, goes with it "
+        + "(anInspectorIsAColumnInRegularWidth). A variant (presenterTakesItsPresentation) plays the 2024 report: "
+        + "\"the sheet stays alive till the next render frame, and then is removed immediately without animation\", "
+        + "with no onDismiss and no write (github.com/pointfreeco/swift-navigation/pull/192)."
     case .popoversAndInspectorsAdapt:
       "A popover shows as a sheet in compact width (swiftui/view/presentationcompactadaptation(_:)); an inspector "
         + "\"presents as a sheet\" in compact width (swiftui/view/inspector(ispresented:content:))."
@@ -266,11 +316,15 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "(swiftui/view/alert(_:ispresented:actions:message:)); the same for confirmation dialogs."
     case .tapOutsideClosesAConfirmationDialog:
       "A tap outside a confirmation dialog closes it with no choice, setting isPresented false; an alert has no "
-        + "outside (assumed from UIKit's action sheets and popovers)."
+        + "outside. In regular width Apple says so: \"the system renders confirmation dialogs as a popover that the "
+        + "user dismisses by tapping anywhere outside the popover\" "
+        + "(swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)); in compact width, where the "
+        + "dialog shows \"a standard dismiss action\", that a tap outside takes it is assumed."
     case .zoomNeedsASourceInTheNamespace:
       "navigationTransition(.zoom(sourceID:in:)) zooms from the view marked matchedTransitionSource(id:in:) with "
-        + "the same id in the same @Namespace; without one, the default transition plays "
-        + "(swiftui/view/navigationtransition(_:), swiftui/view/matchedtransitionsource(id:in:))."
+        + "the same id in the same @Namespace (swiftui/view/navigationtransition(_:), "
+        + "swiftui/navigationtransition/zoom(sourceid:in:), swiftui/view/matchedtransitionsource(id:in:)); that "
+        + "without one the default transition plays is assumed: the pages do not say."
     case .sizeClassComesFromTheWindow:
       "horizontalSizeClass is the window's: regular on an iPad in full width, compact on an iPhone and in narrow "
         + "iPad windows, and it changes when the window is resized (swiftui/environmentvalues/horizontalsizeclass; "

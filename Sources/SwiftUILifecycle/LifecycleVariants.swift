@@ -28,15 +28,22 @@ package struct LifecycleVariants: Hashable, Sendable {
   /// Whether a view whose only content is an `EmptyView` appears
   /// (``LifecycleRule/emptyViewNeverAppears``): by default it does not.
   package var emptyViewAppears: Bool
+  /// Whether a presenter that leaves takes its modal presentation with it,
+  /// at once, with no `onDismiss` and no write, as reported in 2024; by
+  /// default it does not: the presentation stays, as reported on iOS 18
+  /// and 26 (``LifecycleRule/aPresentationOutlivesItsPresenter``).
+  package var presenterTakesItsPresentation: Bool
 
   /// The variants as the evidence has them.
   package init(
     transitionFrames: Int = 20, dialogExitFrames: Int = 15, reselectingATabWritesIt: Bool = true,
-    dragDismissOrder: DragDismissOrder = .nilThenOnDismiss, emptyViewAppears: Bool = false
+    dragDismissOrder: DragDismissOrder = .nilThenOnDismiss, emptyViewAppears: Bool = false,
+    presenterTakesItsPresentation: Bool = false
   ) {
     (self.transitionFrames, self.reselectingATabWritesIt) = (transitionFrames, reselectingATabWritesIt)
     self.dialogExitFrames = max(dialogExitFrames, 0)
     (self.dragDismissOrder, self.emptyViewAppears) = (dragDismissOrder, emptyViewAppears)
+    self.presenterTakesItsPresentation = presenterTakesItsPresentation
   }
 }
 

@@ -11,7 +11,7 @@
 /// ``LifecycleRule/dragDismissWritesNilAtTheEnd``,
 /// ``LifecycleRule/dialogIsAPresentation``,
 /// ``LifecycleRule/aDialogTakesFramesToLeave``,
-/// ``LifecycleRule/aRemovedPresenterTakesItsPresentation``,
+/// ``LifecycleRule/aPresentationOutlivesItsPresenter``,
 /// ``LifecycleRule/anInspectorIsAColumnInRegularWidth`` and
 /// ``LifecycleRule/aPresentationShowsBesideAnInspectorColumn``.
 package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
@@ -220,12 +220,20 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
     entries.last.flatMap { $0.style.isDialog && $0.phase == .shown ? $0 : nil }
   }
 
-  /// `presenter` left the window: its presentation, and those above, go at once.
+  /// `presenter` left the window (``LifecycleRule/aPresentationOutlivesItsPresenter``):
+  /// an inspector column, part of its view, goes with it at once; a modal
+  /// presentation stays, its binding no longer read, until the user
+  /// dismisses it. With ``LifecycleVariants/presenterTakesItsPresentation``
+  /// it goes at once, and those above it.
   ///
   /// - Parameter presenter: The presenting view.
   /// - Returns: The events to play.
   package mutating func presenterLeft(_ presenter: Presenter) -> [Event] {
     guard let index = entries.firstIndex(where: { $0.presenter == presenter }) else { return [] }
+    if isColumn(entries[index]) && !variants.presenterTakesItsPresentation {
+      return [.removed(entries.remove(at: index))]
+    }
+    guard variants.presenterTakesItsPresentation else { return [] }
     let gone = entries[index...].reversed().map { Event.removed($0) }
     entries.removeSubrange(index...)
     return gone

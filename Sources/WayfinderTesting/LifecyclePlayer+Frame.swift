@@ -187,7 +187,7 @@ extension LifecyclePlayer {
     let layers = presentingLayers
     let onScreen = Set(layers.map(\.layer))
     for entry in chain.entries where !onScreen.contains(entry.presenter.layer) {
-      events += chain.presenterLeft(entry.presenter)  // ``LifecycleRule/aRemovedPresenterTakesItsPresentation``
+      events += chain.presenterLeft(entry.presenter)  // ``LifecycleRule/aPresentationOutlivesItsPresenter``
     }
     for (layer, depth) in layers {
       for presenter in [Presenter(layer: layer, dialog: false), Presenter(layer: layer, dialog: true)] {

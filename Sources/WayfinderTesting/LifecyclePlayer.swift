@@ -198,22 +198,25 @@ import Wayfinder
       guard let end = rest.firstIndex(of: ":"), let rule = LifecycleRule(rawValue: String(rest[..<end])) else {
         return line
       }
-      return "\(line[..<colon]): \(rule) (\(rule.evidence))\(rest[end...])"
+      return "\(line[..<colon]): \(rule) (\(rule.evidenceLabel))\(rest[end...])"
     }
   }
 
-  /// The rules the player plays, each as "rule (documented|reported|assumed): what, and its source".
+  /// The rules the player plays, each as "rule (evidence): what, and its
+  /// source", the evidence "documented", "reported" or "assumed", or
+  /// "documented, in part assumed" or "reported, in part assumed" where a
+  /// part rests on no source (the source says which).
   public static var rules: [String] {
     let played: [LifecycleRule] = [
       .callbacksWriteForTheNextFrame, .backGestures, .hiddenBackTurnsOffTheSwipe, .tabSelectionIsWritten,
       .reselectingATabWritesIt, .listSelectionIsWrittenByATap, .presentFromTheAttachedView, .onePresentationAtATime,
       .onAppearBeforeTheTransitionEnds, .onDismissAfterTheDismissal, .anItemChangeReplacesThePresentation,
-      .dragDismissWritesNilAtTheEnd, .interactiveDismissDisabled, .aRemovedPresenterTakesItsPresentation,
+      .dragDismissWritesNilAtTheEnd, .interactiveDismissDisabled, .aPresentationOutlivesItsPresenter,
       .dialogIsAPresentation, .aDialogTakesFramesToLeave, .aDialogButtonActsThenCloses,
       .tapOutsideClosesAConfirmationDialog,
       .sizeClassComesFromTheWindow,
     ]
-    return played.map { "\($0) (\($0.evidence)): \($0.source)" }
+    return played.map { "\($0) (\($0.evidenceLabel)): \($0.source)" }
   }
 }
 

@@ -116,16 +116,50 @@ import Testing
     #expect(names == (order == .nilThenOnDismiss ? ["removed", "nil", "onDismiss"] : ["removed", "onDismiss", "nil"]))
   }
 
-  @Test func aCoverCannotBeDraggedAndARemovedPresenterTakesItsPresentationsAtOnce() {
+  @Test func aCoverCannotBeDragged() {
     var chain = Chain(variants: Self.variants)
     _ = chain.present("cover", as: .fullScreenCover, from: "root", atDepth: 0)
     _ = settle(&chain)
     let dragged = chain.userDismissesFront()
     #expect(!dragged)
+  }
+
+  /// A sheet stays on screen when the view that presented it is popped,
+  /// and so does what it presented: the window is still presenting, and
+  /// the user can still drag it away.
+  @Test func aSheetStaysOnScreenWhenItsPresenterLeaves() {
+    var chain = Chain(variants: Self.variants)
+    _ = chain.present("sheet", as: .sheet, from: "pushed screen", atDepth: 0)
+    _ = settle(&chain)
+    _ = chain.present("inner", as: .sheet, from: "sheet's view", atDepth: 1)
+    _ = settle(&chain)
+    let gone = chain.presenterLeft("pushed screen")
+    #expect(gone.isEmpty && chain.entries.map(\.item) == ["sheet", "inner"], "\(gone)")
+    #expect(chain.present("other", as: .sheet, from: "root", atDepth: 0).isEmpty, "the window is still presenting")
+    let dragged = chain.userDismissesFront()
+    #expect(dragged, "the user drags it away")
+  }
+
+  /// The variant of the 2024 report: a presenter that leaves takes its
+  /// presentations with it at once, with no `onDismiss` and no write.
+  @Test func withTheEarlierReportARemovedPresenterTakesItsPresentationsAtOnce() {
+    var chain = Chain(variants: LifecycleVariants(transitionFrames: 3, presenterTakesItsPresentation: true))
+    _ = chain.present("cover", as: .fullScreenCover, from: "root", atDepth: 0)
+    _ = settle(&chain)
     _ = chain.present("sheet", as: .sheet, from: "cover's view", atDepth: 1)
     _ = settle(&chain)
     let gone = chain.presenterLeft("root")
     #expect(gone.count == 2 && chain.entries.isEmpty)
+  }
+
+  /// An inspector shown as a column is part of its presenter's view: it goes with it.
+  @Test func anInspectorColumnGoesWithItsPresenter() {
+    var chain = Chain(variants: Self.variants)
+    chain.inspectorsAreColumns = true
+    _ = chain.present("inspector", as: .inspector, from: "root", atDepth: 0)
+    _ = settle(&chain)
+    let gone = chain.presenterLeft("root")
+    #expect(gone.count == 1 && chain.entries.isEmpty)
   }
 }
 
@@ -171,16 +205,52 @@ import Testing
       }
     }
   }
+
+  /// A source says "assumed" exactly where its rule's evidence says a part
+  /// rests on no source: the label and the text cannot drift apart.
+  @Test func aSourceSaysAssumedExactlyWhereTheEvidenceDoes() {
+    for rule in LifecycleRule.allCases {
+      let labelled = rule.evidence == .assumed || rule.isAssumedInPart
+      #expect(rule.source.contains("assumed") == labelled, "\(rule): \(rule.evidenceLabel)")
+      #expect(!(rule.evidence == .assumed && rule.isAssumedInPart), "\(rule): assumed in whole and in part")
+    }
+  }
 }
 
 @Suite struct RuleListTests {
+  /// The SwiftUI article's "Assumed rules" lists, under "Assumed in whole",
+  /// exactly the rules whose evidence is assumed and, under "Assumed in
+  /// part", exactly those documented or reported with an assumed part: what
+  /// a device must confirm cannot drift from the rules.
+  @Test func theSwiftUIArticleListsExactlyTheAssumedRules() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/WayfinderSwiftUI/WayfinderSwiftUI.docc/WayfinderSwiftUI.md"),
+      encoding: .utf8)
+    func listed(under heading: String) -> Set<String> {
+      guard let start = article.range(of: "\n### \(heading)\n") else { return [] }
+      let section = article[start.upperBound...].prefix { $0 != "#" }
+      return Set(
+        section.split(separator: "\n").compactMap { line in
+          guard line.hasPrefix("- `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+          return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+        })
+    }
+    #expect(article.contains("\n## Assumed rules\n"))
+    let whole = Set(LifecycleRule.allCases.filter { $0.evidence == .assumed }.map(\.rawValue))
+    let part = Set(LifecycleRule.allCases.filter(\.isAssumedInPart).map(\.rawValue))
+    #expect(listed(under: "Assumed in whole") == whole)
+    #expect(listed(under: "Assumed in part") == part)
+  }
+
   /// The stand-in's README lists every rule with its evidence (its source is the rule's own).
   @Test func theStandInsReadmeListsEveryRuleWithItsEvidence() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     let readme = try String(
       contentsOf: root.appendingPathComponent("SwiftUIShim/README.md"), encoding: .utf8)
     for rule in LifecycleRule.allCases {
-      #expect(readme.contains("| `\(rule.rawValue)` | \(rule.evidence.rawValue) |"), "\(rule)")
+      #expect(readme.contains("| `\(rule.rawValue)` | \(rule.evidenceLabel) |"), "\(rule)")
     }
   }
 }

@@ -8,10 +8,16 @@ extension Device {
   /// Where the screen does not show what its bindings ask now: a stack
   /// whose path is not its binding's, a presenter whose presentation is not
   /// the one its binding asks for, a tab view showing another tab than its
-  /// selection. Empty once the screen has caught up.
+  /// selection, a presentation whose presenter has left the screen (no
+  /// binding asks for it: ``LifecycleRule/aPresentationOutlivesItsPresenter``).
+  /// Empty once the screen has caught up.
   package var screenDifferences: [String] {
     var differences: [String] = []
     for window in windows {
+      let presenters = Set(window.visibleNodes().map(\.number))
+      for entry in window.chain.entries where !presenters.contains(entry.presenter) {
+        differences.append("a \(entry.style) shows \(entry.item), its presenter has left the screen")
+      }
       for node in window.visibleNodes() {
         switch node.effect {
         case .stack(let stack) where stack.read() != stack.shown:

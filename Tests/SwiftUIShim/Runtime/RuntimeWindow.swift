@@ -108,7 +108,7 @@ import SwiftUILifecycle
     chain.inspectorsAreColumns = sizeClass == .regular  // ``LifecycleRule/anInspectorIsAColumnInRegularWidth``
     let visible = Set(visibleNodes().map(\.number))
     for entry in chain.entries where !visible.contains(entry.presenter) {
-      events += chain.presenterLeft(entry.presenter)  // ``LifecycleRule/aRemovedPresenterTakesItsPresentation``
+      events += chain.presenterLeft(entry.presenter)  // ``LifecycleRule/aPresentationOutlivesItsPresenter``
     }
     for node in visibleNodes() {
       guard case .presenter(let slot) = node.effect else { continue }

@@ -9,7 +9,12 @@ extension Device {
     windows.map { window in
       let value = window.value.map { " \($0.base)" } ?? ""
       let header = "window\(value): \(window.sizeClass), \(window.isFront ? "active" : "inactive")"
-      return ([header] + ScreenText(window: window).lines(window.root, depth: 1)).joined(separator: "\n")
+      // A presentation whose presenter left stays (``LifecycleRule/aPresentationOutlivesItsPresenter``).
+      let presenters = Set(window.visibleNodes().map(\.number))
+      let left = window.chain.entries.filter { !presenters.contains($0.presenter) }.map {
+        "  \($0.style) \($0.item), its presenter gone"
+      }
+      return ([header] + ScreenText(window: window).lines(window.root, depth: 1) + left).joined(separator: "\n")
     }.joined(separator: "\n")
   }
 }
