@@ -67,7 +67,9 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case singleSceneDevicesOpenNoWindow
   case externalEventsGoToAnOpenSceneFirst
   case externalEventMatching
-  case theFrontWindowIsActive
+  case severalScenesAreActive
+  case oneSceneIsFocused
+  case aClosedMacWindowIsGone
 
   /// How firmly it is known.
   package var evidence: Evidence {
@@ -80,7 +82,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
       .restorationGivesBackTheValue,
       .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace,
-      .externalEventMatching:
+      .externalEventMatching, .severalScenesAreActive:
       .documented
     case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
       .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
@@ -92,8 +94,8 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .splitCollapsesInCompactWidth, .listSelectionIsWrittenByATap, .aHiddenTabShowsNothing,
       .tabContentIdentityIsStructural, .dismissingSearchReselectsThePreviousTab,
       .presentFromTheAttachedView, .onAppearBeforeTheTransitionEnds, .aRemovedPresenterTakesItsPresentation,
-      .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .theFrontWindowIsActive,
-      .aPresentationShowsBesideAnInspectorColumn:
+      .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst, .oneSceneIsFocused,
+      .aClosedMacWindowIsGone, .aPresentationShowsBesideAnInspectorColumn:
       .assumed
     }
   }
@@ -299,9 +301,29 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "\"*\" matches anything, empty sets and empty strings never (swiftui/scene/handlesexternalevents(matching:): "
         + "matching: [\"photoIdentifier=\"] takes \"an external event with an identifier that contains the string\"; "
         + "swiftui/view/handlesexternalevents(preferring:allowing:) compares its sets the same way)."
-    case .theFrontWindowIsActive:
-      "The window in front has scenePhase active, the others inactive (swiftui/scenephase documents the phases; "
-        + "which windows are active is assumed)."
+    case .severalScenesAreActive:
+      "Several windows are active at once, and the active one is not the one in front: \"An active scene isn't "
+        + "necessarily front-most. For example, a macOS window might be active even if it doesn't currently have "
+        + "focus\" (swiftui/scenephase/active); an app is active \"if any scene is active\" (swiftui/scenephase). "
+        + "The runtime makes every window it shows active, as windows side by side on a Mac or in Stage Manager are, "
+        + "so that a layer that takes the active window for the one in front is found out (earlier rule "
+        + "theFrontWindowIsActive, contradicted by that page)."
+    case .oneSceneIsFocused:
+      "One window at a time has the focus, and a value a view publishes with focusedSceneValue(_:_:) is read by "
+        + "@FocusedValue while its scene is the focused one: it is \"for use by other views whose state depends on "
+        + "the focused scene\", \"visible … as long as the scene is active, and regardless of where focus happens "
+        + "to be in it\" (swiftui/view/focusedscenevalue(_:_:); swiftui/focusedvalue: \"the value from the view "
+        + "closest to focus\"); on macOS the focused window is the key window (swiftui/environmentvalues/appearsactive, "
+        + "which is always true on the other platforms, so it is no focus signal there); a scene has one key window "
+        + "at a time (uikit/uiwindowscene/keywindow). Documented so far; assumed: that the focused window is the one "
+        + "the user brought forward or opened last (on iPadOS too), and that a view in another window reads the "
+        + "focused window's values, published a frame after its views change (as a preference)."
+    case .aClosedMacWindowIsGone:
+      "On macOS a window's views disappear when the user closes the window (its close button, Command-W), and "
+        + "only then: UIKit \"may also disconnect a scene in order to reclaim memory for other processes\" "
+        + "(uikit/uiscenedelegate/scenediddisconnect(_:), a page of iOS, iPadOS, Mac Catalyst, tvOS and visionOS, "
+        + "not macOS), AppKit has no such step. Assumed: no Apple page says when a macOS window's views disappear, "
+        + "nor whether they do when the app quits (here they do not)."
     }
   }
 }

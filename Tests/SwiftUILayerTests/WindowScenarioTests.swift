@@ -23,12 +23,14 @@ import Wayfinder
     return windows
   }
 
-  func launch(_ windows: Windows, restoring values: [WindowID] = []) -> Device {
+  func launch(_ windows: Windows, restoring values: [WindowID] = [], on kind: Device.Kind = .iPad) -> Device {
     // A launch makes its decisions afresh, as a new process does: the window
     // group takes the decisions made last beside its window navigator.
-    let adapter = WindowBindings(windows, links: WindowHostTests.links)
+    let adapter = WindowBindings(
+      windows, links: WindowHostTests.links, platform: kind == .mac ? .macOS : .iOS,
+      schedule: { job in Task { @MainActor in job() } })
     let scene = NavigationWindowGroup(windows, links: WindowHostTests.links) { _, navigator in mailStack(navigator) }
-    return withExtendedLifetime(adapter) { Device(.iPad, restoring: values.map { AnyHashable($0) }, scene: scene) }
+    return withExtendedLifetime(adapter) { Device(kind, restoring: values.map { AnyHashable($0) }, scene: scene) }
   }
 
   /// The values of the device's scenes, front first.
@@ -39,7 +41,7 @@ import Wayfinder
     let device = launch(windows, restoring: ["b", "c", .main])
     let screen = await device.settledScreen()
     #expect(scenes(device) == ["b", "c", .main], "every window has its scene: nothing is asked for")
-    #expect(screen.contains("window b: regular, active\n  stack › Mail 2"), "\(screen)")
+    #expect(screen.contains("window b: regular, active, focused\n  stack › Mail 2"), "\(screen)")
     #expect(device.log.isEmpty)
   }
 
@@ -62,6 +64,41 @@ import Wayfinder
     #expect(windows.navigator(for: "d")?.state.shownStack.isEmpty == true, "an unknown one starts from the template")
     #expect(Set(scenes(device).compactMap { $0 }) == [.main, "b", "c", "d"])
     #expect(device.log.isEmpty)
+  }
+
+  @Test func theWindowInFrontAtLaunchStaysInFrontThoughEveryWindowIsActive() async throws {
+    let windows = try threeWindows()  // b in front
+    let device = launch(windows, restoring: ["b", "c", .main])
+    await device.settle()
+    #expect(windows.front == "b", "the focused window is the front one, not the last to become active")
+  }
+
+  @Test func aLinkForTheFrontWindowGoesToTheWindowTheUserBroughtForward() async throws {
+    let windows = try threeWindows()
+    let device = launch(windows, restoring: ["b", "c", .main])
+    await device.settle()
+    device.bringToFront(1)  // c, as a click on it does: every window stays active
+    await device.settle()
+    #expect(windows.front == "c")
+    device.open(URL(string: "mail://mail/5")!)  // no window shows it: the front window opens it
+    await device.settle()
+    #expect(windows.navigator(for: "c")?.state.shownStack.routes == [.mail(5)], "\(device.screen)")
+    #expect(windows.navigator(for: "b")?.state.shownStack.routes == [.mail(2)])
+    #expect(scenes(device).first == "c")
+  }
+
+  @Test func onAMacAWindowTheUserClosedDoesNotComeBackAtTheNextLaunch() async throws {
+    let windows = try threeWindows()
+    let device = launch(windows, restoring: ["b", "c", .main], on: .mac)
+    await device.settle()
+    device.closeWindow(0)  // b: its close button
+    await device.settle()
+    #expect(windows.ids.sorted() == [.main, "c"], "b is closed in the state")
+    #expect(windows.recentlyClosed == ["b"], "and can be reopened as it was left")
+    // The next launch: the Mac restores the windows open when the app quit.
+    let relaunched = launch(windows, restoring: scenes(device).compactMap { $0 }, on: .mac)
+    await relaunched.settle()
+    #expect(Set(scenes(relaunched).compactMap { $0 }) == [.main, "c"], "\(relaunched.screen)")
   }
 
   @Test func aNewWindowFromTheMenuIsANewWindow() async throws {
@@ -98,7 +135,7 @@ import Wayfinder
     #expect(windows.ids.isEmpty && device.windows.isEmpty)
     device.open(URL(string: "mail://mail/7")!)
     let screen = await device.settledScreen()
-    #expect(screen.hasPrefix("window window-2: regular, active\n  stack › Mail 7"), "\(screen)")
+    #expect(screen.hasPrefix("window window-2: regular, active, focused\n  stack › Mail 7"), "\(screen)")
     #expect(windows.recentlyClosed == [.main, "c", "b"], "the newest first")
   }
 

@@ -13,9 +13,12 @@ import SwiftUILifecycle
     case iPhone
     /// Several scenes (multiple windows), regular width in full screen.
     case iPad
+    /// A Mac: several windows, regular width; a window the user closes is
+    /// gone (``LifecycleRule/aClosedMacWindowIsGone``).
+    case mac
 
-    var supportsMultipleWindows: Bool { self == .iPad }
-    var sizeClass: UserInterfaceSizeClass { self == .iPad ? .regular : .compact }
+    var supportsMultipleWindows: Bool { self != .iPhone }
+    var sizeClass: UserInterfaceSizeClass { self == .iPhone ? .compact : .regular }
   }
 
   package let kind: Kind
@@ -32,6 +35,12 @@ import SwiftUILifecycle
   package var losesTransitionEnds = false
   var needsUpdate = false
   private var makeWindow: ((RuntimeWindow) -> any View)?
+  /// What the focused window's views publish, as every window's views read
+  /// it (``LifecycleRule/oneSceneIsFocused``), and how many times it changed.
+  private(set) var focusedValues = FocusedValues()
+  private(set) var focusChanges = 0
+  /// Whether it runs a window group (its screen says which window has the focus).
+  var runsScenes: Bool { makeWindow != nil }
 
   /// A device showing `content` in its one window.
   package init<Content: View>(
@@ -79,10 +88,22 @@ import SwiftUILifecycle
   package func step() {
     for window in windows { window.frame() }
     needsUpdate = false
+    publishFocusedValues()
   }
 
   private func update() {
     for window in windows { window.update() }
+    publishFocusedValues()
+  }
+
+  /// The values the focused window's views published in this frame reach
+  /// every window's views in the next (``LifecycleRule/oneSceneIsFocused``).
+  private func publishFocusedValues() {
+    let values = windows.first?.sceneValues ?? FocusedValues()
+    guard !values.holdsTheSame(as: focusedValues) else { return }
+    focusedValues = values
+    focusChanges += 1
+    needsUpdate = true
   }
 
   /// Whether nothing will change without the user or the app.

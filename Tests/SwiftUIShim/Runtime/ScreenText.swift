@@ -8,7 +8,10 @@ extension Device {
   package var screen: String {
     windows.map { window in
       let value = window.value.map { " \($0.base)" } ?? ""
-      let header = "window\(value): \(window.sizeClass), \(window.isFront ? "active" : "inactive")"
+      // Every window is active (``LifecycleRule/severalScenesAreActive``); a
+      // device of scenes says which one has the focus (``LifecycleRule/oneSceneIsFocused``).
+      let focus = runsScenes && window.isFront ? ", focused" : ""
+      let header = "window\(value): \(window.sizeClass), active\(focus)"
       return ([header] + ScreenText(window: window).lines(window.root, depth: 1)).joined(separator: "\n")
     }.joined(separator: "\n")
   }
