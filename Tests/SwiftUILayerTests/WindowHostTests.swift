@@ -58,13 +58,14 @@ import Testing
   }
 
   @Test func restoredWindowsShowTheirNavigationAndTheOthersOpenAtLaunch() async throws {
-    let windows = try windows([.main, "b", "c"])
+    let windows = try windows([.main, "b", "c"])  // c in front
     let device = Device(.iPad, restoring: [AnyHashable(WindowID("b"))], scene: group(windows))
     let screen = await device.settledScreen()
     #expect(device.windows.count == 3, "\(screen)")
-    #expect(screen.contains("window b: regular, active, focused\n  stack › Mail 2  ‹ Back"), "\(screen)")
+    #expect(screen.contains("window b: regular, active\n  stack › Mail 2  ‹ Back"), "\(screen)")
     #expect(screen.contains("window main: regular, active\n  stack › Mail 1  ‹ Back"), "\(screen)")
-    #expect(screen.contains("window c: regular, active\n  stack › Mail 3  ‹ Back"), "\(screen)")
+    #expect(screen.contains("window c: regular, active, focused\n  stack › Mail 3  ‹ Back"), "the front window ends in front")
+    #expect(windows.front == "c")
   }
 
   @Test func aLinkGoesToTheWindowThatShowsItsPlaceOrOpensOne() async throws {
