@@ -192,7 +192,10 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       "A person's customization of an adaptable tab view keeps each tab's sidebar visibility by the tab's "
         + "customization identifier (swiftui/tabviewcustomization: subscript(sidebarVisibility:) is \"the "
         + "visibility of the tab identified by its customization identifier\"; \"All tabs and tab sections that "
-        + "support customization need to have a customization ID\"): two tabs of one identifier share it."
+        + "support customization need to have a customization ID\"): two tabs of one identifier share it. A "
+        + "person's order of a section's tabs is kept by the section's identifier (swiftui/tabviewcustomization/"
+        + "subscript(sectionid:), \"The customization for a section's children, identified by the section's "
+        + "customization identifier\"): a section without one cannot be reordered."
     case .tabContentIdentityIsStructural:
       "A tab's views keep their identity (and their state) while the tab keeps its place in the tab builder's "
         + "structure: its section, the ForEach element it is, the branch it is in; a tab that moves to another "

@@ -106,6 +106,8 @@ struct _TabPage: View, PrimitiveView {
   /// Its place in the tab builder's structure: its identity.
   let key: AnyHashable
   var customizationID: String?
+  /// Its `TabSection`'s customization identifier, if the section has one.
+  var sectionCustomizationID: String?
 
   func build(_ node: ViewNode) -> [Child] {
     node.effect = .tab(
