@@ -54,6 +54,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case popoversAndInspectorsAdapt
   case anInspectorIsAColumnInRegularWidth
   case aPresentationShowsBesideAnInspectorColumn
+  case theInspectorCommandTogglesIsPresented
   case dialogIsAPresentation
   case aDialogTakesFramesToLeave
   case aDialogButtonActsThenCloses
@@ -78,7 +79,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .environmentChangesUpdateReaders, .onAppearBeforeTheFirstFrame, .onChangeAfterTheBody,
       .taskRunsWhileTheViewIsOnScreen, .transitionCoordinatorDuringATransition, .destinationsComeFromTheStack,
       .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt,
-      .anInspectorIsAColumnInRegularWidth, .aDialogButtonActsThenCloses,
+      .anInspectorIsAColumnInRegularWidth, .theInspectorCommandTogglesIsPresented, .aDialogButtonActsThenCloses,
       .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
       .restorationGivesBackTheValue,
       .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace,
@@ -249,6 +250,12 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "there (a sheet, a dialog), and the column stays (assumed: Apple's pages on inspector(isPresented:content:) "
         + "and sheet(item:onDismiss:content:) say nothing about it; it follows from the column not being a "
         + "presentation, anInspectorIsAColumnInRegularWidth)."
+    case .theInspectorCommandTogglesIsPresented:
+      "InspectorCommands \"include a command for toggling the presented state of the inspector with a keyboard "
+        + "shortcut of Control-Command-I\" (swiftui/inspectorcommands): the system writes the inspector's isPresented "
+        + "binding, true as well as false, and the app's binding is told what to show. The runtime's hand hides "
+        + "the innermost inspector shown in the front window, or shows the innermost one on screen when none is "
+        + "(which one the command reaches when several are on screen is the test's choice, as a tap's target is)."
     case .dialogIsAPresentation:
       "An alert or confirmation dialog is a presentation: not shown while another animates, and nothing is "
         + "presented while it shows (reported: UIAlertController \"which is already presenting\", "

@@ -139,6 +139,8 @@ struct ItemID: Hashable, @unchecked Sendable, CustomStringConvertible {
   var content: @MainActor (Any) -> any View = { _ in EmptyView() }
   var onDismiss: (@MainActor () -> Void)?
   var writeNil: @MainActor () -> Void = {}
+  /// Writes an `isPresented` binding (an inspector's, a dialog's); `nil` for an item's.
+  var setPresented: (@MainActor (Bool) -> Void)?
   /// A dialog's title and title visibility.
   var title = ""
 

@@ -239,6 +239,24 @@ extension Device {
     needsUpdate = true
   }
 
+  /// The Show/Hide Inspector command (`InspectorCommands`, Control-Command-I)
+  /// in the front window: the innermost inspector shown has its
+  /// `isPresented` set to false; with none shown, the innermost inspector
+  /// modifier on screen has it set to true
+  /// (``LifecycleRule/theInspectorCommandTogglesIsPresented``).
+  package func toggleInspector() throws {
+    let window = try front
+    let slots = window.visibleNodes().compactMap { node -> PresentationSlot? in
+      guard case .presenter(let slot) = node.effect, slot.style == .inspector else { return nil }
+      return slot
+    }
+    guard let slot = slots.last(where: { $0.wanted != nil }) ?? slots.last, let setPresented = slot.setPresented else {
+      throw HandError(description: "no inspector(isPresented:) on screen:\n\(screen)")
+    }
+    setPresented(slot.wanted == nil)
+    needsUpdate = true
+  }
+
   /// Shows or hides the front split's columns (its sidebar button, or a drag of its edge).
   package func showColumns(_ visibility: NavigationSplitViewVisibility) throws {
     let window = try front
