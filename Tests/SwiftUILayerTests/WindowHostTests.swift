@@ -64,7 +64,8 @@ import Testing
     #expect(device.windows.count == 3, "\(screen)")
     #expect(screen.contains("window b: regular, active\n  stack › Mail 2  ‹ Back"), "\(screen)")
     #expect(screen.contains("window main: regular, active\n  stack › Mail 1  ‹ Back"), "\(screen)")
-    #expect(screen.contains("window c: regular, active, focused\n  stack › Mail 3  ‹ Back"), "the front window ends in front")
+    #expect(
+      screen.contains("window c: regular, active, focused\n  stack › Mail 3  ‹ Back"), "the front window ends in front")
     #expect(windows.front == "c")
   }
 
