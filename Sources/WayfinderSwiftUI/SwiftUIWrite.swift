@@ -31,11 +31,6 @@ public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   /// confirms leaving: its own Back button (the system's is hidden, and the
   /// swipe with it), which asks the navigator, which asks the user.
   case back(layer: LayerID<Tab>)
-  /// The `inspector` over `layer` set its `isPresented` to `true`: the
-  /// system's Show Inspector command (`InspectorCommands`), or SwiftUI
-  /// restoring an inspector. It names no route: the inspector the user hid
-  /// over that screen shows again, if any.
-  case inspectorShown(layer: LayerID<Tab>)
 }
 
 /// What the navigator is asked after a write that the screen does not
@@ -97,8 +92,7 @@ extension SwiftUIWrite {
   /// The stack of the view that wrote `self`, if it names one.
   package var location: StackLocation<Tab>? {
     switch self {
-    case .path(_, let layer), .back(let layer), .dialogChoice(_, _, let layer), .dialogDismissed(_, let layer),
-      .inspectorShown(let layer):
+    case .path(_, let layer), .back(let layer), .dialogChoice(_, _, let layer), .dialogDismissed(_, let layer):
       layer.location
     case .dismissed(let item): item.layer.location
     case .selection(_, let column): column.location
@@ -250,11 +244,6 @@ extension SwiftUIWrite {
         dismissing: nil, pushed: [])
     case .columnVisibility:
       return .ignore("column visibility is view state: it changes no navigation")
-    case .inspectorShown(let layer):
-      guard let shownLayer = projection.layers[layer], shownLayer.presented == nil else {
-        return .ignore("an inspector asked for over a layer that shows a modal, or is no longer shown")
-      }
-      return .ask(.showInspector(over: layer))
     case .dialogChoice(let index, let dialog, let layer):
       guard let shown = projection.dialog, shown.layer == layer, shown.dialog == dialog else {
         return .ignore("a choice in a dialog that is no longer shown")

@@ -113,7 +113,7 @@
           if !shown {
             item.wrappedValue = nil
           } else if item.wrappedValue == nil {
-            bindings.write(.inspectorShown(layer: id), sizeClass: sizeClass)
+            bindings.showInspector(over: id, sizeClass: sizeClass)
           }
         })
     }
