@@ -63,6 +63,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   // Scenes and windows
   case sizeClassComesFromTheWindow
   case openWindowBringsAnExistingWindowForward
+  case dismissWindowClosesTheWindowsOfTheValue
   case aWindowWithoutAValueGetsNil
   case restorationGivesBackTheValue
   case singleSceneDevicesOpenNoWindow
@@ -80,7 +81,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .taskRunsWhileTheViewIsOnScreen, .transitionCoordinatorDuringATransition, .destinationsComeFromTheStack,
       .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt,
       .anInspectorIsAColumnInRegularWidth, .theInspectorCommandTogglesIsPresented, .aDialogButtonActsThenCloses,
-      .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
+      .openWindowBringsAnExistingWindowForward, .dismissWindowClosesTheWindowsOfTheValue, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
       .restorationGivesBackTheValue,
       .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace,
       .externalEventMatching, .severalScenesAreActive:
@@ -291,6 +292,11 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       "\"If a window with a binding to the same value that you pass to the openWindow action already appears … "
         + "the system brings the existing window to the front rather than opening a new window\" "
         + "(swiftui/windowgroup)."
+    case .dismissWindowClosesTheWindowsOfTheValue:
+      "dismissWindow(value:) \"Dismisses the window defined by the window group that is presenting the specified "
+        + "value type\"; \"If multiple windows match the provided value, then they all will be dismissed\" "
+        + "(swiftui/dismisswindowaction/callasfunction(value:)). The runtime closes them at the end of the frame, "
+        + "and records a call on a device of one scene, which it does not play."
     case .aWindowWithoutAValueGetsNil:
       "\"If SwiftUI doesn't have a value to provide … SwiftUI passes a binding to a nil value instead\" "
         + "(swiftui/windowgroup)."

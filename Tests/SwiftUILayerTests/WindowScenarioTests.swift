@@ -101,6 +101,45 @@ import Wayfinder
     #expect(Set(scenes(relaunched).compactMap { $0 }) == [.main, "c"], "\(relaunched.screen)")
   }
 
+  @Test func onAMacClosingAWindowWithUnsavedChangesAsksInThatWindowAndDiscardClosesIt() async throws {
+    let windows = Windows(template: NavigationState(BackStack<Place>())) { _, state in
+      let navigator = Navigator(state)
+      navigator.guards.append(.confirmingLeaving { _ in Dialog.confirmation("Discard changes?", confirm: "Discard") })
+      return navigator
+    }
+    try windows.open(.main, state: NavigationState(BackStack(pushing: [Place.mail(1)])))
+    try windows.open("b", state: NavigationState(BackStack(pushing: [Place.mail(2)])))
+    try windows.navigator(for: "b")?.setConfirmsLeaving(true)  // b has unsaved changes
+    let device = launch(windows, restoring: ["b", .main], on: .mac)
+    await device.settle()
+    device.closeWindow(0)  // b: its close button
+    await device.settle()
+    #expect(scenes(device).first == "b", "b is back, in front, to ask: \(device.screen)")
+    #expect(device.screen.contains("confirmationDialog \"Discard changes?\""), "\(device.screen)")
+    try await device.tapAndSettle("Discard")
+    #expect(windows.ids == [.main], "\(device.screen)")
+    #expect(scenes(device) == [.main], "b's scene is gone with it: \(device.screen)")
+    #expect(device.log.isEmpty, "\(device.log)")
+  }
+
+  @Test func onAMacKeepEditingKeepsTheWindowTheUserTriedToClose() async throws {
+    let windows = Windows(template: NavigationState(BackStack<Place>())) { _, state in
+      let navigator = Navigator(state)
+      navigator.guards.append(
+        .confirmingLeaving { _ in Dialog.confirmation("Discard changes?", confirm: "Discard", cancel: "Keep Editing") })
+      return navigator
+    }
+    try windows.open("b", state: NavigationState(BackStack(pushing: [Place.mail(2)])))
+    try windows.navigator(for: "b")?.setConfirmsLeaving(true)
+    let device = launch(windows, restoring: ["b"], on: .mac)
+    await device.settle()
+    device.closeWindow(0)
+    await device.settle()
+    try await device.tapAndSettle("Keep Editing")
+    #expect(windows.ids == ["b"] && scenes(device) == ["b"], "\(device.screen)")
+    #expect(windows.navigator(for: "b")?.state.shownStack.routes == [.mail(2)])
+  }
+
   @Test func aNewWindowFromTheMenuIsANewWindow() async throws {
     let windows = try threeWindows()
     let device = launch(windows, restoring: ["b", "c", .main])

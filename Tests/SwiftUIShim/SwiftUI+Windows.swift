@@ -160,6 +160,33 @@ extension EnvironmentValues {
   public var openWindow: OpenWindowAction { self[OpenWindowKey.self] }
 }
 
+/// `DismissWindowAction`: documentation/swiftui/dismisswindowaction
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public struct DismissWindowAction {
+  let dismiss: @MainActor (AnyHashable) -> Void
+
+  nonisolated init(_ dismiss: @escaping @MainActor (AnyHashable) -> Void) { self.dismiss = dismiss }
+
+  /// documentation/swiftui/dismisswindowaction/callasfunction(value:)
+  @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {
+    dismiss(AnyHashable(value))
+  }
+}
+
+struct DismissWindowKey: EnvironmentKey {
+  static let defaultValue = DismissWindowAction { _ in }
+}
+
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension EnvironmentValues {
+  /// documentation/swiftui/environmentvalues/dismisswindow
+  public var dismissWindow: DismissWindowAction { self[DismissWindowKey.self] }
+}
+
 // MARK: - External events and appearance
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

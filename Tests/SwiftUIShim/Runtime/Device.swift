@@ -39,6 +39,8 @@ import SwiftUILifecycle
   /// it (``LifecycleRule/oneSceneIsFocused``), and how many times it changed.
   private(set) var focusedValues = FocusedValues()
   private(set) var focusChanges = 0
+  /// The values `dismissWindow(value:)` was called with in this frame.
+  private var dismissed: [AnyHashable] = []
   /// Whether it runs a window group (its screen says which window has the focus).
   var runsScenes: Bool { makeWindow != nil }
 
@@ -88,6 +90,7 @@ import SwiftUILifecycle
   package func step() {
     for window in windows { window.frame() }
     needsUpdate = false
+    closeDismissedWindows()
     publishFocusedValues()
   }
 
@@ -157,6 +160,25 @@ import SwiftUILifecycle
       focus(0)
     }
     needsUpdate = true
+  }
+
+  /// `dismissWindow(value:)`: every window presenting `value` closes at the
+  /// end of the frame (``LifecycleRule/dismissWindowClosesTheWindowsOfTheValue``).
+  func dismissWindow(_ value: AnyHashable) {
+    guard kind.supportsMultipleWindows, makeWindow != nil else {
+      return record("dismissWindow(value: \(value)) on a device of one scene")
+    }
+    dismissed.append(value)
+    needsUpdate = true
+  }
+
+  private func closeDismissedWindows() {
+    guard !dismissed.isEmpty else { return }
+    let values = dismissed
+    dismissed = []
+    while let index = windows.firstIndex(where: { $0.value.map(values.contains) ?? false }) {
+      closeWindow(index)
+    }
   }
 
   /// The user opens a new window (File > New Window, or the app switcher's "+").

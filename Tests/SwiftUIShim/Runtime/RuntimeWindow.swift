@@ -51,6 +51,7 @@ import SwiftUILifecycle
     values.scenePhase = .active  // ``LifecycleRule/severalScenesAreActive``
     values[FocusedValuesKey.self] = device?.focusedValues ?? FocusedValues()
     values[OpenWindowKey.self] = OpenWindowAction { [weak device] value in device?.openWindow(value) }
+    values[DismissWindowKey.self] = DismissWindowAction { [weak device] value in device?.dismissWindow(value) }
     values[SupportsMultipleWindowsKey.self] = supportsMultipleWindows
     madeEnvironment = (inputs, values)
     return values
