@@ -34,7 +34,10 @@ import Foundation
 ///   scene that became active: several windows are active at once on a Mac
 ///   and in Stage Manager, and an active one is not necessarily in front.
 /// - **Closing.** On macOS a scene disappears when the user closes its
-///   window, which then closes in the window navigator. On iOS and iPadOS
+///   window, which then closes in the window navigator (one that asks
+///   first opens again to ask). A scene whose window closed in the window
+///   navigator while it showed it (the user's yes, the app) is dismissed
+///   with `dismissWindow(value:)`, rather than open the window again. On iOS and iPadOS
 ///   SwiftUI does not tell a window the user closed from one the system let
 ///   go of to save memory (both only disappear); the app closes it in the
 ///   window navigator when it knows (UIKit's
@@ -199,14 +202,18 @@ package final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & S
   /// the window (AppKit lets no scene go by itself): once no scene shows it,
   /// it closes in the window navigator with cause `.user`, so that it does
   /// not open again at the next launch (it can be reopened as it was left).
-  /// Elsewhere the system may have let the scene go: the window stays open
-  /// in the state (see the type's discussion).
+  /// A window whose navigation asks first (unsaved changes) waits for the
+  /// user's answer: it is the window to open again, so that the question
+  /// shows where the user is. Elsewhere the system may have let the scene
+  /// go: the window stays open in the state (see the type's discussion).
   ///
   /// - Parameter id: The window the scene showed.
-  package func sceneDisappeared(showing id: WindowID) {
+  /// - Returns: The window to open again with `openWindow(value:)`, if any.
+  package func sceneDisappeared(showing id: WindowID) -> WindowID? {
     if let count = shown[id] { shown[id] = count > 1 ? count - 1 : nil }
-    guard platform == .macOS, shown[id] == nil else { return }
-    _ = try? windows.close(id, cause: .user)
+    guard platform == .macOS, shown[id] == nil, (try? windows.close(id, cause: .user)) == .waiting else { return nil }
+    requested.insert(id)
+    return id
   }
 
   /// At launch, on a device of several scenes, the windows to ask SwiftUI

@@ -28,7 +28,9 @@
   /// The window in front is the one with the focus (`focusedSceneValue`),
   /// not the one that became active last: several windows are active at
   /// once on a Mac and in Stage Manager. On macOS a window the user closes
-  /// is closed in the window navigator. On iOS and iPadOS SwiftUI does not
+  /// is closed in the window navigator (a window with unsaved changes opens
+  /// again to ask first). A window closed in the window navigator while its
+  /// scene shows it takes its scene with it. On iOS and iPadOS SwiftUI does not
   /// tell a window the user closed from one the system let go of; the app
   /// closes it there when it knows (`windows.close(id, cause: .user)`, from
   /// UIKit's scene discard, say).
@@ -71,6 +73,7 @@
     let content: (WindowID, Navigator<Tab, Route>) -> Content
     @State private var decision: WindowSceneDecision?
     @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismissWindow) private var dismissWindow
     @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     #if !os(macOS) && !SWIFTUI_STAND_IN_MACOS
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
@@ -89,9 +92,17 @@
           )
           .modifier(WindowFocus(windows: windows, id: id))
           .onChange(of: sizeClass, initial: true) { windows.setSizeClass(sizeClass, of: id) }
-          .onDisappear { windows.sceneDisappeared(showing: id) }
+          .onDisappear {
+            // On macOS a window that asks first opens again, to ask there.
+            if let again = windows.sceneDisappeared(showing: id), supportsMultipleWindows { openWindow(value: again) }
+          }
       } else if case .refused? = decision {
         WindowUnavailable()
+      } else if let id = decision?.window, supportsMultipleWindows {
+        // The window it showed closed in the window navigator (the user's
+        // yes to its question, the app): its scene goes too, rather than
+        // open the window again.
+        Color.clear.onAppear { dismissWindow(value: id) }
       } else {
         // A view that draws: an EmptyView's onAppear (and onOpenURL) may
         // never run, SwiftUI can leave it out (Kingfisher #1972, #1973).
