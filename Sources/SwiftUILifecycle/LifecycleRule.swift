@@ -81,7 +81,8 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .taskRunsWhileTheViewIsOnScreen, .transitionCoordinatorDuringATransition, .destinationsComeFromTheStack,
       .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt,
       .anInspectorIsAColumnInRegularWidth, .theInspectorCommandTogglesIsPresented, .aDialogButtonActsThenCloses,
-      .openWindowBringsAnExistingWindowForward, .dismissWindowClosesTheWindowsOfTheValue, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
+      .openWindowBringsAnExistingWindowForward, .dismissWindowClosesTheWindowsOfTheValue, .aWindowWithoutAValueGetsNil,
+      .tabCustomizationIsKeyedByItsID,
       .restorationGivesBackTheValue,
       .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace,
       .externalEventMatching, .severalScenesAreActive:
