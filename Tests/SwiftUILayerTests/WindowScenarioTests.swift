@@ -140,6 +140,17 @@ import Wayfinder
     #expect(windows.navigator(for: "b")?.state.shownStack.routes == [.mail(2)])
   }
 
+  @Test func aWindowTheAppClosesTakesItsSceneWithItAndStaysClosed() async throws {
+    let windows = try threeWindows()
+    let device = launch(windows, restoring: ["b", "c", .main])
+    await device.settle()
+    try windows.close("c", cause: .user)  // the app's close button in c
+    await device.settle()
+    #expect(windows.ids.count == 2 && !windows.ids.contains("c"), "c stays closed")
+    #expect(scenes(device) == ["b", .main], "c's scene is gone: \(device.screen)")
+    #expect(device.log.isEmpty, "\(device.log)")
+  }
+
   @Test func aNewWindowFromTheMenuIsANewWindow() async throws {
     let windows = try threeWindows()
     let device = launch(windows, restoring: ["b", "c", .main])
