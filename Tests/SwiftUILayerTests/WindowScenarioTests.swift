@@ -224,19 +224,19 @@ import Wayfinder
   }
 
   /// Random launches, new windows, closes, scenes let go, windows brought
-  /// forward, links and relaunches: no two scenes ever show one window,
-  /// every scene shows an open window, and after a launch every open
-  /// window has a scene.
-  @Test func scenesAndWindowsStayInStep() async throws {
+  /// forward, links and relaunches, on an iPad and on a Mac: no two scenes
+  /// ever show one window, every scene shows an open window, the window in
+  /// front is the focused one, and after a launch every open window has a scene.
+  @Test(arguments: [Device.Kind.iPad, .mac]) func scenesAndWindowsStayInStep(on kind: Device.Kind) async throws {
     let actions = zip(Gen.int(in: 0...6), Gen.int(in: 0...5)).array(of: 1...25)
     await propertyCheck(count: 40, input: actions) { actions in
       let windows = Windows(template: NavigationState(BackStack<Place>()))
-      var device = launch(windows)
+      var device = launch(windows, on: kind)
       await device.settle()
       var letGo = Set<WindowID>()
-      for (kind, value) in actions {
+      for (action, value) in actions {
         let index = device.windows.isEmpty ? nil : value % device.windows.count
-        switch kind {
+        switch action {
         case 0: device.openNewWindow()
         case 1:
           if let index, let id = scenes(device)[index] {
@@ -252,13 +252,16 @@ import Wayfinder
         case 4: device.open(URL(string: "mail://mail/\(value)")!)
         case 5:
           let restored = scenes(device).compactMap { $0 }
-          device = launch(windows, restoring: restored)
+          device = launch(windows, restoring: restored, on: kind)
           letGo = []
         default: device.open(URL(string: "mail://nowhere")!)
         }
         await device.settle()
         let shown = scenes(device).compactMap { $0 }
         #expect(Set(shown).count == shown.count, "two scenes show one window: \(shown)")
+        if let focused = scenes(device).first ?? nil {
+          #expect(windows.front == focused, "the window in front is not the focused one:\n\(device.screen)")
+        }
         #expect(shown.allSatisfy { windows.ids.contains($0) }, "a scene shows a window that is not open")
         #expect(shown.count == device.windows.count, "a scene shows no window:\n\(device.screen)")
         #expect(Set(windows.ids).subtracting(shown).isSubset(of: letGo), "an open window has no scene")
