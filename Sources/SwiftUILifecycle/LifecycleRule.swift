@@ -56,6 +56,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case popoversAndInspectorsAdapt
   case anInspectorIsAColumnInRegularWidth
   case aPresentationShowsBesideAnInspectorColumn
+  case theInspectorCommandTogglesIsPresented
   case dialogIsAPresentation
   case aDialogTakesFramesToLeave
   case aDialogButtonActsThenCloses
@@ -64,12 +65,15 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   // Scenes and windows
   case sizeClassComesFromTheWindow
   case openWindowBringsAnExistingWindowForward
+  case dismissWindowClosesTheWindowsOfTheValue
   case aWindowWithoutAValueGetsNil
   case restorationGivesBackTheValue
   case singleSceneDevicesOpenNoWindow
   case externalEventsGoToAnOpenSceneFirst
   case externalEventMatching
-  case theFrontWindowIsActive
+  case severalScenesAreActive
+  case oneSceneIsFocused
+  case aClosedMacWindowIsGone
 
   /// How firmly it is known.
   package var evidence: Evidence {
@@ -81,11 +85,12 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .dismissingSearchReselectsThePreviousTab, .onAppearBeforeTheTransitionEnds,
       .tapOutsideClosesAConfirmationDialog, .externalEventsGoToAnOpenSceneFirst,
       .tabSelectionIsWritten, .interactiveDismissDisabled, .popoversAndInspectorsAdapt,
-      .anInspectorIsAColumnInRegularWidth, .aDialogButtonActsThenCloses,
-      .openWindowBringsAnExistingWindowForward, .aWindowWithoutAValueGetsNil, .tabCustomizationIsKeyedByItsID,
+      .anInspectorIsAColumnInRegularWidth, .theInspectorCommandTogglesIsPresented, .aDialogButtonActsThenCloses,
+      .openWindowBringsAnExistingWindowForward, .dismissWindowClosesTheWindowsOfTheValue, .aWindowWithoutAValueGetsNil,
+      .tabCustomizationIsKeyedByItsID,
       .restorationGivesBackTheValue,
       .singleSceneDevicesOpenNoWindow, .sizeClassComesFromTheWindow, .zoomNeedsASourceInTheNamespace,
-      .externalEventMatching:
+      .externalEventMatching, .severalScenesAreActive, .oneSceneIsFocused:
       .documented
     case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
       .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
@@ -97,7 +102,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .animationTimelineUpdatesEachFrame,
       .aHiddenTabShowsNothing,
       .tabContentIdentityIsStructural,
-      .theFrontWindowIsActive,
+      .aClosedMacWindowIsGone,
       .aPresentationShowsBesideAnInspectorColumn:
       .assumed
     }
@@ -112,7 +117,8 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .onDisappearWhenRemovedOrCovered, .backGestures, .splitCollapsesInCompactWidth,
       .dismissingSearchReselectsThePreviousTab,
       .aPresentationOutlivesItsPresenter, .dialogIsAPresentation, .aDialogTakesFramesToLeave,
-      .tapOutsideClosesAConfirmationDialog, .zoomNeedsASourceInTheNamespace, .externalEventsGoToAnOpenSceneFirst:
+      .tapOutsideClosesAConfirmationDialog, .zoomNeedsASourceInTheNamespace, .externalEventsGoToAnOpenSceneFirst,
+      .oneSceneIsFocused:
       true
     default: false
     }
@@ -227,7 +233,10 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       "A person's customization of an adaptable tab view keeps each tab's sidebar visibility by the tab's "
         + "customization identifier (swiftui/tabviewcustomization: subscript(sidebarVisibility:) is \"the "
         + "visibility of the tab identified by its customization identifier\"; \"All tabs and tab sections that "
-        + "support customization need to have a customization ID\"): two tabs of one identifier share it."
+        + "support customization need to have a customization ID\"): two tabs of one identifier share it. A "
+        + "person's order of a section's tabs is kept by the section's identifier (swiftui/tabviewcustomization/"
+        + "subscript(sectionid:), \"The customization for a section's children, identified by the section's "
+        + "customization identifier\"): a section without one cannot be reordered."
     case .tabContentIdentityIsStructural:
       "A tab's views keep their identity (and their state) while the tab keeps its place in the tab builder's "
         + "structure: its section, the ForEach element it is, the branch it is in; a tab that moves to another "
@@ -294,6 +303,12 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "there (a sheet, a dialog), and the column stays (assumed: Apple's pages on inspector(isPresented:content:) "
         + "and sheet(item:onDismiss:content:) say nothing about it; it follows from the column not being a "
         + "presentation, anInspectorIsAColumnInRegularWidth)."
+    case .theInspectorCommandTogglesIsPresented:
+      "InspectorCommands \"include a command for toggling the presented state of the inspector with a keyboard "
+        + "shortcut of Control-Command-I\" (swiftui/inspectorcommands): the system writes the inspector's isPresented "
+        + "binding, true as well as false, and the app's binding is told what to show. The runtime's hand hides "
+        + "the innermost inspector shown in the front window, or shows the innermost one on screen when none is "
+        + "(which one the command reaches when several are on screen is the test's choice, as a tap's target is)."
     case .dialogIsAPresentation:
       "An alert or confirmation dialog is a presentation: not shown while another animates, and nothing is "
         + "presented while it shows (reported: UIAlertController \"which is already presenting\", "
@@ -333,6 +348,11 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       "\"If a window with a binding to the same value that you pass to the openWindow action already appears … "
         + "the system brings the existing window to the front rather than opening a new window\" "
         + "(swiftui/windowgroup)."
+    case .dismissWindowClosesTheWindowsOfTheValue:
+      "dismissWindow(value:) \"Dismisses the window defined by the window group that is presenting the specified "
+        + "value type\"; \"If multiple windows match the provided value, then they all will be dismissed\" "
+        + "(swiftui/dismisswindowaction/callasfunction(value:)). The runtime closes them at the end of the frame, "
+        + "and records a call on a device of one scene, which it does not play."
     case .aWindowWithoutAValueGetsNil:
       "\"If SwiftUI doesn't have a value to provide … SwiftUI passes a binding to a nil value instead\" "
         + "(swiftui/windowgroup)."
@@ -353,9 +373,29 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "\"*\" matches anything, empty sets and empty strings never (swiftui/scene/handlesexternalevents(matching:): "
         + "matching: [\"photoIdentifier=\"] takes \"an external event with an identifier that contains the string\"; "
         + "swiftui/view/handlesexternalevents(preferring:allowing:) compares its sets the same way)."
-    case .theFrontWindowIsActive:
-      "The window in front has scenePhase active, the others inactive (swiftui/scenephase documents the phases; "
-        + "which windows are active is assumed)."
+    case .severalScenesAreActive:
+      "Several windows are active at once, and the active one is not the one in front: \"An active scene isn't "
+        + "necessarily front-most. For example, a macOS window might be active even if it doesn't currently have "
+        + "focus\" (swiftui/scenephase/active); an app is active \"if any scene is active\" (swiftui/scenephase). "
+        + "The runtime makes every window it shows active, as windows side by side on a Mac or in Stage Manager are, "
+        + "so that a layer that takes the active window for the one in front is found out (earlier rule "
+        + "theFrontWindowIsActive, contradicted by that page)."
+    case .oneSceneIsFocused:
+      "One window at a time has the focus, and a value a view publishes with focusedSceneValue(_:_:) is read by "
+        + "@FocusedValue while its scene is the focused one: it is \"for use by other views whose state depends on "
+        + "the focused scene\", \"visible … as long as the scene is active, and regardless of where focus happens "
+        + "to be in it\" (swiftui/view/focusedscenevalue(_:_:); swiftui/focusedvalue: \"the value from the view "
+        + "closest to focus\"); on macOS the focused window is the key window (swiftui/environmentvalues/appearsactive, "
+        + "which is always true on the other platforms, so it is no focus signal there); a scene has one key window "
+        + "at a time (uikit/uiwindowscene/keywindow). Documented so far; assumed: that the focused window is the one "
+        + "the user brought forward or opened last (on iPadOS too), and that a view in another window reads the "
+        + "focused window's values, published a frame after its views change (as a preference)."
+    case .aClosedMacWindowIsGone:
+      "On macOS a window's views disappear when the user closes the window (its close button, Command-W), and "
+        + "only then: UIKit \"may also disconnect a scene in order to reclaim memory for other processes\" "
+        + "(uikit/uiscenedelegate/scenediddisconnect(_:), a page of iOS, iPadOS, Mac Catalyst, tvOS and visionOS, "
+        + "not macOS), AppKit has no such step. Assumed: no Apple page says when a macOS window's views disappear, "
+        + "nor whether they do when the app quits (here they do not)."
     }
   }
 }

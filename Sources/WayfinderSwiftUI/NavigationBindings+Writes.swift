@@ -24,6 +24,7 @@ extension NavigationBindings {
       // UIKit dismisses nothing in the middle of a presentation or a dismissal.
       return ignore(write, "a dismissal during a transition")
     }
+    if case .dismissed(let item) = write, item.presentation == .inspector { rememberHidden(item) }
     if case .dialogDismissed = write, echoedDialogClosed {
       // SwiftUI sets `isPresented` to false after a button's action.
       return ignore(write, "the dialog closing after a choice")
@@ -86,7 +87,39 @@ extension NavigationBindings {
       let steps = BackStack(Array(stack[..<(position.depth - 1)]) + Array(stack[inspector...]))
       try navigator.applyRecordingRefusal(
         NavigationIntent(.setStack(steps), in: .location(position.location)), cause: .user)
+    case .showInspector(let layer):
+      // Only over the screen it was hidden over, with the same screens below:
+      // over another, the layer cannot tell which inspector the screen has.
+      guard let hidden = hiddenInspectors[layer.location],
+        navigator.state.stack(at: layer.location).map(Array.init) == hidden.below
+      else { return }
+      try navigator.applyRecordingRefusal(
+        NavigationIntent(.present(hidden.route, as: .inspector), in: .location(layer.location)), cause: .user)
     }
+  }
+
+  /// The inspector over `layer` had its `isPresented` set to `true` by a
+  /// view laid out for `sizeClass`: the system's Show Inspector command
+  /// (`InspectorCommands`), or SwiftUI restoring an inspector. It names no
+  /// route: the inspector the user hid over that screen shows again, asked
+  /// of the navigator as the user's change; over a layer that shows a modal
+  /// or is not shown, or another screen, nothing does.
+  package func showInspector(over layer: LayerID<Tab>, sizeClass: SizeClass) {
+    guard sizeClass == sizeClassCell.peek, projection.layers[layer]?.presented == nil,
+      layer.location.tab.map({ $0 == queue.shown.selectedTab }) ?? true,
+      !SwiftUIWrite.isUnderTheModalOverTabs(layer.location, in: queue.shown)
+    else { return }
+    try? ask(.showInspector(over: layer))
+    scheduleCatchUp()
+  }
+
+  /// The user hid the inspector `item` (its `isPresented` set to `false`):
+  /// remembered with the screens below it, for the Show Inspector command.
+  func rememberHidden(_ item: ModalItem<Tab, Route>) {
+    guard let stack = navigator.state.stack(at: item.layer.location), item.layer.modalDepth >= 1,
+      stack.count >= item.layer.modalDepth
+    else { return }
+    hiddenInspectors[item.layer.location] = (item.route, Array(stack.prefix(item.layer.modalDepth - 1)))
   }
 
   /// Makes the binding `write` went through read back what it wrote until

@@ -138,6 +138,9 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   var echoedTab: Tab?
   /// Whether the dialog shown was closed by SwiftUI in this turn (a choice, or `isPresented` set to `false`).
   var echoedDialogClosed = false
+  /// The inspector the user hid last in each stack, with the steps below
+  /// it then: what the Show Inspector command shows again there.
+  var hiddenInspectors: [StackLocation<Tab>: (route: Route, below: [Step<Route>])] = [:]
   /// The modal layer each layer presented last: what its `onDismiss` is about.
   var lastPresented: [LayerID<Tab>: LayerID<Tab>] = [:]
   /// Whether a catch-up with the navigator is scheduled.

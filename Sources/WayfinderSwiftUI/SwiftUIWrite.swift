@@ -46,6 +46,8 @@ enum AskedChange<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// inspector shown as a column whose step is at index `inspector`: that
   /// step, and the steps after it, stay.
   case leaveBesideTheInspector(StackPosition<Tab>, inspector: Int)
+  /// Show again over this layer the inspector the user hid there.
+  case showInspector(over: LayerID<Tab>)
 }
 
 /// What the screen shows after a write the user made.

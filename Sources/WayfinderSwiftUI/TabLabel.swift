@@ -89,6 +89,20 @@ package struct TabGroup<Tab: Hashable & Sendable>: Hashable, Sendable, Identifia
   /// Its tabs, in order.
   package let tabs: [Tab]
 
+  /// The customization identifier of the group's `TabSection`, by which
+  /// SwiftUI keeps a person's order of its tabs (Apple: "All tabs and tab
+  /// sections that support customization need to have a customization
+  /// ID"): "section " and its first tab's, as the app orders them, so it
+  /// stays the same between launches and in every language, and no two
+  /// groups share one. An app that puts another tab first in a section
+  /// starts that section from its own order again. O(1).
+  ///
+  /// - Parameter tabIDs: Each tab's customization identifier (``TabLabel/customizationIDs(_:label:)``).
+  /// - Returns: The identifier.
+  package func customizationID(tabIDs: [Tab: String]) -> String {
+    "section " + (tabs.first.flatMap { tabIDs[$0] } ?? (section ?? ""))
+  }
+
   /// `tabs` grouped by their ``TabLabel/section``: each run of consecutive
   /// tabs with the same section is one group, in order, so that the groups'
   /// tabs, read in order, are `tabs`. O(tabs).

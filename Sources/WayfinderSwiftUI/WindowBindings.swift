@@ -28,9 +28,19 @@ import Foundation
 /// - **A link** reaches whichever scene SwiftUI gives it to; the window
 ///   navigator routes it by its `windowForLink` (`open(_:from:supportsMultipleWindows:)`), and the outcome
 ///   says which window the layer brings forward or opens.
-/// - **Closing.** SwiftUI does not tell a window the user closed from one
-///   the system let go of to save memory (both only disappear); the app
-///   closes it in the window navigator when it knows (UIKit's
+/// - **Focus.** The window whose scene has the focus is brought to the
+///   front of the state (``sceneBecameFocused(_:)``), so that links "to
+///   the front window" and new scenes follow the user's focus. Not the
+///   scene that became active: several windows are active at once on a Mac
+///   and in Stage Manager, and an active one is not necessarily in front.
+/// - **Closing.** On macOS a scene disappears when the user closes its
+///   window, which then closes in the window navigator (one that asks
+///   first opens again to ask). A scene whose window closed in the window
+///   navigator while it showed it (the user's yes, the app) is dismissed
+///   with `dismissWindow(value:)`, rather than open the window again. On iOS and iPadOS
+///   SwiftUI does not tell a window the user closed from one the system let
+///   go of to save memory (both only disappear); the app closes it in the
+///   window navigator when it knows (UIKit's
 ///   `application(_:didDiscardSceneSessions:)`, a close button), and a
 ///   scene that only disappears keeps its window. However a window closes,
 ///   its bindings go with it.
@@ -188,13 +198,22 @@ package final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & S
     return decision
   }
 
-  /// The scene that showed window `id` went away (the window closed, or the
-  /// system let the scene go): the window stays open in the state; see
-  /// ``closeWindow(_:cause:)``.
+  /// The scene that showed window `id` went away. On macOS the user closed
+  /// the window (AppKit lets no scene go by itself): once no scene shows it,
+  /// it closes in the window navigator with cause `.user`, so that it does
+  /// not open again at the next launch (it can be reopened as it was left).
+  /// A window whose navigation asks first (unsaved changes) waits for the
+  /// user's answer: it is the window to open again, so that the question
+  /// shows where the user is. Elsewhere the system may have let the scene
+  /// go: the window stays open in the state (see the type's discussion).
   ///
   /// - Parameter id: The window the scene showed.
-  package func sceneDisappeared(showing id: WindowID) {
+  /// - Returns: The window to open again with `openWindow(value:)`, if any.
+  package func sceneDisappeared(showing id: WindowID) -> WindowID? {
     if let count = shown[id] { shown[id] = count > 1 ? count - 1 : nil }
+    guard platform == .macOS, shown[id] == nil, (try? windows.close(id, cause: .user)) == .waiting else { return nil }
+    requested.insert(id)
+    return id
   }
 
   /// At launch, on a device of several scenes, the windows to ask SwiftUI
@@ -221,10 +240,12 @@ package final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & S
     return missing
   }
 
-  /// Window `id`'s scene became active (`scenePhase` is `.active`): it is in front.
+  /// Window `id`'s scene has the focus (its views read the value it
+  /// publishes with `focusedSceneValue`): it is in front. Not when its scene
+  /// becomes active: several are active at once (a Mac, Stage Manager).
   ///
   /// - Parameter id: The window.
-  package func sceneBecameActive(_ id: WindowID) {
+  package func sceneBecameFocused(_ id: WindowID) {
     try? windows.focus(id, cause: .user)
   }
 

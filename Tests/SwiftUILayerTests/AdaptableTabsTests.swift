@@ -33,4 +33,53 @@ import Testing
     #expect(navigator.state.shownStack.routes == ["a"])
     #expect(device.screen.contains("tabs (sidebar): [one] | two"), "\(device.screen)")
   }
+
+  enum Folder: Hashable, Sendable, CaseIterable { case inbox, archive, trash }
+
+  /// Where the app keeps the person's customization (`@AppStorage`, say): it outlives a launch.
+  @MainActor final class Kept {
+    var customization = TabViewCustomization()
+    var binding: Binding<TabViewCustomization> {
+      Binding(get: { self.customization }, set: { self.customization = $0 })
+    }
+  }
+
+  /// Inbox and Archive in the sidebar section "Mail", Trash in none.
+  struct Folders: View {
+    let navigator: Navigator<Folder, String>
+    let kept: Kept
+
+    var body: some View {
+      NavigationAdaptableTabsHost(navigator, label: label, customization: kept.binding) { tab in
+        Text(verbatim: "\(tab)")
+      } screen: {
+        Text(verbatim: $0)
+      }
+    }
+
+    func label(_ folder: Folder) -> TabLabel {
+      switch folder {
+      case .inbox: TabLabel("Inbox", systemImage: "tray", section: "Mail")
+      case .archive: TabLabel("Archive", systemImage: "archivebox", section: "Mail")
+      case .trash: TabLabel("Trash", systemImage: "trash")
+      }
+    }
+  }
+
+  @Test func aPersonsOrderOfASidebarSectionIsKeptForTheNextLaunch() async throws {
+    let kept = Kept()
+    let device = Device(.iPad) { Folders(navigator: Navigator(Tabs<Folder, String>(selected: .inbox)), kept: kept) }
+    await device.settle()
+    try device.toggleSidebar()
+    #expect(await device.settledScreen().contains("tabs (sidebar): [Inbox] | Archive | Trash"), "\(device.screen)")
+    try device.reorderSidebarSection("Mail", to: ["Archive", "Inbox"])
+    #expect(await device.settledScreen().contains("tabs (sidebar): Archive | [Inbox] | Trash"), "\(device.screen)")
+    // The next launch, with the customization the app kept.
+    let relaunched = Device(.iPad) {
+      Folders(navigator: Navigator(Tabs<Folder, String>(selected: .inbox)), kept: kept)
+    }
+    await relaunched.settle()
+    try relaunched.toggleSidebar()
+    #expect(await relaunched.settledScreen().contains("tabs (sidebar): Archive | [Inbox] | Trash"))
+  }
 }

@@ -103,4 +103,35 @@ import Testing
     #expect(throws: HandError.self) { try device.tap("Mail 1") }  // under the sheet
     #expect(navigator.state.shownStack.routes == [.help])
   }
+
+  @Test func theShowInspectorCommandBringsBackTheInspectorTheUserHid() async throws {
+    let navigator = Navigator(BackStack<Place>())
+    let bindings = mailBindings(navigator, sizeClass: .regular)
+    let device = Device(.iPad) { mailStack(bindings) }
+    try navigator.present(.help, as: .inspector)
+    await device.settledOnTheState(bindings)
+    try device.toggleInspector()  // Control-Command-I: Hide Inspector
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownStack.isEmpty, "\(device.screen)")
+    try device.toggleInspector()  // Show Inspector
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownStack.routes == [.help], "\(device.screen)")
+    #expect(navigator.state.shownStack.last?.presentation == .inspector)
+    #expect(device.presentations.first?.first?.hasPrefix("inspector") == true, "\(device.presentations)")
+  }
+
+  @Test func theShowInspectorCommandOverAnotherScreenShowsNothingAndTheScreenAgreesWithTheState() async throws {
+    let navigator = Navigator(BackStack<Place>())
+    let bindings = mailBindings(navigator, sizeClass: .regular)
+    let device = Device(.iPad) { mailStack(bindings) }
+    try navigator.present(.help, as: .inspector)
+    await device.settledOnTheState(bindings)
+    try device.toggleInspector()
+    await device.settledOnTheState(bindings)
+    try await device.tapAndSettle("Mail 1")  // another screen: the inspector hidden was over the root
+    try device.toggleInspector()
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownStack.routes == [.mail(1)], "\(device.screen)")
+    #expect(device.presentations.first?.isEmpty != false, "\(device.presentations)")
+  }
 }

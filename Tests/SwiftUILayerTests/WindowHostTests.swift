@@ -40,7 +40,7 @@ import Testing
   @Test func aWindowDecidesWhatItShowsAtLaunch() async throws {
     let windows = try windows()
     let device = Device(.iPad, scene: group(windows))
-    #expect(await device.settledScreen().contains("window main: regular, active\n  stack"))
+    #expect(await device.settledScreen().contains("window main: regular, active, focused\n  stack"))
   }
 
   @Test func theFirstLaunchShowsTheMainWindow() async throws {
@@ -48,7 +48,7 @@ import Testing
     let device = Device(.iPad, scene: group(windows))
     #expect(
       await device.settledScreen() == """
-        window main: regular, active
+        window main: regular, active, focused
           stack
             list
               [Mail 1 ›]
@@ -58,13 +58,15 @@ import Testing
   }
 
   @Test func restoredWindowsShowTheirNavigationAndTheOthersOpenAtLaunch() async throws {
-    let windows = try windows([.main, "b", "c"])
+    let windows = try windows([.main, "b", "c"])  // c in front
     let device = Device(.iPad, restoring: [AnyHashable(WindowID("b"))], scene: group(windows))
     let screen = await device.settledScreen()
     #expect(device.windows.count == 3, "\(screen)")
     #expect(screen.contains("window b: regular, active\n  stack › Mail 2  ‹ Back"), "\(screen)")
-    #expect(screen.contains("window main: regular, inactive\n  stack › Mail 1  ‹ Back"), "\(screen)")
-    #expect(screen.contains("window c: regular, inactive\n  stack › Mail 3  ‹ Back"), "\(screen)")
+    #expect(screen.contains("window main: regular, active\n  stack › Mail 1  ‹ Back"), "\(screen)")
+    #expect(
+      screen.contains("window c: regular, active, focused\n  stack › Mail 3  ‹ Back"), "the front window ends in front")
+    #expect(windows.front == "c")
   }
 
   @Test func aLinkGoesToTheWindowThatShowsItsPlaceOrOpensOne() async throws {
@@ -111,7 +113,7 @@ import Testing
     try windows.focus("b")  // b in front of the state, which no scene shows
     device.open(URL(string: "mail://mail/9")!)  // the policy gives it b, the front window
     let screen = await device.settledScreen()
-    #expect(screen.contains("window main: compact, active\n  stack › Mail 9  ‹ Back"), "\(screen)")
+    #expect(screen.contains("window main: compact, active, focused\n  stack › Mail 9  ‹ Back"), "\(screen)")
     #expect(windows.navigator(for: .main)?.state.shownStack.routes == [.mail(9)])
     #expect(device.log.isEmpty, "no openWindow SwiftUI would ignore: \(device.log)")
   }
@@ -135,7 +137,7 @@ import Testing
     #expect(
       device.screen.contains(
         """
-        window gone: regular, active
+        window gone: regular, active, focused
           ⟨exclamationmark.triangle⟩
           "Can’t Show This Window"
           "Close this window and open another one."

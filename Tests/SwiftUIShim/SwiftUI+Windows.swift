@@ -160,6 +160,33 @@ extension EnvironmentValues {
   public var openWindow: OpenWindowAction { self[OpenWindowKey.self] }
 }
 
+/// `DismissWindowAction`: documentation/swiftui/dismisswindowaction
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public struct DismissWindowAction {
+  let dismiss: @MainActor (AnyHashable) -> Void
+
+  nonisolated init(_ dismiss: @escaping @MainActor (AnyHashable) -> Void) { self.dismiss = dismiss }
+
+  /// documentation/swiftui/dismisswindowaction/callasfunction(value:)
+  @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {
+    dismiss(AnyHashable(value))
+  }
+}
+
+struct DismissWindowKey: EnvironmentKey {
+  static let defaultValue = DismissWindowAction { _ in }
+}
+
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension EnvironmentValues {
+  /// documentation/swiftui/environmentvalues/dismisswindow
+  public var dismissWindow: DismissWindowAction { self[DismissWindowKey.self] }
+}
+
 // MARK: - External events and appearance
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -185,5 +212,77 @@ extension View {
   /// documentation/swiftui/view/ondisappear(perform:)
   @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     _onDisappear(action)
+  }
+}
+
+// MARK: - Focused values
+
+/// `FocusedValueKey`: documentation/swiftui/focusedvaluekey
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public protocol FocusedValueKey {
+  associatedtype Value
+}
+
+/// `FocusedValues`: documentation/swiftui/focusedvalues. The values the
+/// focused window's views publish (``LifecycleRule/oneSceneIsFocused``).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct FocusedValues {
+  var storage: [ObjectIdentifier: Any] = [:]
+
+  init() {}
+
+  /// documentation/swiftui/focusedvalues/subscript(_:)
+  public subscript<Key>(key: Key.Type) -> Key.Value? where Key: FocusedValueKey {
+    get { storage[ObjectIdentifier(key)] as? Key.Value }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Whether `other` holds the same values (``ViewComparison/same(_:_:)``, key by key).
+  func holdsTheSame(as other: FocusedValues) -> Bool {
+    storage.count == other.storage.count
+      && storage.allSatisfy { key, value in ViewComparison.same(value, other.storage[key]) }
+  }
+}
+
+/// The focused window's values, in every window's root environment (the stand-in's own key).
+struct FocusedValuesKey: EnvironmentKey {
+  static let defaultValue = FocusedValues()
+}
+
+/// `FocusedValue`: documentation/swiftui/focusedvalue
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper public struct FocusedValue<Value> {
+  let keyPath: KeyPath<FocusedValues, Value?>
+  @usableFromInline let box = FocusedValueBox<Value>()
+
+  /// documentation/swiftui/focusedvalue/init(_:)
+  public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self.keyPath = keyPath }
+
+  /// documentation/swiftui/focusedvalue/wrappedvalue
+  @inlinable public var wrappedValue: Value? { box.value }
+}
+
+/// A `FocusedValue`'s box: the value read when its view's body last ran.
+@usableFromInline final class FocusedValueBox<Value>: @unchecked Sendable {
+  @usableFromInline var value: Value?
+  init() {}
+}
+
+extension FocusedValue: DynamicPropertyInstalling {
+  func install(in node: ViewNode, as label: String) {
+    EnvironmentValues.reads = [:]
+    box.value = node.environment[FocusedValuesKey.self][keyPath: keyPath]
+    for (key, value) in EnvironmentValues.reads ?? [:] { node.environmentReads.updateValue(value, forKey: key) }
+    EnvironmentValues.reads = nil
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  /// documentation/swiftui/view/focusedscenevalue(_:_:)
+  nonisolated public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T)
+    -> some View
+  {
+    effect { _ in .focusedSceneValue { $0[keyPath: keyPath] = value } }
   }
 }

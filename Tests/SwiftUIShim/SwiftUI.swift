@@ -1568,6 +1568,9 @@ extension TabBarOnlyTabViewStyle: Sendable {}
 public struct TabViewCustomization: Equatable, Sendable, Codable {
   /// The tabs whose sidebar visibility was set, by customization identifier.
   private var hidden: [String: Bool] = [:]
+  /// The order of the tabs of the sections a person reordered, by the
+  /// section's customization identifier (``LifecycleRule/tabCustomizationIsKeyedByItsID``).
+  private var sectionOrders: [String: [String]] = [:]
 
   /// documentation/swiftui/tabviewcustomization/init()
   public init() {}
@@ -1579,16 +1582,19 @@ public struct TabViewCustomization: Equatable, Sendable, Codable {
   }
 
   /// documentation/swiftui/tabviewcustomization/subscript(sectionid:)
-  public subscript(sectionID id: String) -> [String]? { nil }
+  public subscript(sectionID id: String) -> [String]? { sectionOrders[id] }
+
+  /// A person's order of the tabs of section `sectionID` (the runtime's hands).
+  mutating func setOrder(_ tabIDs: [String], ofSection sectionID: String) { sectionOrders[sectionID] = tabIDs }
 
   /// documentation/swiftui/tabviewcustomization/resetvisibility()
   public mutating func resetVisibility() { hidden = [:] }
 
   /// documentation/swiftui/tabviewcustomization/resetsectionorder(for:)
-  public mutating func resetSectionOrder(for sectionID: String) {}
+  public mutating func resetSectionOrder(for sectionID: String) { sectionOrders[sectionID] = nil }
 
   /// documentation/swiftui/tabviewcustomization/resetsectionorder()
-  public mutating func resetSectionOrder() {}
+  public mutating func resetSectionOrder() { sectionOrders = [:] }
 }
 
 @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)

@@ -102,10 +102,20 @@
         .background(TransitionFrameCounter(bindings: bindings))
     }
 
-    /// Whether the inspector shows; set to `false` when the user closes it.
+    /// Whether the inspector shows; set to `false` when the user closes it,
+    /// to `true` by the Show Inspector command (or SwiftUI restoring it),
+    /// which shows again the inspector the user hid over this screen.
     private func inspectorShown(_ sizeClass: SizeClass) -> Binding<Bool> {
       let item = presented(.inspector, sizeClass)
-      return Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+      return Binding(
+        get: { item.wrappedValue != nil },
+        set: { shown in
+          if !shown {
+            item.wrappedValue = nil
+          } else if item.wrappedValue == nil {
+            bindings.showInspector(over: id, sizeClass: sizeClass)
+          }
+        })
     }
 
     /// The modal presented over this layer as `presentation`; set to `nil`

@@ -307,7 +307,8 @@
   /// navigation state's selected tab in both forms, each tab keeps its stack
   /// when the form or the width changes, and the search tab is a tab like
   /// the others. The user's reordering and hiding of tabs is view state: pass
-  /// a binding to where the app keeps it (`@AppStorage`, say), or none.
+  /// a binding to where the app keeps it (`@AppStorage`, say), or none; each
+  /// tab and each section has a customization identifier, so both are kept.
   @available(iOS 18, macOS 15, visionOS 2, *)
   public struct NavigationAdaptableTabsHost<
     Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View, Screen: View
@@ -354,7 +355,9 @@
             // changes section is built again in its new one, from its state).
             ForEach(TabGroup.grouping(tabs, by: label)) { group in
               if let section = group.section {
+                // Its identifier keeps a person's order of its tabs.
                 TabSection(section) { ForEach(group.tabs, id: \.self) { tab(for: $0, id: ids[$0]) } }
+                  .customizationID(group.customizationID(tabIDs: ids))
               } else {
                 ForEach(group.tabs, id: \.self) { tab(for: $0, id: ids[$0]) }
               }

@@ -25,9 +25,15 @@
   /// }
   /// ```
   ///
-  /// SwiftUI does not tell a window the user closed from one the system let
-  /// go of; the app closes it in the window navigator when it knows
-  /// (`windows.close(id, cause: .user)`, from UIKit's scene discard, say).
+  /// The window in front is the one with the focus (`focusedSceneValue`),
+  /// not the one that became active last: several windows are active at
+  /// once on a Mac and in Stage Manager. On macOS a window the user closes
+  /// is closed in the window navigator (a window with unsaved changes opens
+  /// again to ask first). A window closed in the window navigator while its
+  /// scene shows it takes its scene with it. On iOS and iPadOS SwiftUI does not
+  /// tell a window the user closed from one the system let go of; the app
+  /// closes it there when it knows (`windows.close(id, cause: .user)`, from
+  /// UIKit's scene discard, say).
   public struct NavigationWindowGroup<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: Scene {
     let windows: WindowNavigator<Tab, Route>
     let links: LinkTable<Tab, Route>?
@@ -59,7 +65,7 @@
   }
 
   /// One scene: decides its window when it appears, then shows it, reports
-  /// its size class and when it is in front, states the links it prefers,
+  /// its size class and when it has the focus, states the links it prefers,
   /// and hands the links SwiftUI gives it to the adapter.
   struct WindowRoot<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: View {
     let windows: WindowBindings<Tab, Route>
@@ -67,7 +73,7 @@
     let content: (WindowID, Navigator<Tab, Route>) -> Content
     @State private var decision: WindowSceneDecision?
     @Environment(\.openWindow) private var openWindow
-    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.dismissWindow) private var dismissWindow
     @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     #if !os(macOS) && !SWIFTUI_STAND_IN_MACOS
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
@@ -84,13 +90,19 @@
           .modifier(
             WindowLinks(windows: windows, id: id, supportsMultipleWindows: supportsMultipleWindows, perform: perform)
           )
+          .modifier(WindowFocus(windows: windows, id: id))
           .onChange(of: sizeClass, initial: true) { windows.setSizeClass(sizeClass, of: id) }
-          .onChange(of: scenePhase == .active, initial: true) {
-            if scenePhase == .active { windows.sceneBecameActive(id) }
+          .onDisappear {
+            // On macOS a window that asks first opens again, to ask there.
+            if let again = windows.sceneDisappeared(showing: id), supportsMultipleWindows { openWindow(value: again) }
           }
-          .onDisappear { windows.sceneDisappeared(showing: id) }
       } else if case .refused? = decision {
         WindowUnavailable()
+      } else if let id = decision?.window, supportsMultipleWindows {
+        // The window it showed closed in the window navigator (the user's
+        // yes to its question, the app): its scene goes too, rather than
+        // open the window again.
+        Color.clear.onAppear { dismissWindow(value: id) }
       } else {
         // A view that draws: an EmptyView's onAppear (and onOpenURL) may
         // never run, SwiftUI can leave it out (Kingfisher #1972, #1973).
@@ -125,6 +137,48 @@
       case .openWindow(let id) where supportsMultipleWindows: openWindow(value: id)
       case .openWindow: break  // not on a device of one scene: `open` opened it here
       }
+    }
+  }
+
+  /// Which window has the focus: each window publishes its identity to the
+  /// views of the focused window (`focusedSceneValue`), and the window that
+  /// reads its own is in front. Not the scene phase: several windows are
+  /// active at once, and an active one is not necessarily in front (Apple's
+  /// `ScenePhase.active`). Read by a modifier of its own: the focus moving
+  /// evaluates this, not the window's root.
+  struct WindowFocus<Tab: Hashable & Sendable, Route: Hashable & Sendable>: ViewModifier {
+    let windows: WindowBindings<Tab, Route>
+    let id: WindowID
+    @FocusedValue(\.navigationWindow) private var focused
+
+    func body(content: Content) -> some View {
+      let window = FocusedNavigationWindow(group: ObjectIdentifier(windows), id: id)
+      content
+        .focusedSceneValue(\.navigationWindow, window)
+        .onChange(of: focused == window, initial: true) {
+          if focused == window { windows.sceneBecameFocused(id) }
+        }
+    }
+  }
+
+  /// A window of a window group, as its scene publishes it to the focused
+  /// window's views: the group (the adapter beside its window navigator),
+  /// so that two groups' windows of one name stay apart, and the window.
+  struct FocusedNavigationWindow: Hashable {
+    let group: ObjectIdentifier
+    let id: WindowID
+  }
+
+  /// The key of ``FocusedNavigationWindow``.
+  struct FocusedNavigationWindowKey: FocusedValueKey {
+    typealias Value = FocusedNavigationWindow
+  }
+
+  extension FocusedValues {
+    /// The window of a window group whose scene has the focus.
+    var navigationWindow: FocusedNavigationWindow? {
+      get { self[FocusedNavigationWindowKey.self] }
+      set { self[FocusedNavigationWindowKey.self] = newValue }
     }
   }
 

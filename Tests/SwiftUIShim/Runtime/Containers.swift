@@ -106,6 +106,8 @@ struct _TabPage: View, PrimitiveView {
   /// Its place in the tab builder's structure: its identity.
   let key: AnyHashable
   var customizationID: String?
+  /// Its `TabSection`'s customization identifier, if the section has one.
+  var sectionCustomizationID: String?
 
   func build(_ node: ViewNode) -> [Child] {
     node.effect = .tab(
@@ -137,6 +139,8 @@ struct ItemID: Hashable, @unchecked Sendable, CustomStringConvertible {
   var content: @MainActor (Any) -> any View = { _ in EmptyView() }
   var onDismiss: (@MainActor () -> Void)?
   var writeNil: @MainActor () -> Void = {}
+  /// Writes an `isPresented` binding (an inspector's, a dialog's); `nil` for an item's.
+  var setPresented: (@MainActor (Bool) -> Void)?
   /// A dialog's title and title visibility.
   var title = ""
 

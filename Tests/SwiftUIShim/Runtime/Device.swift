@@ -13,9 +13,12 @@ import SwiftUILifecycle
     case iPhone
     /// Several scenes (multiple windows), regular width in full screen.
     case iPad
+    /// A Mac: several windows, regular width; a window the user closes is
+    /// gone (``LifecycleRule/aClosedMacWindowIsGone``).
+    case mac
 
-    var supportsMultipleWindows: Bool { self == .iPad }
-    var sizeClass: UserInterfaceSizeClass { self == .iPad ? .regular : .compact }
+    var supportsMultipleWindows: Bool { self != .iPhone }
+    var sizeClass: UserInterfaceSizeClass { self == .iPhone ? .compact : .regular }
   }
 
   package let kind: Kind
@@ -32,6 +35,14 @@ import SwiftUILifecycle
   package var losesTransitionEnds = false
   var needsUpdate = false
   private var makeWindow: ((RuntimeWindow) -> any View)?
+  /// What the focused window's views publish, as every window's views read
+  /// it (``LifecycleRule/oneSceneIsFocused``), and how many times it changed.
+  private(set) var focusedValues = FocusedValues()
+  private(set) var focusChanges = 0
+  /// The values `dismissWindow(value:)` was called with in this frame.
+  private var dismissed: [AnyHashable] = []
+  /// Whether it runs a window group (its screen says which window has the focus).
+  var runsScenes: Bool { makeWindow != nil }
 
   /// A device showing `content` in its one window.
   package init<Content: View>(
@@ -79,10 +90,23 @@ import SwiftUILifecycle
   package func step() {
     for window in windows { window.frame() }
     needsUpdate = false
+    closeDismissedWindows()
+    publishFocusedValues()
   }
 
   private func update() {
     for window in windows { window.update() }
+    publishFocusedValues()
+  }
+
+  /// The values the focused window's views published in this frame reach
+  /// every window's views in the next (``LifecycleRule/oneSceneIsFocused``).
+  private func publishFocusedValues() {
+    let values = windows.first?.sceneValues ?? FocusedValues()
+    guard !values.holdsTheSame(as: focusedValues) else { return }
+    focusedValues = values
+    focusChanges += 1
+    needsUpdate = true
   }
 
   /// Whether nothing will change without the user or the app.
@@ -136,6 +160,25 @@ import SwiftUILifecycle
       focus(0)
     }
     needsUpdate = true
+  }
+
+  /// `dismissWindow(value:)`: every window presenting `value` closes at the
+  /// end of the frame (``LifecycleRule/dismissWindowClosesTheWindowsOfTheValue``).
+  func dismissWindow(_ value: AnyHashable) {
+    guard kind.supportsMultipleWindows, makeWindow != nil else {
+      return record("dismissWindow(value: \(value)) on a device of one scene")
+    }
+    dismissed.append(value)
+    needsUpdate = true
+  }
+
+  private func closeDismissedWindows() {
+    guard !dismissed.isEmpty else { return }
+    let values = dismissed
+    dismissed = []
+    while let index = windows.firstIndex(where: { $0.value.map(values.contains) ?? false }) {
+      closeWindow(index)
+    }
   }
 
   /// The user opens a new window (File > New Window, or the app switcher's "+").

@@ -48,6 +48,8 @@ import SwiftUILifecycle
   case zoomDestination(sourceID: AnyHashable, namespace: Namespace.ID)
   case onOpenURL(@MainActor (URL) -> Void)
   case externalEvents(preferring: Set<String>, allowing: Set<String>)
+  /// `focusedSceneValue(_:_:)`: a value its window publishes (``LifecycleRule/oneSceneIsFocused``).
+  case focusedSceneValue((inout FocusedValues) -> Void)
   case representable
   /// A `TimelineView`: evaluated again in every frame while it is on screen.
   case timeline

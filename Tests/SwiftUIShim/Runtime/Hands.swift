@@ -3,13 +3,42 @@
 import Foundation
 import SwiftUILifecycle
 
-/// The customization identifiers a tab view's sidebar hides now.
-@MainActor private func hiddenTabs(of tabView: ViewNode) -> Set<String> {
+/// The customization a tab view's sidebar shows now, if it shows its sidebar and the app keeps one.
+@MainActor private func sidebarCustomization(of tabView: ViewNode) -> Binding<TabViewCustomization>? {
   guard case .tabView(let container) = tabView.effect, container.showsSidebar,
     case .tabViewCustomization(let binding?)? = tabView.nearest({
       if case .tabViewCustomization = $0 { true } else { false }
     })?.effect
-  else { return [] }
+  else { return nil }
+  return binding
+}
+
+/// `pages` with the tabs of each section a person reordered in the sidebar
+/// in their order, by the section's customization identifier
+/// (``LifecycleRule/tabCustomizationIsKeyedByItsID``); the others as built.
+@MainActor private func inSidebarOrder(
+  _ pages: [(value: AnyHashable, title: String, node: ViewNode)], of tabView: ViewNode
+) -> [(value: AnyHashable, title: String, node: ViewNode)] {
+  guard let customization = sidebarCustomization(of: tabView)?.wrappedValue else { return pages }
+  var result = pages
+  let sections = Set(pages.compactMap { ($0.node.view as? _TabPage)?.sectionCustomizationID })
+  for section in sections {
+    guard let order = customization[sectionID: section] else { continue }
+    let slots = result.indices.filter { (result[$0].node.view as? _TabPage)?.sectionCustomizationID == section }
+    let ranked = slots.map { result[$0] }.enumerated().sorted { left, right in
+      let rank = { (page: (value: AnyHashable, title: String, node: ViewNode), built: Int) in
+        (order.firstIndex(of: (page.node.view as? _TabPage)?.customizationID ?? "") ?? order.count, built)
+      }
+      return rank(left.element, left.offset) < rank(right.element, right.offset)
+    }
+    for (slot, page) in zip(slots, ranked.map(\.element)) { result[slot] = page }
+  }
+  return result
+}
+
+/// The customization identifiers a tab view's sidebar hides now.
+@MainActor private func hiddenTabs(of tabView: ViewNode) -> Set<String> {
+  guard let binding = sidebarCustomization(of: tabView) else { return [] }
   var ids: Set<String> = []
   for node in tabView.subtree {
     if case .tab(_, _, _, _, let id?) = node.effect, binding.wrappedValue[sidebarVisibility: id] == .hidden {
@@ -53,7 +82,7 @@ package struct HandError: Error, CustomStringConvertible {
       }
     }
     tabView.children.forEach(walk)
-    return pages
+    return inSidebarOrder(pages, of: tabView)
   }
 
   /// The rows of a list: the first nodes under it with a meaning, each with its tag.
@@ -181,6 +210,50 @@ extension Device {
       case .tab(_, _, _, _, let id?) = page.node.effect
     else { throw HandError(description: "no customizable tab \"\(title)\" in a sidebar:\n\(screen)") }
     binding.wrappedValue[sidebarVisibility: id] = .hidden
+    needsUpdate = true
+  }
+
+  /// Drags the tabs of the adaptable tab view's sidebar section titled
+  /// `section` into the order of `titles`: the customization the app keeps
+  /// is written, by the section's customization identifier; a section
+  /// without one cannot be reordered (``LifecycleRule/tabCustomizationIsKeyedByItsID``).
+  package func reorderSidebarSection(_ section: String, to titles: [String]) throws {
+    let window = try front
+    guard let tabView = window.visibleNodes().last(where: { if case .tabView = $0.effect { true } else { false } }),
+      let binding = sidebarCustomization(of: tabView)
+    else { throw HandError(description: "no sidebar of a tab view that keeps a customization:\n\(screen)") }
+    let pages = Hands.tabPages(of: tabView).compactMap { page -> (String, _TabPage)? in
+      guard case .tab(_, let title, let tabSection, _, _) = page.node.effect, tabSection == section,
+        let tab = page.node.view as? _TabPage
+      else { return nil }
+      return (title, tab)
+    }
+    guard let sectionID = pages.first?.1.sectionCustomizationID else {
+      throw HandError(description: "the sidebar section \"\(section)\" has no customization ID: it cannot be reordered")
+    }
+    let ids = titles.compactMap { title in pages.first { $0.0 == title }?.1.customizationID }
+    guard ids.count == pages.count, Set(ids).count == ids.count else {
+      throw HandError(description: "\(titles) are not the tabs of the section \"\(section)\":\n\(screen)")
+    }
+    binding.wrappedValue.setOrder(ids, ofSection: sectionID)
+    needsUpdate = true
+  }
+
+  /// The Show/Hide Inspector command (`InspectorCommands`, Control-Command-I)
+  /// in the front window: the innermost inspector shown has its
+  /// `isPresented` set to false; with none shown, the innermost inspector
+  /// modifier on screen has it set to true
+  /// (``LifecycleRule/theInspectorCommandTogglesIsPresented``).
+  package func toggleInspector() throws {
+    let window = try front
+    let slots = window.visibleNodes().compactMap { node -> PresentationSlot? in
+      guard case .presenter(let slot) = node.effect, slot.style == .inspector else { return nil }
+      return slot
+    }
+    guard let slot = slots.last(where: { $0.wanted != nil }) ?? slots.last, let setPresented = slot.setPresented else {
+      throw HandError(description: "no inspector(isPresented:) on screen:\n\(screen)")
+    }
+    setPresented(slot.wanted == nil)
     needsUpdate = true
   }
 

@@ -56,6 +56,7 @@ extension View {
         slot.content = { content($0 as! Item) }
         slot.onDismiss = onDismiss
         slot.writeNil = { item.wrappedValue = nil }
+        slot.setPresented = nil
         return .presenter(slot)
       }, extra: { PresentationSlot.of($0).presentedChildren() })
   }
@@ -75,6 +76,7 @@ extension View {
         slot.content = { _ in content }
         slot.onDismiss = nil
         slot.writeNil = { isPresented.wrappedValue = false }
+        slot.setPresented = { isPresented.wrappedValue = $0 }
         return .presenter(slot)
       }, extra: { PresentationSlot.of($0).presentedChildren() })
   }

@@ -15,7 +15,7 @@ import SwiftUILifecycle
   nonisolated(unsafe) package internal(set) var value: AnyHashable?
   /// The window's horizontal size class (``LifecycleRule/sizeClassComesFromTheWindow``).
   package internal(set) var sizeClass: UserInterfaceSizeClass
-  /// Whether it is in front (``LifecycleRule/theFrontWindowIsActive``).
+  /// Whether it is in front, the window with the focus (``LifecycleRule/oneSceneIsFocused``).
   var isFront = false
   var chain: Chain
   var stackGate = StackUpdateGate<Int>()
@@ -44,18 +44,28 @@ import SwiftUILifecycle
 
   /// The environment at the window's root, made again when what it holds changes.
   var rootEnvironment: EnvironmentValues {
-    let inputs = "\(sizeClass) \(isFront)"
+    let inputs = "\(sizeClass) \(device?.focusChanges ?? 0)"
     if let made = madeEnvironment, made.inputs == inputs { return made.values }
     var values = EnvironmentValues()
     values.horizontalSizeClass = sizeClass
-    values.scenePhase = isFront ? .active : .inactive
+    values.scenePhase = .active  // ``LifecycleRule/severalScenesAreActive``
+    values[FocusedValuesKey.self] = device?.focusedValues ?? FocusedValues()
     values[OpenWindowKey.self] = OpenWindowAction { [weak device] value in device?.openWindow(value) }
+    values[DismissWindowKey.self] = DismissWindowAction { [weak device] value in device?.dismissWindow(value) }
     values[SupportsMultipleWindowsKey.self] = supportsMultipleWindows
     madeEnvironment = (inputs, values)
     return values
   }
 
   private var madeEnvironment: (inputs: String, values: EnvironmentValues)?
+
+  /// The values its views on screen publish with `focusedSceneValue(_:_:)`,
+  /// in the tree's order (``LifecycleRule/oneSceneIsFocused``).
+  var sceneValues: FocusedValues {
+    var values = FocusedValues()
+    for node in visibleNodes() { if case .focusedSceneValue(let publish) = node.effect { publish(&values) } }
+    return values
+  }
 
   // MARK: A frame
 

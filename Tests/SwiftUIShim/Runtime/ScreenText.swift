@@ -8,7 +8,10 @@ extension Device {
   package var screen: String {
     windows.map { window in
       let value = window.value.map { " \($0.base)" } ?? ""
-      let header = "window\(value): \(window.sizeClass), \(window.isFront ? "active" : "inactive")"
+      // Every window is active (``LifecycleRule/severalScenesAreActive``); a
+      // device of scenes says which one has the focus (``LifecycleRule/oneSceneIsFocused``).
+      let focus = runsScenes && window.isFront ? ", focused" : ""
+      let header = "window\(value): \(window.sizeClass), active\(focus)"
       // A presentation whose presenter left stays (``LifecycleRule/aPresentationOutlivesItsPresenter``).
       let presenters = Set(window.visibleNodes().map(\.number))
       let left = window.chain.entries.filter { !presenters.contains($0.presenter) }.map {

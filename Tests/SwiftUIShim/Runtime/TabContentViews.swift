@@ -76,7 +76,12 @@ where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue ==
   }
 }
 
-/// A tab with a customization identifier (`customizationID(_:)`).
+/// A `TabSection`: a `customizationID(_:)` on it names the section, not its tabs.
+protocol TabSectionContent {}
+
+extension TabSection: TabSectionContent {}
+
+/// A tab or a section with a customization identifier (`customizationID(_:)`).
 struct _CustomizedTab<Content: TabContent>: TabContent, TabContentViews {
   typealias TabValue = Content.TabValue
   nonisolated(unsafe) let content: Content
@@ -89,7 +94,7 @@ struct _CustomizedTab<Content: TabContent>: TabContent, TabContentViews {
   func tabViews(section: String?, path: [AnyHashable]) -> [any View] {
     ((content as? any TabContentViews)?.tabViews(section: section, path: path) ?? []).map { view in
       guard var page = view as? _TabPage else { return view }
-      page.customizationID = id
+      if content is TabSectionContent { page.sectionCustomizationID = id } else { page.customizationID = id }
       return page
     }
   }
