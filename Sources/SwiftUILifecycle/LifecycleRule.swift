@@ -394,7 +394,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       "On macOS a window's views disappear when the user closes the window (its close button, Command-W), and "
         + "only then: UIKit \"may also disconnect a scene in order to reclaim memory for other processes\" "
         + "(uikit/uiscenedelegate/scenediddisconnect(_:), a page of iOS, iPadOS, Mac Catalyst, tvOS and visionOS, "
-        + "not macOS), AppKit has no such step. Assumed: no Apple page says when a macOS window's views disappear, "
+        + "not macOS), AppKit has no such step. All of it is assumed: no Apple page says when a macOS window's views disappear, "
         + "nor whether they do when the app quits (here they do not)."
     }
   }
