@@ -28,22 +28,16 @@ import Testing
     }
   }
 
-  @Test func aSheetOverATabGoesBeforeTheTabIsLeftAndComesBackWithIt() async throws {
-    let (navigator, bindings, device) = await tabsApp()
-    try navigator.present("s", as: .sheet)
-    await device.settledOnTheState(bindings)
-    try navigator.selectTab(.two)
-    await settleWithNoPresentationLeftBehind(device)
-    await device.settledOnTheState(bindings)
-    #expect(device.presentations == [[]], "\(device.screen)")
-    try navigator.selectTab(.one)
-    await device.settledOnTheState(bindings)
-    #expect(device.presentations.first?.count == 1 && device.screen.contains("\"s\""), "\(device.screen)")
-  }
+  /// What a tab shows over its screens: a sheet, or an alert.
+  enum OverTab: CaseIterable { case sheet, alert }
 
-  @Test func anAlertOverATabGoesBeforeTheTabIsLeftAndComesBackWithIt() async throws {
+  @Test(arguments: OverTab.allCases)
+  func whatATabPresentsGoesBeforeTheTabIsLeftAndComesBackWithIt(_ shown: OverTab) async throws {
     let (navigator, bindings, device) = await tabsApp()
-    try navigator.show(Dialog(.alert, title: "Offline"))
+    switch shown {
+    case .sheet: try navigator.present("s", as: .sheet)
+    case .alert: try navigator.show(Dialog(.alert, title: "Offline"))
+    }
     await device.settledOnTheState(bindings)
     try navigator.selectTab(.two)
     await settleWithNoPresentationLeftBehind(device)
@@ -51,7 +45,10 @@ import Testing
     #expect(device.presentations == [[]], "\(device.screen)")
     try navigator.selectTab(.one)
     await device.settledOnTheState(bindings)
-    #expect(device.screen.contains("alert \"Offline\""), "\(device.screen)")
+    switch shown {
+    case .sheet: #expect(device.presentations.first?.count == 1 && device.screen.contains("\"s\""), "\(device.screen)")
+    case .alert: #expect(device.screen.contains("alert \"Offline\""), "\(device.screen)")
+    }
   }
 
   @Observable final class Session {
