@@ -52,7 +52,7 @@
     let description: String
   }
 
-  /// The examples whose scenarios the hosts run (Examples/, S1–S12 where they apply).
+  /// The examples whose scenarios the hosts run (Examples/: S1–S8 and S10–S12; not S9's relaunch).
   enum HostedExample: String, CaseIterable, Sendable, CustomStringConvertible {
     case adaptive000 = "000 adaptive split ⇄ stack (S12)"
     case threeColumns000 = "000 three columns (S10)"
