@@ -109,12 +109,27 @@ let package = Package(
       path: "Tests/SwiftUILayerTests",
       // Swift Testing would import its UIKit overlay (`_Testing_UIKit`) beside the UIKit stand-in.
       swiftSettings: [.define("SWIFTUI_STAND_IN"), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    // The simulator's hosting tests (Tests/SwiftUIHostingTests, run by the
+    // macOS workflow) again (symlinks), with the layer and the examples,
+    // against the stand-ins: type-checked on every build, never run (their
+    // UIKit and UIHostingController declarations have no behaviour here).
+    .target(
+      name: "SwiftUIHostingCheck", dependencies: ["Wayfinder", "WayfinderSwiftUI", "SwiftUI", "UIKit"],
+      path: "Tests/SwiftUIHostingCheck",
+      swiftSettings: [.define("SWIFTUI_STAND_IN"), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]
 #else
   // The reference apps on Wayfinder, compiled against the real SwiftUI.
   package.targets += [
     .target(
       name: "WayfinderExamples", dependencies: ["Wayfinder", "WayfinderSwiftUI"], path: "Examples",
-      exclude: ["README.md"])
+      exclude: ["README.md"]),
+    // Each example hosted in a UIWindow by a UIHostingController on an iOS
+    // simulator, its scenarios run through its navigator, UIKit's hierarchy
+    // compared with the state after each step (compiled where UIKit exists:
+    // empty on macOS). `xcodebuild test` runs it (.github/workflows/macos.yml).
+    .testTarget(
+      name: "SwiftUIHostingTests", dependencies: ["Wayfinder", "WayfinderSwiftUI", "WayfinderExamples"],
+      path: "Tests/SwiftUIHostingTests", exclude: ["README.md"]),
   ]
 #endif

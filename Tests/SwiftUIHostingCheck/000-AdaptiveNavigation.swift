@@ -1,0 +1,1 @@
+../../Examples/000-AdaptiveNavigation.swift

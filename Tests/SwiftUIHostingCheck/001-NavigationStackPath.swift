@@ -1,0 +1,1 @@
+../../Examples/001-NavigationStackPath.swift

@@ -1,0 +1,1 @@
+../../Examples/002-EnumRouter.swift

@@ -1,0 +1,1 @@
+../../Examples/003-TabsAndModals.swift

@@ -1,0 +1,1 @@
+../../Examples/004-PathPersistence.swift

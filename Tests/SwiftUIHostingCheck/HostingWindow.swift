@@ -1,0 +1,1 @@
+../SwiftUIHostingTests/HostingWindow.swift

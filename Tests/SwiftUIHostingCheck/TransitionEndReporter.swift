@@ -1,0 +1,1 @@
+../../Sources/WayfinderSwiftUI/SwiftUI/TransitionEndReporter.swift

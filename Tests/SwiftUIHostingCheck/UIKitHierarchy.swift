@@ -1,0 +1,1 @@
+../SwiftUIHostingTests/UIKitHierarchy.swift
