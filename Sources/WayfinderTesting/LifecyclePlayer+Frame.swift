@@ -94,10 +94,25 @@ extension LifecyclePlayer {
   /// frame and the work the main actor ran after it: no gesture since the
   /// frame, nothing the views read changed since the frame read it, no
   /// transition runs or is awaited.
-  var isStill: Bool {
-    !gestured && callbacks.isEmpty && resized == nil && !chain.isInTransition && !bindings.isAwaitingTransition
-      && !controllerAppearing
-      && readNow == lastRead
+  var isStill: Bool { !awaitsAFrame && !chain.isInTransition && !bindings.isAwaitingTransition }
+
+  /// Whether the next frame has work: a gesture made since the last, a
+  /// callback or a resize due, a controller appearing, or a change the
+  /// views have not read.
+  private var awaitsAFrame: Bool {
+    gestured || !callbacks.isEmpty || resized != nil || controllerAppearing || readNow != lastRead
+  }
+
+  /// The presentations in transition, a line each: `sheet export (appearing)`,
+  /// `confirmationDialog "Leave?" (dismissing)`.
+  var transitions: [String] {
+    chain.entries.compactMap { entry in
+      switch entry.phase {
+      case .appearing: "\(entry.style) \(entry.item) (appearing)"
+      case .dismissing: "\(entry.style) \(entry.item) (dismissing)"
+      case .shown: nil
+      }
+    }
   }
 
   /// The layers on screen that present, bottom first, with how many
