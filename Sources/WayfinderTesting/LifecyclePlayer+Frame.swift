@@ -303,3 +303,18 @@ extension LifecyclePlayer {
   /// agreement tests, which compare it with the stand-in's.
   package var presentationStyles: [String] { chain.entries.map { "\($0.style)" } }
 }
+
+extension LifecyclePlayer: FrameRunner {
+  /// What the player has in flight, in words (none when nothing): the
+  /// presentations in transition, the end of a transition the bindings
+  /// await, a batch they have not shown yet, and a frame's work.
+  var inFlight: [String] {
+    var work = transitions
+    if bindings.isAwaitingTransition { work.append("the end of a transition the bindings await") }
+    if !bindings.isSettled { work.append("a change the bindings have not shown yet") }
+    if awaitsAFrame { work.append("a frame to show what changed") }
+    return work
+  }
+
+  func runFrame() async { await FrameLoop.frames(1, step: frame) }
+}

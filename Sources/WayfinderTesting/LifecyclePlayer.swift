@@ -28,7 +28,8 @@ import Wayfinder
 /// ```
 ///
 /// A change a gesture makes is the app's change: an exhaustive test asserts
-/// it with `NavigationTest.receive`.
+/// it with `NavigationTest.receive`, which runs the player's frames while
+/// the player has work in flight.
 @MainActor public final class LifecyclePlayer<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// What the user does on screen, played as SwiftUI plays it.
   public enum Gesture: Hashable, Sendable {
@@ -120,6 +121,7 @@ import Wayfinder
     bindings = NavigationBindings(
       test.navigator, sizeClass: sizeClass, platform: .iOS, layoutOfTab: layoutOfTab, presentation: presentation)
     FrameLoop.update(read: read, present: present, callbacks: runCallbacks)
+    test.player = self
   }
 
   /// Runs frames until nothing changes for three frames, at most

@@ -428,6 +428,39 @@ import Wayfinder
     await test.finish()
   }
 
+  /// A receive right after a drag, with no settle between: the player runs
+  /// the frames of the dismissal until its change comes (it waited 30
+  /// seconds of wall clock, while no frame ran, and failed).
+  @Test func aReceiveRightAfterADragRunsTheFramesUntilTheSheetsChangeComes() async {
+    let test = Self.stack()
+    let player = LifecyclePlayer(test, transitionFrames: 5)
+    let failures = await Report.failures {
+      test.send(.present("export", as: .sheet))
+      await player.settle()
+      player.perform(.dragDown)
+      await test.receive { $0 = .stack(BackStack()) }
+      await player.settle()
+      await test.finish()
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// A receive while the player has work in flight that changes nothing
+  /// (a sheet appearing): it runs frames until nothing is in flight, then
+  /// fails, saying what it awaited.
+  @Test func aReceiveWhileASheetAppearsFailsOnceItHasAppearedSayingWhatItAwaited() async {
+    let test = Self.stack()
+    let player = LifecyclePlayer(test, transitionFrames: 5)
+    test.send(.present("export", as: .sheet))
+    let failures = await Report.failures { await test.receive { _ in } }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(failures.first?.contains("sheet export (appearing)") == true, "\(failures)")
+    #expect(failures.first?.contains("nothing is in flight now") == true, "\(failures)")
+    #expect(player.presentationStyles == ["sheet"], "the frames ran: the sheet is up")
+    await player.settle()
+    await test.finish()
+  }
+
   @Test func theRulesSayTheirEvidence() {
     #expect(!LifecyclePlayer<Never, String>.rules.isEmpty)
     for rule in LifecyclePlayer<Never, String>.rules {
