@@ -20,7 +20,7 @@ enum ChangeWait {
   /// a settle's default limit.
   static let frames = FrameLoop.defaultFrameLimit
   /// The most turns of the main actor a receive gives a guard's decision
-  /// (``NavigationGuard/init(when:decide:)``), each a `Task.yield()`: a
+  /// (`NavigationGuard(when:decide:)`), each a `Task.yield()`: a
   /// decision that answers at once comes back in one or two.
   static let decisionTurns = 10_000
   /// The turns of the main actor a receive gives the work already queued

@@ -204,7 +204,7 @@ import Wayfinder
   /// presentation in transition, the end of a transition its bindings
   /// await, a change they have not shown yet, a frame's work), it runs the
   /// player's frames; while a guard decides
-  /// (``NavigationGuard/init(when:decide:)``), it gives the main actor
+  /// (`NavigationGuard(when:decide:)`), it gives the main actor
   /// turns, at most 10,000. With nothing in flight, it lets the work
   /// already queued on the main actor run (an app's task), and fails at
   /// once. A receive that finds no change fails the test, saying what it

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import XCTest
 
 @testable import WayfinderTesting
 
@@ -428,6 +429,22 @@ import Wayfinder
     await test.finish()
   }
 
+  /// Where reselecting a tab writes nothing, the user can still tap the
+  /// tab shown: the tap is made, changes nothing, and fails nothing (it
+  /// was refused, as a gesture the user cannot make).
+  @Test func aReTapThatWritesNothingIsATapTheUserCanMake() async throws {
+    let test = NavigationTest(Navigator<Tab, String>(try Tabs(Tab.allCases, selected: .home)))
+    let player = LifecyclePlayer(test, reselectingATabWritesIt: false)
+    await player.settle()
+    #expect(player.refusal(of: .tapTab(.home)) == nil, "\(player.refusal(of: .tapTab(.home)) ?? "")")
+    let failures = await Report.failures {
+      player.perform(.tapTab(.home))
+      await player.settle()
+      await test.finish()
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   /// A receive right after a drag, with no settle between: the player runs
   /// the frames of the dismissal until its change comes (it waited 30
   /// seconds of wall clock, while no frame ran, and failed).
@@ -466,5 +483,35 @@ import Wayfinder
     for rule in LifecyclePlayer<Never, String>.rules {
       #expect(rule.contains("(documented)") || rule.contains("(reported)") || rule.contains("(assumed)"), "\(rule)")
     }
+  }
+}
+
+/// Under XCTest: a gesture the user cannot make fails the test at the line
+/// that makes it, with its refusal's sentence (`XCTFail`, captured here).
+final class LifecyclePlayerXCTests: XCTestCase {
+  /// Whether failures are captured (during the gesture) or reported (the assertions after it).
+  var capturing = false
+  var failures: [(message: String, line: Int)] = []
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+  ) {
+    guard capturing else {
+      return super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+    failures.append((description, lineNumber))
+  }
+
+  @MainActor func testAGestureTheUserCannotMakeFailsAtTheLineThatMakesIt() async {
+    let test = NavigationTest(Navigator(BackStack<String>()), exhaustive: false)
+    let player = LifecyclePlayer(test)
+    capturing = true
+    let line = #line + 1
+    player.perform(.swipeBack)
+    capturing = false
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertTrue(failures.first?.message.contains("cannot be made: nothing is pushed") == true, "\(failures)")
+    await test.finish()
   }
 }
