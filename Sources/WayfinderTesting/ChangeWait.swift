@@ -22,7 +22,7 @@ enum ChangeWait {
   /// The most turns of the main actor a receive gives a guard's decision
   /// (`NavigationGuard(when:decide:)`), each a `Task.yield()`: a
   /// decision that answers at once comes back in one or two.
-  static let decisionTurns = 10_000
+  static let decisionTurns = 1_000
   /// The turns of the main actor a receive gives the work already queued
   /// there when nothing is in flight, before it fails.
   static let idleTurns = 100

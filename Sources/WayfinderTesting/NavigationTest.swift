@@ -205,7 +205,7 @@ import Wayfinder
   /// await, a change they have not shown yet, a frame's work), it runs the
   /// player's frames; while a guard decides
   /// (`NavigationGuard(when:decide:)`), it gives the main actor
-  /// turns, at most 10,000. With nothing in flight, it lets the work
+  /// turns, at most 1,000. With nothing in flight, it lets the work
   /// already queued on the main actor run (an app's task), and fails at
   /// once. A receive that finds no change fails the test, saying what it
   /// awaited.
