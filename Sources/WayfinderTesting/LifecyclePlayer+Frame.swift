@@ -94,10 +94,25 @@ extension LifecyclePlayer {
   /// frame and the work the main actor ran after it: no gesture since the
   /// frame, nothing the views read changed since the frame read it, no
   /// transition runs or is awaited.
-  var isStill: Bool {
-    !gestured && callbacks.isEmpty && resized == nil && !chain.isInTransition && !bindings.isAwaitingTransition
-      && !controllerAppearing
-      && readNow == lastRead
+  var isStill: Bool { !awaitsAFrame && !chain.isInTransition && !bindings.isAwaitingTransition }
+
+  /// Whether the next frame has work: a gesture made since the last, a
+  /// callback or a resize due, a controller appearing, or a change the
+  /// views have not read.
+  private var awaitsAFrame: Bool {
+    gestured || !callbacks.isEmpty || resized != nil || controllerAppearing || readNow != lastRead
+  }
+
+  /// The presentations in transition, a line each: `sheet export (appearing)`,
+  /// `confirmationDialog "Leave?" (dismissing)`.
+  var transitions: [String] {
+    chain.entries.compactMap { entry in
+      switch entry.phase {
+      case .appearing: "\(entry.style) \(entry.item) (appearing)"
+      case .dismissing: "\(entry.style) \(entry.item) (dismissing)"
+      case .shown: nil
+      }
+    }
   }
 
   /// The layers on screen that present, bottom first, with how many
@@ -287,4 +302,19 @@ extension LifecyclePlayer {
   /// `fullScreenCover`, `confirmationDialog`, …): for the project's
   /// agreement tests, which compare it with the stand-in's.
   package var presentationStyles: [String] { chain.entries.map { "\($0.style)" } }
+}
+
+extension LifecyclePlayer: FrameRunner {
+  /// What the player has in flight, in words (none when nothing): the
+  /// presentations in transition, the end of a transition the bindings
+  /// await, a batch they have not shown yet, and a frame's work.
+  var inFlight: [String] {
+    var work = transitions
+    if bindings.isAwaitingTransition { work.append("the end of a transition the bindings await") }
+    if !bindings.isSettled { work.append("a change the bindings have not shown yet") }
+    if awaitsAFrame { work.append("a frame to show what changed") }
+    return work
+  }
+
+  func runFrame() async { await FrameLoop.frames(1, step: frame) }
 }

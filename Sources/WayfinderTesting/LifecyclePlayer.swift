@@ -22,13 +22,14 @@ import Wayfinder
 /// let player = LifecyclePlayer(test)
 /// test.send(.present(.export, as: .sheet))
 /// await player.settle()
-/// #expect(player.perform(.dragDown))
+/// player.perform(.dragDown)  // a gesture the user cannot make fails the test here
 /// await player.settle()
 /// await test.receive { $0 = .stack(BackStack()) }
 /// ```
 ///
 /// A change a gesture makes is the app's change: an exhaustive test asserts
-/// it with `NavigationTest.receive`.
+/// it with `NavigationTest.receive`, which runs the player's frames while
+/// the player has work in flight.
 @MainActor public final class LifecyclePlayer<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   /// What the user does on screen, played as SwiftUI plays it.
   public enum Gesture: Hashable, Sendable {
@@ -120,6 +121,7 @@ import Wayfinder
     bindings = NavigationBindings(
       test.navigator, sizeClass: sizeClass, platform: .iOS, layoutOfTab: layoutOfTab, presentation: presentation)
     FrameLoop.update(read: read, present: present, callbacks: runCallbacks)
+    test.player = self
   }
 
   /// Runs frames until nothing changes for three frames, at most
@@ -177,17 +179,20 @@ import Wayfinder
   }
 
   /// What the screen shows now, in the outline's words, presentations in
-  /// transition marked "(appearing)" or "(dismissing)".
+  /// transition marked "(appearing)" or "(dismissing)". A dialog shows with
+  /// its buttons from the frame the user can tap them; one the state asks
+  /// for that the window has not drawn yet is marked "(asked, not on
+  /// screen yet)", without its buttons.
   public var screen: String {
-    var lines = [bindings.shownState.outline(bindings.sizeClass, layoutOfTab: layoutOfTab)]
-    for entry in chain.entries {
-      switch entry.phase {
-      case .appearing: lines.append("\(entry.style) \(entry.item) (appearing)")
-      case .dismissing: lines.append("\(entry.style) \(entry.item) (dismissing)")
-      case .shown: continue
+    var shown = bindings.shownState
+    var asked: [String] = []
+    if let dialog = shown.shownDialog, chain.frontDialog?.item != .dialog(dialog) {
+      try? shown.apply(NavigationIntent(.dismissDialog))  // its buttons cannot be tapped
+      if dialogNotYetDrawn != nil {
+        asked = ["\(dialog.style.rawValue) \"\(dialog.title)\" (asked, not on screen yet)"]
       }
     }
-    return lines.joined(separator: "\n")
+    return ([shown.outline(bindings.sizeClass, layoutOfTab: layoutOfTab)] + asked + transitions).joined(separator: "\n")
   }
 
   /// What SwiftUI's rules refused, as "frame N: rule (evidence): what", oldest first.

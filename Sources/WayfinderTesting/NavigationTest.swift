@@ -43,12 +43,15 @@ import Wayfinder
   private var asserted: (state: NavigationState<Tab, Route>, changes: Int)
   /// Each change the navigator made since, recorded as the change is made
   /// (Observation tells a navigator's observers once its state has
-  /// changed), as what it changed: what ``receive(timeout:fileID:filePath:line:column:_:)``
+  /// changed), as what it changed: what ``receive(fileID:filePath:line:column:_:)``
   /// takes, one at a time, applied to the state last asserted.
   private var received: ChangeRecord<Tab, Route>
   /// What the release of the test checks, readable from any thread.
   private let ledger: Ledger
   private let created: CallSite
+  /// The lifecycle player made on this test, if any: a receive runs its
+  /// frames while it has work in flight.
+  weak var player: (any FrameRunner)?
 
   /// A test of `navigator`, from its state now.
   ///
@@ -191,22 +194,29 @@ import Wayfinder
   }
 
   /// Asserts the next change the app made on its own (after async work, a
-  /// guard's decision, a store's restoration, a gesture the player made),
-  /// waiting for it at most `timeout`: the state that change left,
-  /// `expected` applied to the state last asserted. One change each: a
-  /// burst of changes is received change by change, whatever the timing.
+  /// guard's decision, a store's restoration, a gesture the player made):
+  /// the state that change left, `expected` applied to the state last
+  /// asserted. One change each: a burst of changes is received change by
+  /// change, whatever the timing.
+  ///
+  /// A receive waits in frames and turns, never on a clock. While the
+  /// ``LifecyclePlayer`` made on this test has work in flight (a
+  /// presentation in transition, the end of a transition its bindings
+  /// await, a change they have not shown yet, a frame's work), it runs the
+  /// player's frames; while a guard decides
+  /// (`NavigationGuard(when:decide:)`), it gives the main actor
+  /// turns, at most 1,000. With nothing in flight, it lets the work
+  /// already queued on the main actor run (an app's task), and fails at
+  /// once. A receive that finds no change fails the test, saying what it
+  /// awaited.
   public func receive(
-    timeout: Duration = .seconds(30), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column, _ expected: (inout NavigationState<Tab, Route>) throws -> Void
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expected: (inout NavigationState<Tab, Route>) throws -> Void
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard isRunning(at: site) else { return }
-    let deadline = ContinuousClock.now + timeout
-    while received.isEmpty, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    guard !received.isEmpty else {
-      return Report.failure("no change came within \(timeout); the state is still:\n\(navigator.state.dump)", at: site)
+    if let awaited = await ChangeWait.wait(for: { !received.isEmpty }, player: player, navigator: navigator) {
+      return Report.failure("no change came: \(awaited); the state is still:\n\(navigator.state.dump)", at: site)
     }
     guard let next = received.first else { return }
     let state = ChangeRecord<Tab, Route>.applying(next.edit, to: asserted.state)

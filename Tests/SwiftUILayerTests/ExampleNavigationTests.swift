@@ -12,7 +12,7 @@ import WayfinderTesting
     test.send(.push(.category(.list)))
     test.send(.push(.category(.detail(999))))  // "Go Category Detail"
     await player.settle()
-    #expect(player.perform(.swipeBack))
+    player.perform(.swipeBack)
     await player.settle()
     await test.receive { try $0.apply(NavigationIntent(.goBack)) }
     test.send(.popToRoot)  // "Back to Root"
@@ -41,7 +41,7 @@ import WayfinderTesting
   @Test func example000TheSplitAdaptsAndTheStateStaysTheSame() async {
     let test = NavigationTest(StackNavigator<Level>())
     let player = LifecyclePlayer(test, sizeClass: .regular, layoutOfTab: { _ in .twoColumns })
-    #expect(player.perform(.select(Level(root: 2, level: 1), column: 0)))  // the user taps "RootID 2"
+    player.perform(.select(Level(root: 2, level: 1), column: 0))  // the user taps "RootID 2"
     await player.settle()
     await test.receive { try $0.apply(NavigationIntent(.select(Level(root: 2, level: 1), atDepth: 0))) }
     test.send(.push(Level(root: 2, level: 2)))  // "Goto Next Level"
@@ -56,7 +56,7 @@ import WayfinderTesting
           ● Root 2, Level 1
         detail: stack › Root 2, Level 2  ‹ Back
       """)
-    #expect(player.perform(.resize(.compact)))  // the window narrows: the same state, one stack
+    player.perform(.resize(.compact))  // the window narrows: the same state, one stack
     await player.settle()
     test.expectScreen(
       .compact, layoutOfTab: split, title: title,
@@ -64,10 +64,10 @@ import WayfinderTesting
       split, collapsed
         stack › Root 2, Level 1 › Root 2, Level 2  ‹ Back
       """)
-    #expect(player.perform(.swipeBack))
+    player.perform(.swipeBack)
     await player.settle()
     await test.receive { try $0.apply(NavigationIntent(.goBack)) }
-    #expect(player.perform(.resize(.regular)))  // wide again: the selection is still there
+    player.perform(.resize(.regular))  // wide again: the selection is still there
     await player.settle()
     test.send(.popToRoot)  // "Back Root"
     await player.settle()
@@ -84,7 +84,7 @@ import WayfinderTesting
     await player.settle()
     #expect(
       test.navigator.state.shownStack.routes.compactMap { $0.as(Shade.self) } == [.indigo, .yellow, .green, .orange])
-    #expect(player.perform(.backMenu(keeping: 1)))  // the Back menu: back to indigo
+    player.perform(.backMenu(keeping: 1))  // the Back menu: back to indigo
     await player.settle()
     await test.receive { $0 = .stack(BackStack(pushing: [AnyRoute(Shade.indigo)])) }
     test.send(.popToRoot)

@@ -93,11 +93,14 @@ import WayfinderTesting
       case .gesture(let gesture):
         layer = "\(perform(gesture, on: device))"
         layerFrames = await settleLayer()
-        // The player says why exactly when it cannot make the gesture: nothing is refused without a word.
+        // A gesture the player cannot make fails where it is made, with the
+        // sentence of its refusal: the player refuses exactly where the layer does.
         let reason = player.refusal(of: gesture)
-        let made = player.perform(gesture)
-        #expect(made == (reason == nil), "\(place): \(gesture) made: \(made), refusal: \(reason ?? "none")")
-        played = "\(made)"
+        let failures = Report.failures { player.perform(gesture) }
+        #expect(
+          failures.map { $0.components(separatedBy: "cannot be made: ").last } == (reason.map { [$0] } ?? []),
+          "\(place): \(gesture) failed with \(failures), refusal: \(reason ?? "none")")
+        played = "\(reason == nil)"
         playerFrames = await settlePlayer()
       case .frames: continue
       }

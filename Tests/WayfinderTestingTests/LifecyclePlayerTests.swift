@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import XCTest
 
 @testable import WayfinderTesting
 
@@ -34,7 +35,7 @@ import Wayfinder
     let failures = await Report.failures {
       test.send(.present("export", as: .sheet))
       await player.settle()
-      #expect(player.perform(.dragDown))
+      player.perform(.dragDown)
       await player.frames(2)
       #expect(test.navigator.state.shownStack.routes == ["export"], "the nil comes at the end of the dismissal")
       #expect(player.screen.contains("(dismissing)"), "\(player.screen)")
@@ -52,13 +53,13 @@ import Wayfinder
       test.send(.present("info", as: .inspector))
       await player.settle()
       #expect(player.refusal(of: .dragDown)?.contains("column") == true, "\(player.refusal(of: .dragDown) ?? "nil")")
-      #expect(!player.perform(.dragDown))
+      #expect(player.refusal(of: .dragDown) != nil)
       await player.settle()
       #expect(test.navigator.state.shownStack.routes == ["info"])
-      #expect(player.perform(.resize(.compact)))
+      player.perform(.resize(.compact))
       await player.settle()
       #expect(player.refusal(of: .dragDown) == nil, "in compact width it is a sheet")
-      #expect(player.perform(.dragDown))
+      player.perform(.dragDown)
       await player.settle()
       await test.receive { $0 = .stack(BackStack()) }
       await test.finish()
@@ -73,9 +74,9 @@ import Wayfinder
       test.send(.present("export", as: .sheet))
       test.send(.push("options", hidesBack: true))
       await player.settle()
-      #expect(!player.perform(.dragDown))
-      #expect(!player.perform(.swipeBack))
-      #expect(!player.perform(.backMenu(keeping: 0)))
+      #expect(player.refusal(of: .dragDown) != nil)
+      #expect(player.refusal(of: .swipeBack) != nil)
+      #expect(player.refusal(of: .backMenu(keeping: 0)) != nil)
       await player.settle()
       await test.finish()
     }
@@ -95,16 +96,16 @@ import Wayfinder
       test.send(.setConfirmsLeaving(true))
       await player.settle()
       #expect(player.refusal(of: .dragDown)?.contains("confirms leaving") == true)
-      #expect(!player.perform(.dragDown))
+      #expect(player.refusal(of: .dragDown) != nil)
       #expect(player.refusal(of: .swipeBack)?.contains("the host's own Back asks") == true)
-      #expect(!player.perform(.swipeBack))
+      #expect(player.refusal(of: .swipeBack) != nil)
       #expect(player.refusal(of: .tapBack) == nil)
-      #expect(player.perform(.tapBack))
+      player.perform(.tapBack)
       await player.settle()
       await test.receive {
         try $0.apply(NavigationIntent(.showDialog(.confirmation("Discard changes?", confirm: "Discard"))))
       }
-      #expect(player.perform(.tapButton("Cancel")))  // keep editing
+      player.perform(.tapButton("Cancel"))  // keep editing
       await player.settle()
       await test.receive { try $0.apply(NavigationIntent(.dismissDialog)) }
       await test.finish()
@@ -123,7 +124,10 @@ import Wayfinder
         test.send(.present("sheet", as: .sheet))
         await player.frames(2)  // the sheet appears: its transition runs
         let reason = player.refusal(of: gesture)
-        #expect(player.perform(gesture) == (reason == nil), "\(gesture): \(reason ?? "no reason")")
+        let refused = Report.failures { player.perform(gesture) }
+        #expect(
+          refused
+            == (reason.map { ["LifecyclePlayerTests.swift:\(#line - 1): .\(gesture) cannot be made: \($0)"] } ?? []))
         await player.settle()
       }
       #expect(failures.isEmpty, "\(gesture): \(failures)")
@@ -134,13 +138,13 @@ import Wayfinder
     let test = Self.stack(["a", "b", "c"])
     let player = LifecyclePlayer(test)
     let failures = await Report.failures {
-      #expect(player.perform(.swipeBack))
+      player.perform(.swipeBack)
       await player.settle()
       await test.receive { $0 = .stack(BackStack(pushing: ["a", "b"])) }
-      #expect(player.perform(.backMenu(keeping: 0)))
+      player.perform(.backMenu(keeping: 0))
       await player.settle()
       await test.receive { $0 = .stack(BackStack()) }
-      #expect(!player.perform(.swipeBack), "nothing pushed: no Back")
+      #expect(player.refusal(of: .swipeBack) != nil, "nothing pushed: no Back")
       await test.finish()
     }
     #expect(failures.isEmpty, "\(failures)")
@@ -153,12 +157,12 @@ import Wayfinder
       let dialog = Dialog(.confirmationDialog, title: "Leave?", buttons: [DialogButton("Leave"), DialogButton("Stay")])
       test.send(.showDialog(dialog))
       await player.settle()
-      #expect(player.perform(.tapOutsideDialog))
+      player.perform(.tapOutsideDialog)
       await player.settle()
       await test.receive { $0 = .stack(BackStack(pushing: ["a"])) }
       test.send(.showDialog(dialog))
       await player.settle()
-      #expect(player.perform(.tapButton("Stay")))
+      player.perform(.tapButton("Stay"))
       await player.settle()
       await test.receive { $0 = .stack(BackStack(pushing: ["a"])) }
       await test.finish()
@@ -171,7 +175,7 @@ import Wayfinder
     let player = LifecyclePlayer(test)
     test.send(.showDialog(Dialog(.alert, title: "Saved", buttons: [DialogButton("OK")])))
     await player.settle()
-    let failures = Report.failures { #expect(!player.perform(.tapButton("Nope"))) }
+    let failures = Report.failures { player.perform(.tapButton("Nope")) }
     #expect(failures.count == 1 && failures[0].contains("has no button \"Nope\"; its buttons: \"OK\""), "\(failures)")
     #expect(test.navigator.state.shownStack.dialog?.title == "Saved", "nothing changed")
     test.exhaustive = false
@@ -180,8 +184,8 @@ import Wayfinder
   @Test func aColumnTheStackDoesNotHaveFails() {
     let test = Self.stack()
     let player = LifecyclePlayer(test)
-    let failures = Report.failures { #expect(!player.perform(.select("x", column: 5))) }
-    #expect(failures.count == 1 && failures[0].contains("cannot select in column 5"), "\(failures)")
+    let failures = Report.failures { player.perform(.select("x", column: 5)) }
+    #expect(failures.count == 1 && failures[0].contains("0 list column(s): there is no column 5"), "\(failures)")
     test.exhaustive = false
   }
 
@@ -197,11 +201,11 @@ import Wayfinder
     await player.settle()
     #expect(try test.navigator.dismiss() == .waiting)
     await player.settle()
-    #expect(player.perform(.tapButton("Discard")))
+    player.perform(.tapButton("Discard"))
     await player.frames(2)
     #expect(player.screen.contains("confirmationDialog \"Discard changes?\" (dismissing)"), "\(player.screen)")
     #expect(!player.screen.contains("sheet \"compose\" (dismissing)"), "the sheet waits:\n\(player.screen)")
-    #expect(!player.perform(.tapButton("Discard")), "a dialog leaving cannot be touched")
+    #expect(player.refusal(of: .tapButton("Discard")) == "the dialog is leaving the screen")
     let failures = await Report.failures { await player.settle() }
     #expect(failures.isEmpty && player.refusals.isEmpty, "\(failures) \(player.refusals)")
     #expect(test.navigator.state.shownStack.isEmpty && player.presentationStyles.isEmpty)
@@ -212,7 +216,7 @@ import Wayfinder
     let player = LifecyclePlayer(test, transitionFrames: 5)
     try test.navigator.present("s", as: .sheet)
     await player.settle()
-    #expect(player.perform(.dragDown))
+    player.perform(.dragDown)
     await player.frames(2)
     try test.navigator.present("t", as: .sheet)  // a deep link, while the drag runs
     await player.frames(3)  // refused here: the next settle still says so
@@ -238,7 +242,7 @@ import Wayfinder
     let player = LifecyclePlayer(test)
     let failures = try await Report.failures {
       let late = try #require(player.capture(.push("stale")))
-      #expect(player.perform(.tapTab(.settings)))
+      player.perform(.tapTab(.settings))
       await player.settle()
       await test.receive { try $0.apply(NavigationIntent(.selectTab(.settings, reselectPopsToRoot: false))) }
       late()
@@ -273,7 +277,7 @@ import Wayfinder
     let test = Self.stack(["a"])
     let player = LifecyclePlayer(test)
     await test.finish()
-    let failures = Report.failures { #expect(!player.perform(.swipeBack)) }
+    let failures = Report.failures { player.perform(.swipeBack) }
     #expect(failures.count == 1 && failures[0].contains("finished"), "\(failures)")
     #expect(test.navigator.state.shownStack.routes == ["a"])
   }
@@ -329,7 +333,148 @@ import Wayfinder
         "settle(frameLimit: \(Int.max)): the limit is outside 3...10000; the player runs at most 10000",
       ], "\(large)")
     #expect(test.navigator.state.shownStack.routes == ["a"], "the state is untouched")
-    #expect(!player.perform(.backMenu(keeping: Int.max)) && !player.perform(.backMenu(keeping: -1)), "no such entry")
+    #expect(player.refusal(of: .backMenu(keeping: Int.max))?.contains("no entry keeping") == true, "no such entry")
+    #expect(player.refusal(of: .backMenu(keeping: -1))?.contains("no entry keeping") == true, "no such entry")
+    await test.finish()
+  }
+
+  /// Back on a sheet's root, a tab under a sheet: a gesture the user
+  /// cannot make fails the test at the line that makes it, saying why (the
+  /// sentence of `refusal(of:)`), as an issue of Swift Testing's.
+  @Test func aGestureThatCannotHappenFailsTheTestWhereItIsWrittenSayingWhy() async throws {
+    let test = NavigationTest(Navigator<Tab, String>(try Tabs(Tab.allCases, selected: .home)))
+    let player = LifecyclePlayer(test, transitionFrames: 3)
+    test.send(.present("export", as: .sheet))
+    await player.settle()
+    let gestures: [(LifecyclePlayer<Tab, String>.Gesture, String)] = [
+      (.tapBack, "nothing is pushed"), (.swipeBack, "nothing is pushed"),
+      (.tapTab(.settings), "a presentation covers the tab bar"),
+    ]
+    for (gesture, reason) in gestures {
+      let line = #line + 2
+      withKnownIssue {
+        player.perform(gesture)
+      } matching: { issue in
+        issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "LifecyclePlayerTests.swift"
+          && issue.comments.contains { $0.rawValue.contains(reason) }
+      }
+    }
+    await player.settle()
+    #expect(test.navigator.state.tabs?.selected == .home && test.navigator.state.shownStack.routes == ["export"])
+    await test.finish()
+  }
+
+  /// A gesture fails one way: a tap on a button the screen does not show
+  /// fails as a swipe at the root does, with the sentence `refusal(of:)` gives.
+  @Test func aGestureFailsOneWayWithTheSentenceOfItsRefusal() async {
+    let test = Self.stack()
+    let player = LifecyclePlayer(test)
+    await player.settle()
+    for gesture in [LifecyclePlayer<Never, String>.Gesture.swipeBack, .tapButton("OK"), .dragDown] {
+      let reason = player.refusal(of: gesture)
+      let failures = Report.failures { player.perform(gesture) }
+      #expect(reason != nil && failures.count == 1, "\(gesture): \(failures)")
+      #expect(failures.first?.hasSuffix(": \(reason ?? "")") == true, "\(gesture): \(failures)")
+    }
+    await test.finish()
+  }
+
+  /// "Discard changes?" asked by a guard: the screen shows the dialog from
+  /// the frame the user can tap it (it showed it a frame before, unmarked,
+  /// and the tap then said no dialog shows), and the tap works there.
+  @Test func aDialogShowsOnScreenFromTheFrameItCanBeTappedAndItsButtonWorksThere() async {
+    let navigator = Navigator(BackStack<String>(pushing: ["editor"]))
+    let discard = Dialog.confirmation("Discard changes?", confirm: "Discard Changes", cancel: "Keep Editing")
+    navigator.guards.append(.confirmingLeaving { _ in discard })
+    let test = NavigationTest(navigator)
+    let player = LifecyclePlayer(test, transitionFrames: 3)
+    test.send(.setConfirmsLeaving(true))
+    await player.settle()
+    player.perform(.tapBack)
+    await test.receive { try $0.apply(NavigationIntent(.showDialog(discard))) }
+    var frames = 0
+    while !player.screen.contains("[Keep Editing"), frames < 10 {
+      #expect(player.refusal(of: .tapButton("Keep Editing")) != nil, "frame \(frames): not on screen, not tappable")
+      await player.frames(1)
+      frames += 1
+    }
+    let failures = Report.failures { player.perform(.tapButton("Keep Editing")) }
+    #expect(failures.isEmpty, "after \(frames) frame(s) the screen shows:\n\(player.screen)\n\(failures)")
+    await player.settle()
+    await test.receive { try $0.apply(NavigationIntent(.dismissDialog)) }
+    await test.finish()
+  }
+
+  /// A dialog the bindings ask for that the window has not drawn yet is
+  /// on the screen marked so, not as one the user can tap.
+  @Test func aDialogAskedButNotYetDrawnIsMarkedOnTheScreen() async {
+    let test = Self.stack(["a"])
+    let player = LifecyclePlayer(test)
+    await player.settle()
+    test.send(.showDialog(Dialog(.alert, title: "Saved", buttons: [DialogButton("OK")])))
+    var marked = false
+    for _ in 0..<5 where player.presentationStyles.isEmpty {
+      if player.screen.contains("alert \"Saved\"") {
+        marked = true
+        #expect(player.screen.contains("alert \"Saved\" (asked, not on screen yet)"), "\(player.screen)")
+        #expect(!player.screen.contains("[OK"), "no button shows:\n\(player.screen)")
+      }
+      await player.frames(1)
+    }
+    #expect(player.presentationStyles == ["alert"] && player.screen.contains("[OK"), "\(player.screen)")
+    #expect(marked, "the bindings asked a frame before the window drew it")
+    player.perform(.tapButton("OK"))
+    await player.settle()
+    await test.receive { try $0.apply(NavigationIntent(.dismissDialog)) }
+    await test.finish()
+  }
+
+  /// Where reselecting a tab writes nothing, the user can still tap the
+  /// tab shown: the tap is made, changes nothing, and fails nothing (it
+  /// was refused, as a gesture the user cannot make).
+  @Test func aReTapThatWritesNothingIsATapTheUserCanMake() async throws {
+    let test = NavigationTest(Navigator<Tab, String>(try Tabs(Tab.allCases, selected: .home)))
+    let player = LifecyclePlayer(test, reselectingATabWritesIt: false)
+    await player.settle()
+    #expect(player.refusal(of: .tapTab(.home)) == nil, "\(player.refusal(of: .tapTab(.home)) ?? "")")
+    let failures = await Report.failures {
+      player.perform(.tapTab(.home))
+      await player.settle()
+      await test.finish()
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// A receive right after a drag, with no settle between: the player runs
+  /// the frames of the dismissal until its change comes (it waited 30
+  /// seconds of wall clock, while no frame ran, and failed).
+  @Test func aReceiveRightAfterADragRunsTheFramesUntilTheSheetsChangeComes() async {
+    let test = Self.stack()
+    let player = LifecyclePlayer(test, transitionFrames: 5)
+    let failures = await Report.failures {
+      test.send(.present("export", as: .sheet))
+      await player.settle()
+      player.perform(.dragDown)
+      await test.receive { $0 = .stack(BackStack()) }
+      await player.settle()
+      await test.finish()
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// A receive while the player has work in flight that changes nothing
+  /// (a sheet appearing): it runs frames until nothing is in flight, then
+  /// fails, saying what it awaited.
+  @Test func aReceiveWhileASheetAppearsFailsOnceItHasAppearedSayingWhatItAwaited() async {
+    let test = Self.stack()
+    let player = LifecyclePlayer(test, transitionFrames: 5)
+    test.send(.present("export", as: .sheet))
+    let failures = await Report.failures { await test.receive { _ in } }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(failures.first?.contains("sheet export (appearing)") == true, "\(failures)")
+    #expect(failures.first?.contains("nothing is in flight now") == true, "\(failures)")
+    #expect(player.presentationStyles == ["sheet"], "the frames ran: the sheet is up")
+    await player.settle()
     await test.finish()
   }
 
@@ -339,5 +484,35 @@ import Wayfinder
       let labels = ["documented", "reported", "assumed", "documented, in part assumed", "reported, in part assumed"]
       #expect(labels.contains { rule.contains("(\($0)): ") }, "\(rule)")
     }
+  }
+}
+
+/// Under XCTest: a gesture the user cannot make fails the test at the line
+/// that makes it, with its refusal's sentence (`XCTFail`, captured here).
+final class LifecyclePlayerXCTests: XCTestCase {
+  /// Whether failures are captured (during the gesture) or reported (the assertions after it).
+  var capturing = false
+  var failures: [(message: String, line: Int)] = []
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+  ) {
+    guard capturing else {
+      return super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+    failures.append((description, lineNumber))
+  }
+
+  @MainActor func testAGestureTheUserCannotMakeFailsAtTheLineThatMakesIt() async {
+    let test = NavigationTest(Navigator(BackStack<String>()), exhaustive: false)
+    let player = LifecyclePlayer(test)
+    capturing = true
+    let line = #line + 1
+    player.perform(.swipeBack)
+    capturing = false
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertTrue(failures.first?.message.contains("cannot be made: nothing is pushed") == true, "\(failures)")
+    await test.finish()
   }
 }

@@ -159,10 +159,49 @@ import Wayfinder
     return NavigationIntent(operation, in: inTab ? .tab(tab) : .shown)
   }
 
-  @Test func aReceiveThatNothingAnswersFailsWithinItsTimeout() async {
+  /// Nothing in flight (no player, no guard deciding): a receive that
+  /// finds no change fails at once, saying so (it waited 30 seconds).
+  @Test func aReceiveWithNothingInFlightFailsAtOnceSayingSo() async {
     let test = NavigationTest(Self.navigator())
-    let failures = await Report.failures { await test.receive(timeout: .milliseconds(50)) { _ in } }
-    #expect(failures.count == 1 && failures[0].contains("no change came within 0.05 seconds"), "\(failures)")
+    let failures = await Report.failures { await test.receive { _ in } }
+    #expect(failures.count == 1 && failures[0].contains("no change came: nothing is in flight"), "\(failures)")
+    await test.finish()
+  }
+
+  /// A guard that takes time decides, off the main actor: a receive waits
+  /// the turns its decision takes, and gets the change.
+  @Test func aReceiveWaitsForAGuardsDecision() async throws {
+    let navigator = Self.navigator()
+    navigator.guards.append(NavigationGuard(when: { _ in true }, decide: { _ in .allow }))
+    let test = NavigationTest(navigator)
+    #expect(try navigator.push("checked") == .waiting)
+    await test.receive { try $0.apply(NavigationIntent(.push("checked", hidesBack: false))) }
+    await test.finish()
+  }
+
+  /// A guard that never decides: a receive waits a bounded count of turns,
+  /// then fails saying what it awaited (it waited 30 seconds of wall clock).
+  @Test func aReceiveForAGuardThatNeverDecidesFailsAfterItsTurnsSayingWhatItAwaited() async throws {
+    let navigator = Self.navigator()
+    let (never, end) = AsyncStream<Void>.makeStream()
+    navigator.guards.append(
+      NavigationGuard(
+        when: { _ in true },
+        decide: { _ in
+          for await _ in never {}
+          return .allow
+        }))
+    // Longer than the turns can take, even with the main actor shared by a whole suite.
+    navigator.decisionTimeLimit = .seconds(3_600)
+    let test = NavigationTest(navigator, exhaustive: false)
+    #expect(try navigator.push("checked") == .waiting)
+    let failures = await Report.failures { await test.receive { _ in } }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(
+      failures.first?.contains("after 1000 turns of the main actor, still awaiting a guard's decision about push(")
+        == true, "\(failures)")
+    try navigator.cancelWaitingChange()
+    end.finish()
     await test.finish()
   }
 

@@ -33,7 +33,7 @@ import Wayfinder
       wide.expectScreen(
         .regular, layoutOfTab: { _ in .twoColumns }, "split, 2 columns\n  sidebar:\n    ● inbox\n  detail: stack")
       #expect(narrowPlayer.screen.contains("sheet"), "\(narrowPlayer.screen)")
-      #expect(narrowPlayer.perform(.dragDown))
+      narrowPlayer.perform(.dragDown)
       await narrowPlayer.settle()
       await narrow.receive { $0 = NavigationState(BackStack()) }
       await narrow.finish()
