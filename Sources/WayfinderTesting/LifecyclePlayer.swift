@@ -85,12 +85,12 @@ import Wayfinder
   /// What the views read at the last frame.
   var lastRead: Read?
 
-  /// A player for the navigator of `test`, in a window of `sizeClass`.
+  /// A player for the navigator of `test`, in a window of `sizeClass`,
+  /// each stack laid out as the navigator's `layouts` say.
   ///
   /// - Parameters:
   ///   - test: The test whose navigator the player shows.
   ///   - sizeClass: The window's size class.
-  ///   - layoutOfTab: How each tab's stack is laid out (`nil`: a state without tabs), as the app's hosts say.
   ///   - presentation: How each route is presented, as the app gives its hosts.
   ///   - transitionFrames: How many frames a presentation or a dismissal
   ///     takes: 1 to 1,000 (a thousand frames is 16 seconds at 60 Hz; an
@@ -105,13 +105,13 @@ import Wayfinder
   ///   - column: The column.
   public init(
     _ test: NavigationTest<Tab, Route>, sizeClass: SizeClass = .compact,
-    layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
     presentation: @escaping @MainActor (Route) -> RoutePresentation = { _ in .automatic },
     transitionFrames: Int = 20, reselectingATabWritesIt: Bool = true, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.test = test
-    self.layoutOfTab = layoutOfTab
+    let navigator = test.navigator
+    layoutOfTab = { navigator.layouts.layout(of: $0) }
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let frames = PlayerBounds.bounded(
       transitionFrames, PlayerBounds.transitionFrames, at: site,
@@ -192,7 +192,8 @@ import Wayfinder
         asked = ["\(dialog.style.rawValue) \"\(dialog.title)\" (asked, not on screen yet)"]
       }
     }
-    return ([shown.outline(bindings.sizeClass, layoutOfTab: layoutOfTab)] + asked + transitions).joined(separator: "\n")
+    return ([shown.outline(bindings.sizeClass, layouts: test.navigator.layouts)] + asked + transitions).joined(
+      separator: "\n")
   }
 
   /// What SwiftUI's rules refused, as "frame N: rule (evidence): what", oldest first.

@@ -30,8 +30,8 @@ extension NavigationTest where Tab: Codable, Route: Codable {
   ///   - relaunched: The relaunched app's navigator, new, with its guards,
   ///     in its state at launch; by default a navigator of the state this
   ///     test's navigator started from, with its guards and settings (its
-  ///     redirect limit, decision time limit and clock, and whether
-  ///     reselecting a tab pops it): the app as it launches again. Pass one
+  ///     redirect limit, decision time limit and clock, layouts, and
+  ///     whether reselecting a tab pops it): the app as it launches again. Pass one
   ///     when the app's guards hold objects a new launch makes anew.
   ///   - fileID: The caller's file, as are `filePath`, `line` and `column`.
   ///   - filePath: The file's path.
@@ -80,6 +80,7 @@ extension NavigationTest where Tab: Codable, Route: Codable {
     let relaunched = Navigator(template)
     relaunched.guards = navigator.guards
     relaunched.redirectLimit = navigator.redirectLimit
+    relaunched.layouts = navigator.layouts
     relaunched.decisionTimeLimit = navigator.decisionTimeLimit
     relaunched.clock = navigator.clock
     relaunched.reselectingTabPopsToRoot = navigator.reselectingTabPopsToRoot

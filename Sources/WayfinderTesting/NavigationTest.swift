@@ -230,16 +230,18 @@ import Wayfinder
     received.forget(through: asserted.changes)
   }
 
-  /// Asserts what the user sees now in `sizeClass`, as
-  /// ``Wayfinder/NavigationState/outline(_:layoutOfTab:tabsAsSidebar:title:)``
+  /// Asserts what the user sees now in `sizeClass`, each stack laid out
+  /// as the navigator's `layouts` say, as
+  /// ``Wayfinder/NavigationState/outline(_:layouts:tabsAsSidebar:title:)``
   /// writes it; a difference is shown line by line.
   public func expectScreen(
-    _ sizeClass: SizeClass, layoutOfTab: (Tab?) -> NavigationLayout = { _ in .stack }, tabsAsSidebar: Bool = false,
+    _ sizeClass: SizeClass, tabsAsSidebar: Bool = false,
     title: (Route) -> String = { "\($0)" }, _ outline: String, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let shown = navigator.state.outline(sizeClass, layoutOfTab: layoutOfTab, tabsAsSidebar: tabsAsSidebar, title: title)
+    let shown = navigator.state.outline(
+      sizeClass, layouts: navigator.layouts, tabsAsSidebar: tabsAsSidebar, title: title)
     if let diff = LineDiff.diff(expected: outline, actual: shown) {
       Report.failure(
         "The screen in \(sizeClass) width is not the one expected (− expected, + shown):\n\(diff)", at: site)

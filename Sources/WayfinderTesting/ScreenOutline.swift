@@ -23,20 +23,17 @@ extension NavigationState {
   ///
   /// - Parameters:
   ///   - sizeClass: The window's size class.
-  ///   - layoutOfTab: How each stack is laid out: the selected tab's
-  ///     (`nil` for a state without tabs).
+  ///   - layouts: How each stack is laid out: the app's
+  ///     `Navigator.layouts`.
   ///   - tabsAsSidebar: Whether the tab bar shows as a sidebar (an
   ///     adaptable tab view in regular width).
   ///   - title: A screen's title.
   /// - Returns: The outline, without a final newline.
   public func outline(
-    _ sizeClass: SizeClass, layoutOfTab: (Tab?) -> NavigationLayout = { _ in .stack }, tabsAsSidebar: Bool = false,
+    _ sizeClass: SizeClass, layouts: NavigationLayouts<Tab> = NavigationLayouts(), tabsAsSidebar: Bool = false,
     title: (Route) -> String = { "\($0)" }
   ) -> String {
-    let projection =
-      tabs == nil
-      ? NavigationProjection(self, layout: layoutOfTab(nil), sizeClass: sizeClass)
-      : NavigationProjection(self, sizeClass: sizeClass, layoutOfTab: { layoutOfTab($0) })
+    let projection = NavigationProjection(self, sizeClass: sizeClass, layouts: layouts)
     return withoutActuallyEscaping(title) { title in
       ScreenOutline(projection: projection, title: title).lines(tabsAsSidebar).joined(separator: "\n")
     }

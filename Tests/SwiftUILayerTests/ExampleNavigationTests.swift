@@ -39,17 +39,18 @@ import WayfinderTesting
   }
 
   @Test func example000TheSplitAdaptsAndTheStateStaysTheSame() async {
-    let test = NavigationTest(StackNavigator<Level>())
-    let player = LifecyclePlayer(test, sizeClass: .regular, layoutOfTab: { _ in .twoColumns })
+    let navigator = StackNavigator<Level>()
+    navigator.layouts = NavigationLayouts(.twoColumns)  // as the app's NavigationSplitHost draws it
+    let test = NavigationTest(navigator)
+    let player = LifecyclePlayer(test, sizeClass: .regular)
     player.perform(.select(Level(root: 2, level: 1), column: 0))  // the user taps "RootID 2"
     await player.settle()
     await test.receive { try $0.apply(NavigationIntent(.select(Level(root: 2, level: 1), atDepth: 0))) }
     test.send(.push(Level(root: 2, level: 2)))  // "Goto Next Level"
     await player.settle()
-    let split: (Never?) -> NavigationLayout = { _ in .twoColumns }
     let title: (Level) -> String = { "Root \($0.root), Level \($0.level)" }
     test.expectScreen(
-      .regular, layoutOfTab: split, title: title,
+      .regular, title: title,
       """
       split, 2 columns
         sidebar:
@@ -59,7 +60,7 @@ import WayfinderTesting
     player.perform(.resize(.compact))  // the window narrows: the same state, one stack
     await player.settle()
     test.expectScreen(
-      .compact, layoutOfTab: split, title: title,
+      .compact, title: title,
       """
       split, collapsed
         stack › Root 2, Level 1 › Root 2, Level 2  ‹ Back

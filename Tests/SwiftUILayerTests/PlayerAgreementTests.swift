@@ -165,8 +165,10 @@ import WayfinderTesting
     let layerNavigator = Navigator<TwoTabs, String>(start)  // the bindings hold it weakly
     let bindings = twoTabsBindings(layerNavigator)
     let device = Device { TwoTabsApp(bindings: bindings) }
-    let test = NavigationTest(Navigator<TwoTabs, String>(start), exhaustive: false)
-    let player = LifecyclePlayer(test, layoutOfTab: { $0 == .two ? .twoColumns : .stack })
+    let playerNavigator = Navigator<TwoTabs, String>(start)
+    playerNavigator.layouts = NavigationLayouts { $0 == .two ? .twoColumns : .stack }
+    let test = NavigationTest(playerNavigator, exhaustive: false)
+    let player = LifecyclePlayer(test)
     await agree(script, device: device, bindings: bindings, player: player, test: test, whileDragged: whileDragged)
     withExtendedLifetime(layerNavigator) {}
   }

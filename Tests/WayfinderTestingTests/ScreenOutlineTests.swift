@@ -44,9 +44,9 @@ import WayfinderTesting
   @Test func aSplitShowsColumnsInRegularWidthAndOneStackInCompact() throws {
     var state = NavigationState<Tab, String>.tabs(try Tabs(Tab.allCases, selected: .browse))
     for route in ["level 1", "level 2", "level 3"] { try state.apply(NavigationIntent(.push(route, hidesBack: false))) }
-    let layout: (Tab?) -> NavigationLayout = { $0 == .browse ? .twoColumns : .stack }
+    let layouts = NavigationLayouts<Tab> { $0 == .browse ? .twoColumns : .stack }
     #expect(
-      state.outline(.regular, layoutOfTab: layout, tabsAsSidebar: true) == """
+      state.outline(.regular, layouts: layouts, tabsAsSidebar: true) == """
         tabs (sidebar): home | settings | [browse]
           split, 2 columns
             sidebar:
@@ -54,7 +54,7 @@ import WayfinderTesting
             detail: stack › level 2 › level 3  ‹ Back
         """)
     #expect(
-      state.outline(.compact, layoutOfTab: layout) == """
+      state.outline(.compact, layouts: layouts) == """
         tabs: home | settings | [browse]
           split, collapsed
             stack › level 1 › level 2 › level 3  ‹ Back
@@ -64,7 +64,7 @@ import WayfinderTesting
   @Test func threeColumnsWithNothingSelectedShowEmptyColumns() {
     let state = NavigationState<Never, String>(BackStack())
     #expect(
-      state.outline(.regular, layoutOfTab: { _ in .threeColumns }) == """
+      state.outline(.regular, layouts: NavigationLayouts(.threeColumns)) == """
         split, 3 columns
           sidebar:
           content: (empty)

@@ -21,7 +21,8 @@ import Wayfinder
     let narrow = NavigationTest(try #require(windows.navigator(for: .main)))
     let wide = NavigationTest(try #require(windows.navigator(for: "wide")))
     let narrowPlayer = LifecyclePlayer(narrow, sizeClass: .compact)
-    let widePlayer = LifecyclePlayer(wide, sizeClass: .regular, layoutOfTab: { _ in .twoColumns })
+    wide.navigator.layouts = NavigationLayouts(.twoColumns)
+    let widePlayer = LifecyclePlayer(wide, sizeClass: .regular)
     let failures = await Report.failures {
       narrow.send(.present("compose", as: .sheet))
       await narrowPlayer.settle()
@@ -30,8 +31,7 @@ import Wayfinder
       #expect(opened?.window == "wide")
       await widePlayer.settle()
       await wide.receive { try $0.apply(NavigationIntent(.push("inbox", hidesBack: false))) }
-      wide.expectScreen(
-        .regular, layoutOfTab: { _ in .twoColumns }, "split, 2 columns\n  sidebar:\n    ● inbox\n  detail: stack")
+      wide.expectScreen(.regular, "split, 2 columns\n  sidebar:\n    ● inbox\n  detail: stack")
       #expect(narrowPlayer.screen.contains("sheet"), "\(narrowPlayer.screen)")
       narrowPlayer.perform(.dragDown)
       await narrowPlayer.settle()

@@ -63,6 +63,20 @@ import WayfinderTesting
     await test.finish()
   }
 
+  @MainActor @Test func theLayoutsAreSaidOnceOnTheNavigator() async throws {
+    let navigator = Navigator(try Tabs<AppTab, String>([.home, .settings], selected: .settings))
+    navigator.layouts = NavigationLayouts { tab in tab == .settings ? .twoColumns : .stack }
+    let test = NavigationTest(navigator)
+    let player = LifecyclePlayer(test, sizeClass: .regular)  // Settings: a sidebar and a detail
+    test.send(.push("general", hidesBack: false))
+    await player.settle()
+    #expect(player.screen.hasPrefix("tabs: home | [settings]\n  split, 2 columns\n    sidebar:\n      ● general"))
+    test.expectScreen(
+      .regular, "tabs: home | [settings]\n  split, 2 columns\n    sidebar:\n      ● general\n    detail: stack")
+    test.expectScreen(.compact, "tabs: home | [settings]\n  split, collapsed\n    stack › general  ‹ Back")
+    await test.finish()
+  }
+
   @MainActor @Test func everyPlacePrintsALinkThatOpensIt() throws {
     let check = appLinks.check(from: .tabs(try Tabs([.home, .settings], selected: .home))) { state in
       [NavigationIntent(.selectTab(.settings, reselectPopsToRoot: true)), NavigationIntent(.goBack)]

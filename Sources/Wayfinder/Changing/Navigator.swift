@@ -48,6 +48,11 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// The most redirects one change may go through before it is refused.
   public var redirectLimit = 8
 
+  /// How the app lays out its stacks: read by its hosts, its lifecycle
+  /// player and its tests, so that it is said once. Every stack is one
+  /// stack unless set.
+  public var layouts = NavigationLayouts<Tab>()
+
   /// The most recent events, oldest first: the changes made, and the
   /// operations views performed that were refused (``perform(_:in:)``); at
   /// most the `logCapacity` given at creation. O(capacity).

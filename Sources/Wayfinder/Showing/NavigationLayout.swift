@@ -23,3 +23,38 @@ public enum NavigationLayout: Hashable, Sendable, Codable, CaseIterable {
     }
   }
 }
+
+/// How an app lays out its stacks: declared once, on its navigator
+/// (``Navigator/layouts``), where its hosts, its lifecycle player and its
+/// tests read it.
+///
+/// ```swift
+/// navigator.layouts = NavigationLayouts { tab in tab == .mail ? .threeColumns : .stack }
+/// ```
+public struct NavigationLayouts<Tab: Hashable & Sendable>: Sendable {
+  private let layoutOfTab: @Sendable (Tab) -> NavigationLayout
+  private let layoutWithoutTabs: NavigationLayout
+
+  /// Every stack laid out as `layout`: the one stack of an app without
+  /// tabs, or every tab's.
+  ///
+  /// - Parameter layout: The layout.
+  public init(_ layout: NavigationLayout = .stack) {
+    (layoutOfTab, layoutWithoutTabs) = ({ _ in layout }, layout)
+  }
+
+  /// Each tab's stack laid out as `layoutOfTab` says (a state without tabs
+  /// is one stack).
+  ///
+  /// - Parameter layoutOfTab: The layout of each tab's stack.
+  public init(_ layoutOfTab: @escaping @Sendable (Tab) -> NavigationLayout) {
+    (self.layoutOfTab, layoutWithoutTabs) = (layoutOfTab, .stack)
+  }
+
+  /// The layout of the stack of `tab`, or of the one stack of a state
+  /// without tabs (`nil`).
+  ///
+  /// - Parameter tab: The tab.
+  /// - Returns: Its layout.
+  public func layout(of tab: Tab?) -> NavigationLayout { tab.map(layoutOfTab) ?? layoutWithoutTabs }
+}

@@ -69,15 +69,22 @@ public struct NavigationProjection<Tab: Hashable & Sendable, Route: Hashable & S
     self.init(state, sizeClass: sizeClass, layout: { _ in layout })
   }
 
-  /// The projection of `state`, the selected tab's stack shown with the
-  /// layout `layoutOfTab` gives it (a state without tabs shows as a stack).
-  /// O(columns + modals).
+  /// The projection of `state`, its shown stack laid out as `layouts`
+  /// says. O(columns + modals).
   ///
   /// - Parameters:
   ///   - state: The state to show.
   ///   - sizeClass: The window's size class.
-  ///   - layoutOfTab: How each tab's stack is laid out.
-  public init(
+  ///   - layouts: How each stack is laid out: the app's
+  ///     ``Navigator/layouts``.
+  public init(_ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layouts: NavigationLayouts<Tab>) {
+    self.init(state, sizeClass: sizeClass, layout: layouts.layout(of:))
+  }
+
+  /// The projection of `state`, the selected tab's stack laid out as
+  /// `layoutOfTab` says (a state without tabs shows as a stack): for a
+  /// host whose app says it, as the terminal's does.
+  package init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layoutOfTab: (Tab) -> NavigationLayout
   ) {
     self.init(state, sizeClass: sizeClass, layout: { tab in tab.map(layoutOfTab) ?? .stack })
