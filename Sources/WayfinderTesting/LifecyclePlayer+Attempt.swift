@@ -54,9 +54,11 @@ extension LifecyclePlayer {
     lastRead?.paths[layer] ?? bindings.path(of: layer)
   }
 
-  /// Why no dialog can be touched: none shows, or the one asked for is not drawn yet.
+  /// Why no dialog can be touched: none shows, or the one asked for (by
+  /// the navigator, its bindings not caught up yet, or by the bindings) is
+  /// not drawn yet.
   private var noDialogShows: String {
-    guard let asked = dialogNotYetDrawn else { return "no dialog shows" }
+    guard let asked = dialogNotYetDrawn ?? test.navigator.state.shownDialog else { return "no dialog shows" }
     return "the \(asked.style.rawValue) \"\(asked.title)\" is asked for, not on screen yet: it can be tapped "
       + "from the frame that draws it"
   }

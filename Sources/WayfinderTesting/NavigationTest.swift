@@ -70,6 +70,8 @@ import Wayfinder
   ) {
     self.navigator = navigator
     self.exhaustive = exhaustive
+    // The requests the app asks are numbered, so that the test can write them.
+    navigator.numbersRequests = true
     asserted = (navigator.state, navigator.changeCount)
     received = ChangeRecord(from: navigator.state, changes: navigator.changeCount)
     template = navigator.state

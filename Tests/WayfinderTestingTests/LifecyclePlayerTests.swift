@@ -429,6 +429,23 @@ import XCTest
     await test.finish()
   }
 
+  /// A dialog the navigator has just asked for, before any frame: a tap on
+  /// its button is refused, saying the dialog is not on screen yet (not
+  /// that no dialog shows).
+  @Test func aTapOnADialogAskedBeforeAnyFrameSaysItIsNotOnScreenYet() async {
+    let test = Self.stack(["a"])
+    let player = LifecyclePlayer(test)
+    await player.settle()
+    test.send(.showDialog(Dialog(.alert, title: "Saved", buttons: [DialogButton("OK")])))
+    let refusal = player.refusal(of: .tapButton("OK"))
+    #expect(refusal?.contains("not on screen yet") == true, "\(refusal ?? "made")")
+    await player.settle()
+    player.perform(.tapButton("OK"))
+    await player.settle()
+    await test.receive { try $0.apply(NavigationIntent(.dismissDialog)) }
+    await test.finish()
+  }
+
   /// Where reselecting a tab writes nothing, the user can still tap the
   /// tab shown: the tap is made, changes nothing, and fails nothing (it
   /// was refused, as a gesture the user cannot make).

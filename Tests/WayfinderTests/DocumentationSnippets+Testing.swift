@@ -84,6 +84,24 @@ import WayfinderTesting
     await test.finish()
   }
 
+  /// An editor that is a sheet's root: its Cancel asks; the app's own ask
+  /// is written with its number.
+  @MainActor @Test func aSheetEditorsCancelAsksAndTheAppsAskIsNumbered() async throws {
+    let navigator = Navigator(BackStack<Route>(pushing: [.profile]))
+    let discard = Dialog.confirmation("Discard changes?", confirm: "Discard")
+    navigator.guards.append(.confirmingLeaving { _ in discard })
+    let test = NavigationTest(navigator)
+    _ = try navigator.ask(RequestKey<Int>("pick a category"), presenting: .category(.list))  // the app asks
+    await test.receive {
+      try $0.apply(.ask(id: "1", key: "pick a category", presenting: .category(.list), as: .sheet))
+    }
+    test.send(.setConfirmsLeaving(true))
+    test.send(.goBack, cause: .user) { try $0.apply(.showDialog(discard)) }  // the editor's Cancel asks
+    test.choose("Discard")
+    #expect(navigator.state.shownStack.routes == [.profile])
+    await test.finish()
+  }
+
   @MainActor @Test func anAnswerFromAPickerAfterARelaunch() async throws {
     let test = NavigationTest(Navigator(BackStack<Route>(pushing: [.profile])))
     test.send(.ask(id: "1", key: "pick a category", presenting: .category(.list), as: .sheet))

@@ -24,7 +24,7 @@ extension Navigator {
     _ key: RequestKey<Answer>, presenting route: Route, as presentation: Presentation = .sheet,
     in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> Request<Answer> {
-    let id = RequestID.unique()
+    let id = newRequestID()
     try apply(
       NavigationIntent(.ask(id: id.rawValue, key: key.name, presenting: route, as: presentation), in: target),
       cause: cause)
@@ -51,7 +51,7 @@ extension Navigator {
     _ key: RequestKey<Answer>, dialog: Dialog, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> Request<Answer> {
-    let id = RequestID.unique()
+    let id = newRequestID()
     for button in dialog.buttons {
       guard let answer = button.answer, answer.decoded(as: Answer.self) == nil else { continue }
       throw .answerOfAnotherType(key: key.name, expected: String(reflecting: Answer.self))
@@ -95,6 +95,20 @@ extension Navigator {
       NavigationIntent(.answer(key: key.name, json: try AnswerValue(value).json), in: target), cause: cause)
     if let answered, outcome != .waiting { answerTypes[answered] = nil }
     return outcome
+  }
+
+  /// A new request's identity: 128 random bits, or, for a navigator a test
+  /// numbers the requests of (``numbersRequests``), the next number the
+  /// state does not hold, "1", "2", …, so that the test can write the
+  /// app's own asks.
+  private func newRequestID() -> RequestID {
+    guard numbersRequests else { return .unique() }
+    var id: RequestID
+    repeat {
+      requestsNumbered += 1
+      id = RequestID(String(requestsNumbered))
+    } while storedState.isWaiting(for: id) || storedState.deliveredAnswer(id) != nil
+    return id
   }
 
   /// Remembers that request `id` asks for an `Answer`, so that an answer of

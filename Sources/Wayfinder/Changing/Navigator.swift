@@ -85,6 +85,12 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// The type of answer each request asked through this navigator waits
   /// for, by request (those of a restored state are not known).
   var answerTypes: [RequestID: any Any.Type] = [:]
+  /// Whether the requests this navigator makes are numbered ("1", "2", …)
+  /// instead of random: set by a test (WayfinderTesting's `NavigationTest`),
+  /// so that it can write the app's own asks.
+  package var numbersRequests = false
+  /// How many requests have been numbered.
+  var requestsNumbered = 0
   /// How many changes have waited: the number of the last.
   var waitCount = 0
   /// Whether a change may settle something after it is applied: a waiting
