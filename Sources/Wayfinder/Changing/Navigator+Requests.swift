@@ -19,7 +19,7 @@ extension Navigator {
   ///   - cause: Who asked.
   /// - Returns: The request, to wait for its outcome or read its answer.
   /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/ask(id:key:presenting:as:)``, or from a guard.
-  @discardableResult
+  @inlinable @discardableResult
   public func ask<Answer>(
     _ key: RequestKey<Answer>, presenting route: Route, as presentation: Presentation = .sheet,
     in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
@@ -76,32 +76,50 @@ extension Navigator {
   ///   ``NavigationError/answerOfAnotherType(key:expected:)`` when the
   ///   request asked for another type (another key of the same name), or
   ///   from a guard.
-  @discardableResult
+  @inlinable @discardableResult
   public func answer<Answer>(
     _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> NavigationOutcome {
-    var answered: RequestID?
-    if !answerTypes.isEmpty,
-      let request = try? storedState.stack(at: storedState.location(of: target))?.answeredRequest(for: key.name),
-      let expected = answerTypes[request.id]
-    {
-      guard ObjectIdentifier(expected) == ObjectIdentifier(Answer.self) else {
-        throw .answerOfAnotherType(key: key.name, expected: String(reflecting: expected))
-      }
-      answered = request.id
-    }
-    let outcome = try apply(
-      NavigationIntent(.answer(key: key.name, json: try AnswerValue(value).json), in: target), cause: cause)
+    let answered = try requestAnswered(with: Answer.self, to: key.name, in: target)
+    let outcome = try apply(NavigationIntent(.answer(key: key.name, json: try Self.json(of: value)), in: target), cause: cause)
     if let answered, outcome != .waiting { answerTypes[answered] = nil }
     return outcome
+  }
+
+  /// The request an answer of type `answer` to the key named `key` answers
+  /// in the stack `target` names, when its asker's answer type is known.
+  ///
+  /// - Throws: ``NavigationError/answerOfAnotherType(key:expected:)`` when
+  ///   the request asked for another type.
+  @usableFromInline
+  func requestAnswered(
+    with answer: Any.Type, to key: String, in target: StackTarget<Tab>
+  ) throws(NavigationError) -> RequestID? {
+    guard !answerTypes.isEmpty,
+      let request = try? storedState.stack(at: storedState.location(of: target))?.answeredRequest(for: key),
+      let expected = answerTypes[request.id]
+    else { return nil }
+    guard ObjectIdentifier(expected) == ObjectIdentifier(answer) else {
+      throw .answerOfAnotherType(key: key, expected: String(reflecting: expected))
+    }
+    return request.id
+  }
+
+  /// `value` encoded as an answer's JSON.
+  ///
+  /// - Throws: ``NavigationError/answerNotEncodable(_:)``.
+  @usableFromInline
+  static func json<Answer: Encodable>(of value: Answer) throws(NavigationError) -> String {
+    try AnswerValue(value).json
   }
 
   /// A new request's identity: 128 random bits, or, for a navigator a test
   /// numbers the requests of (``numbersRequests``), the next number the
   /// state does not hold, "1", "2", …, so that the test can write the
   /// app's own asks.
-  private func newRequestID() -> RequestID {
+  @usableFromInline
+  func newRequestID() -> RequestID {
     guard numbersRequests else { return .unique() }
     var id: RequestID
     repeat {
@@ -114,7 +132,8 @@ extension Navigator {
   /// Remembers that request `id` asks for an `Answer`, so that an answer of
   /// another type is refused where it is given. Forgets the requests that
   /// ended when the memory grows: it stays as large as what waits.
-  private func rememberAnswerType<Answer>(of id: RequestID, _: Answer.Type) {
+  @usableFromInline
+  func rememberAnswerType<Answer>(of id: RequestID, _: Answer.Type) {
     if answerTypes.count >= 64 { answerTypes = answerTypes.filter { storedState.isWaiting(for: $0.key) } }
     answerTypes[id] = Answer.self
   }

@@ -84,7 +84,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   var nextWaiter = 0
   /// The type of answer each request asked through this navigator waits
   /// for, by request (those of a restored state are not known).
-  var answerTypes: [RequestID: any Any.Type] = [:]
+  @usableFromInline var answerTypes: [RequestID: any Any.Type] = [:]
   /// Whether the requests this navigator makes are numbered ("1", "2", …)
   /// instead of random: set by a test (WayfinderTesting's `NavigationTest`),
   /// so that it can write the app's own asks.

@@ -35,7 +35,7 @@ public struct RequestKey<Answer: Codable & Sendable>: Hashable, Sendable, Custom
 /// The identity of one request: each ask makes a new one.
 @usableFromInline package struct RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The identity's text.
-  package let rawValue: String
+  @usableFromInline package let rawValue: String
 
   /// The request identity `rawValue`.
   ///
@@ -94,7 +94,7 @@ public struct Request<Answer: Codable & Sendable>: Hashable, Sendable {
   /// - Parameters:
   ///   - id: The request's identity.
   ///   - key: What it asks.
-  package init(id: RequestID, key: RequestKey<Answer>) { (self.id, self.key) = (id, key) }
+  @usableFromInline package init(id: RequestID, key: RequestKey<Answer>) { (self.id, self.key) = (id, key) }
 }
 
 /// A value given in answer, as the JSON text it is kept in: typed again when
