@@ -47,7 +47,36 @@ extension NavigationBindings {
   /// ``transitionFramePassed(at:)``).
   package var isAwaitingTransition: Bool { awaitingCell.value }
 
-  func refreshAwaiting() { awaitingCell.set(queue.waiting != nil || closingDialog != nil) }
+  func refreshAwaiting() { awaitingCell.set(queue.waiting != nil || closingDialog != nil || draggedLayer != nil) }
+
+  /// The user began to drag away the modal opening `layer` (UIKit's
+  /// interactive dismissal: its content's controllers are told as it
+  /// begins). UIKit presents nothing until it ends, so the app's changes
+  /// wait, as behind a transition: until the screen writes that the modal
+  /// went (then its `onDismiss`), or ``userLetGoOfTheDrag(_:)``.
+  ///
+  /// - Parameter layer: The layer the modal opens.
+  package func userDrags(_ layer: LayerID<Tab>) {
+    queue.didAppear(layer)  // UIKit takes no drag before a presentation has appeared: an end lost, or not yet heard
+    draggedLayer = layer
+    refreshAwaiting()
+  }
+
+  /// The user let go of the drag of the modal opening `layer`, which stays:
+  /// what waited goes on.
+  ///
+  /// - Parameter layer: The layer the modal opens.
+  package func userLetGoOfTheDrag(_ layer: LayerID<Tab>) {
+    guard draggedLayer == layer else { return }
+    dragEnded()
+    catchUp()
+  }
+
+  /// The drag has ended (the modal stays, or the screen said it went).
+  func dragEnded() {
+    draggedLayer = nil
+    refreshAwaiting()
+  }
 
   /// How many frames a transition may take before the watchdog releases it
   /// (see ``transitionFramePassed(at:)``); 180 by default.
@@ -66,7 +95,8 @@ extension NavigationBindings {
   /// - Parameter date: The frame's date (frames of one date count once).
   package func transitionFramePassed(at date: Date) {
     typealias Awaited = TransitionWatchdog<Tab, Route>.Awaited
-    let awaited = closingDialog.map(Awaited.dialogExit) ?? queue.waiting.map(Awaited.transition)
+    let awaited =
+      closingDialog.map(Awaited.dialogExit) ?? draggedLayer.map(Awaited.drag) ?? queue.waiting.map(Awaited.transition)
     guard let released = watchdog.framePassed(at: date, waiting: awaited) else { return }
     let frames = watchdog.limit
     switch released {
@@ -79,6 +109,9 @@ extension NavigationBindings {
     case .dialogExit(let layer):
       diagnose("the end of the exit of the dialog over \(layer) was not reported after \(frames) frames: released")
       return dialogDidClose(over: layer)
+    case .drag(let layer):
+      diagnose("the end of the drag of \(layer) was not reported after \(frames) frames: released")
+      dragEnded()
     }
     catchUp()
   }

@@ -152,7 +152,8 @@ extension LifecyclePlayer {
     lastRead = readNow
     if bindings.isAwaitingTransition {
       // The layer's frame counter: a TimelineView(.animation) shown while a transition is awaited.
-      bindings.transitionFramePassed(at: Date(timeIntervalSinceReferenceDate: Double(chain.frame) / 60))
+      bindings.transitionFramePassed(
+        at: Date(timeIntervalSinceReferenceDate: Double(chain.frame) / Double(variants.framesPerSecond)))
     }
     let layers = Set(presentingLayers.map(\.layer))
     let appearing = layers.subtracting(layersOnScreen).filter { layer in

@@ -25,7 +25,10 @@ extension LifecyclePlayer {
       guard let top = chain.frontModal, case .modal(let shown) = top.item else { return false }
       // Whether its content disables the drag now (a push that hides Back inside it does).
       let item = bindings.presented(over: top.presenter.layer, as: shown.presentation) ?? shown
-      return chain.userDismissesFront(dismissalDisabled: item.dismissalDisabled)
+      guard chain.userDismissesFront(dismissalDisabled: item.dismissalDisabled) else { return false }
+      // UIKit tells the dragged content's controllers as it begins (``LifecycleRule/aDragIsAnInteractiveDismissal``).
+      bindings.presentationEvent(.dragBegan(shown), presentedBy: top.presenter.layer)
+      return true
     case .tapButton(let title):
       // ``LifecycleRule/aDialogTakesFramesToLeave``: a dialog leaving cannot be touched.
       if chain.entries.last?.style.isDialog == true, chain.frontDialog == nil { return false }

@@ -32,9 +32,7 @@ import WayfinderTesting
 
   @Test func thePlayerAgreesWithTheLayerOnRandomSessions() async {
     await propertyCheck(count: 100, input: Self.steps) { pairs in
-      // A sheet presented while the user drags one away is refused by UIKit
-      // (SwiftUI says nothing when a drag starts); both sides must refuse it alike.
-      try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) }, whileDragged: true)
+      try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) })
     }
   }
 
@@ -81,6 +79,6 @@ import WayfinderTesting
       [(2, 0), (5, 0), (10, 0), (3, 0)],
     ])
   func aSessionFoundDisagreeing(_ pairs: [(Int, Int)]) async throws {
-    try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) }, whileDragged: true)
+    try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) })
   }
 }

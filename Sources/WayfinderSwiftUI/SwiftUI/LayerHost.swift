@@ -154,7 +154,20 @@
       .interactiveDismissDisabled(item.dismissalDisabled)
       // Its onAppear runs before the transition's first frame.
       .onAppear { [id] in bindings.presentationEvent(.contentAppeared(item), presentedBy: id) }
-      .background(TransitionEndReporter { [id] in bindings.presentationEvent(.transitionEnded(item), presentedBy: id) })
+      .background(reporter(item))
+    }
+
+    /// What reports the end of `item`'s transition, and (on iOS) a drag of it.
+    @ViewBuilder private func reporter(_ item: ModalItem<Tab, Route>) -> some View {
+      #if canImport(UIKit) && !SWIFTUI_STAND_IN_MACOS
+        TransitionEndReporter(
+          ended: { [id] in bindings.presentationEvent(.transitionEnded(item), presentedBy: id) },
+          dragged: { [id] began in
+            bindings.presentationEvent(began ? .dragBegan(item) : .dragCancelled(item), presentedBy: id)
+          })
+      #else
+        TransitionEndReporter { [id] in bindings.presentationEvent(.transitionEnded(item), presentedBy: id) }
+      #endif
     }
   }
 
