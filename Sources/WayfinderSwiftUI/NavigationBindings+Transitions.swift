@@ -9,7 +9,7 @@ import Wayfinder
 
 extension NavigationBindings {
   /// Shows the dialog of the state shown, once no transition runs (a
-  /// dialog is a presentation too) and no dialog is closing: the state
+  /// dialog is a presentation too), no drag, and no dialog is closing: the state
   /// shown still holds a closing dialog until its presenter lets it go, and
   /// showing it again (a resize lays the cells out again meanwhile) would
   /// keep it on screen and the wait for its close open for good. O(1).
@@ -20,7 +20,7 @@ extension NavigationBindings {
   func refreshDialog() {
     projection.dialog = LayerProjection<Tab, Route>.dialog(of: queue.shown)
     let next =
-      queue.waiting == nil && closingDialog == nil
+      queue.waiting == nil && closingDialog == nil && draggedLayer == nil
       ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil
     if let shown = dialogCell.peek, shown != next { dialogGoes(shown) }
     let shown = closingDialog == nil ? next : nil
@@ -59,7 +59,14 @@ extension NavigationBindings {
   package func userDrags(_ layer: LayerID<Tab>) {
     queue.didAppear(layer)  // UIKit takes no drag before a presentation has appeared: an end lost, or not yet heard
     draggedLayer = layer
-    refreshAwaiting()
+    // What was released and not drawn yet (a presentation, a dialog) waits for the drag too.
+    let before = queue.shown
+    if queue.withdrawPresentationNotBegun() {
+      shownUpTo = nil
+      refreshCells(since: before)
+    } else {
+      refreshDialog()
+    }
   }
 
   /// The user let go of the drag of the modal opening `layer`, which stays:

@@ -145,6 +145,16 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
     if waiting == .appearance(layer) { hasBegun = true }
   }
 
+  /// The presentation released last, if it has not begun to appear
+  /// (SwiftUI has not drawn it yet), goes back to waiting for the next
+  /// release: the views no longer show it. Returns whether there was one.
+  package mutating func withdrawPresentationNotBegun() -> Bool {
+    guard case .appearance(let layer) = waiting, !hasBegun, Self.shows(shown, layer) else { return false }
+    try? shown.editStack(at: layer.location) { $0.replaceSteps(after: layer.modalDepth - 1, with: []) }
+    waiting = nil
+    return true
+  }
+
   /// The modal opening `layer` has finished appearing.
   package mutating func didAppear(_ layer: LayerID<Tab>) {
     if waiting == .appearance(layer) { waiting = nil }
