@@ -60,6 +60,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case aDialogButtonActsThenCloses
   case tapOutsideClosesAConfirmationDialog
   case zoomNeedsASourceInTheNamespace
+  case aToolbarItemDrawsAGlassContainer
   // Scenes and windows
   case sizeClassComesFromTheWindow
   case openWindowBringsAnExistingWindowForward
@@ -86,7 +87,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
     case .unchangedViewsAreNotEvaluatedAgain, .emptyViewNeverAppears, .oneStackUpdatePerFrame,
       .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
       .dragDismissWritesNilAtTheEnd, .dialogIsAPresentation, .anItemChangeReplacesThePresentation,
-      .aDialogTakesFramesToLeave:
+      .aDialogTakesFramesToLeave, .aToolbarItemDrawsAGlassContainer:
       .reported
     case .onDisappearWhenRemovedOrCovered, .callbacksWriteForTheNextFrame, .backGestures,
       .animationTimelineUpdatesEachFrame,
@@ -286,6 +287,13 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       "navigationTransition(.zoom(sourceID:in:)) zooms from the view marked matchedTransitionSource(id:in:) with "
         + "the same id in the same @Namespace; without one, the default transition plays "
         + "(swiftui/view/navigationtransition(_:), swiftui/view/matchedtransitionsource(id:in:))."
+    case .aToolbarItemDrawsAGlassContainer:
+      "On iOS and macOS 26, SwiftUI draws each toolbar item's content in a Liquid Glass container (reported: "
+        + "\"SwiftUI auto-applies a Liquid Glass pill background to ToolbarItem content\", "
+        + "github.com/larspohlmann/markdownobserver/pull/398; an item opts out with "
+        + "swiftui/toolbarcontent/sharedbackgroundvisibility(_:)), also when that content is empty: an empty item "
+        + "shows an empty container (reported on devices: issue 35, N5). An item left out of the toolbar content "
+        + "(an if without else, swiftui/toolbarcontentbuilder/buildif(_:)) draws nothing."
     case .sizeClassComesFromTheWindow:
       "horizontalSizeClass is the window's: regular on an iPad in full width, compact on an iPhone and in narrow "
         + "iPad windows, and it changes when the window is resized (swiftui/environmentvalues/horizontalsizeclass; "
