@@ -188,8 +188,10 @@
         .environment(\.stackPosition, bindings.position(of: element, in: layer))
         .navigationBarBackButtonHidden(element.hidesBack || confirms)
         .toolbar {
-          ToolbarItem(placement: .navigation) {
-            if confirms && !element.hidesBack {
+          // Only where it asks: on iOS and macOS 26 an item draws a glass
+          // container, an empty one too.
+          if confirms && !element.hidesBack {
+            ToolbarItem(placement: .navigation) {
               // As the system's: a chevron, and "Back" in the user's language
               // (from this package's strings, not the app's).
               Button {
