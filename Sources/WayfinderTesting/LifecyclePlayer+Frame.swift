@@ -82,7 +82,7 @@ extension LifecyclePlayer {
 
   /// One frame.
   func frame() {
-    gestured = false
+    (gestured, stateWritten) = (false, false)
     FrameLoop.frame(
       advance: {
         play(chain.advance())
@@ -95,8 +95,8 @@ extension LifecyclePlayer {
   /// frame, nothing the views read changed since the frame read it, no
   /// transition runs or is awaited.
   var isStill: Bool {
-    !gestured && callbacks.isEmpty && resized == nil && !chain.isInTransition && !bindings.isAwaitingTransition
-      && !controllerAppearing
+    !gestured && !stateWritten && callbacks.isEmpty && resized == nil && !chain.isInTransition
+      && !bindings.isAwaitingTransition && !controllerAppearing
       && readNow == lastRead
   }
 
@@ -165,6 +165,7 @@ extension LifecyclePlayer {
     }
     if !appearing.isEmpty { controllerAppearing = true }
     layersOnScreen = layers
+    readInspectors(of: layers)
     for (layer, showed) in showedDialog where showed && (!layers.contains(layer) || bindings.dialog(over: layer) == nil)
     {
       let left = !layers.contains(layer)
@@ -178,6 +179,21 @@ extension LifecyclePlayer {
       }
     }
     showedDialog = Dictionary(uniqueKeysWithValues: layers.map { ($0, bindings.dialog(over: $0) != nil) })
+  }
+
+  /// Each layer keeps the inspector it showed last in its state, written
+  /// when what it reads changes to another inspector, and when it first
+  /// appears with one (its `onChange(of:initial:)`, ``LifecycleRule/onChangeAfterTheBody``):
+  /// the write is one more update.
+  private func readInspectors(of layers: Set<LayerID<Tab>>) {
+    var read: [LayerID<Tab>: ModalItem<Tab, Route>?] = [:]
+    for layer in layers {
+      let item = bindings.presented(over: layer, as: .inspector)
+      read[layer] = .some(item)
+      let changed = inspectorsRead[layer].map { $0 != item } ?? true
+      if changed, item != nil { callbacks.append { [weak self] in self?.stateWritten = true } }
+    }
+    inspectorsRead = read
   }
 
   /// The presentation phase: each presenter on screen asks the chain for
