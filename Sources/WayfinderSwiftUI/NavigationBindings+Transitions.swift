@@ -85,21 +85,24 @@ extension NavigationBindings {
     refreshAwaiting()
   }
 
-  /// How many frames a transition may take before the watchdog releases it
-  /// (see ``transitionFramePassed(at:)``); 180 by default.
+  /// How long a transition may take before the watchdog releases it, in
+  /// sixtieths of a second of display frames (see
+  /// ``transitionFramePassed(at:)``); 180, three seconds, by default.
   package var transitionWatchdogFrames: Int {
     get { watchdog.limit }
     set { watchdog.limit = newValue }
   }
 
   /// A display frame, of `date`, passed while a transition is awaited (the
-  /// layer calls it from a `TimelineView(.animation)` it shows then). After
-  /// ``transitionWatchdogFrames`` frames with no end reported (the callback
-  /// that says so was lost), the transition is released and the next batch
-  /// shown; ``diagnostics`` says so. Frames, not time: the normal path never
-  /// waits a fixed delay.
+  /// layer calls it from a `TimelineView(.animation)` it shows then, each
+  /// with its own date). After ``transitionWatchdogFrames`` sixtieths of a
+  /// second of frames with no end reported (the callback that says so was
+  /// lost), the transition is released and the next batch shown;
+  /// ``diagnostics`` says so. Display time, not a delay: the normal path
+  /// never waits a fixed time.
   ///
-  /// - Parameter date: The frame's date (frames of one date count once).
+  /// - Parameter date: The frame's date, as the view reporting it has it
+  ///   (the time the dates span counts, not the reports).
   package func transitionFramePassed(at date: Date) {
     typealias Awaited = TransitionWatchdog<Tab, Route>.Awaited
     let awaited =

@@ -92,7 +92,8 @@ import Testing
     }
     await device.settle()
     let problems =
-      device.screenDifferences + (bindings.isSettled ? [] : ["the bindings await \(String(describing: bindings.waiting))"])
+      device.screenDifferences
+      + (bindings.isSettled ? [] : ["the bindings await \(String(describing: bindings.waiting))"])
       + device.log.filter { $0.contains("not settled") }
     return problems.isEmpty ? nil : (log + problems + ["\(navigator.state)"]).joined(separator: "\n")
   }

@@ -84,7 +84,8 @@ import Wayfinder
     var watchdog = Watchdog()
     var released: Int?
     for number in 0..<400 where released == nil {
-      for view in [7, 3, 512] where watchdog.framePassed(at: frame(number, rate: 120, view: view), waiting: sheet) != nil {
+      for view in [7, 3, 512]
+      where watchdog.framePassed(at: frame(number, rate: 120, view: view), waiting: sheet) != nil {
         released = number
       }
     }

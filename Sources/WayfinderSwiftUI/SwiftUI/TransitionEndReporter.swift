@@ -178,8 +178,8 @@
   /// The transition watchdog's frames: while the bindings await the end of
   /// a transition, a `TimelineView(.animation)` behind the layer tells them
   /// each frame, so that an end `TransitionEndReporter` never reports is
-  /// released after ``NavigationBindings/transitionWatchdogFrames`` frames
-  /// (see ``NavigationBindings/transitionFramePassed(at:)``). Shown only
+  /// released after ``NavigationBindings/transitionWatchdogFrames``
+  /// sixtieths of a second of frames (see ``NavigationBindings/transitionFramePassed(at:)``). Shown only
   /// while a transition is awaited: it costs nothing otherwise.
   struct TransitionFrameCounter<Tab: Hashable & Sendable, Route: Hashable & Sendable>: View {
     let bindings: NavigationBindings<Tab, Route>
