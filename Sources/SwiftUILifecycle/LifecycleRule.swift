@@ -51,6 +51,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case onDismissAfterTheDismissal
   case anItemChangeReplacesThePresentation
   case dragDismissWritesNilAtTheEnd
+  case aDragIsAnInteractiveDismissal
   case interactiveDismissDisabled
   case aPresentationOutlivesItsPresenter
   case popoversAndInspectorsAdapt
@@ -62,6 +63,7 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
   case aDialogButtonActsThenCloses
   case tapOutsideClosesAConfirmationDialog
   case zoomNeedsASourceInTheNamespace
+  case aToolbarItemDrawsAGlassContainer
   // Scenes and windows
   case sizeClassComesFromTheWindow
   case openWindowBringsAnExistingWindowForward
@@ -96,14 +98,14 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       .hiddenBackTurnsOffTheSwipe, .reselectingATabWritesIt, .onePresentationAtATime, .onDismissAfterTheDismissal,
       .dragDismissWritesNilAtTheEnd, .dialogIsAPresentation, .anItemChangeReplacesThePresentation,
       .aDialogTakesFramesToLeave, .presentFromTheAttachedView, .aPresentationOutlivesItsPresenter,
-      .onDisappearWhenRemovedOrCovered:
+      .onDisappearWhenRemovedOrCovered, .aToolbarItemDrawsAGlassContainer:
       .reported
     case .callbacksWriteForTheNextFrame,
       .animationTimelineUpdatesEachFrame,
       .aHiddenTabShowsNothing,
       .tabContentIdentityIsStructural,
       .aClosedMacWindowIsGone,
-      .aPresentationShowsBesideAnInspectorColumn:
+      .aPresentationShowsBesideAnInspectorColumn, .aDragIsAnInteractiveDismissal:
       .assumed
     }
   }
@@ -190,10 +192,14 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "presented content's, or the presenting content's while a dialog leaves) is assumed: Apple does not say how "
         + "SwiftUI contains it."
     case .animationTimelineUpdatesEachFrame:
-      "A TimelineView(.animation) on screen updates its content about once per display frame, with the date of "
-        + "the update (swiftui/timelineschedule/animation: \"a pausable schedule of dates updating at a frequency "
-        + "no more quickly than the provided interval\"; with no interval \"the system picks an appropriate update "
-        + "interval\": once per frame is assumed, and that it pauses off screen)."
+      "A TimelineView(.animation) on screen updates its content about once per display frame (swiftui/timelineschedule/"
+        + "animation: \"a pausable schedule of dates updating at a frequency no more quickly than the provided "
+        + "interval\"; with no interval \"the system picks an appropriate update interval\": once per frame, at the "
+        + "device's rate, 60 or 120 Hz, is assumed, and that it pauses off screen). Its date is \"the date from the "
+        + "schedule that triggered the current view update\" (swiftui/timelineview/context/date), and a schedule's "
+        + "entries start at the date it starts from (swiftui/timelineschedule/entries(from:mode:)): each timeline "
+        + "reports its own date, and two on screen report two dates in one frame (reported on devices: issue 35, N4; "
+        + "the offset within the frame is assumed)."
     case .destinationsComeFromTheStack:
       "A NavigationStack shows a path value with the navigationDestination(for:) of its type declared inside the "
         + "stack, not inside a lazy container (swiftui/view/navigationdestination(for:destination:))."
@@ -275,6 +281,16 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
       "A user's drag writes nil into the binding at the end of the dismissal, not when the drag starts (reported: "
         + "github.com/johnpatrickmorgan/FlowStacks/issues/69); its order against onDismiss is not known: both "
         + "orders are played (variant), nil first by default."
+    case .aDragIsAnInteractiveDismissal:
+      "A drag on a sheet is an interactive dismissal: as it begins, the presented content's view controllers get "
+        + "viewWillDisappear(_:) (uikit/uiviewcontroller/viewwilldisappear(_:)) while their transitionCoordinator is "
+        + "the dismissal's (uikit/uiviewcontroller/transitioncoordinator), whose isInteractive is true "
+        + "(uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive); its completion runs when the sheet "
+        + "has gone, or has sprung back because the user let go, isCancelled saying so "
+        + "(uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled), before SwiftUI writes nil "
+        + "(dragDismissWritesNilAtTheEnd). UIKit's delegate hears of it too: \"the user initiated a pull-down "
+        + "gesture\" (uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)). That "
+        + "SwiftUI forwards these to controllers hosted in a sheet's content is assumed."
     case .interactiveDismissDisabled:
       "interactiveDismissDisabled(true) prevents the drag; it \"has no effect on programmatic dismissal\" "
         + "(swiftui/view/interactivedismissdisabled(_:)); a full-screen cover has no drag."
@@ -340,6 +356,13 @@ package enum LifecycleRule: String, Hashable, Sendable, CaseIterable {
         + "the same id in the same @Namespace (swiftui/view/navigationtransition(_:), "
         + "swiftui/navigationtransition/zoom(sourceid:in:), swiftui/view/matchedtransitionsource(id:in:)); that "
         + "without one the default transition plays is assumed: the pages do not say."
+    case .aToolbarItemDrawsAGlassContainer:
+      "On iOS and macOS 26, SwiftUI draws each toolbar item's content in a Liquid Glass container (reported: "
+        + "\"SwiftUI auto-applies a Liquid Glass pill background to ToolbarItem content\", "
+        + "github.com/larspohlmann/markdownobserver/pull/398; an item opts out with "
+        + "swiftui/toolbarcontent/sharedbackgroundvisibility(_:)), also when that content is empty: an empty item "
+        + "shows an empty container (reported on devices: issue 35, N5). An item left out of the toolbar content "
+        + "(an if without else, swiftui/toolbarcontentbuilder/buildif(_:)) draws nothing."
     case .sizeClassComesFromTheWindow:
       "horizontalSizeClass is the window's: regular on an iPad in full width, compact on an iPhone and in narrow "
         + "iPad windows, and it changes when the window is resized (swiftui/environmentvalues/horizontalsizeclass; "

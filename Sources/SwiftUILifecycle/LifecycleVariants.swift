@@ -11,6 +11,9 @@ package struct LifecycleVariants: Hashable, Sendable {
     case onDismissThenNil
   }
 
+  /// How many frames the display shows a second: 60, or 120 on a ProMotion
+  /// display (``LifecycleRule/animationTimelineUpdatesEachFrame``).
+  package var framesPerSecond: Int
   /// How many frames a presentation or a dismissal takes (20 frames is a
   /// third of a second at 60 Hz; peers wait 0.3 to 0.65 s per step).
   package var transitionFrames: Int
@@ -38,8 +41,10 @@ package struct LifecycleVariants: Hashable, Sendable {
   package init(
     transitionFrames: Int = 20, dialogExitFrames: Int = 15, reselectingATabWritesIt: Bool = true,
     dragDismissOrder: DragDismissOrder = .nilThenOnDismiss, emptyViewAppears: Bool = false,
-    presenterTakesItsPresentation: Bool = false
+    presenterTakesItsPresentation: Bool = false,
+    framesPerSecond: Int = 60
   ) {
+    self.framesPerSecond = max(framesPerSecond, 1)
     (self.transitionFrames, self.reselectingATabWritesIt) = (transitionFrames, reselectingATabWritesIt)
     self.dialogExitFrames = max(dialogExitFrames, 0)
     (self.dragDismissOrder, self.emptyViewAppears) = (dragDismissOrder, emptyViewAppears)

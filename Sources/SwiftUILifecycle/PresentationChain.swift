@@ -9,6 +9,7 @@
 /// ``LifecycleRule/onAppearBeforeTheTransitionEnds``,
 /// ``LifecycleRule/onDismissAfterTheDismissal``,
 /// ``LifecycleRule/dragDismissWritesNilAtTheEnd``,
+/// ``LifecycleRule/aDragIsAnInteractiveDismissal``,
 /// ``LifecycleRule/dialogIsAPresentation``,
 /// ``LifecycleRule/aDialogTakesFramesToLeave``,
 /// ``LifecycleRule/aPresentationOutlivesItsPresenter``,
@@ -127,7 +128,7 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
       if busy.style.isDialog {
         refuse(.aDialogTakesFramesToLeave, "\(item) from \(presenter) while the dialog \(busy.item) leaves")
       } else if case .dismissing(_, byUser: true) = busy.phase {
-        // SwiftUI says nothing when a drag starts: a presentation asked for then cannot know.
+        // UIKit tells the dragged content's controllers (``LifecycleRule/aDragIsAnInteractiveDismissal``).
         refuse(.onePresentationAtATime, "\(item) from \(presenter) while the user drags \(busy.item) away")
       } else {
         refuse(.onePresentationAtATime, "\(item) from \(presenter) while \(busy.item) is in transition")
@@ -199,6 +200,21 @@ package struct PresentationChain<Presenter: Hashable & Sendable, Item: Hashable 
     }
     entries[index].phase = .dismissing(until: frame + variants.transitionFrames, byUser: true)
     return true
+  }
+
+  /// The user lets go of a drag before the presentation has gone: it
+  /// springs back and stays, and nothing is written
+  /// (``LifecycleRule/aDragIsAnInteractiveDismissal``).
+  ///
+  /// - Returns: The presentation that was dragged, if one was.
+  package mutating func userCancelsDrag() -> Entry? {
+    guard
+      let index = entries.firstIndex(where: {
+        if case .dismissing(_, byUser: true) = $0.phase { true } else { false }
+      })
+    else { return nil }
+    entries[index].phase = .shown
+    return entries[index]
   }
 
   /// The modal presentation in front, if any: the last that is not an

@@ -204,7 +204,7 @@ extension NavigationBindings {
   /// - Parameter presenter: The layer whose `sheet` or `fullScreenCover` it was.
   package func presentationDidDismiss(presentedBy presenter: LayerID<Tab>) {
     guard let layer = lastPresented[presenter] else { return }
-    queue.didDismiss(layer)
+    queue.didDismiss(layer, dragged: layer == draggedLayer)
     catchUp()
   }
 

@@ -42,7 +42,7 @@ extension NavigationBindings {
   /// changed, when they take no transition; else every batch up to the
   /// first that waits for a transition.
   func catchUp() {
-    guard !dialogClosesFirst() else { return }
+    guard !dialogClosesFirst(), draggedLayer == nil else { return }
     let navigator = self.navigator  // one load of the weak reference
     if let from = shownUpTo, queue.waiting == nil, let changes = navigator.changes(after: from), show(changes) {
       shownUpTo = navigator.changeCount
@@ -287,6 +287,7 @@ extension NavigationBindings {
     // (a tab's modal waits to be presented): the queue checks, next.
     shownUpTo = nil
     let before = queue.shown
+    if let dismissing, dismissing == draggedLayer { dragEnded() }  // the drag's end: its dismissal is awaited now
     switch change {
     case .steps(let location, let kept, let steps):
       var state = queue.shown
@@ -332,6 +333,8 @@ extension NavigationBindings {
     for (id, cell) in presentedCells { cell.set(projection.layers[id]?.presented) }
     for (column, cell) in selectionCells { cell.set(projection.selections[column]) }
     for (id, cell) in confirmingCells { cell.set(projection.confirming[id] ?? []) }
+    // A modal dragged that is no longer shown (its presenter left) ends its drag with it.
+    if let dragged = draggedLayer, !PresentationQueue<Tab, Route>.shows(shown, dragged) { draggedLayer = nil }
     refreshDialog()
   }
 

@@ -9,7 +9,7 @@ import Wayfinder
 
 extension NavigationBindings {
   /// Shows the dialog of the state shown, once no transition runs (a
-  /// dialog is a presentation too) and no dialog is closing: the state
+  /// dialog is a presentation too), no drag, and no dialog is closing: the state
   /// shown still holds a closing dialog until its presenter lets it go, and
   /// showing it again (a resize lays the cells out again meanwhile) would
   /// keep it on screen and the wait for its close open for good. O(1).
@@ -20,7 +20,7 @@ extension NavigationBindings {
   func refreshDialog() {
     projection.dialog = LayerProjection<Tab, Route>.dialog(of: queue.shown)
     let next =
-      queue.waiting == nil && closingDialog == nil
+      queue.waiting == nil && closingDialog == nil && draggedLayer == nil
       ? projection.dialog.map { ShownDialog(layer: $0.layer, dialog: $0.dialog) } : nil
     if let shown = dialogCell.peek, shown != next { dialogGoes(shown) }
     let shown = closingDialog == nil ? next : nil
@@ -47,26 +47,66 @@ extension NavigationBindings {
   /// ``transitionFramePassed(at:)``).
   package var isAwaitingTransition: Bool { awaitingCell.value }
 
-  func refreshAwaiting() { awaitingCell.set(queue.waiting != nil || closingDialog != nil) }
+  func refreshAwaiting() { awaitingCell.set(queue.waiting != nil || closingDialog != nil || draggedLayer != nil) }
 
-  /// How many frames a transition may take before the watchdog releases it
-  /// (see ``transitionFramePassed(at:)``); 180 by default.
+  /// The user began to drag away the modal opening `layer` (UIKit's
+  /// interactive dismissal: its content's controllers are told as it
+  /// begins). UIKit presents nothing until it ends, so the app's changes
+  /// wait, as behind a transition: until the screen writes that the modal
+  /// went (then its `onDismiss`), or ``userLetGoOfTheDrag(_:)``.
+  ///
+  /// - Parameter layer: The layer the modal opens.
+  package func userDrags(_ layer: LayerID<Tab>) {
+    queue.didAppear(layer)  // UIKit takes no drag before a presentation has appeared: an end lost, or not yet heard
+    draggedLayer = layer
+    // What was released and not drawn yet (a presentation, a dialog) waits for the drag too.
+    let before = queue.shown
+    if queue.withdrawPresentationNotBegun() {
+      shownUpTo = nil
+      refreshCells(since: before)
+    } else {
+      refreshDialog()
+    }
+  }
+
+  /// The user let go of the drag of the modal opening `layer`, which stays:
+  /// what waited goes on.
+  ///
+  /// - Parameter layer: The layer the modal opens.
+  package func userLetGoOfTheDrag(_ layer: LayerID<Tab>) {
+    guard draggedLayer == layer else { return }
+    dragEnded()
+    catchUp()
+  }
+
+  /// The drag has ended (the modal stays, or the screen said it went).
+  func dragEnded() {
+    draggedLayer = nil
+    refreshAwaiting()
+  }
+
+  /// How long a transition may take before the watchdog releases it, in
+  /// sixtieths of a second of display frames (see
+  /// ``transitionFramePassed(at:)``); 180, three seconds, by default.
   package var transitionWatchdogFrames: Int {
     get { watchdog.limit }
     set { watchdog.limit = newValue }
   }
 
   /// A display frame, of `date`, passed while a transition is awaited (the
-  /// layer calls it from a `TimelineView(.animation)` it shows then). After
-  /// ``transitionWatchdogFrames`` frames with no end reported (the callback
-  /// that says so was lost), the transition is released and the next batch
-  /// shown; ``diagnostics`` says so. Frames, not time: the normal path never
-  /// waits a fixed delay.
+  /// layer calls it from a `TimelineView(.animation)` it shows then, each
+  /// with its own date). After ``transitionWatchdogFrames`` sixtieths of a
+  /// second of frames with no end reported (the callback that says so was
+  /// lost), the transition is released and the next batch shown;
+  /// ``diagnostics`` says so. Display time, not a delay: the normal path
+  /// never waits a fixed time.
   ///
-  /// - Parameter date: The frame's date (frames of one date count once).
+  /// - Parameter date: The frame's date, as the view reporting it has it
+  ///   (the time the dates span counts, not the reports).
   package func transitionFramePassed(at date: Date) {
     typealias Awaited = TransitionWatchdog<Tab, Route>.Awaited
-    let awaited = closingDialog.map(Awaited.dialogExit) ?? queue.waiting.map(Awaited.transition)
+    let awaited =
+      closingDialog.map(Awaited.dialogExit) ?? draggedLayer.map(Awaited.drag) ?? queue.waiting.map(Awaited.transition)
     guard let released = watchdog.framePassed(at: date, waiting: awaited) else { return }
     let frames = watchdog.limit
     switch released {
@@ -79,6 +119,9 @@ extension NavigationBindings {
     case .dialogExit(let layer):
       diagnose("the end of the exit of the dialog over \(layer) was not reported after \(frames) frames: released")
       return dialogDidClose(over: layer)
+    case .drag(let layer):
+      diagnose("the end of the drag of \(layer) was not reported after \(frames) frames: released")
+      dragEnded()
     }
     catchUp()
   }

@@ -116,6 +116,9 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// The layer whose dialog is closing on screen, if any: nothing is
   /// presented or dismissed until it has left (``dialogDidClose(over:)``).
   var closingDialog: LayerID<Tab>?
+  /// The layer of the modal the user drags away, if any: nothing else is
+  /// shown until the drag has ended (``userDrags(_:)``).
+  var draggedLayer: LayerID<Tab>?
   /// The layer whose presenter said its dialog closed before the bindings
   /// took it away (the user closed it): nothing to wait for then.
   var closedDialog: LayerID<Tab>?

@@ -16,6 +16,12 @@ package enum PresentationEvent<Tab: Hashable & Sendable, Route: Hashable & Senda
   /// The presenting modifier's `onDismiss` ran (`sheet` or
   /// `fullScreenCover`, as `presentation`): the end of the dismissal.
   case dismissed(Presentation)
+  /// The user began to drag the modal away: its content's controllers got
+  /// `viewWillDisappear(_:)` in an interactive transition.
+  case dragBegan(ModalItem<Tab, Route>)
+  /// The user let go of the drag, and the modal stays: the interactive
+  /// transition's completion, cancelled.
+  case dragCancelled(ModalItem<Tab, Route>)
 }
 
 extension NavigationBindings {
@@ -28,6 +34,7 @@ extension NavigationBindings {
   ///   cover's `onDismiss` ran: ``presentationDidDismiss(presentedBy:)``.
   ///   (A sheet's content disappearing, or `onDismiss` of a modifier that
   ///   has none, says nothing.)
+  /// - The user's drag began, or was let go of: ``userDrags(_:)``, ``userLetGoOfTheDrag(_:)``.
   ///
   /// - Parameters:
   ///   - event: What SwiftUI reported.
@@ -42,6 +49,10 @@ extension NavigationBindings {
       if Self.endsOnDisappear(item.presentation) { presentationDidDismiss(presentedBy: presenter) }
     case .dismissed(let presentation):
       if !Self.endsOnDisappear(presentation) { presentationDidDismiss(presentedBy: presenter) }
+    case .dragBegan(let item):
+      userDrags(item.layer)
+    case .dragCancelled(let item):
+      userLetGoOfTheDrag(item.layer)
     }
   }
 

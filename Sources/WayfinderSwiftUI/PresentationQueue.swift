@@ -26,10 +26,10 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
   /// Whether the awaited presentation has begun on screen (its content's
   /// `onAppear` ran): until then, SwiftUI has not started it.
   package private(set) var hasBegun = false
-  /// The modals whose dismissal ended (their `onDismiss` ran) before the
-  /// screen said they were going: after a user's drag, SwiftUI may run
-  /// `onDismiss` before it writes `nil` (FlowStacks #69: both come at the
-  /// end). That write then waits for nothing.
+  /// The modals the user dragged away whose dismissal ended (their
+  /// `onDismiss` ran) before the screen said they were going: SwiftUI may
+  /// run `onDismiss` before it writes `nil` (FlowStacks #69: both come at
+  /// the end of the drag). That write then waits for nothing.
   private var dismissedAhead: Set<LayerID<Tab>> = []
 
   /// A queue whose views show `target` without its modals (they are
@@ -145,18 +145,35 @@ package struct PresentationQueue<Tab: Hashable & Sendable, Route: Hashable & Sen
     if waiting == .appearance(layer) { hasBegun = true }
   }
 
+  /// The presentation released last, if it has not begun to appear
+  /// (SwiftUI has not drawn it yet), goes back to waiting for the next
+  /// release: the views no longer show it. Returns whether there was one.
+  package mutating func withdrawPresentationNotBegun() -> Bool {
+    guard case .appearance(let layer) = waiting, !hasBegun, Self.shows(shown, layer) else { return false }
+    try? shown.editStack(at: layer.location) { $0.replaceSteps(after: layer.modalDepth - 1, with: []) }
+    waiting = nil
+    return true
+  }
+
   /// The modal opening `layer` has finished appearing.
   package mutating func didAppear(_ layer: LayerID<Tab>) {
     if waiting == .appearance(layer) { waiting = nil }
   }
 
   /// The modal opening `layer` has finished disappearing: what waits for
-  /// it goes on; if nothing does yet, the screen's write saying it goes is
-  /// still to come, and will wait for nothing.
-  package mutating func didDismiss(_ layer: LayerID<Tab>) {
+  /// it goes on. If nothing does yet and the user drags it (`dragged`), the
+  /// screen's write saying it goes is still to come, and will wait for
+  /// nothing. Any other end is stale (a modal that still shows: an
+  /// inspector rehosted by a resize, a late `onDismiss` after the watchdog
+  /// released it), and is forgotten: the next drag waits for its own.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer the modal opened.
+  ///   - dragged: Whether the user drags it away now.
+  package mutating func didDismiss(_ layer: LayerID<Tab>, dragged: Bool = false) {
     if waiting == .dismissal(layer) {
       waiting = nil
-    } else {
+    } else if dragged {
       dismissedAhead.insert(layer)
     }
   }

@@ -107,7 +107,11 @@ extension LifecyclePlayer {
           + "or hides Back, so a drag could not ask first; its Back or a Cancel button of the app asks")
     }
     // The chain drags exactly what the sentences above leave: a modal in front, shown, draggable.
-    return .made { [self] in _ = chain.userDismissesFront(dismissalDisabled: false) }
+    return .made { [self] in
+      _ = chain.userDismissesFront(dismissalDisabled: false)
+      // UIKit tells the dragged content's controllers as it begins (``LifecycleRule/aDragIsAnInteractiveDismissal``).
+      bindings.presentationEvent(.dragBegan(shown), presentedBy: top.presenter.layer)
+    }
   }
 
   /// A tap on a tab (``LifecycleRule/tabSelectionIsWritten``): the tab bar

@@ -82,7 +82,7 @@ extension LifecyclePlayer {
 
   /// One frame.
   func frame() {
-    gestured = false
+    (gestured, stateWritten) = (false, false)
     FrameLoop.frame(
       advance: {
         play(chain.advance())
@@ -97,10 +97,10 @@ extension LifecyclePlayer {
   var isStill: Bool { !awaitsAFrame && !chain.isInTransition && !bindings.isAwaitingTransition }
 
   /// Whether the next frame has work: a gesture made since the last, a
-  /// callback or a resize due, a controller appearing, or a change the
+  /// view's state written, a callback or a resize due, a controller appearing, or a change the
   /// views have not read.
   private var awaitsAFrame: Bool {
-    gestured || !callbacks.isEmpty || resized != nil || controllerAppearing || readNow != lastRead
+    gestured || stateWritten || !callbacks.isEmpty || resized != nil || controllerAppearing || readNow != lastRead
   }
 
   /// The presentations in transition, a line each: `sheet export (appearing)`,
@@ -167,7 +167,8 @@ extension LifecyclePlayer {
     lastRead = readNow
     if bindings.isAwaitingTransition {
       // The layer's frame counter: a TimelineView(.animation) shown while a transition is awaited.
-      bindings.transitionFramePassed(at: Date(timeIntervalSinceReferenceDate: Double(chain.frame) / 60))
+      bindings.transitionFramePassed(
+        at: Date(timeIntervalSinceReferenceDate: Double(chain.frame) / Double(variants.framesPerSecond)))
     }
     let layers = Set(presentingLayers.map(\.layer))
     let appearing = layers.subtracting(layersOnScreen).filter { layer in
@@ -179,6 +180,7 @@ extension LifecyclePlayer {
     }
     if !appearing.isEmpty { controllerAppearing = true }
     layersOnScreen = layers
+    readInspectors(of: layers)
     for (layer, showed) in showedDialog where showed && (!layers.contains(layer) || bindings.dialog(over: layer) == nil)
     {
       let left = !layers.contains(layer)
@@ -192,6 +194,21 @@ extension LifecyclePlayer {
       }
     }
     showedDialog = Dictionary(uniqueKeysWithValues: layers.map { ($0, bindings.dialog(over: $0) != nil) })
+  }
+
+  /// Each layer keeps the inspector it showed last in its state, written
+  /// when what it reads changes to another inspector, and when it first
+  /// appears with one (its `onChange(of:initial:)`, ``LifecycleRule/onChangeAfterTheBody``):
+  /// the write is one more update.
+  private func readInspectors(of layers: Set<LayerID<Tab>>) {
+    var read: [LayerID<Tab>: ModalItem<Tab, Route>?] = [:]
+    for layer in layers {
+      let item = bindings.presented(over: layer, as: .inspector)
+      read[layer] = .some(item)
+      let changed = inspectorsRead[layer].map { $0 != item } ?? true
+      if changed, item != nil { callbacks.append { [weak self] in self?.stateWritten = true } }
+    }
+    inspectorsRead = read
   }
 
   /// The presentation phase: each presenter on screen asks the chain for

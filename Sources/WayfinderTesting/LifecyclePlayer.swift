@@ -80,6 +80,11 @@ import Wayfinder
   var controllerAppearing = false
   /// Whether a gesture was made since the last frame.
   var gestured = true
+  /// The inspector each presenting layer's views read at the last read:
+  /// the layer keeps the one shown last in its state.
+  var inspectorsRead: [LayerID<Tab>: ModalItem<Tab, Route>?] = [:]
+  /// Whether a view's state was written in this frame's callbacks: the next frame updates it.
+  var stateWritten = false
   /// How many refusals a settle has reported (or allowed).
   var reportedRefusals = 0
   /// What the views read at the last frame.

@@ -104,13 +104,9 @@ extension Device {
   /// shows what its binding asks, the window presents one presentation per
   /// modal of the shown stacks (and the dialog), and nothing was refused.
   /// Returns the frames it took.
-  /// `whileDragged`: whether a presentation asked for while the user drags
-  /// a sheet away may have been refused (SwiftUI says nothing when a drag
-  /// starts, only at its end: the runtime presents it again later, a device
-  /// may not, and the watchdog then releases it).
   @discardableResult
   func settledOnTheState<Tab>(
-    _ bindings: NavigationBindings<Tab, some Hashable & Sendable>, window: Int = 0, whileDragged: Bool = false,
+    _ bindings: NavigationBindings<Tab, some Hashable & Sendable>, window: Int = 0,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async -> Int {
     let frames = await settle()
@@ -126,8 +122,7 @@ extension Device {
     #expect(
       presentations[window].count == Self.presentationCount(bindings.shownState),
       "\(presentations[window]) for \(bindings.shownState)\n\(screen)", sourceLocation: sourceLocation)
-    let refused = whileDragged ? refusals.filter { !$0.contains("while the user drags") } : refusals
-    #expect(refused.isEmpty, "\(refused)", sourceLocation: sourceLocation)
+    #expect(refusals.isEmpty, "\(refusals)", sourceLocation: sourceLocation)
     return frames
   }
 

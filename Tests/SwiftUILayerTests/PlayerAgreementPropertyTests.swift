@@ -17,7 +17,7 @@ import WayfinderTesting
     let route = "r\(b)"
     return switch kind {
     case 0, 1: .send(.push(route, hidesBack: b == 5))
-    case 2: .send(.present(route, as: b.isMultiple(of: 2) ? .sheet : .cover))
+    case 2: .send(.present(route, as: b == 5 ? .inspector : b.isMultiple(of: 2) ? .sheet : .cover))
     case 3: .send(.showDialog(Dialog(b.isMultiple(of: 2) ? .alert : .confirmationDialog, title: "d\(b)")))
     case 4: .gesture(.swipeBack)
     case 5: .gesture(.dragDown)
@@ -31,10 +31,8 @@ import WayfinderTesting
   }
 
   @Test func thePlayerAgreesWithTheLayerOnRandomSessions() async {
-    await propertyCheck(count: 100, input: Self.steps) { pairs in
-      // A sheet presented while the user drags one away is refused by UIKit
-      // (SwiftUI says nothing when a drag starts); both sides must refuse it alike.
-      try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) }, whileDragged: true)
+    await propertyCheck(count: 200, input: Self.steps) { pairs in
+      try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) })
     }
   }
 
@@ -79,8 +77,13 @@ import WayfinderTesting
       // with the sheet, and the layer hides the watchdog's frame counter it
       // showed meanwhile a frame later; the player did not count that frame.
       [(2, 0), (5, 0), (10, 0), (3, 0)],
+      // An inspector (a sheet in compact width), then a push that hides Back
+      // in it: the layer keeps the inspector shown last in its state, written
+      // by an onChange when what it reads changes, and took a frame more than
+      // the player, which kept none (found once inspectors joined the runs).
+      [(2, 5), (0, 5)],
     ])
   func aSessionFoundDisagreeing(_ pairs: [(Int, Int)]) async throws {
-    try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) }, whileDragged: true)
+    try await PlayerAgreementTests().agreeOnTwoTabs(pairs.map { Self.step($0.0, $0.1) })
   }
 }

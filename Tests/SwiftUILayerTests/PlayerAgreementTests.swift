@@ -42,22 +42,20 @@ import WayfinderTesting
   }
 
   /// Runs `script` both ways on a stack, settling after each step, and compares.
-  func agree(_ script: [Step<Never>], start: BackStack<String> = BackStack(), whileDragged: Bool = false) async throws {
+  func agree(_ script: [Step<Never>], start: BackStack<String> = BackStack()) async throws {
     let layerNavigator = Navigator(start)
     let bindings = NavigationBindings(layerNavigator, sizeClass: .compact, platform: .iOS)
     let device = Device(.iPhone) { StackApp(bindings: bindings, links: stringLinks) }
     let test = NavigationTest(Navigator(start), exhaustive: false)
     await agree(
-      script, device: device, bindings: bindings, player: LifecyclePlayer(test), test: test, whileDragged: whileDragged)
+      script, device: device, bindings: bindings, player: LifecyclePlayer(test), test: test)
   }
 
   /// Runs `script` through `device` (showing `bindings`) and through
-  /// `player` (over `test`), settling after each step, and compares;
-  /// `whileDragged`: a presentation asked for while the user drags one away
-  /// is refused on both sides, and the refusal is expected.
+  /// `player` (over `test`), settling after each step, and compares.
   func agree<Tab>(
     _ script: [Step<Tab>], device: Device, bindings: NavigationBindings<Tab, String>,
-    player: LifecyclePlayer<Tab, String>, test: NavigationTest<Tab, String>, whileDragged: Bool = false
+    player: LifecyclePlayer<Tab, String>, test: NavigationTest<Tab, String>
   ) async {
     let layerNavigator = bindings.navigator
     #expect(await device.settle() > 0)
@@ -69,12 +67,12 @@ import WayfinderTesting
       var frames: Int?
       if index + 1 < script.count, case .frames(let count) = script[index + 1] { frames = count }
       func settleLayer() async -> Int {
-        guard let frames else { return await device.settledOnTheState(bindings, whileDragged: whileDragged) }
+        guard let frames else { return await device.settledOnTheState(bindings) }
         await device.frames(frames)
         return frames
       }
       func settlePlayer() async -> Int {
-        guard let frames else { return await player.settle(allowingRefusals: whileDragged) }
+        guard let frames else { return await player.settle() }
         await player.frames(frames)
         return frames
       }
@@ -120,8 +118,8 @@ import WayfinderTesting
         "\(place): the layer's rules refused \(device.refusals), the player's \(player.refusals)")
     }
     // The end: both settle where they are.
-    let layerFrames = await device.settledOnTheState(bindings, whileDragged: whileDragged)
-    let playerFrames = await player.settle(allowingRefusals: whileDragged)
+    let layerFrames = await device.settledOnTheState(bindings)
+    let playerFrames = await player.settle()
     #expect(layerNavigator.state == test.navigator.state, "at the end: the states differ")
     #expect(device.refusals.count == player.refusals.count, "at the end: the rules refused differently")
     #expect(
@@ -147,7 +145,7 @@ import WayfinderTesting
         .send(.present("s", as: .sheet)), .frames(5), .gesture(.dragDown), .gesture(.dragDown), .frames(3),
         .send(.present("t", as: .sheet)), .frames(2), .gesture(.swipeBack), .send(.push("a", hidesBack: false)),
         .frames(1), .send(.present("u", as: .cover)), .frames(10), .send(.dismissAll),
-      ], whileDragged: true)
+      ])
   }
 
   @Test func hiddenBackTurnsOffTheSwipeAndTheDragBothWays() async throws {
@@ -159,8 +157,8 @@ import WayfinderTesting
 
   /// Runs `script` both ways on the app of two tabs (tab one a stack, tab
   /// two a split of two columns), tab one selected, and compares (see
-  /// ``agree(_:device:bindings:player:test:whileDragged:)``).
-  func agreeOnTwoTabs(_ script: [Step<TwoTabs>], whileDragged: Bool = false) async throws {
+  /// ``agree(_:device:bindings:player:test:)``).
+  func agreeOnTwoTabs(_ script: [Step<TwoTabs>]) async throws {
     let start = try Tabs<TwoTabs, String>(TwoTabs.allCases, selected: .one)
     let layerNavigator = Navigator<TwoTabs, String>(start)  // the bindings hold it weakly
     let bindings = twoTabsBindings(layerNavigator)
@@ -169,7 +167,7 @@ import WayfinderTesting
     playerNavigator.layouts = NavigationLayouts { $0 == .two ? .twoColumns : .stack }
     let test = NavigationTest(playerNavigator, exhaustive: false)
     let player = LifecyclePlayer(test)
-    await agree(script, device: device, bindings: bindings, player: player, test: test, whileDragged: whileDragged)
+    await agree(script, device: device, bindings: bindings, player: player, test: test)
     withExtendedLifetime(layerNavigator) {}
   }
 

@@ -161,7 +161,7 @@ import Wayfinder
       // What the adapter showed change by change adds up to what it shows.
       #expect(bindings.inconsistencies.isEmpty, "\(bindings.inconsistencies)")
     }
-    tally.frames += await device.settledOnTheState(bindings, whileDragged: true)
+    tally.frames += await device.settledOnTheState(bindings)
     #expect(bindings.inconsistencies.isEmpty, "\(bindings.inconsistencies)")
     tally.oneByOne += bindings.catchUps.oneByOne
     tally.byQueue += bindings.catchUps.byQueue

@@ -330,6 +330,28 @@ extension Never: ToolbarContent {}
 @available(*, unavailable)
 extension ToolbarContentBuilder: Sendable {}
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ToolbarContentBuilder {
+  /// documentation/swiftui/toolbarcontentbuilder/buildif(_:)
+  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent { content }
+}
+
+/// `Optional` as toolbar content: what `ToolbarContentBuilder.buildIf(_:)` builds (no documentation page)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+  public typealias Body = Never
+}
+
+extension Optional: ToolbarItemViews where Wrapped: ToolbarContent {
+  var itemViews: [any View] { map(ToolbarItems.views) ?? [] }
+}
+
+// `body` is declared outside the declaration of the conformance (see `TupleToolbarContent`).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Optional where Wrapped: ToolbarContent {
+  @MainActor @preconcurrency public var body: Never { fatalError("toolbar content has no body") }
+}
+
 /// `ToolbarContentBuilder.buildBlock` of 2 to 10 parts: documentation/swiftui/toolbarcontentbuilder/buildblock(_:_:)
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ToolbarContentBuilder {

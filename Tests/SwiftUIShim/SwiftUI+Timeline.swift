@@ -47,7 +47,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
 
   /// documentation/swiftui/animationtimelineschedule/entries(from:mode:)
   public func entries(from start: Date, mode: TimelineScheduleMode) -> Entries {
-    Entries(date: start, interval: minimumInterval ?? 1.0 / 60)
+    Entries(date: start, interval: minimumInterval ?? 1.0 / 60)  // the runtime updates it at the device's rate
   }
 }
 
@@ -119,10 +119,14 @@ extension TimelineView: View where Content: View {
 extension TimelineView: Sendable {}
 
 extension TimelineView: PrimitiveView where Content: View {
-  /// The content for the window's frame now (``LifecycleRule/animationTimelineUpdatesEachFrame``).
+  /// The content for the window's frame now, with its own date (``LifecycleRule/animationTimelineUpdatesEachFrame``).
   func build(_ node: ViewNode) -> [Child] {
     node.effect = .timeline
-    let date = Date(timeIntervalSinceReferenceDate: Double(node.window.chain.frame) / 60)
+    // Its own schedule's entry: one a frame apart from the moment it
+    // started, within the frame it was first built in (the node's number,
+    // in microseconds, stands for that moment).
+    let frame = Double(node.window.chain.frame) / Double(node.window.variants.framesPerSecond)
+    let date = Date(timeIntervalSinceReferenceDate: frame + Double(node.number % 1_000) / 1_000_000)
     return [Child(key: "content", view: content(TimelineViewDefaultContext(date: date, cadence: .live)))]
   }
 }

@@ -26,6 +26,9 @@
   /// `viewDidAppear(_:)`: documentation/uikit/uiviewcontroller/viewdidappear(_:)
   open func viewDidAppear(_ animated: Bool) {}
 
+  /// `viewWillDisappear(_:)`: documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+  open func viewWillDisappear(_ animated: Bool) {}
+
   /// `transitionCoordinator`: documentation/uikit/uiviewcontroller/transitioncoordinator
   @available(iOS 7.0, *)
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { _transitionCoordinator }
@@ -38,6 +41,8 @@
 @MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   /// `isCancelled`: documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
   var isCancelled: Bool { get }
+  /// `isInteractive`: documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive
+  var isInteractive: Bool { get }
 }
 
 /// `UIViewControllerTransitionCoordinator`: documentation/uikit/uiviewcontrollertransitioncoordinator

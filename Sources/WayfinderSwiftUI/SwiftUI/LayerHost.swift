@@ -164,7 +164,20 @@
       .interactiveDismissDisabled(item.dismissalDisabled)
       // Its onAppear runs before the transition's first frame.
       .onAppear { [id] in bindings.presentationEvent(.contentAppeared(item), presentedBy: id) }
-      .background(TransitionEndReporter { [id] in bindings.presentationEvent(.transitionEnded(item), presentedBy: id) })
+      .background(reporter(item))
+    }
+
+    /// What reports the end of `item`'s transition, and (on iOS) a drag of it.
+    @ViewBuilder private func reporter(_ item: ModalItem<Tab, Route>) -> some View {
+      #if canImport(UIKit) && !SWIFTUI_STAND_IN_MACOS
+        TransitionEndReporter(
+          ended: { [id] in bindings.presentationEvent(.transitionEnded(item), presentedBy: id) },
+          dragged: { [id] began in
+            bindings.presentationEvent(began ? .dragBegan(item) : .dragCancelled(item), presentedBy: id)
+          })
+      #else
+        TransitionEndReporter { [id] in bindings.presentationEvent(.transitionEnded(item), presentedBy: id) }
+      #endif
     }
   }
 
@@ -185,8 +198,10 @@
         .environment(\.stackPosition, bindings.position(of: element, in: layer))
         .navigationBarBackButtonHidden(element.hidesBack || confirms)
         .toolbar {
-          ToolbarItem(placement: .navigation) {
-            if confirms && !element.hidesBack {
+          // Only where it asks: on iOS and macOS 26 an item draws a glass
+          // container, an empty one too.
+          if confirms && !element.hidesBack {
+            ToolbarItem(placement: .navigation) {
               // As the system's: a chevron, and "Back" in the user's language
               // (from this package's strings, not the app's).
               Button {

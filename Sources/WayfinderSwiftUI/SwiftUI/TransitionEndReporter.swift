@@ -17,21 +17,29 @@
     /// while "a presentation or dismissal is in progress"), whose completion
     /// runs when the transition finishes; with no transition in progress,
     /// the appearance is reported from `viewDidAppear(_:)`.
+    ///
+    /// It also tells `dragged` when the user begins to drag the content
+    /// away (`true`), and lets go of it (`false`): UIKit's dismissal is then
+    /// interactive, and its controllers get `viewWillDisappear(_:)` while
+    /// their `transitionCoordinator` is the dismissal's, whose completion
+    /// says whether it was cancelled (the content stays).
     struct TransitionEndReporter: UIViewControllerRepresentable {
       let ended: @MainActor () -> Void
+      var dragged: @MainActor (_ began: Bool) -> Void = { _ in }
 
       func makeUIViewController(context: Context) -> ReportingController {
-        ReportingController(ended: ended)
+        ReportingController(ended: ended, dragged: dragged)
       }
 
       func updateUIViewController(_ controller: ReportingController, context: Context) {}
 
       final class ReportingController: UIViewController {
         private let ended: @MainActor () -> Void
+        private let dragged: @MainActor (Bool) -> Void
         private var reported = false
 
-        init(ended: @escaping @MainActor () -> Void) {
-          self.ended = ended
+        init(ended: @escaping @MainActor () -> Void, dragged: @escaping @MainActor (Bool) -> Void) {
+          (self.ended, self.dragged) = (ended, dragged)
           super.init(nibName: nil, bundle: nil)
         }
 
@@ -47,6 +55,15 @@
         override func viewDidAppear(_ animated: Bool) {
           super.viewDidAppear(animated)
           if transitionCoordinator == nil { report() }
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+          super.viewWillDisappear(animated)
+          guard let coordinator = transitionCoordinator, coordinator.isInteractive else { return }
+          dragged(true)
+          coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            if context.isCancelled { self?.dragged(false) }
+          }
         }
 
         private func report() {
@@ -161,8 +178,8 @@
   /// The transition watchdog's frames: while the bindings await the end of
   /// a transition, a `TimelineView(.animation)` behind the layer tells them
   /// each frame, so that an end `TransitionEndReporter` never reports is
-  /// released after ``NavigationBindings/transitionWatchdogFrames`` frames
-  /// (see ``NavigationBindings/transitionFramePassed(at:)``). Shown only
+  /// released after ``NavigationBindings/transitionWatchdogFrames``
+  /// sixtieths of a second of frames (see ``NavigationBindings/transitionFramePassed(at:)``). Shown only
   /// while a transition is awaited: it costs nothing otherwise.
   struct TransitionFrameCounter<Tab: Hashable & Sendable, Route: Hashable & Sendable>: View {
     let bindings: NavigationBindings<Tab, Route>

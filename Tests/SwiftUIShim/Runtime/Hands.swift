@@ -328,6 +328,19 @@ extension Device {
           content.subtree.contains { if case .interactiveDismissDisabled(true) = $0.effect { true } else { false } }
         }))
     else { throw HandError(description: "nothing to drag down:\n\(screen)") }
+    window.dragBegins(top)  // ``LifecycleRule/aDragIsAnInteractiveDismissal``
+    needsUpdate = true
+  }
+
+  /// Lets go of the drag begun by ``dragDown()`` before the sheet has gone:
+  /// it springs back and stays, and nothing is written
+  /// (``LifecycleRule/aDragIsAnInteractiveDismissal``).
+  package func letGoOfTheDrag() throws {
+    let window = try front
+    guard let dragged = window.chain.userCancelsDrag() else {
+      throw HandError(description: "no drag to let go of:\n\(screen)")
+    }
+    window.dragEnds(presentedBy: dragged.presenter, cancelled: true)
     needsUpdate = true
   }
 

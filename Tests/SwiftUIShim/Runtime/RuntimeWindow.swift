@@ -152,6 +152,7 @@ import SwiftUILifecycle
       case .leaving(let entry):
         dialogBeginsToLeave(entry)
       case .removed(let entry):
+        dragEnds(presentedBy: entry.presenter, cancelled: false)  // UIKit's completion, before SwiftUI's write
         let due = coordinators.removeValue(forKey: entry.presenter) ?? []
         if entry.style.isDialog {
           // The end of the dialog's dismissal (``LifecycleRule/aDialogTakesFramesToLeave``).
@@ -181,6 +182,15 @@ import SwiftUILifecycle
     guard let presenter = visibleNodes().first(where: { $0.number == entry.presenter }) else { return }
     let level =
       presenter.ancestors.first { if case .presentedContent = $0.effect { true } else { false } } ?? root
+    for controller in level.map(controllers(in:)) ?? [] {
+      let coordinator = RuntimeTransitionCoordinator(controller: controller, appearsAtTheEnd: false)
+      controller._transitionCoordinator = coordinator
+      coordinators[entry.presenter, default: []].append(coordinator)
+    }
+  }
+
+  /// The controllers on screen in `level`'s content, not in a presentation above it.
+  private func controllers(in level: ViewNode) -> [UIViewController] {
     var controllers: [UIViewController] = []
     func collect(_ node: ViewNode) {
       if let controller = node.controller, node.isOnScreen { controllers.append(controller) }
@@ -189,12 +199,34 @@ import SwiftUILifecycle
         collect(child)
       }
     }
-    if let level { collect(level) }
-    for controller in controllers {
-      let coordinator = RuntimeTransitionCoordinator(controller: controller, appearsAtTheEnd: false)
-      controller._transitionCoordinator = coordinator
-      coordinators[entry.presenter, default: []].append(coordinator)
+    collect(level)
+    return controllers
+  }
+
+  /// Interactive dismissals running, by the presenter whose presentation the user drags.
+  private var drags: [Int: [RuntimeTransitionCoordinator]] = [:]
+
+  /// The user began to drag `entry` away (``LifecycleRule/aDragIsAnInteractiveDismissal``):
+  /// the controllers of its content get the dismissal's interactive
+  /// transition coordinator, then `viewWillDisappear(_:)`.
+  func dragBegins(_ entry: Chain.Entry) {
+    guard let presenter = visibleNodes().first(where: { $0.number == entry.presenter }) else { return }
+    for content in presenter.children {
+      guard case .presentedContent = content.effect else { continue }
+      for controller in controllers(in: content) {
+        let coordinator = RuntimeTransitionCoordinator(
+          controller: controller, appearsAtTheEnd: false, isInteractive: true)
+        controller._transitionCoordinator = coordinator
+        drags[entry.presenter, default: []].append(coordinator)
+        controller.viewWillDisappear(true)
+      }
     }
+  }
+
+  /// The drag of the presentation of `presenter` ended: it has gone, or
+  /// (`cancelled`) the user let go and it stays.
+  func dragEnds(presentedBy presenter: Int, cancelled: Bool) {
+    for coordinator in drags.removeValue(forKey: presenter) ?? [] { coordinator.complete(cancelled: cancelled) }
   }
 
   private var slots: [Int: PresentationSlot] = [:]
@@ -319,10 +351,13 @@ final class RuntimeTransitionCoordinator: NSObject, UIViewControllerTransitionCo
   /// Whether the controller's view appears at the end (`viewDidAppear`):
   /// not for a presenter whose dialog leaves (its view never left).
   private let appearsAtTheEnd: Bool
-  var isCancelled: Bool { false }
+  /// Whether the user's finger drives it (a drag on a sheet).
+  let isInteractive: Bool
+  /// Whether it ended with the presentation back where it was (the user let go of a drag).
+  private(set) var isCancelled = false
 
-  init(controller: UIViewController, appearsAtTheEnd: Bool) {
-    (self.controller, self.appearsAtTheEnd) = (controller, appearsAtTheEnd)
+  init(controller: UIViewController, appearsAtTheEnd: Bool, isInteractive: Bool = false) {
+    (self.controller, self.appearsAtTheEnd, self.isInteractive) = (controller, appearsAtTheEnd, isInteractive)
   }
 
   @discardableResult
@@ -335,7 +370,8 @@ final class RuntimeTransitionCoordinator: NSObject, UIViewControllerTransitionCo
     return true
   }
 
-  func complete() {
+  func complete(cancelled: Bool = false) {
+    isCancelled = cancelled
     let due = completions
     completions = []
     if controller?._transitionCoordinator === self { controller?._transitionCoordinator = nil }

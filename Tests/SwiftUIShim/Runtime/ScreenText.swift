@@ -58,7 +58,8 @@ extension Device {
       }
       return (zooms ? [pad + "(zoomed from \(source.base))"] : []) + inner(shown)
     case .toolbar:
-      let items = shown.dropFirst().map { Self.label(of: $0, images: true) }.filter { !$0.isEmpty }
+      // Each item draws a glass container, an empty one too (``LifecycleRule/aToolbarItemDrawsAGlassContainer``).
+      let items = shown.dropFirst().map { Self.label(of: $0, images: true) }.map { $0.isEmpty ? " " : $0 }
       // What a toolbar item presents (a dialog anchored to it) shows after the bar.
       let presentations = shown.dropFirst().flatMap(\.subtree).flatMap { item -> [String] in
         guard case .presenter(let slot) = item.effect else { return [] }
