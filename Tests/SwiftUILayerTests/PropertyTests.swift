@@ -104,6 +104,9 @@ import Wayfinder
       // Once a dialog takes frames to leave: an alert shown, a late push from the screen under it (shown at
       // once, it drops the alert), then a sheet over all tabs, presented into the alert's exit.
       [(0, 9, 0), (8, 0, 1), (4, 0, 0), (10, 0, 1), (0, 3, 0)],
+      // Once a presentation outlives its presenter: the host's Back on an edited screen asks; a late write
+      // of what the views showed before the question, then a tab switch.
+      [(0, 0, 0), (0, 8, 0), (8, 0, 1), (2, 7, 0), (4, 0, 0), (8, 0, 1), (6, 0, 0)],
     ] as [[Action]])
   func aShrunkCounterexample(_ actions: [Action]) async throws {
     var tally = Tally()

@@ -44,10 +44,13 @@ extension Device {
   }
 
   /// What a view on screen could write now, kept to be written late (after
-  /// the screen moved on): each stack's path one and two shorter, and one
+  /// the screen moved on): each stack's path one and two shorter (while its
+  /// top screen shows Back), and one
   /// longer by each link on it, each presenter's `nil` (a drag's late
   /// write), each list's selection of nothing and of its rows, each dialog's
   /// buttons, each toolbar button. Each says the tab it was written from.
+  /// A tap's write (Back, its menu, the swipe, a link) lands only while no
+  /// dialog shows: over a dialog, the tap meets the dialog.
   package func lateWrites() -> [LateWrite] {
     var writes: [LateWrite] = []
     for window in windows {
@@ -60,16 +63,18 @@ extension Device {
         case .stack(let stack):
           // The binding as this view was built (a later build's may differ).
           let (path, write) = (stack.shown, stack.write)
-          for cut in 1...2 where path.count >= cut {
+          // Only Back, its menu and the swipe write a shorter path: none while
+          // the top screen hides Back (``LifecycleRule/hiddenBackTurnsOffTheSwipe``).
+          for cut in 1...2 where path.count >= cut && Hands.backShows(node) {
             let shorter = Array(path.dropLast(cut))
-            add("a stack's path \(cut) shorter") { write(shorter) }
+            add("a stack's path \(cut) shorter") { if !window.showsADialog { write(shorter) } }
           }
         case .link(let value?):
           guard let stack = node.nearest({ if case .stack = $0 { true } else { false } }),
             case .stack(let container) = stack.effect, let value = value as? AnyHashable
           else { continue }
           let (path, write) = (container.shown, container.write)
-          add("a link's push") { write(path + [value]) }
+          add("a link's push") { if !window.showsADialog { write(path + [value]) } }
         case .presenter(let slot) where slot.shown != nil:
           add("\(slot.style)'s nil", slot.writeNil)
         case .list(let selection?):
@@ -106,6 +111,11 @@ extension Device {
     }
     return nil
   }
+}
+
+extension RuntimeWindow {
+  /// Whether a dialog shows in front: a tap meets it, not the views under it.
+  var showsADialog: Bool { chain.entries.last?.style.isDialog == true }
 }
 
 extension ViewNode {
