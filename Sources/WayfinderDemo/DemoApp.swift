@@ -33,14 +33,14 @@ package final class DemoApp: TerminalApp {
   /// S17: how many times the user discarded the Edit screen's changes.
   package internal(set) var discardedEdits = 0
   var windows: DemoWindows?
-  private var random: DemoRandom
+  private var random: SeededRandom
 
   /// The demo on its first tab; exports take `exportDuration`; random
   /// numbers come from `seed` (the same seed, the same numbers).
   package init(exportDuration: Duration = .milliseconds(1500), seed: UInt64 = 2022) throws(NavigationError) {
     navigator = Navigator(Tabs(selected: .colors))
     self.exportDuration = exportDuration
-    random = DemoRandom(seed: seed)
+    random = SeededRandom(seed: seed)
     navigator.guards.append(NavigationGuard { [unowned self] proposal in signInGuard(proposal) })
     // S17: a change that removes the Edit screen with changes (Back, back to
     // root, a link) asks first; a tab switch keeps it. Discard removes it,
@@ -322,18 +322,5 @@ package final class DemoApp: TerminalApp {
         note("Export finished, but its screen was closed")
       }
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64), so the demo's random numbers can be replayed.
-struct DemoRandom: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -32,18 +32,6 @@ import Testing
     return (navigator, bindings, device)
   }
 
-  /// A generator of numbers from a seed (SplitMix64), the same on every machine.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Makes action `action` on `device` or `navigator`; says what it did.
   func act(_ action: Int, _ navigator: Navigator<Never, String>, _ device: Device) -> String {
     func made(_ name: String, _ gesture: () throws -> Void) -> String { "\(name) \((try? gesture()) != nil)" }
@@ -81,7 +69,7 @@ import Testing
   /// or a settle, some by a few frames more); returns what went wrong, with
   /// the session so far, or nothing.
   func session(seed: UInt64, steps: Int) async throws -> String? {
-    var random = Seeded(state: seed)
+    var random = SeededRandom(seed: seed)
     let (navigator, bindings, device) = try await mailApp()
     var log: [String] = []
     for step in 1...steps {
