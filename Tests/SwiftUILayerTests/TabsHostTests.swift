@@ -4,15 +4,55 @@ import Testing
 @_spi(WayfinderInternals) import Wayfinder
 @_spi(WayfinderInternals) import WayfinderSwiftUI
 
-/// iOS 18's adaptable tabs through the real host: the tab bar and the
-/// sidebar show one selection, each tab keeps its stack across forms and
-/// widths, and the search tab is a tab like the others (this ran on the
-/// model of SwiftUI before).
-@MainActor @Suite(.timeLimit(.minutes(10))) struct AdaptableTabsTests {
+/// The one tab host, on a device of each release: iOS 18's adaptable tabs
+/// (the tab bar and the sidebar show one selection, each tab keeps its
+/// stack across forms and widths, the search tab is a tab like the others)
+/// and iOS 17's tab items, from the same code of the app.
+@MainActor @Suite(.timeLimit(.minutes(10))) struct TabsHostTests {
+  /// One host on iOS 17 and on iOS 18 (`Tab`s there, `tabItem`s before):
+  /// the same tab bar, each tab's stack kept while another shows, and every
+  /// screen, in the tabs and over them, from its one `screen:`.
+  @Test(arguments: [17, 18]) func oneHostShowsTheTabsOnIOS17AndIOS18(release: Int) async throws {
+    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
+    let bindings = twoTabsBindings(navigator)
+    let device = Device(release: release) { TwoTabsApp(bindings: bindings) }
+    await device.settledOnTheState(bindings)
+    try await device.tapAndSettle("link l1")
+    try device.tapTab("two")
+    await device.settledOnTheState(bindings)
+    try device.tapTab("one")
+    await device.settledOnTheState(bindings)
+    #expect(navigator.state.shownStack.routes == ["l1"])
+    try navigator.presentOverTabs("l2")
+    await device.settledOnTheState(bindings)
+    #expect(
+      device.screen == """
+        window: compact, active
+          tabs: [one] | two
+            stack › l1  ‹ Back
+              "l1"
+              [link l0 ›]
+              [link l1 ›]
+              [link l2 ›]
+              [link l3 ›]
+              [link l4 ›]
+              [link l5 ›]
+          sheet, sizing automatic, drag indicator automatic, detents: large
+            stack
+              "l2"
+              [link l0 ›]
+              [link l1 ›]
+              [link l2 ›]
+              [link l3 ›]
+              [link l4 ›]
+              [link l5 ›]
+        """)
+  }
+
   @Test func theTabBarAndTheSidebarShowOneSelectionAndEveryStackStays() async throws {
     let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator, sizeClass: .regular)
-    let device = Device(.iPad) { TwoTabsApp(bindings: bindings, adaptable: true) }
+    let device = Device(.iPad) { TwoTabsApp(bindings: bindings) }
     try navigator.push("a")
     try navigator.selectTab(.two)
     try navigator.push("s1")
@@ -50,11 +90,12 @@ import Testing
     let kept: Kept
 
     var body: some View {
-      NavigationAdaptableTabsHost(navigator, label: label, customization: kept.binding) { tab in
+      NavigationTabsHost(navigator, label: label) { tab in
         Text(verbatim: "\(tab)")
       } screen: {
         Text(verbatim: $0)
       }
+      .tabViewCustomization(kept.binding)
     }
 
     func label(_ folder: Folder) -> TabLabel {
