@@ -32,8 +32,9 @@ extension NavigationBindings {
     if navigator.hostSlot === self { navigator.hostSlot = nil }
   }
 
-  /// What a host showing the stack at `location` declares, from its
-  /// initializer (before any view reads the bindings): its layout, and how
+  /// What a host showing the stack at `location` declares, from its body,
+  /// where it draws the stack (before the views it draws read the
+  /// bindings; a host made and not drawn declares nothing): its layout, and how
   /// the routes of its stack are presented (`nil`: as declared before, else
   /// as the system presents them). Idempotent: declaring what is declared
   /// changes nothing a view observes; a new layout lays the stack out again.

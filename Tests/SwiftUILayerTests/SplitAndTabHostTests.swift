@@ -61,6 +61,34 @@ import Testing
     }
   }
 
+  /// A split drawn, and a stack host of the same stack made and dropped
+  /// (as `ViewThatFits` makes every candidate and draws one).
+  struct SplitDrawnStackDropped: View {
+    let navigator: Navigator<Never, Folder>
+
+    var body: some View {
+      let split = NavigationSplitHost(navigator) { selection in
+        List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
+      } screen: { route in
+        Text(verbatim: "\(route)")
+      }
+      _ = NavigationStackHost(navigator) {
+        Text(verbatim: "a stack")
+      } screen: {
+        Text(verbatim: "\($0)")
+      }
+      return split
+    }
+  }
+
+  @Test func aStackIsLaidOutAsTheHostOnScreenDrawsItNotAsOneMadeAndDropped() async throws {
+    let navigator = Navigator(BackStack<Folder>([Step(.folder(1))]))
+    let device = Device(.iPad) { SplitDrawnStackDropped(navigator: navigator) }
+    let screen = await device.settledScreen()
+    #expect(screen.contains("● Folder 1") && screen.contains("\"folder(1)\""), "\(screen)")
+    #expect(device.screenDifferences.isEmpty, "\(device.screenDifferences)")
+  }
+
   @Test func theColumnsShownAreTheAppsWhenItKeepsThem() async throws {
     let navigator = Navigator(BackStack<Folder>([Step(.folder(1))]))
     let device = Device(.iPad) { KeptColumns(navigator: navigator) }

@@ -54,7 +54,7 @@ import Wayfinder
     } onChange: {
       changed.isSet = true
     }
-    // What a host's initializer declares each time its parent's body runs.
+    // What a host's body declares each time it runs.
     for _ in 0..<3 { bindings.declare(layout: .twoColumns, presentation: { _ in .automatic }, at: .single) }
     #expect(!changed.isSet)
     bindings.declare(layout: .stack, presentation: nil, at: .single)  // another host: the stack is laid out again

@@ -21,6 +21,7 @@
     let root: Root
     /// The screen of each route; `nil`: the tab host's.
     let screen: ((Route) -> Screen)?
+    let presentation: (@MainActor (Route) -> RoutePresentation)?
     @Environment(\.overTabsScreen) private var tabHostScreens
 
     /// The stack at `location` (by default the app's one stack), with `root`
@@ -45,14 +46,15 @@
       _ navigator: Navigator<Tab, Route>, at location: StackLocation<Tab>,
       presentation: (@MainActor (Route) -> RoutePresentation)?, root: Root, screen: ((Route) -> Screen)?
     ) {
-      (self.navigator, bindings) = (navigator, .of(navigator))
-      bindings.declare(layout: .stack, presentation: presentation, at: location)
-      (self.location, self.root, self.screen) = (location, root, screen)
+      (self.navigator, bindings, self.location) = (navigator, .of(navigator), location)
+      (self.root, self.screen, self.presentation) = (root, screen, presentation)
     }
 
     public var body: some View {
+      // Declared by the host that draws the stack (a host made and not drawn declares nothing).
+      bindings.declare(layout: .stack, presentation: presentation, at: location)
       let screens = tabHostScreens.screens(screen)
-      SizeClassReader(bindings) { _ in
+      return SizeClassReader(bindings) { _ in
         LayerHost(
           bindings: bindings, id: LayerID(location),
           root: AnyView(root), screen: screens, rootPosition: LayerID(location).rootPosition)
@@ -95,6 +97,8 @@
     let content: ((Route, Binding<Route?>) -> Content)?
     /// The screen of each route; `nil`: the tab host's.
     let screen: ((Route) -> Screen)?
+    let layout: NavigationLayout
+    let presentation: (@MainActor (Route) -> RoutePresentation)?
     @Environment(\.overTabsScreen) private var tabHostScreens
     /// The zoom namespace of the split's root layer (see `LayerHost`).
     @Namespace private var zoomNamespace
@@ -132,15 +136,16 @@
       sidebar: @escaping (Binding<Route?>) -> Sidebar, content: ((Route, Binding<Route?>) -> Content)?,
       screen: ((Route) -> Screen)?
     ) {
-      (self.navigator, bindings) = (navigator, .of(navigator))
-      bindings.declare(layout: layout, presentation: presentation, at: location)
-      (self.location, self.columnVisibility) = (location, columnVisibility)
+      (self.navigator, bindings, self.location, self.layout) = (navigator, .of(navigator), location, layout)
+      (self.presentation, self.columnVisibility) = (presentation, columnVisibility)
       (self.sidebar, self.content, self.screen) = (sidebar, content, screen)
     }
 
     public var body: some View {
+      // Declared by the host that draws the stack (a host made and not drawn declares nothing).
+      bindings.declare(layout: layout, presentation: presentation, at: location)
       let screens = tabHostScreens.screens(screen)
-      SizeClassReader(bindings) { sizeClass in
+      return SizeClassReader(bindings) { sizeClass in
         if sizeClass == .regular { split(sizeClass, screen: screens) } else { stack(sizeClass, screen: screens) }
       }
       // Presented from here, not from the split's or the stack's layer, so
@@ -308,6 +313,7 @@
     let label: (Tab) -> TabLabel
     let content: (Tab) -> Content
     let screen: (Route) -> Screen
+    let presentation: (@MainActor (Route) -> RoutePresentation)?
     /// What is passed through to the `TabView` (see `TabViewOptions.swift`).
     var options = TabViewOptions()
 
@@ -327,15 +333,19 @@
       presentation: (@MainActor (Route) -> RoutePresentation)? = nil,
       @ViewBuilder content: @escaping (Tab) -> Content, @ViewBuilder screen: @escaping (Route) -> Screen
     ) {
-      (self.navigator, bindings) = (navigator, .of(navigator))
-      bindings.declare(layout: nil, presentation: presentation, at: .modalOverTabs)
+      (self.navigator, bindings, self.presentation) = (navigator, .of(navigator), presentation)
       (self.label, self.content, self.screen) = (label, content, screen)
     }
 
     public var body: some View {
-      // The screens are handed down from here, which reads nothing the
-      // navigator changes: a tab switch evaluates the tab view, not every
-      // view the screens reach.
+      bindings.declare(layout: nil, presentation: presentation, at: .modalOverTabs)
+      return tabs
+    }
+
+    /// The screens are handed down from here, which reads nothing the
+    /// navigator changes: a tab switch evaluates the tab view, not every
+    /// view the screens reach.
+    @ViewBuilder private var tabs: some View {
       if !bindings.tabs.isEmpty {
         HostedTabView(bindings: bindings, label: label, content: content, options: options)
           .modifier(OverTabsPresentations(bindings: bindings, screen: screen))
