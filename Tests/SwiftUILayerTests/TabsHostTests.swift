@@ -49,6 +49,49 @@ import Testing
         """)
   }
 
+  enum Shelf: Hashable, Sendable, CaseIterable { case books, music }
+
+  /// A tab of three columns, and one of two, every screen the tab host's.
+  struct Library: View {
+    let navigator: Navigator<Shelf, String>
+
+    static func label(_ shelf: Shelf) -> TabLabel { TabLabel("\(shelf)", systemImage: "books.vertical") }
+
+    var body: some View {
+      NavigationTabsHost(navigator, label: Self.label) { tab in
+        if tab == .books {
+          NavigationSplitHost(navigator, tab: tab) { selection in
+            List(selection: selection) { Text(verbatim: "Novels").tag("novels") }
+          } content: { _, selection in
+            List(selection: selection) { Text(verbatim: "Dune").tag("dune") }
+          }
+        } else {
+          NavigationSplitHost(navigator, tab: tab) { selection in
+            List(selection: selection) { Text(verbatim: "Jazz").tag("jazz") }
+          }
+        }
+      } screen: { route in
+        Text(verbatim: "screen of \(route)")
+      }
+    }
+  }
+
+  @Test func splitsInTabsShowTheTabHostsScreens() async throws {
+    let navigator = Navigator(Tabs<Shelf, String>(selected: .books))
+    let device = Device(.iPad) { Library(navigator: navigator) }
+    await device.settle()
+    try device.tap("Novels")
+    await device.settle()
+    try device.tap("Dune")
+    #expect(await device.settledScreen().contains("\"screen of dune\""), "\(device.screen)")
+    #expect(navigator.state.shownStack.routes == ["novels", "dune"])
+    try device.tapTab("music")
+    await device.settle()
+    try device.tap("Jazz")
+    #expect(await device.settledScreen().contains("\"screen of jazz\""), "\(device.screen)")
+    #expect(device.screenDifferences.isEmpty, "\(device.screenDifferences)")
+  }
+
   @Test func theTabBarAndTheSidebarShowOneSelectionAndEveryStackStays() async throws {
     let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
     let bindings = twoTabsBindings(navigator, sizeClass: .regular)
