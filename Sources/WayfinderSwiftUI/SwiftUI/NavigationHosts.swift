@@ -339,13 +339,13 @@
 
     public var body: some View {
       bindings.declare(layout: nil, presentation: presentation, at: .modalOverTabs)
-      return tabs
+      return hostedTabView
     }
 
     /// The screens are handed down from here, which reads nothing the
-    /// navigator changes: a tab switch evaluates the tab view, not every
-    /// view the screens reach.
-    @ViewBuilder private var tabs: some View {
+    /// navigator changes but its tabs: a tab switch evaluates the tab view,
+    /// not every view the screens reach.
+    @ViewBuilder private var hostedTabView: some View {
       if !bindings.tabs.isEmpty {
         HostedTabView(bindings: bindings, label: label, content: content, options: options)
           .modifier(OverTabsPresentations(bindings: bindings, screen: screen))
@@ -434,7 +434,9 @@
   /// The modal over all tabs, presented from the tab view itself while the
   /// selected tab shows no modal of its own (``LayerID/tabView``; from the
   /// top of that tab's modals otherwise), with the screens the tab host was
-  /// given. (The tab host puts the navigator in every tab's environment.)
+  /// given, which it also hands to each tab's stack or split host given
+  /// none (`overTabsScreen`). (The tab host puts the navigator in every
+  /// tab's environment.)
   struct OverTabsPresentations<Tab: Hashable & Sendable, Route: Hashable & Sendable, Screen: View>: ViewModifier {
     let bindings: NavigationBindings<Tab, Route>
     let screen: (Route) -> Screen
