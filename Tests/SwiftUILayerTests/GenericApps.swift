@@ -76,13 +76,13 @@ struct TwoTabsContent: View {
   }
 }
 
-/// The bindings of the apps above: tab `two` a split of two columns.
+/// The bindings of the apps above (tab `two` a split of two columns, as its host declares).
 @MainActor func twoTabsBindings(
   _ navigator: Navigator<TwoTabs, String>, sizeClass: SizeClass = .compact,
   presentation: @escaping @MainActor (String) -> RoutePresentation = { _ in .automatic }
 ) -> NavigationBindings<TwoTabs, String> {
   NavigationBindings(
-    navigator, sizeClass: sizeClass, layoutOfTab: { $0 == .two ? .twoColumns : .stack }, presentation: presentation)
+    navigator, sizeClass: sizeClass, presentation: presentation)
 }
 
 extension Device {

@@ -14,9 +14,7 @@ import Testing
   }
 
   func splitApp(_ navigator: Navigator<Never, Folder>, sizeClass: SizeClass, threeColumns: Bool) -> some View {
-    let bindings = NavigationBindings(navigator, sizeClass: sizeClass) { _ in threeColumns ? .threeColumns : .twoColumns
-    }
-    return Group3(bindings: bindings, threeColumns: threeColumns)
+    Group3(bindings: NavigationBindings(navigator, sizeClass: sizeClass), threeColumns: threeColumns)
   }
 
   struct Group3: View {
