@@ -16,26 +16,12 @@
     @State private var navigator = Navigator(Tabs<AppTab, Screen>(selected: .home))
 
     var body: some View {
-      if #available(iOS 18, macOS 15, visionOS 2, *) {
-        // A tab bar, or a sidebar on iPad, from the same state.
-        NavigationAdaptableTabsHost(navigator, label: \.label) { tab in
-          stack(of: tab)
-        } screen: { screen in
-          ScreenView(screen: screen)
+      // A tab bar, or a sidebar on iPad (iOS 18), from the same state.
+      NavigationTabsHost(navigator, label: \.label) { tab in
+        // The Export sheet stops half-way up first.
+        NavigationStackHost(navigator, tab: tab, presentation: Self.presentation) {
+          TabRoot(tab: tab)
         }
-      } else {
-        NavigationTabsHost(navigator) { tab in
-          stack(of: tab).tabItem { Text(verbatim: tab.label.title) }
-        } screen: { screen in
-          ScreenView(screen: screen)
-        }
-      }
-    }
-
-    private func stack(of tab: AppTab) -> some View {
-      // The Export sheet stops half-way up first.
-      NavigationStackHost(navigator, at: .tab(tab), presentation: Self.presentation) {
-        TabRoot(tab: tab)
       } screen: { screen in
         ScreenView(screen: screen)
       }

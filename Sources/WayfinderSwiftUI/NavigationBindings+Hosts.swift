@@ -1,25 +1,14 @@
 import Wayfinder
 
-// The bindings of each navigator, kept beside it, and what the hosts given
-// the navigator declare about their stacks.
-
-/// The bindings of each navigator, by navigator, made on first use: each
-/// entry holds its bindings, and its navigator weakly (the bindings hold it
-/// weakly too), so nothing here keeps a navigator alive; an entry whose
-/// navigator was freed is removed, with its bindings, when the next
-/// bindings are made.
-@MainActor private var attachedBindings: [ObjectIdentifier: AttachedBindings] = [:]
-
-private struct AttachedBindings {
-  weak var navigator: AnyObject?
-  let bindings: AnyObject
-}
+// The bindings of each navigator, kept in its host slot, and what the hosts
+// given the navigator declare about their stacks.
 
 extension NavigationBindings {
-  /// The bindings of `navigator`: those made for it before, while it lives,
-  /// else new ones (compact width until a view reads the window's size
-  /// class, on this platform, each stack a stack until a host declares it).
-  /// One navigator has one set of bindings, whichever hosts show it.
+  /// The bindings of `navigator`: those made for it before, kept in its host
+  /// slot while it lives, else new ones (compact width until a view reads
+  /// the window's size class, on this platform, each stack a stack until a
+  /// host declares it). One navigator has one set of bindings, whichever
+  /// hosts show it; they go with it (they hold it weakly).
   ///
   /// - Parameter navigator: The navigator.
   /// - Returns: Its bindings.
@@ -29,27 +18,23 @@ extension NavigationBindings {
 
   /// The bindings made for `navigator`, if any.
   package static func attached(to navigator: Navigator<Tab, Route>) -> NavigationBindings? {
-    guard let entry = attachedBindings[ObjectIdentifier(navigator)], entry.navigator === navigator else { return nil }
-    return entry.bindings as? NavigationBindings
+    navigator.hostSlot as? NavigationBindings
   }
 
-  /// Makes these the bindings of `navigator`, and lets go of the bindings of
-  /// navigators that were freed.
+  /// Makes these the bindings of `navigator`.
   func attach(to navigator: Navigator<Tab, Route>) {
-    attachedBindings = attachedBindings.filter { $0.value.navigator != nil }
-    attachedBindings[ObjectIdentifier(navigator)] = AttachedBindings(navigator: navigator, bindings: self)
+    navigator.hostSlot = self
   }
 
   /// Makes these no longer the bindings of `navigator`: the next host
   /// given it shows it with new ones.
   func detach(from navigator: Navigator<Tab, Route>) {
-    if attachedBindings[ObjectIdentifier(navigator)]?.bindings === self {
-      attachedBindings[ObjectIdentifier(navigator)] = nil
-    }
+    if navigator.hostSlot === self { navigator.hostSlot = nil }
   }
 
-  /// What a host showing the stack at `location` declares, from its
-  /// initializer (before any view reads the bindings): its layout, and how
+  /// What a host showing the stack at `location` declares, from its body,
+  /// where it draws the stack (before the views it draws read the
+  /// bindings; a host made and not drawn declares nothing): its layout, and how
   /// the routes of its stack are presented (`nil`: as declared before, else
   /// as the system presents them). Idempotent: declaring what is declared
   /// changes nothing a view observes; a new layout lays the stack out again.

@@ -2,7 +2,8 @@ import Wayfinder
 
 /// How a tab shows in the tab bar and in the sidebar of iOS 18's adaptable
 /// tab view: its title, its symbol, whether it is the search tab, and the
-/// section it belongs to in the sidebar.
+/// section it belongs to in the sidebar. Before iOS 18, its tab item shows
+/// its title and symbol.
 ///
 /// The selection is the navigation state's selected tab in both forms (tab
 /// bar and sidebar), and each tab keeps its stack when the user switches

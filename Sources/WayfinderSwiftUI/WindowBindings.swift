@@ -46,27 +46,22 @@ import Foundation
 ///   its bindings go with it.
 ///
 /// Package plumbing: an app names `NavigationWindowGroup`, which keeps one
-/// beside its window navigator (``of(_:links:layoutOfTab:)``).
-/// The decisions made for each window navigator, by window navigator: held
-/// weakly (the scenes that show them hold them), as is the window navigator.
-@MainActor private var attachedWindowBindings: [ObjectIdentifier: AttachedWindowBindings] = [:]
-
-private struct AttachedWindowBindings {
-  weak var windows: AnyObject?
-  weak var bindings: AnyObject?
-}
-
+/// in its window navigator's host slot (``of(_:links:)``). Each window's
+/// stacks are laid out as the hosts that draw them declare.
 @MainActor
 package final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
-  /// The windows and their navigators.
-  package let windows: WindowNavigator<Tab, Route>
+  /// The windows and their navigators. Held weakly: the decisions are kept
+  /// in its host slot and go with it.
+  package var windows: WindowNavigator<Tab, Route> {
+    guard let windows = weakWindows else { preconditionFailure("the decisions of a window navigator that was freed") }
+    return windows
+  }
+  private weak var weakWindows: WindowNavigator<Tab, Route>?
   /// The app's links, for routing links to windows and for each window's
   /// link preference; `nil` for an app without links.
   package let links: LinkTable<Tab, Route>?
   /// Where the views run.
   package let platform: Platform
-  /// How each tab's stack is laid out.
-  package let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
   private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
   /// How many scenes show each window now.
   private var shown: [WindowID: Int] = [:]
@@ -78,38 +73,29 @@ package final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & S
   /// the window closes (its navigator is kept for reopening; its views are not).
   private var shownNavigators: [WindowID: Navigator<Tab, Route>] = [:]
 
-  /// Decisions for `windows`.
+  /// Decisions for `windows`; from now on, those kept in its host slot.
   ///
   /// - Parameters:
   ///   - windows: The windows and their navigators.
   ///   - links: The app's links (`nil` without links).
-  ///   - layoutOfTab: How each tab's stack is laid out.
-  package convenience init(
-    _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>? = nil,
-    layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack }
-  ) {
-    self.init(
-      windows, links: links, platform: .current, layoutOfTab: layoutOfTab,
-      schedule: { job in Task { @MainActor in job() } })
+  package convenience init(_ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>? = nil) {
+    self.init(windows, links: links, platform: .current, schedule: { job in Task { @MainActor in job() } })
   }
 
-  /// Decisions for `windows`, on `platform`, their later work run by `schedule`.
+  /// Decisions for `windows`, on `platform`, their later work run by
+  /// `schedule`; from now on, those kept in its host slot.
   ///
   /// - Parameters:
   ///   - windows: The windows and their navigators.
   ///   - links: The app's links (`nil` without links).
   ///   - platform: Where the views run.
-  ///   - layoutOfTab: How each tab's stack is laid out.
   ///   - schedule: Runs work on a later turn of the main actor (see ``NavigationBindings``).
   package init(
     _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>? = nil, platform: Platform = .current,
-    layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
     schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void
   ) {
-    (self.windows, self.links, self.platform) = (windows, links, platform)
-    (self.layoutOfTab, self.schedule) = (layoutOfTab, schedule)
-    attachedWindowBindings = attachedWindowBindings.filter { $0.value.bindings != nil }
-    attachedWindowBindings[ObjectIdentifier(windows)] = AttachedWindowBindings(windows: windows, bindings: self)
+    (weakWindows, self.links, self.platform, self.schedule) = (windows, links, platform, schedule)
+    windows.hostSlot = self
     // However a window closes (at once, after the user's yes, by the app):
     // reopened, it is shown afresh, by new bindings.
     windows.observeWindows { [weak self] set in
@@ -121,25 +107,15 @@ package final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & S
     }
   }
 
-  /// The decisions kept beside `windows`: those made for it before, while
-  /// something holds them (the window group's scenes do), else new ones
-  /// with `links` and `layoutOfTab`.
+  /// The decisions kept in `windows`' host slot: those made for it before,
+  /// else new ones with `links`.
   ///
   /// - Parameters:
   ///   - windows: The windows and their navigators.
   ///   - links: The app's links (`nil` without links).
-  ///   - layoutOfTab: How each tab's stack is laid out.
   /// - Returns: The decisions.
-  package static func of(
-    _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>?,
-    layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout
-  ) -> WindowBindings {
-    if let entry = attachedWindowBindings[ObjectIdentifier(windows)], entry.windows === windows,
-      let existing = entry.bindings as? WindowBindings
-    {
-      return existing
-    }
-    return WindowBindings(windows, links: links, layoutOfTab: layoutOfTab)
+  package static func of(_ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>?) -> WindowBindings {
+    windows.hostSlot as? WindowBindings ?? WindowBindings(windows, links: links)
   }
 
   /// The bindings of window `id`'s navigator (``NavigationBindings/of(_:)``),
@@ -153,8 +129,7 @@ package final class WindowBindings<Tab: Hashable & Sendable, Route: Hashable & S
     shownNavigators[id] = navigator
     if let existing = NavigationBindings.attached(to: navigator) { return existing }
     return NavigationBindings(
-      navigator, sizeClass: windows.sizeClass(of: id) ?? .compact, platform: platform, layoutOfTab: layoutOfTab,
-      schedule: schedule)
+      navigator, sizeClass: windows.sizeClass(of: id) ?? .compact, platform: platform, schedule: schedule)
   }
 
   // MARK: Scenes

@@ -157,18 +157,17 @@ import Testing
     @State private var homeApart = false
 
     var body: some View {
-      NavigationAdaptableTabsHost(bindings.navigator, label: label, customization: $customization) { tab in
-        NavigationStackHost(bindings.navigator, at: .tab(tab)) {
+      NavigationTabsHost(bindings.navigator, label: label) { tab in
+        NavigationStackHost(bindings.navigator, tab: tab) {
           VStack {
             Tally(label: "\(tab)")
             Button("Regroup") { homeApart.toggle() }
           }
-        } screen: {
-          PlaceScreen(place: $0)
         }
       } screen: {
         PlaceScreen(place: $0)
       }
+      .tabViewCustomization($customization)
     }
 
     /// Work and Home are both titled "Mail", in one section (Home in one of its own once regrouped); Spam in none.

@@ -43,27 +43,18 @@ struct StackApp<Route: Hashable & Sendable & CustomStringConvertible>: View {
   }
 }
 
-/// Tabs `one` (a stack) and `two` (a split of two columns), in a tab bar, or
-/// in an adaptable tab view.
+/// Tabs `one` (a stack) and `two` (a split of two columns), every screen
+/// from the tab host's one `screen:`.
 struct TwoTabsApp: View {
   let bindings: NavigationBindings<TwoTabs, String>
-  var adaptable = false
 
   static func label(_ tab: TwoTabs) -> TabLabel { TabLabel("\(tab)", systemImage: "circle") }
 
   var body: some View {
-    if adaptable {
-      NavigationAdaptableTabsHost(bindings.navigator, label: Self.label) { tab in
-        TwoTabsContent(bindings: bindings, tab: tab)
-      } screen: {
-        RouteScreen(route: $0, links: stringLinks)
-      }
-    } else {
-      NavigationTabsHost(bindings.navigator) { tab in
-        TwoTabsContent(bindings: bindings, tab: tab).tabItem { Text(verbatim: "\(tab)") }
-      } screen: {
-        RouteScreen(route: $0, links: stringLinks)
-      }
+    NavigationTabsHost(bindings.navigator, label: Self.label) { tab in
+      TwoTabsContent(bindings: bindings, tab: tab)
+    } screen: {
+      RouteScreen(route: $0, links: stringLinks)
     }
   }
 }
@@ -74,28 +65,24 @@ struct TwoTabsContent: View {
 
   var body: some View {
     if tab == .two {
-      NavigationSplitHost(bindings.navigator, at: .tab(.two)) { selection in
+      NavigationSplitHost(bindings.navigator, tab: .two) { selection in
         List(selection: selection) { ForEach(1...5, id: \.self) { Text(verbatim: "s\($0)").tag("s\($0)") } }
-      } screen: {
-        RouteScreen(route: $0, links: stringLinks)
       }
     } else {
-      NavigationStackHost(bindings.navigator, at: .tab(tab)) {
+      NavigationStackHost(bindings.navigator, tab: tab) {
         RouteScreen(route: "\(tab) root", links: stringLinks)
-      } screen: {
-        RouteScreen(route: $0, links: stringLinks)
       }
     }
   }
 }
 
-/// The bindings of the apps above: tab `two` a split of two columns.
+/// The bindings of the apps above (tab `two` a split of two columns, as its host declares).
 @MainActor func twoTabsBindings(
   _ navigator: Navigator<TwoTabs, String>, sizeClass: SizeClass = .compact,
   presentation: @escaping @MainActor (String) -> RoutePresentation = { _ in .automatic }
 ) -> NavigationBindings<TwoTabs, String> {
   NavigationBindings(
-    navigator, sizeClass: sizeClass, layoutOfTab: { $0 == .two ? .twoColumns : .stack }, presentation: presentation)
+    navigator, sizeClass: sizeClass, presentation: presentation)
 }
 
 extension Device {

@@ -23,11 +23,9 @@ import Testing
     let activation: TabSearchActivation
 
     var body: some View {
-      NavigationAdaptableTabsHost(bindings.navigator, label: IOS26Tests.label) { tab in
-        NavigationStackHost(bindings.navigator, at: .tab(tab)) {
+      NavigationTabsHost(bindings.navigator, label: IOS26Tests.label) { tab in
+        NavigationStackHost(bindings.navigator, tab: tab) {
           Text(verbatim: "\(tab) root")
-        } screen: {
-          PlaceScreen(place: $0)
         }
       } screen: {
         PlaceScreen(place: $0)
@@ -50,23 +48,6 @@ import Testing
           bottom accessory:
             "Now playing"
         """)
-  }
-
-  @Test func theIOS17TabViewPassesThemThroughToo() async throws {
-    let navigator = Navigator(Tabs<TwoTabs, String>(selected: .one))
-    let bindings = twoTabsBindings(navigator)
-    let device = Device {
-      NavigationTabsHost(bindings.navigator) { tab in
-        TwoTabsContent(bindings: bindings, tab: tab).tabItem { Text(verbatim: "\(tab)") }
-      } screen: {
-        RouteScreen(route: $0, links: stringLinks)
-      }
-      .tabBarMinimizeBehavior(.never)
-      .tabViewBottomAccessory { Text(verbatim: "Now playing") }
-    }
-    let screen = await device.settledScreen()
-    #expect(screen.contains("tabs: [one] | two (minimize: never)"), "\(screen)")
-    #expect(screen.hasSuffix("  bottom accessory:\n    \"Now playing\""), "\(screen)")
   }
 
   @Test(arguments: [false, true]) func dismissingSearchReselectsTheTabBeforeItWhereTheAppAsked(reselects: Bool)

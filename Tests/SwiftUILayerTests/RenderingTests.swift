@@ -14,14 +14,13 @@ import Testing
 
   struct App: View {
     let bindings: NavigationBindings<Three, String>
+    static func label(_ tab: Three) -> TabLabel { TabLabel("\(tab)", systemImage: "circle") }
+
     var body: some View {
-      NavigationTabsHost(bindings.navigator) { tab in
-        NavigationStackHost(bindings.navigator, at: .tab(tab)) {
+      NavigationTabsHost(bindings.navigator, label: Self.label) { tab in
+        NavigationStackHost(bindings.navigator, tab: tab) {
           RouteScreen(route: "\(tab) root", links: [String]())
-        } screen: {
-          RouteScreen(route: $0, links: [String]())
         }
-        .tabItem { Text(verbatim: "\(tab)") }
       } screen: {
         RouteScreen(route: $0, links: [String]())
       }

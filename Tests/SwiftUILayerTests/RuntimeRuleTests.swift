@@ -130,4 +130,40 @@ import Testing
     await device.settle()
     #expect(calls.list.last == "appeared")
   }
+
+  /// The tabs of iOS 18 and of iOS 17, from one selection.
+  struct Tabs18: View {
+    @State private var selection = 1
+    let ofTabs: Bool
+    var body: some View {
+      if ofTabs {
+        TabView(selection: $selection) {
+          Tab("One", systemImage: "1.circle", value: 1) { Text(verbatim: "first") }
+          Tab("Two", systemImage: "2.circle", value: 2) { Text(verbatim: "second") }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+      } else {
+        TabView(selection: $selection) {
+          Text(verbatim: "first").tabItem { Text(verbatim: "One") }.tag(1)
+          Text(verbatim: "second").tabItem { Text(verbatim: "Two") }.tag(2)
+        }
+      }
+    }
+  }
+
+  @Test(arguments: [17, 18]) func aDevicePlayingIOS17ShowsNoTabViewOfIOS18(release: Int) async {
+    let ofTabs = Device(release: release) { Tabs18(ofTabs: true) }
+    await ofTabs.settle()
+    #expect(
+      ofTabs.screenDifferences
+        == (release < 18
+          ? [
+            "a sidebar-adaptable tab view (iOS 18) on a device playing iOS 17",
+            "a tab view of Tabs (iOS 18) on a device playing iOS 17",
+          ] : []),
+      "\(ofTabs.screen)")
+    let ofTabItems = Device(release: release) { Tabs18(ofTabs: false) }
+    #expect(await ofTabItems.settledScreen().contains("tabs: [One] | Two"), "\(ofTabItems.screen)")
+    #expect(ofTabItems.screenDifferences.isEmpty)
+  }
 }

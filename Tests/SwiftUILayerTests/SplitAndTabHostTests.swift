@@ -14,9 +14,7 @@ import Testing
   }
 
   func splitApp(_ navigator: Navigator<Never, Folder>, sizeClass: SizeClass, threeColumns: Bool) -> some View {
-    let bindings = NavigationBindings(navigator, sizeClass: sizeClass) { _ in threeColumns ? .threeColumns : .twoColumns
-    }
-    return Group3(bindings: bindings, threeColumns: threeColumns)
+    Group3(bindings: NavigationBindings(navigator, sizeClass: sizeClass), threeColumns: threeColumns)
   }
 
   struct Group3: View {
@@ -59,6 +57,34 @@ import Testing
         Text(verbatim: "\(route)")
       }
     }
+  }
+
+  /// A split drawn, and a stack host of the same stack made and dropped
+  /// (as `ViewThatFits` makes every candidate and draws one).
+  struct SplitDrawnStackDropped: View {
+    let navigator: Navigator<Never, Folder>
+
+    var body: some View {
+      let split = NavigationSplitHost(navigator) { selection in
+        List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
+      } screen: { route in
+        Text(verbatim: "\(route)")
+      }
+      _ = NavigationStackHost(navigator) {
+        Text(verbatim: "a stack")
+      } screen: {
+        Text(verbatim: "\($0)")
+      }
+      return split
+    }
+  }
+
+  @Test func aStackIsLaidOutAsTheHostOnScreenDrawsItNotAsOneMadeAndDropped() async throws {
+    let navigator = Navigator(BackStack<Folder>([Step(.folder(1))]))
+    let device = Device(.iPad) { SplitDrawnStackDropped(navigator: navigator) }
+    let screen = await device.settledScreen()
+    #expect(screen.contains("● Folder 1") && screen.contains("\"folder(1)\""), "\(screen)")
+    #expect(device.screenDifferences.isEmpty, "\(device.screenDifferences)")
   }
 
   @Test func theColumnsShownAreTheAppsWhenItKeepsThem() async throws {
@@ -149,36 +175,16 @@ import Testing
 
   enum Section: Hashable, Sendable, CaseIterable { case inbox, sent, search }
 
-  func tabsApp(_ bindings: NavigationBindings<Section, Place>, adaptable: Bool) -> some View {
-    TabsApp(bindings: bindings, adaptable: adaptable)
-  }
-
   struct TabsApp: View {
     let bindings: NavigationBindings<Section, Place>
-    let adaptable: Bool
 
     var body: some View {
-      if adaptable {
-        NavigationAdaptableTabsHost(bindings.navigator, label: Self.label) { tab in
-          NavigationStackHost(bindings.navigator, at: .tab(tab)) {
-            Text(verbatim: "\(tab) root")
-          } screen: {
-            PlaceScreen(place: $0)
-          }
-        } screen: {
-          PlaceScreen(place: $0)
+      NavigationTabsHost(bindings.navigator, label: Self.label) { tab in
+        NavigationStackHost(bindings.navigator, tab: tab) {
+          Text(verbatim: "\(tab) root")
         }
-      } else {
-        NavigationTabsHost(bindings.navigator) { tab in
-          NavigationStackHost(bindings.navigator, at: .tab(tab)) {
-            Text(verbatim: "\(tab) root")
-          } screen: {
-            PlaceScreen(place: $0)
-          }
-          .tabItem { Text(verbatim: "\(tab)") }
-        } screen: {
-          PlaceScreen(place: $0)
-        }
+      } screen: {
+        PlaceScreen(place: $0)
       }
     }
 
@@ -195,26 +201,25 @@ import Testing
     Navigator(Tabs<Section, Place>(selected: .inbox))
   }
 
-  @Test(arguments: [false, true]) func tappingTabsSwitchesAndEachTabKeepsItsStack(adaptable: Bool) async throws {
+  @Test(arguments: [17, 18]) func tappingTabsSwitchesAndEachTabKeepsItsStack(release: Int) async throws {
     let navigator = try tabsNavigator()
-    let device = Device(.iPhone) { tabsApp(NavigationBindings(navigator), adaptable: adaptable) }
+    let device = Device(.iPhone, release: release) { TabsApp(bindings: NavigationBindings(navigator)) }
     try navigator.push(.mail(1), in: .tab(.inbox))
-    let inbox = adaptable ? "Inbox" : "inbox"
-    let sent = adaptable ? "Sent" : "sent"
     #expect(await device.settledScreen().contains("stack › Mail 1  ‹ Back"))
-    try device.tapTab(sent)
-    #expect(await device.settledScreen().contains("[\(sent)]") && device.screen.contains("\"sent root\""))
-    try device.tapTab(inbox)
+    try device.tapTab("Sent")
+    #expect(await device.settledScreen().contains("[Sent]") && device.screen.contains("\"sent root\""))
+    #expect(device.screenDifferences.isEmpty, "\(device.screenDifferences)")
+    try device.tapTab("Inbox")
     #expect(await device.settledScreen().contains("stack › Mail 1  ‹ Back"))
     #expect(navigator.state.selectedTab == .inbox)
   }
 
   @Test func reTappingTheSelectedTabWritesItAgainAndPopsToTheRoot() async throws {
     let navigator = try tabsNavigator()
-    let device = Device(.iPhone) { tabsApp(NavigationBindings(navigator), adaptable: false) }
+    let device = Device(.iPhone) { TabsApp(bindings: NavigationBindings(navigator)) }
     try navigator.push(.mail(1), in: .tab(.inbox))
     await device.settle()
-    try device.tapTab("inbox")
+    try device.tapTab("Inbox")
     #expect(await device.settledScreen().contains("\"inbox root\""))
     #expect(navigator.state.tabs?.stack(for: .inbox)?.isEmpty == true)
   }
@@ -222,17 +227,17 @@ import Testing
   @Test func reTappingTheSelectedTabWritesNothingWhereSwiftUIDoesNot() async throws {
     let navigator = try tabsNavigator()
     let device = Device(.iPhone, variants: LifecycleVariants(reselectingATabWritesIt: false)) {
-      tabsApp(NavigationBindings(navigator), adaptable: false)
+      TabsApp(bindings: NavigationBindings(navigator))
     }
     try navigator.push(.mail(1), in: .tab(.inbox))
     await device.settle()
-    try device.tapTab("inbox")
+    try device.tapTab("Inbox")
     #expect(await device.settledScreen().contains("stack › Mail 1  ‹ Back"))
   }
 
   @Test func theAdaptableTabViewShowsItsSectionsAndASidebar() async throws {
     let navigator = try tabsNavigator()
-    let device = Device(.iPad) { tabsApp(NavigationBindings(navigator, sizeClass: .regular), adaptable: true) }
+    let device = Device(.iPad) { TabsApp(bindings: NavigationBindings(navigator, sizeClass: .regular)) }
     #expect(
       await device.settledScreen() == """
         window: regular, active
@@ -246,9 +251,9 @@ import Testing
     #expect(await device.settledScreen().contains("\"search root\""))
   }
 
-  @Test(arguments: [false, true]) func aModalOverAllTabsShowsOverTheSelectedTab(adaptable: Bool) async throws {
+  @Test(arguments: [17, 18]) func aModalOverAllTabsShowsOverTheSelectedTab(release: Int) async throws {
     let navigator = try tabsNavigator()
-    let device = Device(.iPhone) { tabsApp(NavigationBindings(navigator), adaptable: adaptable) }
+    let device = Device(.iPhone, release: release) { TabsApp(bindings: NavigationBindings(navigator)) }
     await device.settle()
     try navigator.presentOverTabs(.compose)
     #expect(
@@ -267,7 +272,7 @@ import Testing
 
   @Test func aModalOverAllTabsShowsFromTheTopOfTheSelectedTabsModals() async throws {
     let navigator = try tabsNavigator()
-    let device = Device(.iPhone) { tabsApp(NavigationBindings(navigator), adaptable: false) }
+    let device = Device(.iPhone) { TabsApp(bindings: NavigationBindings(navigator)) }
     try navigator.present(.settings, in: .tab(.inbox))
     await device.settle()
     try navigator.presentOverTabs(.compose)

@@ -77,19 +77,18 @@ import Wayfinder
   /// A split of two columns in a tab, each screen saying where it is.
   struct Folders: View {
     let navigator: Navigator<Side, String>
+    static func label(_ side: Side) -> TabLabel { TabLabel("\(side)", systemImage: "folder") }
+
     var body: some View {
-      NavigationTabsHost(navigator) { tab in
-        NavigationSplitHost(navigator, at: .tab(tab)) { selection in
+      NavigationTabsHost(navigator, label: Self.label) { tab in
+        NavigationSplitHost(navigator, tab: tab) { selection in
           List(selection: selection) { Text(verbatim: "Inbox").tag("inbox") }
-        } screen: { route in
-          VStack {
-            Where(title: route)
-            RouteLink("Next", value: "\(route)+")
-          }
         }
-        .tabItem { Text(verbatim: "\(tab)") }
       } screen: { route in
-        Where(title: route)
+        VStack {
+          Where(title: route)
+          RouteLink("Next", value: "\(route)+")
+        }
       }
     }
   }

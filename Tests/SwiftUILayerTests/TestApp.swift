@@ -58,8 +58,7 @@ struct PlaceScreen: View {
 /// Bindings of `navigator` whose routes present as `presentation` says.
 @MainActor func mailBindings(
   _ navigator: Navigator<Never, Place>, sizeClass: SizeClass = .compact,
-  layout: NavigationLayout = .stack,
   presentation: @escaping @MainActor (Place) -> RoutePresentation = { _ in .automatic }
 ) -> NavigationBindings<Never, Place> {
-  NavigationBindings(navigator, sizeClass: sizeClass, layoutOfTab: { _ in layout }, presentation: presentation)
+  NavigationBindings(navigator, sizeClass: sizeClass, presentation: presentation)
 }

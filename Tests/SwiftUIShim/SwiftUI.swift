@@ -963,11 +963,11 @@ where SelectionValue: Hashable, Content: View {
   @available(tvOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
   @available(watchOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
   nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-    self.init(selection: selection, view: content())
+    self.init(selection: selection, view: content(), introduced: 13)
   }
 
-  nonisolated init(selection: Binding<SelectionValue>?, view: any View) {
-    self.content = view
+  nonisolated init(selection: Binding<SelectionValue>?, view: any View, introduced: Int) {
+    (self.content, self.introduced) = (view, introduced)
     read = { selection.map { AnyHashable($0.wrappedValue) } }
     write = { value in if let value = value.base as? SelectionValue { selection?.wrappedValue = value } }
   }
@@ -975,15 +975,20 @@ where SelectionValue: Hashable, Content: View {
   nonisolated(unsafe) let content: any View
   let read: () -> AnyHashable?
   let write: (AnyHashable) -> Void
+  /// The iOS release of the initializer it was made with (the stand-in's:
+  /// a device playing an earlier one shows a difference).
+  let introduced: Int
 
   /// Tabs from a tab builder: documentation/swiftui/tabview/init(selection:content:)
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
   where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
-    self.init(selection: selection, view: TabContentBuilder<SelectionValue>.Content(tabs: content()))
+    self.init(selection: selection, view: TabContentBuilder<SelectionValue>.Content(tabs: content()), introduced: 18)
   }
 
-  @MainActor @preconcurrency public var body: some View { _TabViewBody(content: content, read: read, write: write) }
+  @MainActor @preconcurrency public var body: some View {
+    _TabViewBody(content: content, read: read, write: write, introduced: introduced)
+  }
 }
 
 /// Not `Sendable`: documentation/swiftui/tabview

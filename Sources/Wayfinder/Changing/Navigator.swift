@@ -111,6 +111,12 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// `ContinuousClock`. Tests pass a clock they move by hand.
   public var clock: any Clock<Duration> = ContinuousClock()
 
+  /// What a host keeps beside the navigator for as long as the navigator
+  /// lives (the SwiftUI layer: the bindings every host given the navigator
+  /// shows it with), so that it belongs to what the app owns, not to a
+  /// module. Not observed, not part of the state.
+  package var hostSlot: AnyObject?
+
   /// A navigator holding `state`, keeping the last `logCapacity` events.
   ///
   /// - Parameters:

@@ -58,6 +58,10 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
   }
   /// The size class of a window opened without one, until its host reports one.
   package var newWindowSizeClass: SizeClass
+  /// What a host keeps beside the window navigator for as long as it lives
+  /// (the SwiftUI layer: the decisions of its window group), so that it
+  /// belongs to what the app owns, not to a module. Not observed.
+  package var hostSlot: AnyObject?
 
   /// The windows, with each state as of its navigator's change ``synced``
   /// (each navigator holds its window's state); ``refresh()`` brings them up to date.

@@ -7,9 +7,9 @@
     @_spi(WayfinderInternals) import WayfinderSwiftUI
   #endif
 
-  /// What a tab host passes through to its `TabView`: the modifiers of iOS
-  /// 26 that configure a tab view itself, applied to it in the order the
-  /// app called them on the host.
+  /// What the tab host passes through to its `TabView`: the modifiers that
+  /// configure a tab view itself (its customization, those of iOS 26),
+  /// applied to it in the order the app called them on the host.
   struct TabViewOptions {
     private var modifiers: [@MainActor (AnyView) -> AnyView] = []
 
@@ -21,52 +21,29 @@
     }
   }
 
-  /// A tab host: what it passes through to its `TabView`.
-  protocol TabViewHost {
-    var options: TabViewOptions { get set }
-  }
+  // The host's methods, with SwiftUI's names, so that `host.tabBarMinimizeBehavior(…)`
+  // reaches the tab view inside it, not a view around it: each one call of
+  // `passing(_:)`, whichever form of tab view the system shows.
 
-  extension TabViewHost {
+  extension NavigationTabsHost {
     /// The host, passing `modifier` to its tab view too.
-    func passing(_ modifier: @escaping @MainActor (AnyView) -> AnyView) -> Self {
+    private func passing(_ modifier: @escaping @MainActor (AnyView) -> AnyView) -> Self {
       var host = self
       host.options.append(modifier)
       return host
     }
-  }
 
-  // Each host's methods, with SwiftUI's names, so that `host.tabBarMinimizeBehavior(…)`
-  // reaches the tab view inside it, not a view around it: public on each
-  // host (an internal protocol's methods would not be), each one call of
-  // `passing(_:)`.
-
-  extension NavigationTabsHost: TabViewHost {
-    /// Whether the tab bar minimizes, and when: passed to the tab view
-    /// (`tabBarMinimizeBehavior(_:)`, iOS 26).
+    /// Where the user's reordering and hiding of tabs in the sidebar is
+    /// kept (`@AppStorage`, say), if anywhere: passed to the tab view
+    /// (`tabViewCustomization(_:)`, iOS 18).
     ///
-    /// - Parameter behavior: The behavior.
+    /// - Parameter customization: The customization's binding.
     /// - Returns: The host, configured.
-    @available(iOS 26, macOS 26, visionOS 26, *)
-    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> Self {
-      passing { AnyView($0.tabBarMinimizeBehavior(behavior)) }
+    @available(iOS 18, macOS 15, visionOS 2, *)
+    public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> Self {
+      passing { AnyView($0.tabViewCustomization(customization)) }
     }
 
-    /// A view above the tab bar (inline in it when it is minimized): passed
-    /// to the tab view (`tabViewBottomAccessory(content:)`, iOS 26).
-    ///
-    /// - Parameter content: The accessory.
-    /// - Returns: The host, configured.
-    @available(iOS 26, *)
-    @available(macOS, unavailable)
-    @available(visionOS, unavailable)
-    public func tabViewBottomAccessory<Accessory: View>(@ViewBuilder content: () -> Accessory) -> Self {
-      let accessory = content()
-      return passing { AnyView($0.tabViewBottomAccessory { accessory }) }
-    }
-  }
-
-  @available(iOS 18, macOS 15, visionOS 2, *)
-  extension NavigationAdaptableTabsHost: TabViewHost {
     /// Whether the tab bar minimizes, and when: passed to the tab view
     /// (`tabBarMinimizeBehavior(_:)`, iOS 26).
     ///

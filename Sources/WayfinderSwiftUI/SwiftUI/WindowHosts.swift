@@ -14,8 +14,9 @@
   /// restores and closes the scenes, and each scene shows the window its
   /// restored value names (or the front-most window no scene shows, or a new
   /// one); links reach the window `windowForLink` gives. Every decision is
-  /// made by an adapter kept beside the window navigator, the first group
-  /// given it making it (with its `links` and `layoutOfTab`).
+  /// made by an adapter kept in the window navigator's host slot, the first
+  /// group given it making it (with its `links`). Each window's stacks are
+  /// laid out as the hosts in `content` that draw them say.
   ///
   /// ```swift
   /// var body: some Scene {
@@ -37,7 +38,6 @@
   public struct NavigationWindowGroup<Tab: Hashable & Sendable, Route: Hashable & Sendable, Content: View>: Scene {
     let windows: WindowNavigator<Tab, Route>
     let links: LinkTable<Tab, Route>?
-    let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
     let content: (WindowID, Navigator<Tab, Route>) -> Content
 
     /// A window group of `windows`, each window showing `content`.
@@ -46,18 +46,16 @@
     ///   - windows: The app's windows.
     ///   - links: The app's links, to route the links SwiftUI delivers and
     ///     to say which each window prefers; `nil` for an app without links.
-    ///   - layoutOfTab: How each tab's stack is laid out, as the hosts say.
     ///   - content: A window's view, given its identity and its navigator.
     public init(
       _ windows: WindowNavigator<Tab, Route>, links: LinkTable<Tab, Route>? = nil,
-      layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
       @ViewBuilder content: @escaping (WindowID, Navigator<Tab, Route>) -> Content
     ) {
-      (self.windows, self.links, self.layoutOfTab, self.content) = (windows, links, layoutOfTab, content)
+      (self.windows, self.links, self.content) = (windows, links, content)
     }
 
     public var body: some Scene {
-      let adapter = WindowBindings.of(windows, links: links, layoutOfTab: layoutOfTab)
+      let adapter = WindowBindings.of(windows, links: links)
       WindowGroup(for: WindowID.self) { value in
         WindowRoot(windows: adapter, value: value, content: content)
       }

@@ -9,7 +9,8 @@ extension Device {
   /// whose path is not its binding's, a presenter whose presentation is not
   /// the one its binding asks for, a tab view showing another tab than its
   /// selection, a presentation whose presenter has left the screen (no
-  /// binding asks for it: ``LifecycleRule/aPresentationOutlivesItsPresenter``).
+  /// binding asks for it: ``LifecycleRule/aPresentationOutlivesItsPresenter``),
+  /// a tab view of a later release's API than the device plays (``release``).
   /// Empty once the screen has caught up.
   package var screenDifferences: [String] {
     var differences: [String] = []
@@ -26,6 +27,10 @@ extension Device {
           let shown = window.chain.entry(presentedBy: node.number).map { "\($0.item)" } ?? "nothing"
           differences.append(
             "a presenter shows \(shown), its binding asks for \(slot.wanted.map { "\($0)" } ?? "nothing")")
+        case .tabView(let tabs) where tabs.introduced > release:
+          differences.append("a tab view of Tabs (iOS \(tabs.introduced)) on a device playing iOS \(release)")
+        case .tabViewStyle(sidebarAdaptable: true) where release < 18:
+          differences.append("a sidebar-adaptable tab view (iOS 18) on a device playing iOS \(release)")
         case .tabView(let tabs) where tabs.read() != tabs.selected:
           differences.append(
             "a tab view shows \(String(describing: tabs.selected)), its selection is \(String(describing: tabs.read()))"

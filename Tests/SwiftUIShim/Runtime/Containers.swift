@@ -86,6 +86,8 @@ struct _SplitColumn: View, PrimitiveView {
   /// The tab bar's minimize behaviour and the search activation, from the environment.
   var minimizeBehavior: TabBarMinimizeBehavior?
   var searchActivation: TabSearchActivation?
+  /// The iOS release of the initializer the tab view was made with (18: of `Tab`s).
+  var introduced = 13
 
   /// Takes the selection the binding reads now.
   func select(_ value: AnyHashable?) {

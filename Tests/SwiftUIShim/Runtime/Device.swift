@@ -22,6 +22,14 @@ import SwiftUILifecycle
   }
 
   package let kind: Kind
+  /// The major release of the system it plays (17, 18, 26): the layer reads
+  /// it where it writes `#available`, which is always true on Linux
+  /// (`EnvironmentValues.standInRelease`), and a view of a later release's
+  /// API on screen is a difference (``screenDifferences``).
+  package let release: Int
+  /// The release a device plays unless a test says otherwise: the newest
+  /// the stand-in declares API of.
+  nonisolated package static let newestRelease = 26
   /// The variants of SwiftUI played.
   package let variants: LifecycleVariants
   /// The windows, front first.
@@ -46,9 +54,10 @@ import SwiftUILifecycle
 
   /// A device showing `content` in its one window.
   package init<Content: View>(
-    _ kind: Kind = .iPhone, variants: LifecycleVariants = LifecycleVariants(), @ViewBuilder content: () -> Content
+    _ kind: Kind = .iPhone, release: Int = Device.newestRelease, variants: LifecycleVariants = LifecycleVariants(),
+    @ViewBuilder content: () -> Content
   ) {
-    (self.kind, self.variants) = (kind, variants)
+    (self.kind, self.release, self.variants) = (kind, release, variants)
     let view = content()
     windows = [RuntimeWindow(device: self, value: nil, sizeClass: kind.sizeClass) { _ in view }]
     windows[0].isFront = true
@@ -59,10 +68,10 @@ import SwiftUILifecycle
   /// each of `values`, front first (``LifecycleRule/restorationGivesBackTheValue``);
   /// with none, one window without a value (``LifecycleRule/aWindowWithoutAValueGetsNil``).
   package init<S: Scene>(
-    _ kind: Kind = .iPad, variants: LifecycleVariants = LifecycleVariants(), restoring values: [AnyHashable] = [],
-    scene: S
+    _ kind: Kind = .iPad, release: Int = Device.newestRelease, variants: LifecycleVariants = LifecycleVariants(),
+    restoring values: [AnyHashable] = [], scene: S
   ) {
-    (self.kind, self.variants) = (kind, variants)
+    (self.kind, self.release, self.variants) = (kind, release, variants)
     guard let group = SceneResolution.windowGroup(of: scene) else { fatalError("\(S.self) has no WindowGroup") }
     makeWindow = group
     let restored = kind.supportsMultipleWindows ? values : Array(values.prefix(1))
@@ -226,6 +235,21 @@ import SwiftUILifecycle
       made.open(url)
     }
     needsUpdate = true
+  }
+}
+
+/// The release a device plays, in its windows' root environment.
+struct StandInReleaseKey: EnvironmentKey {
+  static let defaultValue = Device.newestRelease
+}
+
+extension EnvironmentValues {
+  /// The major release of the system the device plays (``Device/release``):
+  /// the stand-in's own key, not Apple's API. The layer reads it, under
+  /// `SWIFTUI_STAND_IN` only, beside each `#available` it writes.
+  package var standInRelease: Int {
+    get { self[StandInReleaseKey.self] }
+    set { self[StandInReleaseKey.self] = newValue }
   }
 }
 

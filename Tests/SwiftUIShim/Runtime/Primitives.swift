@@ -194,10 +194,12 @@ struct _TabViewBody: View, PrimitiveView {
   let content: any View
   let read: () -> AnyHashable?
   let write: (AnyHashable) -> Void
+  let introduced: Int
 
   func build(_ node: ViewNode) -> [Child] {
     let container = node.states["tabs"] as? TabContainer ?? TabContainer()
     node.states["tabs"] = container
+    container.introduced = introduced
     container.select(read())
     container.write = write
     container.read = read

@@ -48,6 +48,7 @@ import SwiftUILifecycle
     if let made = madeEnvironment, made.inputs == inputs { return made.values }
     var values = EnvironmentValues()
     values.horizontalSizeClass = sizeClass
+    values.standInRelease = device?.release ?? Device.newestRelease
     values.scenePhase = .active  // ``LifecycleRule/severalScenesAreActive``
     values[FocusedValuesKey.self] = device?.focusedValues ?? FocusedValues()
     values[OpenWindowKey.self] = OpenWindowAction { [weak device] value in device?.openWindow(value) }

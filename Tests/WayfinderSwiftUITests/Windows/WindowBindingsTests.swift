@@ -35,7 +35,7 @@ import Testing
 
   @Test func eachWindowAdaptsToItsOwnWidth() throws {
     let windows = try threeWindows()
-    let adapter = WindowBindings(windows, links: Self.links, layoutOfTab: { _ in .twoColumns }, schedule: { _ in })
+    let adapter = WindowBindings(windows, links: Self.links, schedule: { _ in })
     adapter.setSizeClass(.regular, of: .main)
     adapter.setSizeClass(.compact, of: "b")
     let main = try #require(adapter.bindings(for: .main))
