@@ -54,9 +54,6 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     return navigator
   }
   weak var weakNavigator: Navigator<Tab, Route>?
-  /// How each tab's stack is laid out where no host declared it
-  /// (``declare(layout:presentation:at:)``; `nil`: a state without tabs).
-  package let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
   /// Where the views run: covers are sheets on macOS.
   package let platform: Platform
   /// How each route's screen is presented where no host declared it:
@@ -153,7 +150,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   /// The zoom sources on screen in each layer, each with how many views show it.
   var zoomSources: [LayerID<Tab>: [String: Int]] = [:]
 
-  /// Bindings for `navigator`, each tab laid out as `layoutOfTab` says, in
+  /// Bindings for `navigator`, each stack laid out as its host declares it
+  /// (else as the navigator's `layouts` say), in
   /// a window of `sizeClass`; from now on, the navigator's bindings
   /// (``of(_:)``), which the hosts given the navigator use.
   ///
@@ -161,8 +159,6 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///   - navigator: The navigator to show and change.
   ///   - sizeClass: The window's size class (see ``setSizeClass(_:)``).
   ///   - platform: Where the views run.
-  ///   - layoutOfTab: How each tab's stack is laid out where no host
-  ///     declared it (`nil`: a state without tabs).
   ///   - presentation: How each route's screen is presented where no host
   ///     declared it (by default, as the system presents it).
   ///   - schedule: Runs work on a later turn of the main actor (by default
@@ -170,7 +166,6 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   ///     programmatic changes, reach the views there. Tests pass a clock.
   @_spi(WayfinderInternals) public init(
     _ navigator: Navigator<Tab, Route>, sizeClass: SizeClass = .compact, platform: Platform = .current,
-    layoutOfTab: @escaping @MainActor (Tab?) -> NavigationLayout = { _ in .stack },
     presentation: @escaping @MainActor (Route) -> RoutePresentation = { _ in .automatic },
     schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { job in
       Task { @MainActor in job() }
@@ -179,7 +174,6 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
     weakNavigator = navigator
     sizeClassCell = ObservedCell(sizeClass)
     self.platform = platform
-    self.layoutOfTab = layoutOfTab
     defaultPresentation = presentation
     self.schedule = schedule
     queue = PresentationQueue(showing: navigator.state)
@@ -224,11 +218,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
 
   func layout(of location: StackLocation<Tab>) -> NavigationLayout {
     if let declared = layouts[location] { return declared }
-    return switch location {
-    case .single: layoutOfTab(nil)
-    case .tab(let tab): layoutOfTab(tab)
-    case .modalOverTabs: .stack
-    }
+    // Where no host declared it (the lifecycle player, the tests): the navigator's.
+    return location == .modalOverTabs ? .stack : navigator.layouts.layout(of: location.tab)
   }
 
   func ignore(_ write: SwiftUIWrite<Tab, Route>, _ reason: String) {

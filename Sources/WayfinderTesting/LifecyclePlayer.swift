@@ -59,7 +59,6 @@ import Wayfinder
 
   let test: NavigationTest<Tab, Route>
   let bindings: NavigationBindings<Tab, Route>
-  let layoutOfTab: @MainActor (Tab?) -> NavigationLayout
   let variants: LifecycleVariants
   var chain: PresentationChain<Presenter, Shown>
   /// Callbacks due after this frame's reads (``LifecycleRule/callbacksWriteForTheNextFrame``).
@@ -115,8 +114,6 @@ import Wayfinder
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.test = test
-    let navigator = test.navigator
-    layoutOfTab = { navigator.layouts.layout(of: $0) }
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let frames = PlayerBounds.bounded(
       transitionFrames, PlayerBounds.transitionFrames, at: site,
@@ -124,7 +121,7 @@ import Wayfinder
     variants = LifecycleVariants(transitionFrames: frames, reselectingATabWritesIt: reselectingATabWritesIt)
     chain = PresentationChain(variants: variants)
     bindings = NavigationBindings(
-      test.navigator, sizeClass: sizeClass, platform: .iOS, layoutOfTab: layoutOfTab, presentation: presentation)
+      test.navigator, sizeClass: sizeClass, platform: .iOS, presentation: presentation)
     FrameLoop.update(read: read, present: present, callbacks: runCallbacks)
     test.player = self
   }

@@ -126,7 +126,8 @@ import Testing
 
   @Test func aLateNilFromAListOfTheOtherSizeClassIsIgnored() async throws {
     let navigator = Navigator(BackStack<Folder>())
-    let bindings = NavigationBindings(navigator, sizeClass: .regular) { _ in .twoColumns }
+    navigator.layouts = NavigationLayouts(.twoColumns)
+    let bindings = NavigationBindings(navigator, sizeClass: .regular)
     let device = Device(.iPad) {
       NavigationSplitHost(bindings.navigator) { selection in
         List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }

@@ -32,7 +32,8 @@ import Testing
 
   @Test func withTheInspectorOpenTheUserStillSelectsInTheSidebar() async throws {
     let navigator = Navigator(BackStack<Folder>(pushing: [.folder(0)]))
-    let bindings = NavigationBindings(navigator, sizeClass: .regular) { _ in .twoColumns }
+    navigator.layouts = NavigationLayouts(.twoColumns)
+    let bindings = NavigationBindings(navigator, sizeClass: .regular)
     let device = Device(.iPad) {
       NavigationSplitHost(bindings.navigator) { selection in
         List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }

@@ -17,7 +17,8 @@ import Testing
   func mailApp() async throws -> (Navigator<Never, String>, NavigationBindings<Never, String>, Device) {
     let navigator = Navigator(BackStack<String>(pushing: ["inbox", "message 1", "draft"]))
     navigator.guards.append(.confirmingLeaving { _ in Self.discard })
-    let bindings = NavigationBindings(navigator, sizeClass: .regular) { _ in .threeColumns }
+    navigator.layouts = NavigationLayouts(.threeColumns)
+    let bindings = NavigationBindings(navigator, sizeClass: .regular)
     let device = Device(.iPad) {
       NavigationSplitHost(bindings.navigator) { selection in
         List(selection: selection) { Text(verbatim: "Inbox").tag("inbox") }

@@ -128,7 +128,8 @@ import Testing
 
   @Test func s10ThreeColumnsByListSelectionInBothWidths() async throws {
     let navigator = Navigator(BackStack<Three>())
-    let bindings = NavigationBindings(navigator, sizeClass: .regular) { _ in .threeColumns }
+    navigator.layouts = NavigationLayouts(.threeColumns)
+    let bindings = NavigationBindings(navigator, sizeClass: .regular)
     let device = Device(.iPad) { ThreeColumns(bindings: bindings) }
     try await device.tapAndSettle("folder 3")
     try await device.tapAndSettle("mail 3.7")

@@ -18,8 +18,8 @@ import Wayfinder
     _ navigator: Navigator<Tab, String>, sizeClass: SizeClass = .compact,
     layout: NavigationLayout = .stack, turns: Turns
   ) -> NavigationBindings<Tab, String> {
-    NavigationBindings(
-      navigator, sizeClass: sizeClass, layoutOfTab: { _ in layout }, schedule: { job in turns.jobs.append(job) })
+    navigator.layouts = NavigationLayouts(layout)
+    return NavigationBindings(navigator, sizeClass: sizeClass, schedule: { job in turns.jobs.append(job) })
   }
 
   @Test func aPushedElementKeepsTheValueSwiftUIGaveIt() {

@@ -48,8 +48,9 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// The most redirects one change may go through before it is refused.
   public var redirectLimit = 8
 
-  /// How the app lays out its stacks: read by its hosts, its lifecycle
-  /// player and its tests, so that it is said once. Every stack is one
+  /// How the app lays out its stacks: read by its lifecycle player, its
+  /// tests and the hosts that do not draw a layout of their own, so that it
+  /// is said once (as the app's SwiftUI hosts draw it). Every stack is one
   /// stack unless set.
   public var layouts = NavigationLayouts<Tab>()
 

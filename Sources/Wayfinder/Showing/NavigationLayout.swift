@@ -25,8 +25,10 @@ public enum NavigationLayout: Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// How an app lays out its stacks: declared once, on its navigator
-/// (``Navigator/layouts``), where its hosts, its lifecycle player and its
-/// tests read it.
+/// (``Navigator/layouts``), where its lifecycle player, its tests and a
+/// host that lays out no stack of its own (the terminal's, the SwiftUI
+/// adapter before a host draws) read it. A SwiftUI host draws its own
+/// layout: declare the same here.
 ///
 /// ```swift
 /// navigator.layouts = NavigationLayouts { tab in tab == .mail ? .threeColumns : .stack }
