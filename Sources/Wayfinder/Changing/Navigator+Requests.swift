@@ -82,7 +82,8 @@ extension Navigator {
     cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> NavigationOutcome {
     let answered = try requestAnswered(with: Answer.self, to: key.name, in: target)
-    let outcome = try apply(NavigationIntent(.answer(key: key.name, json: try Self.json(of: value)), in: target), cause: cause)
+    let outcome = try apply(
+      NavigationIntent(.answer(key: key.name, json: try Self.json(of: value)), in: target), cause: cause)
     if let answered, outcome != .waiting { answerTypes[answered] = nil }
     return outcome
   }
