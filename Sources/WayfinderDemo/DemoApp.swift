@@ -1,5 +1,5 @@
 import Foundation
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 import WayfinderTerminal
 
 /// The demo app: every scenario of the Scenarios article, one tab per group, on one

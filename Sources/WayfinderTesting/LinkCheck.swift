@@ -1,4 +1,4 @@
-import Wayfinder
+@_spi(WayfinderInternals) import Wayfinder
 
 /// What ``Wayfinder/LinkTable/check(from:places:depth:seed:intents:)``
 /// explored, and what it found wrong.
