@@ -318,9 +318,10 @@
     }
   }
 
-  /// The screens of the modal over all tabs, from ``NavigationTabsHost``: the
-  /// top layer of the selected tab presents it. (Only views call it, on the
-  /// main actor.)
+  /// The screens of ``NavigationTabsHost``'s `screen:`: what the tabs'
+  /// stack and split hosts made with `tab:` show, and the modal over all
+  /// tabs, which the top layer of the selected tab presents. (Only views
+  /// call it, on the main actor.)
   struct OverTabsScreens: @unchecked Sendable {
     let screen: @MainActor (any Hashable & Sendable) -> AnyView?
   }
