@@ -126,15 +126,7 @@ import Testing
 
   @Test func aLateNilFromAListOfTheOtherSizeClassIsIgnored() async throws {
     let navigator = Navigator(BackStack<Folder>())
-    navigator.layouts = NavigationLayouts(.twoColumns)
-    let bindings = NavigationBindings(navigator, sizeClass: .regular)
-    let device = Device(.iPad) {
-      NavigationSplitHost(bindings.navigator) { selection in
-        List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
-      } screen: {
-        Text(verbatim: "\($0)")
-      }
-    }
+    let (bindings, device) = folderSplit(navigator) { Folder.folder($0) }
     try await device.tapAndSettle("Folder 1")
     let lateWrite = try device.lateListWrite(inListShowing: "Folder 1")
     device.resize(to: .compact)

@@ -32,15 +32,7 @@ import Testing
 
   @Test func withTheInspectorOpenTheUserStillSelectsInTheSidebar() async throws {
     let navigator = Navigator(BackStack<Folder>(pushing: [.folder(0)]))
-    navigator.layouts = NavigationLayouts(.twoColumns)
-    let bindings = NavigationBindings(navigator, sizeClass: .regular)
-    let device = Device(.iPad) {
-      NavigationSplitHost(bindings.navigator) { selection in
-        List(selection: selection) { ForEach(0..<3) { Text(verbatim: "Folder \($0)").tag(Folder.folder($0)) } }
-      } screen: {
-        Text(verbatim: "\($0)")
-      }
-    }
+    let (bindings, device) = folderSplit(navigator) { Folder.folder($0) }
     try navigator.present(.info, as: .inspector)
     await device.settledOnTheState(bindings)
     try await device.tapAndSettle("Folder 2")
