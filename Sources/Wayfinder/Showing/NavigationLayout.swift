@@ -58,5 +58,5 @@ public struct NavigationLayouts<Tab: Hashable & Sendable>: Sendable {
   ///
   /// - Parameter tab: The tab.
   /// - Returns: Its layout.
-  public func layout(of tab: Tab?) -> NavigationLayout { tab.map(layoutOfTab) ?? layoutWithoutTabs }
+  package func layout(of tab: Tab?) -> NavigationLayout { tab.map(layoutOfTab) ?? layoutWithoutTabs }
 }
