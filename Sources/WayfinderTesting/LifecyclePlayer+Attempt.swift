@@ -54,11 +54,9 @@ extension LifecyclePlayer {
     lastRead?.paths[layer] ?? bindings.path(of: layer)
   }
 
-  /// Why no dialog can be touched: none shows, or the one asked for (by
-  /// the navigator, its bindings not caught up yet, or by the bindings) is
-  /// not drawn yet.
+  /// Why no dialog can be touched: none shows, or the one asked for is not drawn yet.
   private var noDialogShows: String {
-    guard let asked = dialogNotYetDrawn ?? test.navigator.state.shownDialog else { return "no dialog shows" }
+    guard let asked = dialogNotYetDrawn else { return "no dialog shows" }
     return "the \(asked.style.rawValue) \"\(asked.title)\" is asked for, not on screen yet: it can be tapped "
       + "from the frame that draws it"
   }
@@ -176,12 +174,13 @@ extension LifecyclePlayer {
     return bindings.selectedTab.map { LayerID(.tab($0)) } ?? LayerID(.single)
   }
 
-  /// The dialog over the shown stack that the window has not drawn yet: the
-  /// bindings show it from the frame after the change that asks for it,
-  /// and its presenter presents it at the next frame's presentation phase
-  /// (or later, while a transition runs). Not one the user can touch.
+  /// The dialog over the shown stack that the navigator asked for and the
+  /// window has not drawn yet: the bindings show it from the frame after
+  /// the change that asks for it, and its presenter presents it at the next
+  /// frame's presentation phase (or later, while a transition runs). Not
+  /// one the user can touch.
   var dialogNotYetDrawn: Dialog? {
-    guard let dialog = bindings.shownState.shownDialog else { return nil }
+    guard let dialog = test.navigator.state.shownDialog else { return nil }
     return chain.entries.contains { $0.item == .dialog(dialog) } ? nil : dialog
   }
 }
