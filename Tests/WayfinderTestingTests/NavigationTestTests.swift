@@ -6,6 +6,27 @@ import Testing
 
 /// The exhaustive test: what passes, and each way it fails, with its words.
 @MainActor @Suite struct NavigationTestTests {
+  /// The app's asks under a test are numbered in order, skipping a number
+  /// the state already holds (here the test's own ask "1"), so that a
+  /// receive can write each.
+  @Test func theAppsAsksAreNumberedSkippingTheNumbersTheStateHolds() async throws {
+    let navigator = Navigator(BackStack<String>(pushing: ["profile"]))
+    let test = NavigationTest(navigator)
+    test.send(.ask(id: "1", key: "pick a tag", presenting: "tags", as: .sheet))
+    test.send(try .answer("home", to: RequestKey<String>("pick a tag")))
+    _ = try navigator.ask(RequestKey<Int>("pick a number"), presenting: "numbers")  // the app asks
+    await test.receive {
+      try $0.apply(.ask(id: "2", key: "pick a number", presenting: "numbers", as: .sheet))
+    }
+    _ = try navigator.ask(RequestKey<Int>("pick a page"), dialog: Dialog(.confirmationDialog, title: "Page"))
+    await test.receive {
+      try $0.apply(.askInDialog(id: "3", key: "pick a page", dialog: Dialog(.confirmationDialog, title: "Page")))
+    }
+    test.send(.dismissDialog)  // no page: its request is cancelled
+    test.send(try .answer(7, to: RequestKey<Int>("pick a number")))
+    await test.finish()
+  }
+
   enum Tab: String, Hashable, Sendable, CaseIterable { case home, settings }
 
   static func navigator() -> Navigator<Tab, String> { Navigator(try! Tabs(Tab.allCases, selected: .home)) }
