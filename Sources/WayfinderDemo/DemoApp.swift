@@ -39,6 +39,7 @@ package final class DemoApp: TerminalApp {
   /// numbers come from `seed` (the same seed, the same numbers).
   package init(exportDuration: Duration = .milliseconds(1500), seed: UInt64 = 2022) throws(NavigationError) {
     navigator = Navigator(Tabs(selected: .colors))
+    navigator.layouts = NavigationLayouts(\.layout)
     self.exportDuration = exportDuration
     random = SeededRandom(seed: seed)
     navigator.guards.append(NavigationGuard { [unowned self] proposal in signInGuard(proposal) })
@@ -120,15 +121,6 @@ package final class DemoApp: TerminalApp {
 
   /// The tab bar label.
   package func title(of tab: DemoTab) -> String { tab.title }
-
-  /// Three columns (S10), two columns (S11, S12), or a stack.
-  package func layout(of tab: DemoTab) -> NavigationLayout {
-    switch tab {
-    case .three: .threeColumns
-    case .two, .adaptive: .twoColumns
-    default: .stack
-    }
-  }
 
   /// Why the last save failed, until a save succeeds; else what the last
   /// save left out to fit the limits; else the last notice, for a few

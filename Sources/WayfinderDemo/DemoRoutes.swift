@@ -18,6 +18,15 @@ package enum DemoTab: String, Hashable, Sendable, Codable, CaseIterable {
     case .adaptive: "Adaptive"
     }
   }
+
+  /// Three columns (S10), two columns (S11, S12), or a stack.
+  package var layout: NavigationLayout {
+    switch self {
+    case .three: .threeColumns
+    case .two, .adaptive: .twoColumns
+    default: .stack
+    }
+  }
 }
 
 /// S1: a color screen, chosen by the pushed value's type.

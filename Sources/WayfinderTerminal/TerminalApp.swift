@@ -22,12 +22,6 @@ public protocol TerminalApp: AnyObject {
   /// - Returns: Its label.
   func title(of tab: Tab) -> String
 
-  /// How the stack of `tab` is laid out.
-  ///
-  /// - Parameter tab: The tab.
-  /// - Returns: Its layout.
-  func layout(of tab: Tab) -> NavigationLayout
-
   /// What the screen of `route` shows; `nil` is the root screen of the
   /// shown stack (of `tab`, when there are tabs).
   ///
@@ -84,11 +78,6 @@ extension TerminalApp {
   /// - Parameter tab: The tab.
   /// - Returns: `String(describing: tab)`.
   public func title(of tab: Tab) -> String { String(describing: tab) }
-  /// A stack, for every tab.
-  ///
-  /// - Parameter tab: The tab.
-  /// - Returns: `.stack`.
-  public func layout(of tab: Tab) -> NavigationLayout { .stack }
   /// Handles no key.
   ///
   /// - Parameter key: The key.

@@ -76,11 +76,12 @@ public final class TerminalHost<App: TerminalApp> {
   /// What the screen shows in a terminal `width` columns wide.
   ///
   /// - Parameter width: The terminal's width in columns.
-  /// - Returns: The projection of the app's state, each tab laid out as the app says.
+  /// - Returns: The projection of the app's state, each tab laid out as
+  ///   the navigator's ``Navigator/layouts`` say.
   package func projection(width: Int) -> NavigationProjection<App.Tab, App.Route> {
     NavigationProjection(
       app.navigator.state, sizeClass: SizeClass(terminalColumns: width, regularFrom: breakpoint),
-      layoutOfTab: app.layout(of:))
+      layouts: app.navigator.layouts)
   }
 
   /// The help lines: the host's keys, then the app's.

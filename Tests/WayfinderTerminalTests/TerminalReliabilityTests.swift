@@ -168,9 +168,8 @@ import WayfinderDemo
 
   init(tabs: Int) throws {
     navigator = Navigator(try Tabs<Int, Int>(Array(0..<tabs)))
+    navigator.layouts = NavigationLayouts { $0 == 1 ? .twoColumns : .stack }
   }
-
-  func layout(of tab: Int) -> NavigationLayout { tab == 1 ? .twoColumns : .stack }
 
   func screen(for route: Int?, in tab: Int?) -> ScreenContent<Int, Never> {
     screensAsked += 1
