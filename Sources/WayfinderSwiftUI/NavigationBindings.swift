@@ -145,8 +145,8 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   var lastPresented: [LayerID<Tab>: LayerID<Tab>] = [:]
   /// Whether a catch-up with the navigator is scheduled.
   var isCatchUpScheduled = false
-  /// Whether the next change of the navigator's state is observed.
-  var isObserving = false
+  /// What the navigator calls after each change (see `followNavigator`).
+  var following: Int?
   /// The zoom sources on screen in each layer, each with how many views show it.
   var zoomSources: [LayerID<Tab>: [String: Int]] = [:]
 
@@ -183,9 +183,13 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
       stepTokens[location] = newTokens(queue.shown.stack(at: location)?.count ?? 0)
     }
     shownTokens = Set(stepTokens.values.joined())
-    observeNavigator()
+    followNavigator(navigator)
     catchUp()
     attach(to: navigator)
+  }
+
+  deinit {
+    if let following { weakNavigator?.stopFollowing(following) }
   }
 
   func pathCell(_ id: LayerID<Tab>) -> ObservedCell<[PathElement<Route>]> {

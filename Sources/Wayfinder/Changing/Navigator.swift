@@ -336,6 +336,17 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   public func events(bufferingNewest limit: Int = 64) -> AsyncStream<NavigationEvent<Tab, Route>> {
     broadcast.subscribe(bufferingNewest: limit)
   }
+
+  /// Calls `body` after each event the navigator records (a change made, or
+  /// a view's operation refused), as it records it, until ``stopFollowing(_:)`` is called with
+  /// what this returns: for a host that shows every change (the SwiftUI
+  /// adapter), cheaper than observing ``state`` again after each.
+  package func follow(_ body: @escaping @MainActor () -> Void) -> Int {
+    broadcast.listen { MainActor.assumeIsolated { body() } }
+  }
+
+  /// Stops calling what ``follow(_:)`` returned `id` for.
+  package nonisolated func stopFollowing(_ id: Int) { broadcast.stopListening(id) }
 }
 
 /// A navigator of one stack, for an app without tabs: what a screen of a

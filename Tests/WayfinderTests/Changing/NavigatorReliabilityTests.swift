@@ -18,6 +18,18 @@ import Testing
     #expect(received == [1])
   }
 
+  @Test func aFollowerHearsEachChangeAndRefusalAsItIsRecordedUntilItStops() throws {
+    let navigator = Navigator(BackStack<Int>())
+    var heard: [Int] = []
+    let following = navigator.follow { heard.append(navigator.log.last?.sequence ?? 0) }
+    try navigator.push(1)
+    navigator.perform(.pop(count: 5))  // a view's, refused: recorded, and heard
+    try navigator.pop()
+    navigator.stopFollowing(following)
+    try navigator.push(2)
+    #expect(heard == [1, 2, 3])
+  }
+
   @Test func anIdleSubscriberKeepsOnlyTheNewestEvents() async throws {
     var navigator: Navigator<Never, Int>? = Navigator(BackStack<Int>())
     let stream = try #require(navigator).events(bufferingNewest: 16)

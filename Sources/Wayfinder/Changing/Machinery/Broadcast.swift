@@ -8,6 +8,8 @@ import Foundation
 final class Broadcast<Event: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
+  /// Those called with each value where it is sent (see ``listen(_:)``).
+  private var listeners: [(id: Int, call: @Sendable () -> Void)] = []
   private var nextID = 0
 
   /// A new stream that keeps at most `limit` undelivered values, dropping the oldest.
@@ -26,10 +28,28 @@ final class Broadcast<Event: Sendable>: @unchecked Sendable {
     _ = lock.withLock { continuations.removeValue(forKey: id) }
   }
 
-  /// Delivers `event` to every stream.
+  /// Calls `listener` each time a value is sent, where it is sent (before
+  /// any stream's reader sees it), until ``stopListening(_:)`` is called
+  /// with what this returns.
+  func listen(_ listener: @escaping @Sendable () -> Void) -> Int {
+    lock.withLock {
+      nextID += 1
+      listeners.append((nextID, listener))
+      return nextID
+    }
+  }
+
+  /// Stops calling the listener `id` (see ``listen(_:)``).
+  func stopListening(_ id: Int) {
+    lock.withLock { listeners.removeAll { $0.id == id } }
+  }
+
+  /// Delivers `event` to every stream, after calling every listener.
   @usableFromInline
   func send(_ event: Event) {
-    for continuation in lock.withLock({ Array(continuations.values) }) { continuation.yield(event) }
+    let (continuations, listeners) = lock.withLock { (Array(self.continuations.values), self.listeners) }
+    for listener in listeners { listener.call() }
+    for continuation in continuations { continuation.yield(event) }
   }
 
   /// Ends every stream: a `for await` over one of them finishes once it has
