@@ -395,29 +395,3 @@ extension SavedStep {
     }
   }
 }
-
-/// Bounds on a saved state read from outside, and on what a store saves, so
-/// that what is saved restores.
-@_spi(WayfinderInternals) public struct RestorationLimits: Hashable, Sendable {
-  /// The most bytes read at all.
-  package var maxBytes: Int
-  /// The most steps in all stacks together: a restore keeps the steps that
-  /// fit (see ``NavigationSnapshot/restore(into:registry:schemaVersion:migrate:limits:)``).
-  package var maxSteps: Int
-  /// The deepest nesting of JSON arrays and objects.
-  package var maxNesting: Int
-
-  /// Limits of `maxBytes`, `maxSteps` and `maxNesting`.
-  ///
-  /// - Parameters:
-  ///   - maxBytes: The most bytes read at all.
-  ///   - maxSteps: The most steps in all stacks together.
-  ///   - maxNesting: The deepest nesting of JSON arrays and objects.
-  @_spi(WayfinderInternals) public init(maxBytes: Int, maxSteps: Int, maxNesting: Int) {
-    (self.maxBytes, self.maxSteps, self.maxNesting) = (maxBytes, maxSteps, maxNesting)
-  }
-
-  /// 4 MiB, 10,000 steps, and nesting 64 deep.
-  @_spi(WayfinderInternals) public static let `default` = RestorationLimits(
-    maxBytes: 4 << 20, maxSteps: 10_000, maxNesting: 64)
-}
