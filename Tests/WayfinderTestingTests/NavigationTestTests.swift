@@ -12,15 +12,15 @@ import Testing
   @Test func theAppsAsksAreNumberedSkippingTheNumbersTheStateHolds() async throws {
     let navigator = Navigator(BackStack<String>(pushing: ["profile"]))
     let test = NavigationTest(navigator)
-    test.send(.ask(id: "1", key: "pick a tag", presenting: "tags", as: .sheet))
+    test.send(.ask(RequestKey<String>("pick a tag"), presenting: "tags", id: "1"))
     test.send(try .answer("home", to: RequestKey<String>("pick a tag")))
     _ = try navigator.ask(RequestKey<Int>("pick a number"), presenting: "numbers")  // the app asks
     await test.receive {
-      try $0.apply(.ask(id: "2", key: "pick a number", presenting: "numbers", as: .sheet))
+      try $0.apply(.ask(RequestKey<Int>("pick a number"), presenting: "numbers", id: "2"))
     }
     _ = try navigator.ask(RequestKey<Int>("pick a page"), dialog: Dialog(.confirmationDialog, title: "Page"))
     await test.receive {
-      try $0.apply(.askInDialog(id: "3", key: "pick a page", dialog: Dialog(.confirmationDialog, title: "Page")))
+      try $0.apply(.ask(RequestKey<Int>("pick a page"), dialog: Dialog(.confirmationDialog, title: "Page"), id: "3"))
     }
     test.send(.dismissDialog)  // no page: its request is cancelled
     test.send(try .answer(7, to: RequestKey<Int>("pick a number")))

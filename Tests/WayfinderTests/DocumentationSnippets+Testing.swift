@@ -93,7 +93,7 @@ import WayfinderTesting
     let test = NavigationTest(navigator)
     _ = try navigator.ask(RequestKey<Int>("pick a category"), presenting: .category(.list))  // the app asks
     await test.receive {
-      try $0.apply(.ask(id: "1", key: "pick a category", presenting: .category(.list), as: .sheet))
+      try $0.apply(.ask(RequestKey<Int>("pick a category"), presenting: .category(.list), id: "1"))
     }
     test.send(.setConfirmsLeaving(true))
     test.send(.goBack, cause: .user) { try $0.apply(.showDialog(discard)) }  // the editor's Cancel asks
@@ -104,7 +104,7 @@ import WayfinderTesting
 
   @MainActor @Test func anAnswerFromAPickerAfterARelaunch() async throws {
     let test = NavigationTest(Navigator(BackStack<Route>(pushing: [.profile])))
-    test.send(.ask(id: "1", key: "pick a category", presenting: .category(.list), as: .sheet))
+    test.send(.ask(RequestKey<Int>("pick a category"), presenting: .category(.list), id: "1"))
     let store = NavigationStore<Never, Route>(file: URL(fileURLWithPath: "/unused/navigation.json"), schemaVersion: 1)
     let relaunched = await test.relaunch(with: store)  // quit with the picker up; back with it up
     relaunched.send(try .answer(42, to: RequestKey<Int>("pick a category")))  // the picker answers and leaves

@@ -107,25 +107,25 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     /// ``Step/confirmsLeaving``): an edit screen sets it once it has changes.
     /// Throws ``NavigationError/emptyStack``.
     case setConfirmsLeaving(Bool)
+    // The request cases are written by the navigator (``Navigator/ask(_:presenting:as:in:cause:)``,
+    // ``Navigator/answer(_:to:in:cause:)``), recorded in its log, and saved:
+    // an app writes them typed (``ask(_:presenting:as:id:)``, ``answer(_:to:)``).
     /// Pushes or presents the route, whose screen answers request `id` for
-    /// the key named `key`, asked by the top screen.
-    /// ``Navigator/ask(_:presenting:as:in:cause:)`` makes the `id` and
-    /// types the key. Throws ``NavigationError/duplicateRequest(_:)`` when a
-    /// request `id`, or a request for `key`, already waits in this stack.
-    case ask(id: String, key: String, presenting: Route, as: Presentation)
+    /// the key named `key`, asked by the top screen. Throws
+    /// ``NavigationError/duplicateRequest(_:)`` when a request `id`, or a
+    /// request for `key`, already waits in this stack.
+    @_spi(WayfinderInternals) case ask(id: String, key: String, presenting: Route, as: Presentation)
     /// Shows a dialog whose buttons answer request `id` for the key named
-    /// `key`, asked by the top screen (see ``Navigator/ask(_:dialog:in:cause:)``);
-    /// a button without an answer cancels the request. Throws
-    /// ``NavigationError/dialogAlreadyShown`` or ``NavigationError/duplicateRequest(_:)``
-    /// (as ``ask(id:key:presenting:as:)``).
-    case askInDialog(id: String, key: String, dialog: Dialog)
+    /// `key`, asked by the top screen; a button without an answer cancels
+    /// the request. Throws ``NavigationError/dialogAlreadyShown`` or
+    /// ``NavigationError/duplicateRequest(_:)``.
+    @_spi(WayfinderInternals) case askInDialog(id: String, key: String, dialog: Dialog)
     /// Answers the pending request for the key named `key` nearest the top,
     /// with `json` (one JSON value, as the key's `Answer` encodes); its
     /// answering screen leaves. Throws ``NavigationError/noPendingRequest(_:)``.
-    /// Write it typed with ``answer(_:to:)``.
-    case answer(key: String, json: String)
+    @_spi(WayfinderInternals) case answer(key: String, json: String)
     /// Forgets the answer given to request `id`.
-    case forgetAnswer(id: String)
+    @_spi(WayfinderInternals) case forgetAnswer(id: String)
     /// Shows a dialog over the top screen. Throws
     /// ``NavigationError/dialogAlreadyShown``.
     case showDialog(Dialog)
@@ -174,8 +174,8 @@ extension NavigationIntent.Operation {
   /// - Returns: The operation.
   public static func setSteps(_ steps: [Step<Route>]) -> Self { .setStack(BackStack(steps)) }
 
-  /// Answers `key` with `value`, typed: `.answer(key: key.name, json:)`
-  /// with `value` encoded, as ``Navigator/answer(_:to:in:cause:)`` does.
+  /// Answers `key` with `value`, as ``Navigator/answer(_:to:in:cause:)``
+  /// does: its answering screen leaves.
   ///
   /// ```swift
   /// test.send(try .answer(Tag(name: "home"), to: .pickTag))
@@ -188,5 +188,50 @@ extension NavigationIntent.Operation {
   /// - Throws: ``NavigationError/answerNotEncodable(_:)``.
   public static func answer<Answer>(_ value: Answer, to key: RequestKey<Answer>) throws(NavigationError) -> Self {
     .answer(key: key.name, json: try AnswerValue(value).json)
+  }
+
+  /// Asks for `key`'s answer from `route`'s screen, pushed or presented as
+  /// `presentation`, as ``Navigator/ask(_:presenting:as:in:cause:)`` does;
+  /// `id` is the request's: under a test, the app's requests are numbered
+  /// "1", "2", … (see WayfinderTesting's `NavigationTest`), so an expected
+  /// state writes the app's own ask:
+  ///
+  /// ```swift
+  /// try $0.apply(.ask(RequestKey<Int>("pick a category"), presenting: .category(.list), id: "1"))
+  /// ```
+  ///
+  /// Applied, it throws ``NavigationError/duplicateRequest(_:)`` when a
+  /// request `id`, or a request for `key`, already waits in the stack.
+  ///
+  /// - Parameters:
+  ///   - key: What is asked.
+  ///   - route: The screen that answers.
+  ///   - presentation: How it is shown: a sheet unless said.
+  ///   - id: The request's identity.
+  /// - Returns: The operation.
+  public static func ask<Answer>(
+    _ key: RequestKey<Answer>, presenting route: Route, as presentation: Presentation = .sheet, id: String
+  ) -> Self {
+    .ask(id: id, key: key.name, presenting: route, as: presentation)
+  }
+
+  /// `.answer(key:json:)`, for ``Navigator/answer(_:to:in:cause:)``, which
+  /// is inlinable and encodes the answer where the app calls it (an
+  /// inlinable function cannot name an SPI case).
+  @usableFromInline static func answering(_ key: String, json: String) -> Self { .answer(key: key, json: json) }
+
+  /// Asks for `key`'s answer with `dialog`, whose buttons answer it, as
+  /// ``Navigator/ask(_:dialog:in:cause:)`` does (`id` as in
+  /// ``ask(_:presenting:as:id:)``). Applied, it throws
+  /// ``NavigationError/dialogAlreadyShown`` or
+  /// ``NavigationError/duplicateRequest(_:)``.
+  ///
+  /// - Parameters:
+  ///   - key: What is asked.
+  ///   - dialog: The dialog; a button without an answer cancels the request.
+  ///   - id: The request's identity.
+  /// - Returns: The operation.
+  public static func ask<Answer>(_ key: RequestKey<Answer>, dialog: Dialog, id: String) -> Self {
+    .askInDialog(id: id, key: key.name, dialog: dialog)
   }
 }

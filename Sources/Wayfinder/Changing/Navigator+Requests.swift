@@ -18,7 +18,7 @@ extension Navigator {
   ///   - target: The stack of the asking screen (its top screen asks).
   ///   - cause: Who asked.
   /// - Returns: The request, to wait for its outcome or read its answer.
-  /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/ask(id:key:presenting:as:)``, or from a guard.
+  /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/ask(_:presenting:as:id:)``, or from a guard.
   @inlinable @discardableResult
   public func ask<Answer>(
     _ key: RequestKey<Answer>, presenting route: Route, as presentation: Presentation = .sheet,
@@ -26,7 +26,7 @@ extension Navigator {
   ) throws(NavigationError) -> Request<Answer> {
     let id = newRequestID()
     try apply(
-      NavigationIntent(.ask(id: id.rawValue, key: key.name, presenting: route, as: presentation), in: target),
+      NavigationIntent(.ask(key, presenting: route, as: presentation, id: id.rawValue), in: target),
       cause: cause)
     rememberAnswerType(of: id, Answer.self)
     return Request(id: id, key: key)
@@ -43,7 +43,7 @@ extension Navigator {
   ///   - target: The stack of the asking screen.
   ///   - cause: Who asked.
   /// - Returns: The request.
-  /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/askInDialog(id:key:dialog:)``,
+  /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/ask(_:dialog:id:)``,
   ///   ``NavigationError/answerOfAnotherType(key:expected:)`` when a button
   ///   answers a value that does not read as `Answer`, or from a guard.
   @discardableResult
@@ -83,7 +83,7 @@ extension Navigator {
   ) throws(NavigationError) -> NavigationOutcome {
     let answered = try requestAnswered(with: Answer.self, to: key.name, in: target)
     let outcome = try apply(
-      NavigationIntent(.answer(key: key.name, json: try Self.json(of: value)), in: target), cause: cause)
+      NavigationIntent(.answering(key.name, json: try Self.json(of: value)), in: target), cause: cause)
     if let answered, outcome != .waiting { answerTypes[answered] = nil }
     return outcome
   }

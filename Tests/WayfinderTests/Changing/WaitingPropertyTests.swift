@@ -80,8 +80,8 @@ import Wayfinder
       case 7: .present(.sheet(b), as: .sheet)
       case 8: .dismiss
       case 9: .replaceTop(.item(b + 20))
-      case 10: .ask(id: "r\(serial)", key: "pick a number", presenting: .item(b + 40), as: .sheet)
-      default: .answer(key: "pick a number", json: "\(b)")
+      case 10: .ask(RequestKey<Int>("pick a number"), presenting: .item(b + 40), id: "r\(serial)")
+      default: (try? .answer(b, to: RequestKey<Int>("pick a number"))) ?? .dismissDialog
       }
     return NavigationIntent(operation, in: target)
   }
