@@ -203,7 +203,7 @@ import Wayfinder
     chain.refusals.map { line in
       guard let colon = line.firstIndex(of: ":") else { return line }
       let rest = line[line.index(after: colon)...].drop { $0 == " " }
-      guard let end = rest.firstIndex(of: ":"), let rule = LifecycleRule(rawValue: String(rest[..<end])) else {
+      guard let end = rest.firstIndex(of: ":"), let rule = LifecycleRule(named: String(rest[..<end])) else {
         return line
       }
       return "\(line[..<colon]): \(rule) (\(rule.evidenceLabel))\(rest[end...])"

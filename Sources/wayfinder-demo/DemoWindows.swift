@@ -37,41 +37,10 @@ extension DemoRunner {
       }
     }
     if options.window == nil, let link = options.link {
-      let target: (window: WindowID, isNew: Bool, rule: String)
-      do {
-        target = try windowStore.window(for: link, with: demoLinks, template: app.navigator.state)
-      } catch {
-        fail("--open \(link): \(error)")
-        throw ExitCode(1)
-      }
-      id = target.window
-      if !target.isNew && windowStore.isRunning(id) {
-        do {
-          try windowStore.deliver(link, to: id)
-          try windowStore.updateIndex { $0.focus(id) }
-        } catch {
-          fail("--open \(link): \(error)")
-          throw ExitCode(1)
-        }
-        print("wayfinder-demo: \(link) opens in window \(id), which another process shows (\(target.rule))")
-        return nil
-      }
+      guard let routed = try window(for: link, app, among: windowStore) else { return nil }
+      id = routed
     }
-    let claim: WindowClaim?
-    do {
-      claim = try windowStore.claim(id)
-    } catch {
-      switch error {
-      case .alreadyRunning:
-        fail("window \(id) is already shown by another process (run another: --window NAME)")
-        throw ExitCode(1)
-      case .unusableLock:
-        fail("window \(id) cannot be shown: \(error)")
-        throw ExitCode(1)
-      case .failed:
-        claim = nil  // the folder cannot be written: saving says why on the status line
-      }
-    }
+    let claim = try claim(id, in: windowStore)
     let store: NavigationStore<DemoTab, AnyRoute>
     do {
       store = try app.attachWindow(windowStore, id: id, claim: claim, reopening: options.reopen) { window, reopening in
@@ -82,6 +51,51 @@ extension DemoRunner {
       throw ExitCode(1)
     }
     return (store, WindowSession(store: windowStore, claim: claim))
+  }
+
+  /// The window `--open LINK` opens in: the one the routing policy gives
+  /// among the saved windows. `nil` when another process shows it: the link
+  /// is left in that window's inbox, and this is said.
+  static func window(
+    for link: String, _ app: DemoApp, among windowStore: TerminalWindowStore<DemoTab, AnyRoute>
+  ) throws -> WindowID? {
+    let target: (window: WindowID, isNew: Bool, rule: String)
+    do {
+      target = try windowStore.window(for: link, with: demoLinks, template: app.navigator.state)
+    } catch {
+      fail("--open \(link): \(error)")
+      throw ExitCode(1)
+    }
+    guard !target.isNew && windowStore.isRunning(target.window) else { return target.window }
+    do {
+      try windowStore.deliver(link, to: target.window)
+      try windowStore.updateIndex { $0.focus(target.window) }
+    } catch {
+      fail("--open \(link): \(error)")
+      throw ExitCode(1)
+    }
+    print("wayfinder-demo: \(link) opens in window \(target.window), which another process shows (\(target.rule))")
+    return nil
+  }
+
+  /// This process's claim on window `id`, so that no other shows it;
+  /// `nil` where the folder cannot be written (saving says why on the
+  /// status line).
+  static func claim(_ id: WindowID, in windowStore: TerminalWindowStore<DemoTab, AnyRoute>) throws -> WindowClaim? {
+    do {
+      return try windowStore.claim(id)
+    } catch {
+      switch error {
+      case .alreadyRunning:
+        fail("window \(id) is already shown by another process (run another: --window NAME)")
+        throw ExitCode(1)
+      case .unusableLock:
+        fail("window \(id) cannot be shown: \(error)")
+        throw ExitCode(1)
+      case .failed:
+        return nil
+      }
+    }
   }
 
   /// Starts a process showing `window`: in a new tmux pane beside this one

@@ -172,14 +172,23 @@ enum DemoRunner {
         throw ExitCode(1)
       }
     }
-
-    guard options.scripted || !Terminal.isInteractive else {
+    if options.scripted || !Terminal.isInteractive {
+      try await playScript(options, on: host, app, saving: store)
+    } else {
       app.watchInbox()
       await host.run()
-      await store.flush(app.navigator.state)
-      await windows.store.flushIndex()
-      return
     }
+    await store.flush(app.navigator.state)
+    await windows.store.flushIndex()
+  }
+
+  /// Without a terminal to read keys from: plays the key script, then
+  /// prints what was asked (the link of the place shown, the state as
+  /// JSON, the frame; the frame when nothing else was), and, when standard
+  /// output is not a terminal, why only one frame shows.
+  static func playScript(
+    _ options: Options, on host: TerminalHost<DemoApp>, _ app: DemoApp, saving store: NavigationStore<DemoTab, AnyRoute>
+  ) async throws {
     let size = Terminal.size()
     let width = options.width ?? size?.width ?? 100
     let height = options.height ?? size?.height ?? 30
@@ -210,8 +219,6 @@ enum DemoRunner {
     if options.printFrame || !(options.printState || options.printLink) {
       print(host.frame(width: width, height: height).text)
     }
-    await store.flush(app.navigator.state)
-    await windows.store.flushIndex()
     if !options.scripted {
       print(
         "wayfinder-demo: standard output is not a terminal, so this is the first frame; run it in a terminal, or see --help."

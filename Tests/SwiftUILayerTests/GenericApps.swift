@@ -44,17 +44,18 @@ struct StackApp<Route: Hashable & Sendable & CustomStringConvertible>: View {
 }
 
 /// Tabs `one` (a stack) and `two` (a split of two columns), every screen
-/// from the tab host's one `screen:`.
+/// from the tab host's one `screen:`, each with `links`.
 struct TwoTabsApp: View {
   let bindings: NavigationBindings<TwoTabs, String>
+  var links = stringLinks
 
   static func label(_ tab: TwoTabs) -> TabLabel { TabLabel("\(tab)", systemImage: "circle") }
 
   var body: some View {
     NavigationTabsHost(bindings.navigator, label: Self.label) { tab in
-      TwoTabsContent(bindings: bindings, tab: tab)
+      TwoTabsContent(bindings: bindings, tab: tab, links: links)
     } screen: {
-      RouteScreen(route: $0, links: stringLinks)
+      RouteScreen(route: $0, links: links)
     }
   }
 }
@@ -62,6 +63,7 @@ struct TwoTabsApp: View {
 struct TwoTabsContent: View {
   let bindings: NavigationBindings<TwoTabs, String>
   let tab: TwoTabs
+  let links: [String]
 
   var body: some View {
     if tab == .two {
@@ -70,7 +72,7 @@ struct TwoTabsContent: View {
       }
     } else {
       NavigationStackHost(bindings.navigator, tab: tab) {
-        RouteScreen(route: "\(tab) root", links: stringLinks)
+        RouteScreen(route: "\(tab) root", links: links)
       }
     }
   }

@@ -14,12 +14,21 @@ import Testing
     case info
   }
 
-  @Test func withTheInspectorOpenTheUserStillPushesAndGoesBackInTheContent() async throws {
+  /// The mail stack with Help shown as an inspector, settled: a column on
+  /// an iPad in regular width, a sheet on an iPhone in compact width.
+  func helpInspector(
+    _ sizeClass: SizeClass = .regular, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> (Navigator<Never, Place>, NavigationBindings<Never, Place>, Device) {
     let navigator = Navigator(BackStack<Place>())
-    let bindings = mailBindings(navigator, sizeClass: .regular)
-    let device = Device(.iPad) { mailStack(bindings) }
+    let bindings = mailBindings(navigator, sizeClass: sizeClass)
+    let device = Device(sizeClass == .regular ? .iPad : .iPhone) { mailStack(bindings) }
     try navigator.present(.help, as: .inspector)
-    await device.settledOnTheState(bindings)
+    await device.settledOnTheState(bindings, sourceLocation: sourceLocation)
+    return (navigator, bindings, device)
+  }
+
+  @Test func withTheInspectorOpenTheUserStillPushesAndGoesBackInTheContent() async throws {
+    let (navigator, bindings, device) = try await helpInspector()
     try await device.tapAndSettle("Mail 1")
     #expect(navigator.state.shownStack.routes == [.mail(1), .help], "\(device.screen)")
     #expect(navigator.state.shownStack.last?.presentation == .inspector)
@@ -60,11 +69,7 @@ import Testing
   }
 
   @Test func theInspectorColumnCannotBeDraggedAwayButItsSheetCanInCompactWidth() async throws {
-    let navigator = Navigator(BackStack<Place>())
-    let bindings = mailBindings(navigator, sizeClass: .regular)
-    let device = Device(.iPad) { mailStack(bindings) }
-    try navigator.present(.help, as: .inspector)
-    await device.settledOnTheState(bindings)
+    let (navigator, bindings, device) = try await helpInspector()
     #expect(throws: HandError.self) { try device.dragDown() }  // a column has no drag
     await device.settledOnTheState(bindings)
     #expect(navigator.state.shownStack.routes == [.help])
@@ -76,11 +81,7 @@ import Testing
   }
 
   @Test func withTheInspectorOpenTheContentStillShowsItsTabsAndItsSheets() async throws {
-    let navigator = Navigator(BackStack<Place>())
-    let bindings = mailBindings(navigator, sizeClass: .regular)
-    let device = Device(.iPad) { mailStack(bindings) }
-    try navigator.present(.help, as: .inspector)
-    await device.settledOnTheState(bindings)
+    let (navigator, bindings, device) = try await helpInspector()
     try navigator.present(.compose)  // from the inspector's layer in the state: shown over the window
     await device.settledOnTheState(bindings)
     #expect(device.screen.contains("\"Compose\""), "\(device.screen)")
@@ -88,21 +89,13 @@ import Testing
   }
 
   @Test func inCompactWidthTheInspectorIsASheetThatCoversTheContent() async throws {
-    let navigator = Navigator(BackStack<Place>())
-    let bindings = mailBindings(navigator, sizeClass: .compact)
-    let device = Device(.iPhone) { mailStack(bindings) }
-    try navigator.present(.help, as: .inspector)
-    await device.settledOnTheState(bindings)
+    let (navigator, _, device) = try await helpInspector(.compact)
     #expect(throws: HandError.self) { try device.tap("Mail 1") }  // under the sheet
     #expect(navigator.state.shownStack.routes == [.help])
   }
 
   @Test func theShowInspectorCommandBringsBackTheInspectorTheUserHid() async throws {
-    let navigator = Navigator(BackStack<Place>())
-    let bindings = mailBindings(navigator, sizeClass: .regular)
-    let device = Device(.iPad) { mailStack(bindings) }
-    try navigator.present(.help, as: .inspector)
-    await device.settledOnTheState(bindings)
+    let (navigator, bindings, device) = try await helpInspector()
     try device.toggleInspector()  // Control-Command-I: Hide Inspector
     await device.settledOnTheState(bindings)
     #expect(navigator.state.shownStack.isEmpty, "\(device.screen)")
@@ -114,11 +107,7 @@ import Testing
   }
 
   @Test func theShowInspectorCommandOverAnotherScreenShowsNothingAndTheScreenAgreesWithTheState() async throws {
-    let navigator = Navigator(BackStack<Place>())
-    let bindings = mailBindings(navigator, sizeClass: .regular)
-    let device = Device(.iPad) { mailStack(bindings) }
-    try navigator.present(.help, as: .inspector)
-    await device.settledOnTheState(bindings)
+    let (navigator, bindings, device) = try await helpInspector()
     try device.toggleInspector()
     await device.settledOnTheState(bindings)
     try await device.tapAndSettle("Mail 1")  // another screen: the inspector hidden was over the root

@@ -218,15 +218,18 @@ import Testing
 }
 
 @Suite struct RuleListTests {
+  /// The package's folder.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
   /// The SwiftUI article's "Assumed rules" lists, under "Assumed in whole",
   /// exactly the rules whose evidence is assumed and, under "Assumed in
   /// part", exactly those documented or reported with an assumed part: what
   /// a device must confirm cannot drift from the rules.
   @Test func theSwiftUIArticleListsExactlyTheAssumedRules() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
     let article = try String(
-      contentsOf: root.appendingPathComponent("Sources/WayfinderSwiftUI/WayfinderSwiftUI.docc/WayfinderSwiftUI.md"),
+      contentsOf: Self.root.appendingPathComponent(
+        "Sources/WayfinderSwiftUI/WayfinderSwiftUI.docc/WayfinderSwiftUI.md"),
       encoding: .utf8)
     func listed(under heading: String) -> Set<String> {
       guard let start = article.range(of: "\n### \(heading)\n") else { return [] }
@@ -238,19 +241,32 @@ import Testing
         })
     }
     #expect(article.contains("\n## Assumed rules\n"))
-    let whole = Set(LifecycleRule.allCases.filter { $0.evidence == .assumed }.map(\.rawValue))
-    let part = Set(LifecycleRule.allCases.filter(\.isAssumedInPart).map(\.rawValue))
+    let whole = Set(LifecycleRule.allCases.filter { $0.evidence == .assumed }.map(\.name))
+    let part = Set(LifecycleRule.allCases.filter(\.isAssumedInPart).map(\.name))
     #expect(listed(under: "Assumed in whole") == whole)
     #expect(listed(under: "Assumed in part") == part)
   }
 
   /// The stand-in's README lists every rule with its evidence (its source is the rule's own).
   @Test func theStandInsReadmeListsEveryRuleWithItsEvidence() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     let readme = try String(
-      contentsOf: root.appendingPathComponent("SwiftUIShim/README.md"), encoding: .utf8)
+      contentsOf: Self.root.appendingPathComponent("Tests/SwiftUIShim/README.md"), encoding: .utf8)
     for rule in LifecycleRule.allCases {
-      #expect(readme.contains("| `\(rule.rawValue)` | \(rule.evidenceLabel) |"), "\(rule)")
+      #expect(readme.contains("| `\(rule.name)` | \(rule.evidenceLabel) |"), "\(rule)")
     }
+  }
+
+  /// Each rule is declared once, `static let name = LifecycleRule("name", …)`:
+  /// every one declared is in `allCases`, in the order declared (so that the
+  /// checks of every rule, here and above, see it), and prints the name it
+  /// is declared by.
+  @Test func everyRuleDeclaredIsListedUnderItsOwnName() throws {
+    let file = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/SwiftUILifecycle/LifecycleRule.swift"), encoding: .utf8)
+    let declared = file.matches(of: /static let (\w+) = LifecycleRule\(\s*"(\w+)"/).map {
+      (identifier: String($0.1), name: String($0.2))
+    }
+    #expect(declared.filter { $0.identifier != $0.name }.isEmpty, "declared under another name")
+    #expect(declared.map(\.name) == LifecycleRule.allCases.map(\.name))
   }
 }

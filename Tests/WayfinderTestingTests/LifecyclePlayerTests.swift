@@ -16,25 +16,40 @@ import XCTest
     NavigationTest(Navigator(BackStack<String>(pushing: routes)))
   }
 
+  /// A stack with the Export sheet up, its transitions five frames long.
+  static func exportSheetUp() async -> (NavigationTest<Never, String>, LifecyclePlayer<Never, String>) {
+    let test = stack()
+    let player = LifecyclePlayer(test, transitionFrames: 5)
+    test.send(.present("export", as: .sheet))
+    await player.settle()
+    return (test, player)
+  }
+
+  /// A stack of one screen, settled, where the navigator has just asked
+  /// for the alert "Saved" (OK): no frame has run since.
+  static func savedAlertAsked() async -> (NavigationTest<Never, String>, LifecyclePlayer<Never, String>) {
+    let test = stack(["a"])
+    let player = LifecyclePlayer(test)
+    await player.settle()
+    test.send(.showDialog(Dialog(.alert, title: "Saved", buttons: [DialogButton("OK")])))
+    return (test, player)
+  }
+
   @Test func aSheetSettlesAfterItsTransitionAndTheScreenShowsTheState() async {
     let test = Self.stack()
     let player = LifecyclePlayer(test, transitionFrames: 5)
-    let failures = await Report.failures {
+    await expectNoFailures {
       test.send(.present("export", as: .sheet))
       let frames = await player.settle()
       #expect(frames >= 5 && frames < 20, "\(frames)")
       #expect(player.screen.contains("sheet"), "\(player.screen)")
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   @Test func aDragDownWritesNilAtTheEndAndTheStateFollows() async {
-    let test = Self.stack()
-    let player = LifecyclePlayer(test, transitionFrames: 5)
-    let failures = await Report.failures {
-      test.send(.present("export", as: .sheet))
-      await player.settle()
+    let (test, player) = await Self.exportSheetUp()
+    await expectNoFailures {
       player.perform(.dragDown)
       await player.frames(2)
       #expect(test.navigator.state.shownStack.routes == ["export"], "the nil comes at the end of the dismissal")
@@ -43,13 +58,12 @@ import XCTest
       await test.receive { $0 = .stack(BackStack()) }
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   @Test func anInspectorShownAsAColumnInRegularWidthCannotBeDraggedAwayAndTheRefusalSaysWhy() async {
     let test = Self.stack()
     let player = LifecyclePlayer(test, sizeClass: .regular, transitionFrames: 3)
-    let failures = await Report.failures {
+    await expectNoFailures {
       test.send(.present("info", as: .inspector))
       await player.settle()
       #expect(player.refusal(of: .dragDown)?.contains("column") == true, "\(player.refusal(of: .dragDown) ?? "nil")")
@@ -64,13 +78,12 @@ import XCTest
       await test.receive { $0 = .stack(BackStack()) }
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   @Test func aModalWithAScreenThatHidesBackCannotBeDraggedNorSwiped() async {
     let test = Self.stack()
     let player = LifecyclePlayer(test, transitionFrames: 3)
-    let failures = await Report.failures {
+    await expectNoFailures {
       test.send(.present("export", as: .sheet))
       test.send(.push("options", hidesBack: true))
       await player.settle()
@@ -80,7 +93,6 @@ import XCTest
       await player.settle()
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   /// An editor in a sheet with changes: the drag down and the swipe back
@@ -90,7 +102,7 @@ import XCTest
     let test = Self.stack()
     test.navigator.guards.append(.confirmingLeaving { _ in .confirmation("Discard changes?", confirm: "Discard") })
     let player = LifecyclePlayer(test, transitionFrames: 3)
-    let failures = await Report.failures {
+    await expectNoFailures {
       test.send(.present("editor", as: .sheet))
       test.send(.push("draft", hidesBack: false))
       test.send(.setConfirmsLeaving(true))
@@ -110,7 +122,6 @@ import XCTest
       await test.receive { try $0.apply(NavigationIntent(.dismissDialog)) }
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   /// While a sheet appears, a link's push inside it is taken, and the
@@ -137,7 +148,7 @@ import XCTest
   @Test func aSwipeBackAndTheBackMenuWriteTheShorterPath() async {
     let test = Self.stack(["a", "b", "c"])
     let player = LifecyclePlayer(test)
-    let failures = await Report.failures {
+    await expectNoFailures {
       player.perform(.swipeBack)
       await player.settle()
       await test.receive { $0 = .stack(BackStack(pushing: ["a", "b"])) }
@@ -147,13 +158,12 @@ import XCTest
       #expect(player.refusal(of: .swipeBack) != nil, "nothing pushed: no Back")
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   @Test func aDialogsButtonActsThenClosesAndATapOutsideClosesAConfirmationDialog() async {
     let test = Self.stack(["a"])
     let player = LifecyclePlayer(test)
-    let failures = await Report.failures {
+    await expectNoFailures {
       let dialog = Dialog(.confirmationDialog, title: "Leave?", buttons: [DialogButton("Leave"), DialogButton("Stay")])
       test.send(.showDialog(dialog))
       await player.settle()
@@ -167,7 +177,6 @@ import XCTest
       await test.receive { $0 = .stack(BackStack(pushing: ["a"])) }
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   @Test func aButtonTheDialogDoesNotHaveFailsListingItsButtons() async {
@@ -242,7 +251,7 @@ import XCTest
   @Test func aLateWriteFromATabTheUserLeftChangesNothing() async throws {
     let test = NavigationTest(Navigator<Tab, String>(try Tabs(Tab.allCases, selected: .home)))
     let player = LifecyclePlayer(test)
-    let failures = try await Report.failures {
+    try await expectNoFailures {
       let late = try #require(player.capture(.push("stale")))
       player.perform(.tapTab(.settings))
       await player.settle()
@@ -253,7 +262,6 @@ import XCTest
       #expect(test.navigator.state.stack(at: .tab(.home))?.routes == [], "the write from the tab left is ignored")
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   /// A tab the screen does not show shows no modal: the sheet of the tab
@@ -261,7 +269,7 @@ import XCTest
   @Test func aTabLeftWhileItsSheetIsUpSettlesAndItsSheetComesBackWithIt() async throws {
     let test = NavigationTest(Navigator<Tab, String>(try Tabs(Tab.allCases, selected: .home)))
     let player = LifecyclePlayer(test, transitionFrames: 3)
-    let failures = await Report.failures {
+    await expectNoFailures {
       test.send(.present("export", as: .sheet))
       await player.settle()
       test.send(.selectTab(.settings, reselectPopsToRoot: false))
@@ -272,7 +280,6 @@ import XCTest
       #expect(player.screen.contains("sheet \"export\""), "\(player.screen)")
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   @Test func aFinishedTestIsNotPlayedOn() async {
@@ -410,10 +417,7 @@ import XCTest
   /// A dialog the bindings ask for that the window has not drawn yet is
   /// on the screen marked so, not as one the user can tap.
   @Test func aDialogAskedButNotYetDrawnIsMarkedOnTheScreen() async {
-    let test = Self.stack(["a"])
-    let player = LifecyclePlayer(test)
-    await player.settle()
-    test.send(.showDialog(Dialog(.alert, title: "Saved", buttons: [DialogButton("OK")])))
+    let (test, player) = await Self.savedAlertAsked()
     var marked = false
     for _ in 0..<5 where player.presentationStyles.isEmpty {
       if player.screen.contains("alert \"Saved\"") {
@@ -435,10 +439,7 @@ import XCTest
   /// its button is refused, saying the dialog is not on screen yet (not
   /// that no dialog shows).
   @Test func aTapOnADialogAskedBeforeAnyFrameSaysItIsNotOnScreenYet() async {
-    let test = Self.stack(["a"])
-    let player = LifecyclePlayer(test)
-    await player.settle()
-    test.send(.showDialog(Dialog(.alert, title: "Saved", buttons: [DialogButton("OK")])))
+    let (test, player) = await Self.savedAlertAsked()
     let refusal = player.refusal(of: .tapButton("OK"))
     #expect(refusal?.contains("not on screen yet") == true, "\(refusal ?? "made")")
     await player.settle()
@@ -456,29 +457,24 @@ import XCTest
     let player = LifecyclePlayer(test, reselectingATabWritesIt: false)
     await player.settle()
     #expect(player.refusal(of: .tapTab(.home)) == nil, "\(player.refusal(of: .tapTab(.home)) ?? "")")
-    let failures = await Report.failures {
+    await expectNoFailures {
       player.perform(.tapTab(.home))
       await player.settle()
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   /// A receive right after a drag, with no settle between: the player runs
   /// the frames of the dismissal until its change comes (it waited 30
   /// seconds of wall clock, while no frame ran, and failed).
   @Test func aReceiveRightAfterADragRunsTheFramesUntilTheSheetsChangeComes() async {
-    let test = Self.stack()
-    let player = LifecyclePlayer(test, transitionFrames: 5)
-    let failures = await Report.failures {
-      test.send(.present("export", as: .sheet))
-      await player.settle()
+    let (test, player) = await Self.exportSheetUp()
+    await expectNoFailures {
       player.perform(.dragDown)
       await test.receive { $0 = .stack(BackStack()) }
       await player.settle()
       await test.finish()
     }
-    #expect(failures.isEmpty, "\(failures)")
   }
 
   /// A receive while the player has work in flight that changes nothing

@@ -1,6 +1,6 @@
 // The stand-in's view graph: one node per view identity, evaluated into a
 // tree, invalidated only by what SwiftUI tracks. Each rule it enforces is
-// named by its case of SwiftUILifecycle's LifecycleRule.
+// named by its rule of SwiftUILifecycle's LifecycleRule.
 import Foundation
 import Observation
 import SwiftUILifecycle

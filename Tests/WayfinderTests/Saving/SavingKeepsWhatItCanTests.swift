@@ -27,6 +27,19 @@ import Testing
       file: file, schemaVersion: 1, registry: testRegistry, limits: limits, coalescingDelay: .milliseconds(10))
   }
 
+  /// Saves two steps in Search and `homeSteps` in Home (the demo's: two
+  /// colors, then Numbers) with `limits`, and returns the store.
+  func savingTwoStepsInSearch(
+    andInHome homeSteps: Int, limits: RestorationLimits
+  ) async throws -> NavigationStore<AppTab, AnyRoute> {
+    let store = store(limits: limits)
+    var state = template()
+    try state.apply(NavigationIntent(.pushAll([1, 2].map { AnyRoute($0) }), in: .tab(.search)))
+    try state.apply(NavigationIntent(.pushAll((0..<homeSteps).map { AnyRoute($0) }), in: .tab(.home)))
+    await store.flush(state)
+    return store
+  }
+
   /// The files of the test's folder, but for the lock a window navigator holds.
   func names() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != ".navigation.json.lock" }.sorted()
@@ -139,13 +152,8 @@ import Testing
   // MARK: A stack over the limit of steps
 
   @Test func aSmallTabKeepsItsStepsWhenAnotherPassesTheLimitOfSteps() async throws {
-    // The demo's: two colors, then Numbers past the limit.
     let limits = RestorationLimits(maxBytes: 1 << 20, maxSteps: 100, maxNesting: 64)
-    let store = store(limits: limits)
-    var state = template()
-    try state.apply(NavigationIntent(.pushAll([1, 2].map { AnyRoute($0) }), in: .tab(.search)))
-    try state.apply(NavigationIntent(.pushAll((0..<150).map { AnyRoute($0) }), in: .tab(.home)))
-    await store.flush(state)
+    let store = try await savingTwoStepsInSearch(andInHome: 150, limits: limits)  // Numbers past the limit
     #expect(store.lastSaveError == nil)
     #expect(store.lastSaveDiagnostics == [.trimmed(.tab(#""home""#), kept: 98, saved: 150)])
     let restored = store.restore(into: template())
@@ -243,11 +251,7 @@ import Testing
 
   @Test func aStateOverTheLimitOfBytesSavesWhatFitsAndSaysSo() async throws {
     let limits = RestorationLimits(maxBytes: 4 << 10, maxSteps: 10_000, maxNesting: 64)
-    let store = store(limits: limits)
-    var state = template()
-    try state.apply(NavigationIntent(.pushAll([1, 2].map { AnyRoute($0) }), in: .tab(.search)))
-    try state.apply(NavigationIntent(.pushAll((0..<400).map { AnyRoute($0) }), in: .tab(.home)))
-    await store.flush(state)
+    let store = try await savingTwoStepsInSearch(andInHome: 400, limits: limits)
     #expect(store.lastSaveError == nil)
     #expect(try Data(contentsOf: file).count <= limits.maxBytes)
     guard case .trimmed(.tab(#""home""#), let kept, 400)? = store.lastSaveDiagnostics.first else {
