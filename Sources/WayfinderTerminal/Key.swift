@@ -2,7 +2,8 @@
 public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// An arrow key.
   case up, down, left, right
-  /// Return, Escape, Backspace, Tab and Shift-Tab.
+  /// `enter` is Return, `escape` Escape, `backspace` Backspace, `tab` Tab,
+  /// `backTab` Shift-Tab.
   case enter, escape, backspace, tab, backTab
   /// Control-C (raw mode delivers it as a key, not a signal).
   case interrupt

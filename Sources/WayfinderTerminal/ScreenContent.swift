@@ -48,10 +48,9 @@ public enum ItemAction<Route: Hashable & Sendable, Command: Hashable & Sendable>
   case none
   /// Push the route onto the shown stack.
   case push(Route)
-  /// Select the route on this screen: `StackPosition.selecting(_:)` at the
-  /// screen's position (in a split, the column's selection; in a stack, a
-  /// push from this screen). Items whose route is the column's selection
-  /// are highlighted.
+  /// Select the route on this screen: in a split, the column's selection
+  /// (the next column shows it); in a stack, a push from this screen. Items
+  /// whose route is the column's selection are highlighted.
   case select(Route)
   /// Present the route as a modal.
   case present(Route, Presentation)
