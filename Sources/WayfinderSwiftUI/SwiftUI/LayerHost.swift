@@ -99,7 +99,7 @@
         #endif
         .modifier(DialogPresentation(bindings: bindings, id: id, anchors: anchors, place: nil))
         // Counts frames for the watchdog while a transition is awaited.
-        .background(TransitionFrameCounter(bindings: bindings))
+        .background { TransitionFrameCounter(bindings: bindings) }
     }
 
     /// Whether the inspector shows; set to `false` when the user closes it,
@@ -164,7 +164,7 @@
       .interactiveDismissDisabled(item.dismissalDisabled)
       // Its onAppear runs before the transition's first frame.
       .onAppear { [id] in bindings.presentationEvent(.contentAppeared(item), presentedBy: id) }
-      .background(reporter(item))
+      .background { reporter(item) }
     }
 
     /// What reports the end of `item`'s transition, and (on iOS) a drag of it.
@@ -255,7 +255,7 @@
         // or at once when the presenter leaves, and its dialog with it.
         presented
           #if canImport(UIKit) && !SWIFTUI_STAND_IN_MACOS
-            .background(DialogExitReporter(watch: exit))
+            .background { DialogExitReporter(watch: exit) }
           #endif
           .onChange(of: dialog == nil) {
             if bindings.dialog(over: id) == nil { exit.whenGone { bindings.dialogDidClose(over: id) } }
