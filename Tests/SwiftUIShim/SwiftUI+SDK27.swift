@@ -40,6 +40,16 @@
     }
   }
 
+  // MARK: - State
+
+  /// `State()`: documentation/swiftui/state() — a macro, no more the property
+  /// wrapper (which Xcode 26 and earlier use). Its expansion here is the
+  /// stand-in's own, assumed (Macros/StateMacro.swift).
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @attached(accessor, names: named(init), named(get), named(set))
+  @attached(peer, names: prefixed(`_`), prefixed(__), prefixed(`$`))
+  public macro State() = #externalMacro(module: "SwiftUIMacros", type: "StateMacro")
+
   // MARK: - Deprecated in 27.0
 
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
