@@ -71,6 +71,12 @@
     /// would be empty, and report the dismissal ended at once).
     @State private var inspector: ModalItem<Tab, Route>?
 
+    /// Written out: Xcode 27's `@State` is a macro, and a private one makes
+    /// the memberwise initializer private (TN3211).
+    init(bindings: NavigationBindings<Tab, Route>, id: LayerID<Tab>, screen: @escaping (Route) -> AnyView) {
+      (self.bindings, self.id, self.screen) = (bindings, id, screen)
+    }
+
     func body(content: Content) -> some View {
       let sizeClass = bindings.sizeClass
       content
@@ -235,6 +241,11 @@
     @Environment(\.dialogAnchors) private var dialogAnchors
     /// When the layer's dialog has left the screen.
     @State private var exit = DialogExitWatch()
+
+    /// Written out, as `LayerPresentations.init(bindings:id:screen:)`.
+    init(bindings: NavigationBindings<Tab, Route>, id: LayerID<Tab>, anchors: PresentationAnchors, place: String?) {
+      (self.bindings, self.id, self.anchors, self.place) = (bindings, id, anchors, place)
+    }
 
     @ViewBuilder func body(content: Content) -> some View {
       let dialog = bindings.dialog(over: id)
