@@ -10,7 +10,9 @@
 // its documentation page, under https://developer.apple.com/documentation/swiftui/.
 // A use of SwiftUI that is not declared here fails the build, which is the
 // point. README.md, next to this file, lists every declaration, what it was
-// checked against, and each deliberate difference from Apple's.
+// checked against, and each deliberate difference from Apple's. With
+// SWIFTUI_SDK_27 (scripts/check-swiftui-sdks only), SwiftUI+SDK27.swift puts
+// SDK 27's declarations in place of the few it changes.
 import Foundation
 import Observation
 import SwiftUILifecycle
