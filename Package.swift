@@ -90,7 +90,8 @@ let package = Package(
     .target(name: "AppKit", path: "Tests/AppKitShim", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "SwiftUI", dependencies: ["UIKit", "AppKit", "SwiftUILifecycle"], path: "Tests/SwiftUIShim",
-      exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+      // Macros/: the Xcode 27 flavour's `@State` expansion, built by scripts/check-swiftui-sdks only.
+      exclude: ["README.md", "Macros"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // The layer again (symlinks), compiled as macOS would compile it: its
     // `os(macOS)` branches and the AppKit TransitionEndReporter, against the
     // stand-ins (SWIFTUI_STAND_IN_MACOS). Built, never run; the stand-in's

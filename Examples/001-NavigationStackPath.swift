@@ -9,10 +9,11 @@
   enum Shade: String, Hashable, Sendable, CaseIterable { case indigo, yellow, green, orange, brown }
 
   /// One view, as in the reference: the root list, and each screen with the
-  /// path as text and the list again. It is the app's root, made once: a
-  /// `@State` value is made again each time its view is (SwiftUI keeps the
-  /// first), so a view made often takes its navigator from its parent, or
-  /// from a global as example 004 does.
+  /// path as text and the list again. It is the app's root, made once: built
+  /// with Xcode 26, a `@State` value is made again each time its view is
+  /// (SwiftUI keeps the first; Xcode 27's `@State` macro makes it once), so a
+  /// view made often takes its navigator from its parent, or from a global as
+  /// example 004 does.
   struct ColorsView: View {
     @State private var navigator = Navigator(
       BackStack(pushing: [Shade.indigo, .yellow, .green].map { AnyRoute($0) }))  // three levels at launch

@@ -10,8 +10,8 @@
 
   enum Screen: Hashable, Sendable { case edit, export, completed }
 
-  /// The app's root, made once (a `@State` value is made again each time
-  /// its view is: see example 004).
+  /// The app's root, made once (built with Xcode 26, a `@State` value is made
+  /// again each time its view is: see example 004).
   struct TabsView: View {
     @State private var navigator = Navigator(Tabs<AppTab, Screen>(selected: .home))
 

@@ -8,8 +8,9 @@
   import WayfinderSwiftUI
 
   /// Made once, on first use: not in a view's `@State`, whose initial value
-  /// SwiftUI evaluates again each time the view is made, which would read
-  /// the file and attach a store each time.
+  /// SwiftUI evaluates again each time the view is made when built with
+  /// Xcode 26 (Xcode 27's `@State` macro evaluates it once), which would
+  /// read the file and attach a store each time.
   @MainActor
   let numbers: Navigator<Never, AnyRoute> = {
     let navigator = Navigator(BackStack<AnyRoute>())

@@ -509,13 +509,19 @@ extension ToolbarItem where ID == () {
   }
 }
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+#if !SWIFTUI_SDK_27  // SDK 27's takes a `@ContentBuilder` closure (SwiftUI+SDK27.swift)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  extension View {
+    /// documentation/swiftui/view/toolbar(content:)
+    nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
+    where Content: ToolbarContent { _toolbar(content()) }
+  }
+#endif
+
 extension View {
-  /// documentation/swiftui/view/toolbar(content:)
-  nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
-  where Content: ToolbarContent {
-    let content = content()
-    return effect(
+  /// What `toolbar(content:)` means, in either flavour.
+  nonisolated func _toolbar(_ content: some ToolbarContent) -> ModifiedContent<Self, _EffectModifier> {
+    effect(
       { _ in .toolbar },
       extra: { _ in
         let items = ToolbarItems.views(of: content)

@@ -10,7 +10,9 @@
 // its documentation page, under https://developer.apple.com/documentation/swiftui/.
 // A use of SwiftUI that is not declared here fails the build, which is the
 // point. README.md, next to this file, lists every declaration, what it was
-// checked against, and each deliberate difference from Apple's.
+// checked against, and each deliberate difference from Apple's. With
+// SWIFTUI_SDK_27 (scripts/check-swiftui-sdks only), SwiftUI+SDK27.swift puts
+// SDK 27's declarations in place of the few it changes.
 import Foundation
 import Observation
 import SwiftUILifecycle
@@ -34,16 +36,18 @@ extension Never: View {
 /// `ViewBuilder`: documentation/swiftui/viewbuilder
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder public struct ViewBuilder {
-  /// documentation/swiftui/viewbuilder/buildexpression(_:)
-  @_alwaysEmitIntoClient public static func buildExpression<Content>(_ content: Content) -> Content
-  where Content: View { content }
+  #if !SWIFTUI_SDK_27  // SDK 27's take any content (SwiftUI+SDK27.swift)
+    /// documentation/swiftui/viewbuilder/buildexpression(_:)
+    @_alwaysEmitIntoClient public static func buildExpression<Content>(_ content: Content) -> Content
+    where Content: View { content }
+
+    /// documentation/swiftui/viewbuilder/buildblock(_:)
+    @_alwaysEmitIntoClient public static func buildBlock<Content>(_ content: Content) -> Content
+    where Content: View { content }
+  #endif
 
   /// documentation/swiftui/viewbuilder/buildblock()
   @_alwaysEmitIntoClient public static func buildBlock() -> EmptyView { EmptyView() }
-
-  /// documentation/swiftui/viewbuilder/buildblock(_:)
-  @_alwaysEmitIntoClient public static func buildBlock<Content>(_ content: Content) -> Content
-  where Content: View { content }
 
   /// documentation/swiftui/viewbuilder/buildblock(_:) (the variadic overload)
   @_disfavoredOverload @_alwaysEmitIntoClient public static func buildBlock<each Content>(
@@ -57,26 +61,28 @@ extension Never: View {
 @available(*, unavailable)
 extension ViewBuilder: Sendable {}
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ViewBuilder {
-  /// documentation/swiftui/viewbuilder/buildif(_:)
-  @_alwaysEmitIntoClient public static func buildIf<Content>(_ content: Content?) -> Content?
-  where Content: View { content }
+#if !SWIFTUI_SDK_27  // SDK 27's take any content (SwiftUI+SDK27.swift)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension ViewBuilder {
+    /// documentation/swiftui/viewbuilder/buildif(_:)
+    @_alwaysEmitIntoClient public static func buildIf<Content>(_ content: Content?) -> Content?
+    where Content: View { content }
 
-  /// documentation/swiftui/viewbuilder/buildeither(first:)
-  @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
-    first: TrueContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
-    .init(storage: .trueContent(first))
-  }
+    /// documentation/swiftui/viewbuilder/buildeither(first:)
+    @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
+      first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+      .init(storage: .trueContent(first))
+    }
 
-  /// documentation/swiftui/viewbuilder/buildeither(second:)
-  @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
-    second: FalseContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
-    .init(storage: .falseContent(second))
+    /// documentation/swiftui/viewbuilder/buildeither(second:)
+    @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
+      second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+      .init(storage: .falseContent(second))
+    }
   }
-}
+#endif
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ViewBuilder {
@@ -737,21 +743,35 @@ extension View {
   /// documentation/swiftui/view/onappear(perform:)
   @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _onAppear(action) }
 
-  /// documentation/swiftui/view/background(_:alignment:)
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
-  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
-  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
-  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
-  @available(
-    visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead."
-  )
-  @inlinable @_disfavoredOverload nonisolated public func background<Background>(
-    _ background: Background, alignment: Alignment = .center
-  ) -> some View where Background: View { _background(background) }
+  #if !SWIFTUI_SDK_27  // deprecated in 27.0 by SDK 27 (SwiftUI+SDK27.swift)
+    /// documentation/swiftui/view/background(_:alignment:)
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @available(
+      macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead."
+    )
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @available(
+      watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead."
+    )
+    @available(
+      visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead."
+    )
+    @inlinable @_disfavoredOverload nonisolated public func background<Background>(
+      _ background: Background, alignment: Alignment = .center
+    ) -> some View where Background: View { _background(background) }
+  #endif
 
   /// documentation/swiftui/view/tag(_:includeoptional:)
   @_alwaysEmitIntoClient nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
   where V: Hashable { _tag(AnyHashable(tag)) }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  /// documentation/swiftui/view/background(alignment:content:)
+  @inlinable nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View where V: View
+  { _background(content()) }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -796,24 +816,32 @@ extension View {
   }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+#if !SWIFTUI_SDK_27  // deprecated in 27.0 by SDK 27 (SwiftUI+SDK27.swift)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+  extension View {
+    /// documentation/swiftui/view/tabitem(_:)
+    @available(
+      iOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+    )
+    @available(
+      macOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+    )
+    @available(
+      tvOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+    )
+    @available(
+      watchOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+    )
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+      _tabItem(label())
+    }
+  }
+#endif
+
 extension View {
-  /// documentation/swiftui/view/tabitem(_:)
-  @available(
-    iOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
-  )
-  @available(
-    macOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
-  )
-  @available(
-    tvOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
-  )
-  @available(
-    watchOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
-  )
-  nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
-    let label = label()
-    return effect({ _ in .tabItem }, extra: { _ in [Child(key: "tabItem", view: label)] })
+  /// What `tabItem(_:)` means, in either flavour.
+  nonisolated func _tabItem(_ label: some View) -> ModifiedContent<Self, _EffectModifier> {
+    effect({ _ in .tabItem }, extra: { _ in [Child(key: "tabItem", view: label)] })
   }
 }
 

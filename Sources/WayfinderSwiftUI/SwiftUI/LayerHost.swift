@@ -71,6 +71,12 @@
     /// would be empty, and report the dismissal ended at once).
     @State private var inspector: ModalItem<Tab, Route>?
 
+    /// Written out: Xcode 27's `@State` is a macro, and a private one makes
+    /// the memberwise initializer private (TN3211).
+    init(bindings: NavigationBindings<Tab, Route>, id: LayerID<Tab>, screen: @escaping (Route) -> AnyView) {
+      (self.bindings, self.id, self.screen) = (bindings, id, screen)
+    }
+
     func body(content: Content) -> some View {
       let sizeClass = bindings.sizeClass
       content
@@ -99,7 +105,7 @@
         #endif
         .modifier(DialogPresentation(bindings: bindings, id: id, anchors: anchors, place: nil))
         // Counts frames for the watchdog while a transition is awaited.
-        .background(TransitionFrameCounter(bindings: bindings))
+        .background { TransitionFrameCounter(bindings: bindings) }
     }
 
     /// Whether the inspector shows; set to `false` when the user closes it,
@@ -164,7 +170,7 @@
       .interactiveDismissDisabled(item.dismissalDisabled)
       // Its onAppear runs before the transition's first frame.
       .onAppear { [id] in bindings.presentationEvent(.contentAppeared(item), presentedBy: id) }
-      .background(reporter(item))
+      .background { reporter(item) }
     }
 
     /// What reports the end of `item`'s transition, and (on iOS) a drag of it.
@@ -236,6 +242,11 @@
     /// When the layer's dialog has left the screen.
     @State private var exit = DialogExitWatch()
 
+    /// Written out, as `LayerPresentations.init(bindings:id:screen:)`.
+    init(bindings: NavigationBindings<Tab, Route>, id: LayerID<Tab>, anchors: PresentationAnchors, place: String?) {
+      (self.bindings, self.id, self.anchors, self.place) = (bindings, id, anchors, place)
+    }
+
     @ViewBuilder func body(content: Content) -> some View {
       let dialog = bindings.dialog(over: id)
       let sizeClass = bindings.sizeClass
@@ -255,7 +266,7 @@
         // or at once when the presenter leaves, and its dialog with it.
         presented
           #if canImport(UIKit) && !SWIFTUI_STAND_IN_MACOS
-            .background(DialogExitReporter(watch: exit))
+            .background { DialogExitReporter(watch: exit) }
           #endif
           .onChange(of: dialog == nil) {
             if bindings.dialog(over: id) == nil { exit.whenGone { bindings.dialogDidClose(over: id) } }

@@ -80,6 +80,15 @@
       private var sizeClass: SizeClass { .regular }
     #endif
 
+    /// Written out: Xcode 27's `@State` is a macro, and a private one makes
+    /// the memberwise initializer private (TN3211).
+    init(
+      windows: WindowBindings<Tab, Route>, value: Binding<WindowID?>,
+      content: @escaping (WindowID, Navigator<Tab, Route>) -> Content
+    ) {
+      (self.windows, self.value, self.content) = (windows, value, content)
+    }
+
     var body: some View {
       if let id = decision?.window, let bindings = windows.bindings(for: id) {
         content(id, bindings.navigator)
