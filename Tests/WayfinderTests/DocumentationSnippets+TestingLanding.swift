@@ -80,11 +80,11 @@ import WayfinderTesting
   @MainActor @Test func everyPlacePrintsALinkThatOpensIt() throws {
     let check = appLinks.check(from: .tabs(try Tabs([.home, .settings], selected: .home))) { state in
       [
-      NavigationIntent(.setPath(["list", "item \(state.shownStack.count)"]), in: .tab(.home)),
-      NavigationIntent(.selectTab(.settings, reselectPopsToRoot: true)), NavigationIntent(.goBack),
-    ]
+        NavigationIntent(.setPath(["list", "item \(state.shownStack.count)"]), in: .tab(.home)),
+        NavigationIntent(.selectTab(.settings, reselectPopsToRoot: true)), NavigationIntent(.goBack),
+      ]
     }
     #expect(check.failures.isEmpty, "\(check)")
-  #expect(check.printed > 0, "\(check)")  // a walk that printed no link checked none
+    #expect(check.printed > 0, "\(check)")  // a walk that printed no link checked none
   }
 }
