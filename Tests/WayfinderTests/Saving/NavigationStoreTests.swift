@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
 
@@ -37,6 +38,19 @@ import Testing
     #expect(relaunched.state == navigator.state)
     #expect(relaunched.state.shownStack.routes == [AnyRoute(42)])
     #expect(relaunched.log.last?.cause == .restoration)
+  }
+
+  /// A store encodes (and writes) off the main actor: a route's own
+  /// encoding never runs on the main thread.
+  @Test func aSaveEncodesOffTheMainActor() async throws {
+    let store = NavigationStore<Never, Witnessed>(file: temporaryFile(), schemaVersion: 1)
+    let navigator = Navigator(BackStack<Witnessed>())
+    navigator.attach(store)
+    try navigator.push(Witnessed(id: UUID()))
+    await store.flush()
+    let encoded = try #require(navigator.state.shownStack.last?.route)
+    #expect(store.lastSaveError == nil)
+    #expect(Witnessed.onMainThread.withLock { $0[encoded.id] } == false)
   }
 
   @Test func aBurstOfChangesWritesOnceAndTheNewestWins() async throws {
@@ -135,4 +149,22 @@ import Testing
           == "/h/.local/state/Demo/navigation.json")
     #endif
   }
+}
+
+/// A route that notes whether it was encoded on the main thread.
+struct Witnessed: Hashable, Sendable, Codable {
+  var id: UUID
+
+  /// Whether each route, by its id, was last encoded on the main thread.
+  static let onMainThread = Mutex<[UUID: Bool]>([:])
+
+  func encode(to encoder: any Encoder) throws {
+    Self.onMainThread.withLock { $0[id] = Thread.isMainThread }
+    var container = encoder.singleValueContainer()
+    try container.encode(id)
+  }
+
+  init(id: UUID) { self.id = id }
+
+  init(from decoder: any Decoder) throws { id = try decoder.singleValueContainer().decode(UUID.self) }
 }

@@ -160,6 +160,9 @@ import Testing
     #expect(StepBudget.allowances(tabs: [5, 3], selected: 1, overTabs: 2, limit: 100) == ([5, 3], 2))
     #expect(StepBudget.allowances(tabs: [0, 7], selected: nil, overTabs: 7, limit: 0) == ([0, 0], 0))
     #expect(StepBudget.allowances(tabs: [9, 9], selected: 1, overTabs: 9, limit: 10) == ([3, 4], 3))
+    // Steps left over go to the selected tab's stack, then the modal over all tabs, then the other tabs in order.
+    #expect(StepBudget.allowances(tabs: [9, 9, 9], selected: 2, overTabs: 9, limit: 14) == ([3, 3, 4], 4))
+    #expect(StepBudget.allowances(tabs: [9, 9, 9], selected: 2, overTabs: 9, limit: 15) == ([4, 3, 4], 4))
     // Never more than the limit, never more than a stack holds, and nothing left unused.
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<2_000 {
@@ -226,6 +229,37 @@ import Testing
     await store.flush(windows)
     #expect(store.lastSaveError == nil)
     #expect(self.store(limits: limits).restore(into: template()).state.shownStack.last?.route == AnyRoute("later"))
+  }
+
+  /// Each window keeps the limit of steps on its own (the Saving article):
+  /// a window over it is cut, and the other windows keep every step.
+  @Test func eachWindowKeepsTheLimitOfStepsOnItsOwn() async throws {
+    let limits = RestorationLimits(maxBytes: 1 << 20, maxSteps: 60, maxNesting: 64)
+    let store = store(limits: limits)
+    let windows = try threeWindows(big: 100, attachedTo: store)
+    await store.flush(windows)
+    #expect(store.lastSaveDiagnostics == [.trimmed(.tab(#""home""#), kept: 60, saved: 100)])
+    let relaunched = Windows(template: template())
+    #expect(relaunched.attach(self.store(limits: limits)).isEmpty)
+    #expect(relaunched.navigator(for: "big")?.state.shownStack.count == 60)
+    #expect(relaunched.navigator(for: "medium")?.state.shownStack.count == 50)
+    #expect(relaunched.navigator(for: "small")?.state.shownStack.count == 3)
+  }
+
+  /// A single navigator's file whose stacks are deeper than 8 steps carries
+  /// their first 8 steps near its start, for routing links; a file of
+  /// several windows carries none (the Saving article).
+  @Test func onlyASingleNavigatorsDeepFileCarriesItsFirstSteps() async throws {
+    var state = template()
+    try state.apply(NavigationIntent(.pushAll((0..<9).map { AnyRoute($0) })))
+    let single = store()
+    await single.flush(state)
+    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(#"{"formatVersion":1,"head":"#))
+    try FileManager.default.removeItem(at: file)
+    let store = store()
+    let windows = try threeWindows(big: 20, attachedTo: store)
+    await store.flush(windows)
+    #expect(try !String(contentsOf: file, encoding: .utf8).contains(#""head""#))
   }
 
   @Test func theWindowInFrontIsWrittenOnce() async throws {
@@ -378,6 +412,26 @@ import Testing
     await single.flush(navigator.state)
     #expect(single.lastSaveError == refusal)
     #expect(try Data(contentsOf: file) == before)
+  }
+
+  /// The claim on the file (its lock) is released when the window
+  /// navigator and its store are freed, so that another process may save.
+  @Test func theClaimOnTheFileIsReleasedWhenItsStoreIsFreed() async throws {
+    var store: NavigationStore<AppTab, AnyRoute>? = store()
+    var windows: Windows? = Windows(template: template())
+    windows?.attach(try #require(store))
+    let lock = open(folder.appendingPathComponent(".navigation.json.lock").path, O_RDWR)
+    defer { close(lock) }
+    #expect(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) != 0, "claimed while the store lives")
+    (windows, store) = (nil, nil)
+    // The store's tasks let go of it as they end: wait for that, with a deadline.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    var released = flock(lock, LOCK_EX | LOCK_NB) == 0
+    while !released, ContinuousClock.now < deadline {
+      await Task.yield()
+      released = flock(lock, LOCK_EX | LOCK_NB) == 0
+    }
+    #expect(released, "released once freed")
   }
 
   @Test func windowStoresOfOneProcessShareTheFile() async throws {
