@@ -40,17 +40,17 @@ import Testing
     #expect(relaunched.log.last?.cause == .restoration)
   }
 
-  /// A store encodes (and writes) off the main actor: a route's own
-  /// encoding never runs on the main thread.
-  @Test func aSaveEncodesOffTheMainActor() async throws {
-    let store = NavigationStore<Never, Witnessed>(file: temporaryFile(), schemaVersion: 1)
-    let navigator = Navigator(BackStack<Witnessed>())
-    navigator.attach(store)
-    try navigator.push(Witnessed(id: UUID()))
+  /// A store encodes and writes off the caller's actor: `save` returns
+  /// before the state is encoded (here, of a route whose encoding waits
+  /// for the caller to go on), and the write follows.
+  @Test func aSaveReturnsBeforeTheStateIsEncoded() async throws {
+    let file = temporaryFile()
+    let store = NavigationStore<Never, Held>(file: file, schemaVersion: 1)
+    store.save(NavigationState(BackStack(pushing: [Held(id: 1)])))
+    Held.release.signal()  // only now may the encoding go on
     await store.flush()
-    let encoded = try #require(navigator.state.shownStack.last?.route)
-    #expect(store.lastSaveError == nil)
-    #expect(Witnessed.onMainThread.withLock { $0[encoded.id] } == false)
+    #expect(!Held.timedOut.withLock { $0 }, "the state was encoded before save returned")
+    #expect(store.lastSaveError == nil && FileManager.default.fileExists(atPath: file.path))
   }
 
   @Test func aBurstOfChangesWritesOnceAndTheNewestWins() async throws {
@@ -151,20 +151,26 @@ import Testing
   }
 }
 
-/// A route that notes whether it was encoded on the main thread.
-struct Witnessed: Hashable, Sendable, Codable {
-  var id: UUID
+/// A route whose encoding waits for the test to let it go on, for 10
+/// seconds at most: encoded on the caller's actor, it waits the whole time.
+struct Held: Hashable, Sendable, Codable {
+  var id: Int
 
-  /// Whether each route, by its id, was last encoded on the main thread.
-  static let onMainThread = Mutex<[UUID: Bool]>([:])
+  static let release = DispatchSemaphore(value: 0)
+  /// Whether an encoding waited its whole 10 seconds.
+  static let timedOut = Mutex(false)
+
+  init(id: Int) { self.id = id }
+
+  init(from decoder: any Decoder) throws { id = try decoder.singleValueContainer().decode(Int.self) }
 
   func encode(to encoder: any Encoder) throws {
-    Self.onMainThread.withLock { $0[id] = Thread.isMainThread }
+    if Self.release.wait(timeout: .now() + 10) == .timedOut {
+      Self.timedOut.withLock { $0 = true }
+    } else {
+      Self.release.signal()  // and the encodings after it
+    }
     var container = encoder.singleValueContainer()
     try container.encode(id)
   }
-
-  init(id: UUID) { self.id = id }
-
-  init(from decoder: any Decoder) throws { id = try decoder.singleValueContainer().decode(UUID.self) }
 }
