@@ -34,6 +34,15 @@ import Testing
 
   // MARK: A route that cannot be saved
 
+  /// A tab value that cannot be encoded fails the save (the Saving
+  /// article): nothing is written, and the save says why.
+  @Test func aTabThatCannotBeEncodedFailsTheSave() async throws {
+    let store = NavigationStore<SealedTab, Int>(file: file, schemaVersion: 1)
+    await store.flush(.tabs(Tabs(selected: .sealed)))
+    #expect(store.lastSaveError != nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
   @Test func aRouteThatCannotBeSavedKeepsEveryOtherStack() async throws {
     let store = NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)
     let navigator = Navigator(Tabs<AppTab, Trail>(selected: .home))
@@ -126,6 +135,21 @@ import Testing
     #expect(reason.contains("the step could not be read"))
     #expect(
       restored.diagnostics.last == .droppedAfter(tag: "Swift.Int", position: 2, in: .tab(#""home""#), firstDropped: 1))
+  }
+
+  /// A restore that dropped steps keeps the rest, and the next save writes
+  /// what was restored: the dropped steps are gone from the file.
+  @Test func stepsDroppedAtARestoreAreGoneFromTheFileAfterTheNextSave() async throws {
+    try savedWithABadStep { $0.replacingOccurrences(of: #"{"json":"11","#, with: #"{"json":11,"#) }.write(to: file)
+    let store = store()
+    let navigator = Navigator(template())
+    #expect(navigator.attach(store).diagnostics.count == 2)
+    try navigator.push(AnyRoute(21), in: .tab(.search))
+    await store.flush()
+    let relaunched = self.store().restore(into: template())
+    #expect(relaunched.diagnostics.isEmpty)
+    #expect(relaunched.state.tabs?.stack(for: .home)?.routes == [AnyRoute(10)])
+    #expect(relaunched.state.tabs?.stack(for: .search)?.routes == [AnyRoute(20), AnyRoute(21)])
   }
 
   @Test func aFileThatIsNotASavedStateAtAllIsStillSetAside() throws {
@@ -442,6 +466,16 @@ import Testing
     #expect(released, "released once freed")
   }
 
+  /// A single navigator attached first takes no claim: a process that
+  /// attaches windows to that file later is not refused (the Saving
+  /// article's limit, said as it is).
+  @Test func aSingleNavigatorTakesNoClaimOnItsFile() throws {
+    let navigator = Navigator(template())
+    navigator.attach(store())
+    let descriptor = try holdClaimAsAnotherProcess()  // expects the lock free
+    close(descriptor)
+  }
+
   @Test func windowStoresOfOneProcessShareTheFile() async throws {
     let first = store()
     let windows = Windows(template: template())
@@ -492,5 +526,18 @@ import Testing
     let free = Windows(template: template()).attach(later)[.main] ?? []
     #expect(!free.contains { if case .notSaving = $0 { true } else { false } }, "free once the other process ended")
     #expect(later.lastSaveError == nil)
+  }
+}
+
+/// Tabs of which one cannot be encoded.
+enum SealedTab: String, Hashable, Sendable, Codable, CaseIterable {
+  case open, sealed
+
+  struct Sealed: Error {}
+
+  func encode(to encoder: any Encoder) throws {
+    guard self == .open else { throw Sealed() }
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
   }
 }
