@@ -34,6 +34,38 @@ import Wayfinder
     #expect(bindings.path(of: LayerID(.single)).last == pushed, "the element SwiftUI appended is the one it reads back")
   }
 
+  /// Two equal routes in a stack are two screens: their path elements
+  /// differ, and a Back pops only the top one.
+  @Test func twoEqualRoutesInAPathAreTwoScreens() {
+    let turns = Turns()
+    let navigator = Navigator(BackStack<String>(pushing: ["a", "a"]))
+    let bindings = bindings(navigator, turns: turns)
+    turns.turn()
+    let path = bindings.path(of: LayerID(.single))
+    #expect(path.count == 2 && Set(path).count == 2)
+    bindings.write(.path(Array(path.prefix(1)), layer: LayerID(.single)), sizeClass: .compact)
+    turns.turn()
+    #expect(navigator.state.shownStack.routes == ["a"])
+    #expect(bindings.path(of: LayerID(.single)) == Array(path.prefix(1)), "the screen left is the one on top")
+  }
+
+  enum Tab: Hashable, Sendable, CaseIterable { case one, two }
+
+  /// What the user does in the tab the views show is followed, even when
+  /// the app has switched tabs and the views have not caught up yet.
+  @Test func aWriteInTheTabShownIsFollowedThoughTheAppHasSwitchedTabs() throws {
+    let turns = Turns()
+    let navigator = Navigator(Tabs<Tab, String>(selected: .one))
+    let bindings = bindings(navigator, turns: turns)
+    turns.turn()
+    try navigator.selectTab(.two)  // the app switches; the views still show tab one
+    let one = LayerID<Tab>(.tab(.one))
+    bindings.write(.path(bindings.path(of: one) + [PathElement(pushing: "a")], layer: one), sizeClass: .compact)
+    turns.turn()
+    #expect(navigator.state.tabs?.stack(for: .one)?.routes == ["a"])
+    #expect(bindings.ignoredWrites.isEmpty)
+  }
+
   /// A gesture the navigator refuses is in its log as a refusal of the
   /// user's, as a view's `perform` is, and the screen goes back to the state.
   @Test func aRefusedWriteIsInTheNavigatorsLog() {

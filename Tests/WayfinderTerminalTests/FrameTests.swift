@@ -84,6 +84,26 @@ import Testing
     #expect(text.contains("Screen options"))
   }
 
+  /// In regular width a popover is a box at the top right, an inspector a
+  /// panel along the right edge; in compact width both are sheets.
+  @Test func aPopoverIsABoxAtTheTopRightAndAnInspectorAPanelOnTheRight() throws {
+    for presentation in [Presentation.popover, .inspector] {
+      var stack = BackStack<String>(pushing: ["a"])
+      stack.present("p", as: presentation)
+      let lines = renderer(stack, sizeClass: .regular).render(width: 100, height: 20).lines.map(Array.init)
+      let title = Array("┌─ \(presentation == .popover ? "Popover" : "Inspector"): Screen p")
+      let row = try #require(lines.firstIndex { String($0).contains(String(title)) })
+      let column = try #require(
+        (0...(lines[row].count - title.count)).first { Array(lines[row][$0..<($0 + title.count)]) == title })
+      let right = try #require(lines[row].lastIndex(of: "┐"))
+      #expect(row <= 3 && column >= 40 && right >= 96, "\(presentation) at row \(row), columns \(column)–\(right)")
+      if presentation == .inspector { #expect(right == 99, "along the right edge") }
+      let compact = renderer(stack, sizeClass: .compact).render(width: 100, height: 20).text
+      #expect(
+        compact.contains("┌─ Sheet (\(presentation == .popover ? "popover" : "inspector")): Screen p"), "\(compact)")
+    }
+  }
+
   @Test func splitShowsPlaceholdersForEmptyColumns() {
     let text = renderer(BackStack(), layout: .threeColumns, sizeClass: .regular).render(width: 120, height: 14).text
     #expect(text.components(separatedBy: "Empty").count == 3)

@@ -247,6 +247,15 @@ import Testing
     #expect(failures.count == 1 && failures[0].contains("a change still waits: "), "\(failures)")
   }
 
+  /// In an exhaustive test (the default), a request still open fails the
+  /// end; a test made `exhaustive: false` checks only what it asserts.
+  @Test func aRequestStillOpenFailsTheEnd() async throws {
+    let test = NavigationTest(Self.navigator())
+    test.send(.ask(id: "1", key: "pick a tag", presenting: "tags", as: .sheet))
+    let failures = await Report.failures { await test.finish() }
+    #expect(failures.count == 1 && failures[0].contains("request(s) still open: "), "\(failures)")
+  }
+
   /// The relaunched app asks "Discard changes?" as the app did: the
   /// relaunch keeps the navigator's guards (it restored onto a navigator
   /// without them, and Back left the edit screen without asking).

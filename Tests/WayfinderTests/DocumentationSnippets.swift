@@ -423,4 +423,21 @@ struct Level: Hashable, Codable, Sendable {
       #expect(compiled.contains(Self.compact(block)), "not compiled:\n\(block)")
     }
   }
+
+  /// The Scenarios article: "Each of S1 to S18 has a test named after its
+  /// id". A test whose name starts with the ids it plays (`s12…`,
+  /// `s3S4AndS5…`) counts for each of them.
+  @Test func everyScenarioHasATestNamedAfterItsId() throws {
+    let tests = Self.root.appendingPathComponent("Tests")
+    let files = (FileManager.default.enumerator(atPath: tests.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }
+    var named: Set<Int> = []
+    for file in files {
+      let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+      for match in text.matches(of: /func (s\d+(?:(?:And)?S\d+)*)[A-Z]/) {
+        named.formUnion(match.1.matches(of: /\d+/).compactMap { Int(match.1[$0.range]) })
+      }
+    }
+    #expect(Set(1...18).subtracting(named).isEmpty, "no test named after \(Set(1...18).subtracting(named).sorted())")
+  }
 }

@@ -48,6 +48,32 @@ import Testing
     #expect(fired)
   }
 
+  /// Forgetting an answer changes the state: it is applied, recorded, and
+  /// seen by what observes the navigator (the views reading the answer, a
+  /// store saving the state). Found by the property that every change is
+  /// recorded: it returned `.unchanged` and recorded nothing.
+  @Test func forgettingAnAnswerIsARecordedChangeThatObserversSee() throws {
+    let navigator = Navigator(BackStack<Int>(pushing: [1]))
+    try navigator.apply(.ask(id: "1", key: "pick a number", presenting: 2, as: .sheet))
+    try navigator.answer(7, to: RequestKey<Int>("pick a number"))
+    let position = StackPosition<Never>(.single, depth: 1)
+    #expect(navigator.state.answer(to: RequestKey<Int>("pick a number"), at: position) == 7)
+    nonisolated(unsafe) var observed = false
+    withObservationTracking {
+      _ = navigator.state
+    } onChange: {
+      observed = true
+    }
+    let recorded = navigator.log.count
+
+    #expect(try navigator.apply(.forgetAnswer(id: "1"), cause: .user) == .applied)
+    #expect(navigator.state.answer(to: RequestKey<Int>("pick a number"), at: position) == nil)
+    #expect(observed, "a view reading the answer updates")
+    #expect(navigator.log.count == recorded + 1)
+    #expect(navigator.log.last?.intent == NavigationIntent(.forgetAnswer(id: "1")))
+    #expect(navigator.log.last?.cause == .user)
+  }
+
   @Test func eventsStreamDeliversEachAppliedChange() async throws {
     let navigator = Navigator(BackStack<Int>())
     let stream = navigator.events()

@@ -16,29 +16,36 @@ import Testing
   /// (negative ones included), the tab it names (none for most numbers), and
   /// a flag.
   static func intent(_ kind: Int, _ value: Int, _ count: Int, _ tab: Int, _ flag: Int) -> Intent {
-    let operation: Intent.Operation =
+    intent(kind, value, count, tab, flag) { $0 }
+  }
+
+  /// The same intent, of the routes `route` makes of the route values.
+  static func intent<Route: Hashable & Sendable>(
+    _ kind: Int, _ value: Int, _ count: Int, _ tab: Int, _ flag: Int, route: (Int) -> Route
+  ) -> NavigationIntent<AppTab, Route> {
+    let operation: NavigationIntent<AppTab, Route>.Operation =
       switch kind {
-      case 0: .push(value, hidesBack: flag == 5)
+      case 0: .push(route(value), hidesBack: flag == 5)
       case 1: .goBack
-      case 2: .present(value, as: [.sheet, .cover, .popover, .inspector][flag % 4])
+      case 2: .present(route(value), as: [.sheet, .cover, .popover, .inspector][flag % 4])
       case 3: .pop(count: count)
       case 4: .popToRoot
-      case 5: .pushAll((0..<(flag % 4)).map { value + $0 })
+      case 5: .pushAll((0..<(flag % 4)).map { route(value + $0) })
       case 6: .popTo(depth: count)
-      case 7: .popToFirst(value)
-      case 8: .popToLast(value)
+      case 7: .popToFirst(route(value))
+      case 8: .popToLast(route(value))
       case 9: .popToModalRoot
       case 10: .dismiss
-      case 11: .dismissModal(value)
+      case 11: .dismissModal(route(value))
       case 12: .dismissAll
-      case 13: .replaceTop(value)
-      case 14: .select(value, atDepth: count)
-      case 15: .pushInModal(value, hidesBack: flag == 5, inModal: value)
-      case 16: .setShown(value, shown: flag.isMultiple(of: 2))
-      case 17: .presentOverTabs(value, as: [.sheet, .cover, .push][flag % 3])
+      case 13: .replaceTop(route(value))
+      case 14: .select(route(value), atDepth: count)
+      case 15: .pushInModal(route(value), hidesBack: flag == 5, inModal: route(value))
+      case 16: .setShown(route(value), shown: flag.isMultiple(of: 2))
+      case 17: .presentOverTabs(route(value), as: [.sheet, .cover, .push][flag % 3])
       case 18: .selectTab(AppTab.allCases[value % AppTab.allCases.count], reselectPopsToRoot: flag.isMultiple(of: 2))
       case 19:
-        .ask(id: "r\(value)-\(count)", key: keys[flag % 2], presenting: value, as: [.sheet, .push][flag % 2])
+        .ask(id: "r\(value)-\(count)", key: keys[flag % 2], presenting: route(value), as: [.sheet, .push][flag % 2])
       case 20: .askInDialog(id: "d\(value)-\(count)", key: keys[flag % 2], dialog: choices)
       case 21: .answer(key: keys[flag % 2], json: "\(value)")
       case 22: .showDialog(Dialog(.alert, title: "alert \(value)"))
@@ -47,7 +54,7 @@ import Testing
       case 25: .forgetAnswer(id: "r\(value)-\(count)")
       default: .setConfirmsLeaving(flag.isMultiple(of: 2))
       }
-    return Intent(operation, in: tab < AppTab.allCases.count ? .tab(AppTab.allCases[tab]) : .shown)
+    return NavigationIntent(operation, in: tab < AppTab.allCases.count ? .tab(AppTab.allCases[tab]) : .shown)
   }
 
   /// The keys requests ask.
@@ -62,10 +69,12 @@ import Testing
       DialogButton("Cancel", role: .cancel),
     ])
 
+  /// The five numbers of an intent (see `intent`).
+  static let codes = zip(
+    Gen.int(in: 0...26), Gen.int(in: 0...7), Gen.int(in: -2...11), Gen.int(in: 0...8), Gen.int(in: 0...5))
+
   /// Intents, valid or not; one in three names a tab.
-  static let intents = zip(
-    Gen.int(in: 0...26), Gen.int(in: 0...7), Gen.int(in: -2...11), Gen.int(in: 0...8), Gen.int(in: 0...5)
-  ).map { code in intent(code.0, code.1, code.2, code.3, code.4) }
+  static let intents = codes.map { code in intent(code.0, code.1, code.2, code.3, code.4) }
 
   /// Sequences of up to 300 intents.
   static let sequences = intents.array(of: 0...300)
@@ -107,6 +116,41 @@ import Testing
     }
     #expect(failures > 1000, "the sequences should exercise error paths")
     #expect(deepest > 5)
+  }
+
+  /// Every change is recorded with its intent and cause, in the log and on
+  /// the events stream, once, and returns `.applied`; a call that changes
+  /// nothing returns `.unchanged` or throws, and records nothing (the
+  /// README: "Every change is recorded with its intent and cause"). A
+  /// screen replaced by an equal one is a change: the screen that left is
+  /// gone.
+  @MainActor @Test func everyChangeIsRecordedOnceWithItsIntentAndCauseInTheLogAndTheEvents() async throws {
+    var changes = 0
+    await propertyCheck(count: 300, input: Self.sequences) { intents in
+      var navigator: Navigator<AppTab, Int>? = Navigator(State.tabs(Tabs(selected: .home)), logCapacity: 1_000)
+      let events = try #require(navigator).events(bufferingNewest: 1_000)
+      for (number, intent) in intents.enumerated() {
+        let current = try #require(navigator)
+        let cause = NavigationCause.allCases[number % NavigationCause.allCases.count]
+        let (before, recorded) = (current.state, current.log.count)
+        let outcome = try? current.apply(intent, cause: cause)
+        let applied = outcome == .applied
+        if current.state != before {
+          #expect(applied, "\(intent) changed the state and returned \(String(describing: outcome))")
+        }
+        #expect(current.log.count == recorded + (applied ? 1 : 0), "\(intent) returned \(String(describing: outcome))")
+        guard applied else { continue }
+        changes += 1
+        #expect(current.log.last?.intent == intent && current.log.last?.cause == cause, "\(intent)")
+      }
+      let log = Array(try #require(navigator).log)
+      navigator = nil  // its events stream finishes
+      var delivered: [NavigationEvent<AppTab, Int>] = []
+      for await event in events { delivered.append(event) }
+      #expect(delivered == log)
+      #expect(log.map(\.sequence) == Array(log.indices.map { $0 + 1 }))
+    }
+    #expect(changes > 10_000, "the sequences should change the state")
   }
 
   /// Every request and answer of `stack` belongs to a screen it has: an

@@ -156,6 +156,7 @@ import Testing
     try navigator.push(.item(3), in: .tab(.search))
     let before = navigator.state
     #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.popToRoot() }
+    #expect(throws: NavigationError.anotherChangeIsWaiting) { try navigator.popToRoot(cause: .restoration) }
     #expect(navigator.state == before)
     #expect(navigator.waitingChange == waiting)
   }
@@ -272,7 +273,11 @@ import Testing
   }
 
   @Test func keepingEditingEndsDeclinedInTheEventThatClosesTheDialog() throws {
-    for answer in [NavigationIntent<AppTab, Page>(.chooseInDialog(buttonIndex: 1)), NavigationIntent(.dismissDialog)] {
+    // Closing the dialog without choosing (Escape, or Back while it shows) counts as its cancel button.
+    let answers = [
+      NavigationIntent<AppTab, Page>(.chooseInDialog(buttonIndex: 1)), .init(.dismissDialog), .init(.goBack),
+    ]
+    for answer in answers {
       let navigator = try editing()
       #expect(try navigator.goBack(cause: .user) == .waiting)
       let waiting = try #require(navigator.waitingChange)

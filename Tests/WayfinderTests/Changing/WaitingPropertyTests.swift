@@ -116,6 +116,7 @@ import Wayfinder
     var seen = 0  // events checked
     var deadlines: [Int: ManualClock.Instant] = [:]
     var asked: [Int: [Leaving: Int]] = [:]  // the confirming steps each change that waits was asked about
+    var open: Int?  // the change whose wait began and has not ended
     defer { _ = try? navigator.cancelWaitingChange() }
     for (serial, (kind, a, b)) in actions.enumerated() {
       let before = navigator.state
@@ -166,6 +167,8 @@ import Wayfinder
       for event in new {
         switch event.waiting {
         case .waits(let change)?:
+          #expect(open == nil || open == change.id, "change \(change.id) waits before change \(open ?? 0) ended")
+          open = change.id
           if change.dialogLocation == nil { deadlines[change.id] = clock.now.advanced(by: Self.limit) }
           if let location = change.dialogLocation {
             if asked[change.id] != nil { tally["asked again", default: 0] += 1 }
@@ -174,11 +177,15 @@ import Wayfinder
             }
           }
         case .ended(let change, let ending)?:
+          #expect(open == change.id, "change \(change.id) ended \(Self.name(ending)) without waiting, or twice")
+          open = nil
           tally[Self.name(ending), default: 0] += 1
           if ending == .made { made = change }
         case nil: break
         }
       }
+      // Every wait ends once, in an event that says how.
+      #expect(open == navigator.waitingChange?.id, "the log and the change that waits disagree")
       check(navigator, before: before, made: made, yes: yes, asked: asked)
     }
     // Every wait can be ended.

@@ -120,6 +120,17 @@ import Testing
         == .limitExceeded(.depth, limit: 64, found: 65))
   }
 
+  /// A query key or value over the parameter limit is refused as a
+  /// segment is (the Deep links article's table), before it is matched.
+  @Test func aQueryKeyOrValueOverTheParameterLimitIsRefused() {
+    let long = String(repeating: "k", count: 257)
+    for link in ["wayfinder://more?\(long)=1", "wayfinder://more?count=1&utm=\(long)"] {
+      #expect(
+        linkError { _ = try testLinks.place(for: link) } == .limitExceeded(.parameterLength, limit: 256, found: 257))
+    }
+    #expect(linkError { _ = try testLinks.place(for: "wayfinder://more?\(long.dropLast())=1") } == nil)
+  }
+
   /// Every limit value is valid or refused when the limits are set, with
   /// the limit, the value and the values it accepts; a table keeps the
   /// limits it had.

@@ -107,6 +107,22 @@ import Testing
         == "wayfinder://users/caf%C3%A9")
   }
 
+  /// A printed link escapes every byte of a value but letters, digits and
+  /// `-._~` (the Deep links article), and opens the same value again.
+  @Test func aPrintedLinkEscapesEveryByteButLettersDigitsAndUnreservedMarks() throws {
+    let unreserved = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8)
+    for character in (0x20...0x7E).compactMap(Unicode.Scalar.init).map(Character.init) + ["é", "語"] {
+      let name = "a\(character)b"
+      let escaped = name.utf8.map { unreserved.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }
+      var named = freshTabs()
+      try named.apply(NavigationIntent(.selectTab(.search, reselectPopsToRoot: false)))
+      try named.apply(NavigationIntent(.setPath([.user(name)])))
+      let link = try testLinks.link(for: named)
+      #expect(link == "wayfinder://users/" + escaped.joined(), "\(name)")
+      #expect(try testLinks.state(for: link, from: freshTabs()) == named, "\(link)")
+    }
+  }
+
   /// A compose link registered `.pushing` (the mail app's
   /// `compose/:draft`): the place it opens from the app's launch state
   /// prints back to it, and that link opens the same place again.

@@ -153,6 +153,13 @@ import Testing
     #expect(kept.count == 5)
   }
 
+  /// A store's limits are the ones the docs give: 10,000 steps in all, and
+  /// 4 MiB for the file.
+  @Test func aStoreKeeps10000StepsAnd4MiBByDefault() {
+    #expect(RestorationLimits.default.maxSteps == 10_000)
+    #expect(RestorationLimits.default.maxBytes == 4 << 20)
+  }
+
   @Test func theSizeIsCheckedBeforeTheFileIsRead() throws {
     // A sparse file of 1 GiB: reading it whole would cost 1 GiB of memory.
     let descriptor = open(file.path, O_WRONLY | O_CREAT, 0o600)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @_spi(WayfinderInternals) import Wayfinder
 
@@ -37,6 +38,19 @@ import Testing
     #expect(relaunched.state == navigator.state)
     #expect(relaunched.state.shownStack.routes == [AnyRoute(42)])
     #expect(relaunched.log.last?.cause == .restoration)
+  }
+
+  /// A store encodes and writes off the caller's actor: `save` returns
+  /// before the state is encoded (here, of a route whose encoding waits
+  /// for the caller to go on), and the write follows.
+  @Test func aSaveReturnsBeforeTheStateIsEncoded() async throws {
+    let file = temporaryFile()
+    let store = NavigationStore<Never, Held>(file: file, schemaVersion: 1)
+    store.save(NavigationState(BackStack(pushing: [Held(id: 1)])))
+    Held.release.signal()  // only now may the encoding go on
+    await store.flush()
+    #expect(!Held.timedOut.withLock { $0 }, "the state was encoded before save returned")
+    #expect(store.lastSaveError == nil && FileManager.default.fileExists(atPath: file.path))
   }
 
   @Test func aBurstOfChangesWritesOnceAndTheNewestWins() async throws {
@@ -134,5 +148,29 @@ import Testing
         Store.defaultFile(app: "Demo", environment: ["XDG_STATE_HOME": "rel", "HOME": "/h"]).path
           == "/h/.local/state/Demo/navigation.json")
     #endif
+  }
+}
+
+/// A route whose encoding waits for the test to let it go on, for 10
+/// seconds at most: encoded on the caller's actor, it waits the whole time.
+struct Held: Hashable, Sendable, Codable {
+  var id: Int
+
+  static let release = DispatchSemaphore(value: 0)
+  /// Whether an encoding waited its whole 10 seconds.
+  static let timedOut = Mutex(false)
+
+  init(id: Int) { self.id = id }
+
+  init(from decoder: any Decoder) throws { id = try decoder.singleValueContainer().decode(Int.self) }
+
+  func encode(to encoder: any Encoder) throws {
+    if Self.release.wait(timeout: .now() + 10) == .timedOut {
+      Self.timedOut.withLock { $0 = true }
+    } else {
+      Self.release.signal()  // and the encodings after it
+    }
+    var container = encoder.singleValueContainer()
+    try container.encode(id)
   }
 }

@@ -58,6 +58,44 @@ import Testing
       ])
   }
 
+  /// Whatever the state, a step that no longer reads costs its own stack's
+  /// steps from it on, never another stack's, and the restore says where
+  /// (the README: "A restore keeps each stack's longest prefix that still
+  /// decodes").
+  @Test func aStepThatNoLongerReadsCostsOnlyItsStacksStepsFromItOnWhateverTheState() async throws {
+    let store = NavigationStore<AppTab, Fragile>(
+      file: URL(fileURLWithPath: "/unused/navigation.json"), schemaVersion: 1)
+    let template = NavigationState<AppTab, Fragile>.tabs(Tabs(selected: .home))
+    var (cut, whole) = (0, 0)
+    await propertyCheck(count: 200, input: PropertyTests.codes.array(of: 0...300)) { codes in
+      var state = template
+      for code in codes {
+        try? state.apply(PropertyTests.intent(code.0, code.1, code.2, code.3, code.4, route: Fragile.init))
+      }
+      let restored = store.restore(from: try store.data(for: state), into: template)
+      var expectedCuts: [StackLocation<String>: Int] = [:]
+      for (location, stack) in state.allStacks {
+        let kept = stack.firstIndex { !$0.route.reads } ?? stack.endIndex
+        #expect(Array(restored.state.stack(at: location) ?? BackStack()) == Array(stack[..<kept]), "\(location)")
+        if kept < stack.endIndex { expectedCuts[Self.saved(location)] = kept } else { whole += 1 }
+      }
+      var cuts: [StackLocation<String>: Int] = [:]
+      for case .undecodableRoute(_, let position, let location, _) in restored.diagnostics { cuts[location] = position }
+      #expect(cuts == expectedCuts)
+      cut += expectedCuts.count
+    }
+    #expect(cut > 100 && whole > 100, "\(cut) stacks cut, \(whole) whole")
+  }
+
+  /// How a saved file names the stack at `location`.
+  static func saved(_ location: StackLocation<AppTab>) -> StackLocation<String> {
+    switch location {
+    case .single: .single
+    case .tab(let tab): .tab("\"\(tab.rawValue)\"")
+    case .modalOverTabs: .modalOverTabs
+    }
+  }
+
   @Test func tabsAreMatchedByValueAndAnUnknownSelectionKeepsTheAppsOwn() throws {
     enum OldTab: String, Hashable, Sendable, Codable, CaseIterable { case home, search, archive }
     var saved = Tabs<OldTab, Int>(selected: .archive)
@@ -215,4 +253,24 @@ import Testing
       try NavigationSnapshot(json: future.jsonData())
     }
   }
+}
+
+/// A route whose saved form no longer reads when its value is 3 more than a
+/// multiple of 4, as a route a newer version of the app reads differently.
+struct Fragile: Hashable, Sendable, Codable {
+  var value: Int
+
+  init(_ value: Int) { self.value = value }
+
+  /// Whether its saved form reads back.
+  var reads: Bool { value % 4 != 3 }
+
+  init(from decoder: any Decoder) throws {
+    self.init(try Int(from: decoder))
+    guard reads else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no longer read"))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }

@@ -47,6 +47,15 @@ import Testing
 
   // MARK: A route that cannot be saved
 
+  /// A tab value that cannot be encoded fails the save (the Saving
+  /// article): nothing is written, and the save says why.
+  @Test func aTabThatCannotBeEncodedFailsTheSave() async throws {
+    let store = NavigationStore<SealedTab, Int>(file: file, schemaVersion: 1)
+    await store.flush(.tabs(Tabs(selected: .sealed)))
+    #expect(store.lastSaveError != nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
   @Test func aRouteThatCannotBeSavedKeepsEveryOtherStack() async throws {
     let store = NavigationStore<AppTab, Trail>(file: file, schemaVersion: 1)
     let navigator = Navigator(Tabs<AppTab, Trail>(selected: .home))
@@ -141,6 +150,21 @@ import Testing
       restored.diagnostics.last == .droppedAfter(tag: "Swift.Int", position: 2, in: .tab(#""home""#), firstDropped: 1))
   }
 
+  /// A restore that dropped steps keeps the rest, and the next save writes
+  /// what was restored: the dropped steps are gone from the file.
+  @Test func stepsDroppedAtARestoreAreGoneFromTheFileAfterTheNextSave() async throws {
+    try savedWithABadStep { $0.replacingOccurrences(of: #"{"json":"11","#, with: #"{"json":11,"#) }.write(to: file)
+    let store = store()
+    let navigator = Navigator(template())
+    #expect(navigator.attach(store).diagnostics.count == 2)
+    try navigator.push(AnyRoute(21), in: .tab(.search))
+    await store.flush()
+    let relaunched = self.store().restore(into: template())
+    #expect(relaunched.diagnostics.isEmpty)
+    #expect(relaunched.state.tabs?.stack(for: .home)?.routes == [AnyRoute(10)])
+    #expect(relaunched.state.tabs?.stack(for: .search)?.routes == [AnyRoute(20), AnyRoute(21)])
+  }
+
   @Test func aFileThatIsNotASavedStateAtAllIsStillSetAside() throws {
     try Data(#"{"formatVersion":1,"steps":[]}"#.utf8).write(to: file)
     let restored = store().restore(into: template())
@@ -168,6 +192,9 @@ import Testing
     #expect(StepBudget.allowances(tabs: [5, 3], selected: 1, overTabs: 2, limit: 100) == ([5, 3], 2))
     #expect(StepBudget.allowances(tabs: [0, 7], selected: nil, overTabs: 7, limit: 0) == ([0, 0], 0))
     #expect(StepBudget.allowances(tabs: [9, 9], selected: 1, overTabs: 9, limit: 10) == ([3, 4], 3))
+    // Steps left over go to the selected tab's stack, then the modal over all tabs, then the other tabs in order.
+    #expect(StepBudget.allowances(tabs: [9, 9, 9], selected: 2, overTabs: 9, limit: 14) == ([3, 3, 4], 4))
+    #expect(StepBudget.allowances(tabs: [9, 9, 9], selected: 2, overTabs: 9, limit: 15) == ([4, 3, 4], 4))
     // Never more than the limit, never more than a stack holds, and nothing left unused.
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<2_000 {
@@ -234,6 +261,45 @@ import Testing
     await store.flush(windows)
     #expect(store.lastSaveError == nil)
     #expect(self.store(limits: limits).restore(into: template()).state.shownStack.last?.route == AnyRoute("later"))
+  }
+
+  /// Each window keeps the limit of steps on its own (the Saving article):
+  /// a window over it is cut, and the other windows keep every step.
+  @Test func eachWindowKeepsTheLimitOfStepsOnItsOwn() async throws {
+    let limits = RestorationLimits(maxBytes: 1 << 20, maxSteps: 60, maxNesting: 64)
+    let store = store(limits: limits)
+    let windows = try threeWindows(big: 100, attachedTo: store)
+    await store.flush(windows)
+    #expect(store.lastSaveDiagnostics == [.trimmed(.tab(#""home""#), kept: 60, saved: 100)])
+    let relaunched = Windows(template: template())
+    #expect(relaunched.attach(self.store(limits: limits)).isEmpty)
+    #expect(relaunched.navigator(for: "big")?.state.shownStack.count == 60)
+    #expect(relaunched.navigator(for: "medium")?.state.shownStack.count == 50)
+    #expect(relaunched.navigator(for: "small")?.state.shownStack.count == 3)
+  }
+
+  /// A single navigator's file whose stacks are deeper than 8 steps carries
+  /// their first 8 steps near its start, for routing links; a file of
+  /// several windows carries none (the Saving article).
+  @Test func onlyASingleNavigatorsDeepFileCarriesItsFirstSteps() async throws {
+    func hasHead() throws -> Bool { try String(contentsOf: file, encoding: .utf8).contains(#""head""#) }
+    var state = template()
+    try state.apply(NavigationIntent(.pushAll((0..<9).map { AnyRoute($0) })))
+    await store().flush(state)
+    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(#"{"formatVersion":1,"head":"#))
+    // Windows, the one in front deep too: none.
+    let windows = try threeWindows(big: 20, attachedTo: nil)
+    try windows.focus("big")
+    await store().flush(windows)
+    #expect(try !hasHead())
+    // A single navigator attached to the windows' file writes them back: still none.
+    let single = store()
+    let navigator = Navigator(template())
+    navigator.attach(single)
+    try navigator.push(AnyRoute("single"))
+    await single.flush(navigator.state)
+    #expect(single.lastSaveError == nil)
+    #expect(try !hasHead())
   }
 
   @Test func theWindowInFrontIsWrittenOnce() async throws {
@@ -384,6 +450,36 @@ import Testing
     #expect(try Data(contentsOf: file) == before)
   }
 
+  /// The claim on the file (its lock) is released when the window
+  /// navigator and its store are freed, so that another process may save.
+  @Test func theClaimOnTheFileIsReleasedWhenItsStoreIsFreed() async throws {
+    var store: NavigationStore<AppTab, AnyRoute>? = store()
+    var windows: Windows? = Windows(template: template())
+    windows?.attach(try #require(store))
+    let lock = open(folder.appendingPathComponent(".navigation.json.lock").path, O_RDWR)
+    defer { close(lock) }
+    #expect(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) != 0, "claimed while the store lives")
+    (windows, store) = (nil, nil)
+    // The store's tasks let go of it as they end: wait for that, with a deadline.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    var released = flock(lock, LOCK_EX | LOCK_NB) == 0
+    while !released, ContinuousClock.now < deadline {
+      await Task.yield()
+      released = flock(lock, LOCK_EX | LOCK_NB) == 0
+    }
+    #expect(released, "released once freed")
+  }
+
+  /// A single navigator attached first takes no claim: a process that
+  /// attaches windows to that file later is not refused (the Saving
+  /// article's limit, said as it is).
+  @Test func aSingleNavigatorTakesNoClaimOnItsFile() throws {
+    let navigator = Navigator(template())
+    navigator.attach(store())
+    let descriptor = try holdClaimAsAnotherProcess()  // expects the lock free
+    close(descriptor)
+  }
+
   @Test func windowStoresOfOneProcessShareTheFile() async throws {
     let first = store()
     let windows = Windows(template: template())
@@ -434,5 +530,18 @@ import Testing
     let free = Windows(template: template()).attach(later)[.main] ?? []
     #expect(!free.contains { if case .notSaving = $0 { true } else { false } }, "free once the other process ended")
     #expect(later.lastSaveError == nil)
+  }
+}
+
+/// Tabs of which one cannot be encoded.
+enum SealedTab: String, Hashable, Sendable, Codable, CaseIterable {
+  case open, sealed
+
+  struct Sealed: Error {}
+
+  func encode(to encoder: any Encoder) throws {
+    guard self == .open else { throw Sealed() }
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
   }
 }

@@ -226,6 +226,17 @@ import Testing
     #expect(windows.navigator(for: .main)?.state == WindowTestApp.fresh())
   }
 
+  /// By default, 64 windows open at once, and the 10 closed most recently
+  /// kept to be reopened (the Several windows article).
+  @Test func anAppKeeps64WindowsOpenAnd10ClosedByDefault() throws {
+    let windows = Windows(template: WindowTestApp.fresh())
+    for number in 0..<64 { try windows.open(WindowID("w\(number)")) }
+    #expect(throws: NavigationError.tooManyWindows(limit: 64)) { try windows.open("one more") }
+    #expect(windows.ids.count == 64)
+    for number in 0..<11 { try windows.close(WindowID("w\(number)")) }
+    #expect(windows.recentlyClosed == (1..<11).reversed().map { WindowID("w\($0)") })
+  }
+
   @Test func tooManyWindowsForANewOneIsRefused() throws {
     let windows = Windows(template: WindowTestApp.fresh(), maxWindows: 1)
     try windows.open(.main)

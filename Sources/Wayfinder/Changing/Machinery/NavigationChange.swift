@@ -87,6 +87,8 @@
   @usableFromInline package let requests: [RequestChange]
   /// The dialogs shown or closed.
   @usableFromInline package let dialogs: [DialogChange]
+  /// The answers that are gone (forgotten, or gone with their screens).
+  @usableFromInline package let forgottenAnswers: [RequestID]
 
   /// A change of `stacks`, and of the selected tab when `selectedTab` is given.
   ///
@@ -96,17 +98,19 @@
   ///   - isReshaped: Whether the state changed shape.
   ///   - requests: The requests asked, answered or cancelled.
   ///   - dialogs: The dialogs shown or closed.
+  ///   - forgottenAnswers: The answers that are gone.
   @inlinable
   package init(
     stacks: [StackChange] = [], selectedTab: TabSwitch? = nil, isReshaped: Bool = false,
-    requests: [RequestChange] = [], dialogs: [DialogChange] = []
+    requests: [RequestChange] = [], dialogs: [DialogChange] = [], forgottenAnswers: [RequestID] = []
   ) {
     (self.stacks, self.selectedTab, self.isReshaped) = (stacks, selectedTab, isReshaped)
-    (self.requests, self.dialogs) = (requests, dialogs)
+    (self.requests, self.dialogs, self.forgottenAnswers) = (requests, dialogs, forgottenAnswers)
   }
 
-  /// This change, with what happened to the requests and dialog of the
-  /// stack at `location`, which held `before` and holds `after`. O(requests).
+  /// This change, with what happened to the requests, answers and dialog
+  /// of the stack at `location`, which held `before` and holds `after`.
+  /// O(requests + answers).
   @usableFromInline
   func adding(_ before: StackAttachments?, _ after: StackAttachments?, at location: StackLocation<Tab>)
     -> NavigationChange
@@ -123,6 +127,10 @@
     for request in new where !old.contains(where: { $0.id == request.id }) {
       requests.append(RequestChange(id: request.id, key: request.key, kind: .asked))
     }
+    var forgotten = forgottenAnswers
+    for answer in before?.answers ?? [] where !(after?.answers.contains { $0.id == answer.id } ?? false) {
+      forgotten.append(answer.id)
+    }
     if before?.dialog != after?.dialog {
       if let closed = before?.dialog {
         dialogs.append(DialogChange(location: location, isShown: false, title: closed.title))
@@ -132,7 +140,8 @@
       }
     }
     return NavigationChange(
-      stacks: stacks, selectedTab: selectedTab, isReshaped: isReshaped, requests: requests, dialogs: dialogs)
+      stacks: stacks, selectedTab: selectedTab, isReshaped: isReshaped, requests: requests, dialogs: dialogs,
+      forgottenAnswers: forgotten)
   }
 
   /// The change from `before` to `after`: each stack compared by its common
@@ -156,24 +165,29 @@
     switch (before, after) {
     case (.stack(let old), .stack(let new)):
       compare(old, new, at: .single)
-      self.init(stacks: stacks, requests: change.requests, dialogs: change.dialogs)
+      self.init(
+        stacks: stacks, requests: change.requests, dialogs: change.dialogs, forgottenAnswers: change.forgottenAnswers)
     case (.tabs(let old), .tabs(let new)) where old.order == new.order:
       for (index, tab) in new.order.enumerated() { compare(old.stacks[index], new.stacks[index], at: .tab(tab)) }
       compare(old.modalOverTabs, new.modalOverTabs, at: .modalOverTabs)
       let selection = old.selected == new.selected ? nil : TabSwitch(from: old.selected, to: new.selected)
-      self.init(stacks: stacks, selectedTab: selection, requests: change.requests, dialogs: change.dialogs)
+      self.init(
+        stacks: stacks, selectedTab: selection, requests: change.requests, dialogs: change.dialogs,
+        forgottenAnswers: change.forgottenAnswers)
     default:
       // Nothing is kept: every request of the state before ends, and every
       // one of the state after is new.
       for (location, stack) in before.allStacks { change = change.adding(stack.attached, nil, at: location) }
       for (location, stack) in after.allStacks { change = change.adding(nil, stack.attached, at: location) }
-      self.init(isReshaped: true, requests: change.requests, dialogs: change.dialogs)
+      self.init(
+        isReshaped: true, requests: change.requests, dialogs: change.dialogs, forgottenAnswers: change.forgottenAnswers)
     }
   }
 
   /// Whether nothing changed.
   @inlinable package var isEmpty: Bool {
     stacks.isEmpty && selectedTab == nil && !isReshaped && requests.isEmpty && dialogs.isEmpty
+      && forgottenAnswers.isEmpty
   }
 
   /// `tab home: kept 3, removed 1, added 2; selected settings (was home)`.
@@ -183,6 +197,7 @@
     if isReshaped { parts.append("the state changed shape") }
     parts += requests.map { "request \($0)" }
     parts += dialogs.map(\.description)
+    parts += forgottenAnswers.map { "answer \($0) forgotten" }
     return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
   }
 }
