@@ -43,7 +43,7 @@
         ForEach(["trash", "cloud", "bolt"], id: \.self) { name in
           RouteLink(name, value: AnyRoute(name))
         }
-        Button("Back to Main") { try? navigator.popToRoot() }
+        Button("Back to Main") { navigator.perform(.popToRoot) }
       }
     }
   }

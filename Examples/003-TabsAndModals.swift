@@ -66,7 +66,7 @@
         Button("Export") {
           Task { @MainActor in
             try? await Task.sleep(for: .seconds(1.5))
-            try? navigator.push(.completed, hidesBack: true, inModal: .export, in: .tab(.export))
+            _ = try? navigator.push(.completed, hidesBack: true, inModal: .export, in: .tab(.export))
           }
         }
       case .completed: Button("Done") { navigator.perform(.dismissModal(.export), in: .tab(.export)) }

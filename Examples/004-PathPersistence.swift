@@ -41,11 +41,11 @@
 
     var body: some View {
       List {
-        Button("Show 32") { try? navigator.setPath([AnyRoute(32)]) }
-        Button("Show 32 then 64") { try? navigator.setPath([AnyRoute(32), AnyRoute(64)]) }
-        Button("Push a random number") { try? navigator.push(AnyRoute(Int.random(in: 0..<1000))) }
-        Button("Push \"Hello\"") { try? navigator.push(AnyRoute("Hello")) }
-        Button("Home") { try? navigator.popToRoot() }
+        Button("Show 32") { navigator.perform(.setPath([AnyRoute(32)])) }
+        Button("Show 32 then 64") { navigator.perform(.setPath([AnyRoute(32), AnyRoute(64)])) }
+        Button("Push a random number") { navigator.perform(.push(AnyRoute(Int.random(in: 0..<1000)))) }
+        Button("Push \"Hello\"") { navigator.perform(.push(AnyRoute("Hello"))) }
+        Button("Home") { navigator.perform(.popToRoot) }
       }
     }
   }
