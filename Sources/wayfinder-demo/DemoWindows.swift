@@ -140,7 +140,7 @@ extension DemoRunner {
       counter += 1
       let index = try? session.store.updateIndex { $0.focus(window) }
       let stamp = index?.entries.first { $0.id == window }?.focus ?? -1
-      try? app.navigator.setPath([AnyRoute(stamp), AnyRoute(counter)], in: .tab(.numbers))
+      _ = try? app.navigator.setPath([AnyRoute(stamp), AnyRoute(counter)], in: .tab(.numbers))
       await store.flush(app.navigator.state)
       // A breath between saves, so that two of these leave the machine some room.
       try? await Task.sleep(for: .milliseconds(1))

@@ -22,7 +22,7 @@ import Testing
     // Code outside the view hierarchy: a notification handled off the main actor.
     let navigator = controller.navigator
     await Task.detached {
-      await MainActor.run { try? navigator.selectTab(.home) }
+      await MainActor.run { _ = try? navigator.selectTab(.home) }
     }.value
     #expect(controller.navigator.state.selectedTab == .home)
     #expect(controller.navigator.state.shownStack.routes == ["recent"])
@@ -119,7 +119,7 @@ import Testing
       try navigator.push(.completed, hidesBack: true, inModal: .export, in: .tab(.video))
     }
     try navigator.selectTab(.library, cause: .user)  // the user leaves before it completes
-    try await export.value
+    _ = try await export.value
     #expect(navigator.state.selectedTab == .library)
     #expect(navigator.state.shownStack.isEmpty)
     let video = try #require(navigator.state.tabs?.stack(for: .video))

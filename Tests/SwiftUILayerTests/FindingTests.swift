@@ -57,8 +57,8 @@ import Testing
     @Environment(Navigator<Never, Place>.self) private var navigator
     var body: some View {
       VStack {
-        Button("Help") { try? navigator.present(.help, as: .popover) }.presentationAnchor("help")
-        Button("Delete") { try? navigator.show(Dialog.confirmation("Delete?", confirm: "Delete", cancel: "Keep")) }
+        Button("Help") { navigator.perform(.present(.help, as: .popover)) }.presentationAnchor("help")
+        Button("Delete") { _ = try? navigator.show(Dialog.confirmation("Delete?", confirm: "Delete", cancel: "Keep")) }
           .presentationAnchor("delete")
         RouteLink("Next", value: Place.mail(1))
       }
@@ -126,7 +126,7 @@ import Testing
 
   @Test func aLateNilFromAListOfTheOtherSizeClassIsIgnored() async throws {
     let navigator = Navigator(BackStack<Folder>())
-    let (bindings, device) = folderSplit(navigator) { Folder.folder($0) }
+    let (_, device) = folderSplit(navigator) { Folder.folder($0) }
     try await device.tapAndSettle("Folder 1")
     let lateWrite = try device.lateListWrite(inListShowing: "Folder 1")
     device.resize(to: .compact)

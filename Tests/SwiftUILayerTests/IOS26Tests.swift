@@ -77,7 +77,7 @@ import Testing
       Text(verbatim: "Inbox")
         .toolbar {
           ZoomSourceToolbarItem("compose", placement: .topBarTrailing) {
-            Button("Compose") { try? navigator.present(.compose) }
+            Button("Compose") { navigator.perform(.present(.compose, as: .sheet)) }
           }
         }
     }

@@ -135,7 +135,7 @@ import Wayfinder
       tally.actions += 1
       switch kind {
       case 0, 1:
-        try? navigator.apply(Self.intent(a, b))
+        _ = try? navigator.apply(Self.intent(a, b))
       case 2:
         if (try? gesture(a, b, on: device)) != nil { tally.gestures += 1 }
       case 3:

@@ -20,7 +20,7 @@ import Wayfinder
       bindings = NavigationBindings(navigator, schedule: { [unowned self] job in jobs.append(job) })
       try navigator.present("modal", as: presentation)
       turn()
-      item = try #require(bindings.presented(over: root, as: presentation))
+      item = bindings.presented(over: root, as: presentation)
       bindings.presentationEvent(.contentAppeared(item), presentedBy: root)
       #expect(!bindings.isSettled, "a presentation that has begun waits for the end of its transition")
       bindings.presentationEvent(.transitionEnded(item), presentedBy: root)

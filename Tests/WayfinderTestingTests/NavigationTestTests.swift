@@ -78,10 +78,10 @@ import Testing
   @Test func aChangeNotAssertedFailsTheNextCallAndTheEnd() async {
     let navigator = Self.navigator()
     let test = NavigationTest(navigator)
-    try? navigator.push("behind the test's back")
+    _ = try? navigator.push("behind the test's back")
     let before = Report.failures { test.send(.push("next", hidesBack: false)) }
     #expect(before.count == 1 && before[0].contains("1 change(s) before send(.push(\"next\""), "\(before)")
-    try? navigator.push("again")
+    _ = try? navigator.push("again")
     let atTheEnd = await Report.failures { await test.finish() }
     #expect(atTheEnd.count == 1 && atTheEnd[0].contains("1 change(s) were not asserted"), "\(atTheEnd)")
     #expect(atTheEnd.first?.contains("+   push again") == true, "the change is shown: \(atTheEnd)")
@@ -90,7 +90,7 @@ import Testing
   @Test func aNonExhaustiveTestChecksOnlyWhatItSays() async {
     let navigator = Self.navigator()
     let test = NavigationTest(navigator, exhaustive: false)
-    try? navigator.push("unasserted")
+    _ = try? navigator.push("unasserted")
     test.skipReceivedChanges()
     test.send(.push("asserted", hidesBack: false))
     await test.finish()

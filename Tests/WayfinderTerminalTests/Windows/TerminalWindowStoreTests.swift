@@ -332,7 +332,7 @@ import Testing
         group.addTask {
           let store = TerminalWindowStore<AppTab, Int>(file: file, schemaVersion: 1, registry: .standard)
           for round in 0..<rounds {
-            try? store.updateIndex { index in
+            _ = try? store.updateIndex { index in
               try index.open(WindowID("\(name)-\(round)"))
               _ = index.close(WindowID("\(name)-\(round - 1)"), keeping: 0)
             }

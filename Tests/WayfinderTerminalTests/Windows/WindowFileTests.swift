@@ -253,7 +253,7 @@ import Testing
     let listed = await poll(
       { () -> [WindowID]? in
         pushed += 1
-        try? windows.navigator(for: "b")?.push(pushed)
+        _ = try? windows.navigator(for: "b")?.push(pushed)
         return store.readIndex()?.openWindows
       }, until: { $0 == ["b"] })
     #expect(listed == ["b"])

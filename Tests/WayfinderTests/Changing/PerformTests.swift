@@ -75,7 +75,7 @@ import Testing
     #expect(navigator.state.selectedTab == .first)
     #expect(navigator.state.tabs?.order == [.first, .second])
     // Reselecting follows the navigator's setting, as selectTab does.
-    try? navigator.push(1)
+    _ = try? navigator.push(1)
     navigator.reselectingTabPopsToRoot = false
     navigator.perform(.selectTab(.first))
     #expect(navigator.state.shownStack.routes == [1])

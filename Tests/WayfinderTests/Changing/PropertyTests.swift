@@ -183,7 +183,7 @@ import Testing
         default:
           break
         }
-        try? navigator.apply(intent)
+        _ = try? navigator.apply(intent)
       }
       var open: Set<RequestID> = []
       var ended: Set<RequestID> = []

@@ -144,7 +144,7 @@ import Wayfinder
         guard navigator.state.shownDialog != nil else { continue }
         let answer: NavigationIntent<AppTab, Page>.Operation =
           yes ? .chooseInDialog(buttonIndex: 0) : [.chooseInDialog(buttonIndex: 1), .dismissDialog, .goBack][b % 3]
-        try? navigator.apply(NavigationIntent(answer), cause: .user)
+        _ = try? navigator.apply(NavigationIntent(answer), cause: .user)
       case 9:
         let waiting = navigator.waitingChange
         #expect(try navigator.cancelWaitingChange() == waiting)

@@ -509,7 +509,7 @@ import Testing
       process.waitUntilExit()
     }
     // The helper has claimed the file once its first save is there.
-    let claimed = try CrashSafetyTests.poll(upTo: .seconds(60)) { FileManager.default.fileExists(atPath: file.path) }
+    let claimed = CrashSafetyTests.poll(upTo: .seconds(60)) { FileManager.default.fileExists(atPath: file.path) }
     #expect(claimed, "the helper saved nothing within a minute")
     let before = try Data(contentsOf: file)
 
