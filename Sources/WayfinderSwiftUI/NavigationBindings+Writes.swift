@@ -98,21 +98,6 @@ extension NavigationBindings {
     }
   }
 
-  /// The inspector over `layer` had its `isPresented` set to `true` by a
-  /// view laid out for `sizeClass`: the system's Show Inspector command
-  /// (`InspectorCommands`), or SwiftUI restoring an inspector. It names no
-  /// route: the inspector the user hid over that screen shows again, asked
-  /// of the navigator as the user's change; over a layer that shows a modal
-  /// or is not shown, or another screen, nothing does.
-  package func showInspector(over layer: LayerID<Tab>, sizeClass: SizeClass) {
-    guard sizeClass == sizeClassCell.peek, projection.layers[layer]?.presented == nil,
-      layer.location.tab.map({ $0 == queue.shown.selectedTab }) ?? true,
-      !SwiftUIWrite.isUnderTheModalOverTabs(layer.location, in: queue.shown)
-    else { return }
-    try? ask(.showInspector(over: layer))
-    scheduleCatchUp()
-  }
-
   /// The user hid the inspector `item` (its `isPresented` set to `false`):
   /// remembered with the screens below it, for the Show Inspector command.
   func rememberHidden(_ item: ModalItem<Tab, Route>) {
@@ -135,7 +120,7 @@ extension NavigationBindings {
     case .selection(let route, let column): echoedSelections[column] = .some(route)
     case .tab(let tab): echoedTab = tab
     case .dialogChoice, .dialogDismissed: echoedDialogClosed = true
-    case .columnVisibility, .back: break
+    case .columnVisibility, .back, .inspectorShown: break
     }
     guard first else { return }
     schedule { [weak self] in self?.endEchoes() }

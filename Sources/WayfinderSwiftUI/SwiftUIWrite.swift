@@ -31,6 +31,11 @@ public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   /// confirms leaving: its own Back button (the system's is hidden, and the
   /// swipe with it), which asks the navigator, which asks the user.
   case back(layer: LayerID<Tab>)
+  /// The `inspector(isPresented:)` over `layer` set `isPresented` to
+  /// `true`: the system's Show Inspector command (`InspectorCommands`), or
+  /// SwiftUI restoring an inspector. It names no route: the inspector the
+  /// user hid over that screen shows again.
+  case inspectorShown(layer: LayerID<Tab>)
 }
 
 /// What the navigator is asked after a write that the screen does not
@@ -92,7 +97,8 @@ extension SwiftUIWrite {
   /// The stack of the view that wrote `self`, if it names one.
   package var location: StackLocation<Tab>? {
     switch self {
-    case .path(_, let layer), .back(let layer), .dialogChoice(_, _, let layer), .dialogDismissed(_, let layer):
+    case .path(_, let layer), .back(let layer), .dialogChoice(_, _, let layer), .dialogDismissed(_, let layer),
+      .inspectorShown(let layer):
       layer.location
     case .dismissed(let item): item.layer.location
     case .selection(_, let column): column.location
@@ -266,6 +272,11 @@ extension SwiftUIWrite {
         ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
       let position = StackPosition(id.location, depth: base + layer.path.count)
       return .ask(column.map { .leaveBesideTheInspector(position, inspector: $0) } ?? .leave(position))
+    case .inspectorShown(let id):
+      guard let layer = projection.layers[id], layer.presented == nil,
+        !Self.isUnderTheModalOverTabs(id.location, in: shown)
+      else { return .ignore("Show Inspector over a layer that is not shown, or shows a modal") }
+      return .ask(.showInspector(over: id))
     }
   }
 }

@@ -82,6 +82,23 @@ import Wayfinder
     #expect(bindings.ignoredWrites.last?.reason == "refused: blocked: read only")
   }
 
+  /// The Show Inspector command goes through the same checks as every
+  /// other write: from a view of the other size class, or over a layer
+  /// that shows a modal, it is ignored with its reason kept.
+  @Test func aStaleShowInspectorIsIgnoredWithItsReason() throws {
+    let turns = Turns()
+    let navigator = Navigator(BackStack<String>())
+    let bindings = bindings(navigator, turns: turns)
+    turns.turn()
+    bindings.write(.inspectorShown(layer: LayerID(.single)), sizeClass: .regular)  // the views are compact
+    #expect(bindings.ignoredWrites.last?.reason == "a write from a view of the other size class")
+    try navigator.present("sheet", as: .sheet)
+    turns.turn()
+    bindings.write(.inspectorShown(layer: LayerID(.single)), sizeClass: .compact)
+    #expect(bindings.ignoredWrites.last?.reason == "Show Inspector over a layer that is not shown, or shows a modal")
+    #expect(navigator.state.shownStack.routes == ["sheet"])
+  }
+
   @Test func aPushHoldingOneScreenTwiceIsIgnored() {
     // Found by the property run through the layer: a stack popped, then a
     // late write from a link of the screen below, whose path still held the

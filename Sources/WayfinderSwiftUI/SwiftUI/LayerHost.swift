@@ -119,7 +119,7 @@
           if !shown {
             item.wrappedValue = nil
           } else if item.wrappedValue == nil {
-            bindings.showInspector(over: id, sizeClass: sizeClass)
+            bindings.write(.inspectorShown(layer: id), sizeClass: sizeClass)
           }
         })
     }
