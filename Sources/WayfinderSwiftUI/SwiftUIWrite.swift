@@ -122,125 +122,17 @@ extension SwiftUIWrite {
   /// see; ignoring it loses nothing the user did.
   func decision(
     shown: NavigationState<Tab, Route>, projection: LayerProjection<Tab, Route>, sizeClass: SizeClass,
-    layout: (StackLocation<Tab>) -> NavigationLayout, wasShown: (UInt64) -> Bool = { _ in false }
+    layout: @escaping (StackLocation<Tab>) -> NavigationLayout, wasShown: @escaping (UInt64) -> Bool = { _ in false }
   ) -> WriteDecision<Tab, Route> {
     if case .tab(let tab)? = location, tab != shown.selectedTab {
       return .ignore("a write from a tab the user has left")
     }
-    /// `shown` with the stack at `location` made `steps`.
-    func showing(_ steps: BackStack<Route>, at location: StackLocation<Tab>) -> NavigationState<Tab, Route>? {
-      var state = shown
-      return (try? state.apply(NavigationIntent(.setStack(steps), in: .location(location)))).map { state }
-    }
+    let views = ViewsShowing(
+      shown: shown, projection: projection, sizeClass: sizeClass, layout: layout, wasShown: wasShown)
     switch self {
-    case .path(let path, let id):
-      guard let layer = projection.layers[id], let stack = shown.stack(at: id.location) else {
-        return .ignore("a path write from a layer that is no longer shown")
-      }
-      // The depth of the layer's root: its modal, or the columns before a split's detail.
-      let lists = layout(id.location).columnCount(in: .regular) - 1
-      let base =
-        id.modalDepth > 0
-        ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
-      // Elements are screens (their tokens stay while their screens do, and
-      // a change replaces every screen above the lowest it changes): two
-      // paths whose elements at one position are equal agree below it, so
-      // each comparison below looks at one element, at any depth.
-      if path.count == layer.path.count, path.last == layer.path.last { return .ignore("the path did not change") }
-      // A stack under a modal is covered: nothing the user does reaches it.
-      // An inspector shown as a column is beside it: the stack stays the
-      // user's, and the inspector (with what it holds) stays above its steps.
-      let column = Self.inspectorColumn(layer.presented, sizeClass: sizeClass)
-      guard layer.presented == nil || column != nil, !Self.isUnderTheModalOverTabs(id.location, in: shown) else {
-        return .ignore("a path write from a layer under a modal")
-      }
-      if path.count < layer.path.count, path.isEmpty || layer.path[path.count - 1] == path.last {
-        let kept = base + path.count
-        guard !stack[kept..<(base + layer.path.count)].contains(where: \.hidesBack) else {
-          return .ignore("a pop past a screen that hides Back")
-        }
-        if let column {
-          let steps = BackStack(Array(stack[..<kept]) + Array(stack[column...]))
-          guard let state = showing(steps, at: id.location) else { return .ignore("refused") }
-          return .follow(
-            shown: .state(state), intent: NavigationIntent(.setStack(steps), in: .location(id.location)),
-            dismissing: nil, pushed: [])
-        }
-        return .follow(
-          shown: .steps(id.location, kept: kept, []),
-          intent: StackPosition(id.location, depth: kept + 1).removingThisScreen(), dismissing: nil, pushed: [])
-      }
-      if path.count > layer.path.count, layer.path.isEmpty || path[layer.path.count - 1] == layer.path.last {
-        let top = base + layer.path.count
-        guard top == (column ?? stack.count), id.modalDepth > 0 || stack.count >= base else {
-          return .ignore("a push in a column with nothing selected")
-        }
-        let added = path[layer.path.count...]
-        // A screen pushed is a new one: a path holding a screen shown
-        // elsewhere, or one a change has removed since (a link tapped on a
-        // screen that is leaving), was written by a view that is out of date.
-        guard !added.contains(where: { wasShown($0.token) }) else { return .ignore("a push of a screen shown before") }
-        // Nor can one push hold a screen twice (a late write from a link whose element it already held).
-        guard Set(added.map(\.token)).count == added.count else { return .ignore("a push of one screen twice") }
-        let pushed = added.enumerated().map { (StackPosition(id.location, depth: top + $0.offset + 1), $0.element) }
-        if column != nil {
-          let steps = BackStack(Array(stack[..<top]) + added.map { Step($0.route) } + Array(stack[top...]))
-          guard let state = showing(steps, at: id.location) else { return .ignore("refused") }
-          return .follow(
-            shown: .state(state),
-            intent: StackPosition(id.location, depth: top).intent(.insert(added.map(\.route), atDepth: top)),
-            dismissing: nil, pushed: pushed)
-        }
-        return .follow(
-          shown: .steps(id.location, kept: top, added.map { Step($0.route) }),
-          intent: StackPosition(id.location, depth: top).intent(.insert(added.map(\.route), atDepth: top)),
-          dismissing: nil, pushed: pushed)
-      }
-      return .ignore("not a change a navigation stack makes")
-    case .dismissed(let item):
-      guard projection.layers.values.contains(where: { $0.presented?.id == item.id }),
-        let stack = shown.stack(at: item.layer.location)
-      else {
-        return .ignore("a late dismissal of a modal that is no longer presented")
-      }
-      let kept = item.layer.modalDepth - 1
-      guard var state = showing(BackStack(Array(stack[..<kept])), at: item.layer.location) else {
-        return .ignore("refused")
-      }
-      // The modal over all tabs, presented from the top of the selected
-      // tab's modals, goes with them.
-      if case .tab = item.layer.location, !(state.tabs?.modalOverTabs.isEmpty ?? true) {
-        try? state.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
-      }
-      return .follow(
-        shown: .state(state),
-        intent: StackPosition(item.layer.location, depth: item.layer.modalDepth).removingThisScreen(),
-        dismissing: item.layer, pushed: [])
-    case .selection(let route, let column):
-      let lists = layout(column.location).columnCount(in: .regular) - 1
-      guard column.column < lists, let stack = shown.stack(at: column.location) else {
-        return .ignore("a selection in a column that is not shown")
-      }
-      let baseEnd = stack.firstIndex(where: \.isModal) ?? stack.count
-      guard column.column <= baseEnd else { return .ignore("a selection in a column with nothing before it") }
-      // An inspector shown as a column is beside the split's columns: it stays.
-      let inspector = Self.inspectorColumn(projection.layers[LayerID(column.location)]?.presented, sizeClass: sizeClass)
-      guard baseEnd == stack.count || inspector == baseEnd, !Self.isUnderTheModalOverTabs(column.location, in: shown)
-      else {
-        return .ignore("a selection under a modal")
-      }
-      guard route != projection.selections[column] else { return .ignore("an echo of the selection") }
-      let position = StackPosition(column.location, depth: column.column)
-      var steps = Array(stack[..<column.column])
-      if let route { steps.append(Step(route)) }
-      let kept = Array(stack[baseEnd...])
-      guard let state = showing(BackStack(steps + kept), at: column.location) else { return .ignore("refused") }
-      let intent: NavigationIntent<Tab, Route> =
-        !kept.isEmpty
-        ? NavigationIntent(.setStack(BackStack(steps + kept)), in: .location(column.location))
-        : route.map { position.selecting($0) }
-          ?? StackPosition(column.location, depth: column.column + 1).removingThisScreen()
-      return .follow(shown: .state(state), intent: intent, dismissing: nil, pushed: [])
+    case .path(let path, let id): return views.pathWritten(path, by: id)
+    case .dismissed(let item): return views.dismissed(item)
+    case .selection(let route, let column): return views.selected(route, in: column)
     case .tab(let tab):
       guard case .tabs(var tabs) = shown, tabs.order.contains(tab) else { return .ignore("not one of the tabs") }
       let reselected = tab == tabs.selected
@@ -261,22 +153,166 @@ extension SwiftUIWrite {
         return .ignore("a late dismissal of a dialog already closed")
       }
       return .ask(.dismissDialog(dialog, in: layer.location))
-    case .back(let id):
-      let column = projection.layers[id].flatMap { Self.inspectorColumn($0.presented, sizeClass: sizeClass) }
-      guard let layer = projection.layers[id], layer.presented == nil || column != nil, !layer.path.isEmpty else {
-        return .ignore("Back from a layer that shows no pushed screen in front")
-      }
-      let lists = layout(id.location).columnCount(in: .regular) - 1
-      let base =
-        id.modalDepth > 0
-        ? id.modalDepth : (layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : lists)
-      let position = StackPosition(id.location, depth: base + layer.path.count)
-      return .ask(column.map { .leaveBesideTheInspector(position, inspector: $0) } ?? .leave(position))
+    case .back(let id): return views.back(from: id)
     case .inspectorShown(let id):
       guard let layer = projection.layers[id], layer.presented == nil,
         !Self.isUnderTheModalOverTabs(id.location, in: shown)
       else { return .ignore("Show Inspector over a layer that is not shown, or shows a modal") }
       return .ask(.showInspector(over: id))
     }
+  }
+}
+
+/// What the views show when a write comes (see ``SwiftUIWrite/decision(shown:projection:sizeClass:layout:wasShown:)``),
+/// and what each kind of write means there.
+private struct ViewsShowing<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
+  typealias Write = SwiftUIWrite<Tab, Route>
+  let shown: NavigationState<Tab, Route>
+  let projection: LayerProjection<Tab, Route>
+  let sizeClass: SizeClass
+  let layout: (StackLocation<Tab>) -> NavigationLayout
+  let wasShown: (UInt64) -> Bool
+
+  /// `shown` with the stack at `location` made `steps`.
+  func showing(_ steps: BackStack<Route>, at location: StackLocation<Tab>) -> NavigationState<Tab, Route>? {
+    var state = shown
+    return (try? state.apply(NavigationIntent(.setStack(steps), in: .location(location)))).map { state }
+  }
+
+  /// The depth of the root of layer `id`'s path: its modal, or the columns
+  /// before a split's detail.
+  func pathBase(of id: LayerID<Tab>) -> Int {
+    if id.modalDepth > 0 { return id.modalDepth }
+    return layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : layout(id.location).columnCount(in: .regular) - 1
+  }
+
+  func pathWritten(_ path: [PathElement<Route>], by id: LayerID<Tab>) -> WriteDecision<Tab, Route> {
+    guard let layer = projection.layers[id], let stack = shown.stack(at: id.location) else {
+      return .ignore("a path write from a layer that is no longer shown")
+    }
+    // Elements are screens (their tokens stay while their screens do, and
+    // a change replaces every screen above the lowest it changes): two
+    // paths whose elements at one position are equal agree below it, so
+    // each comparison below looks at one element, at any depth.
+    if path.count == layer.path.count, path.last == layer.path.last { return .ignore("the path did not change") }
+    // A stack under a modal is covered: nothing the user does reaches it.
+    // An inspector shown as a column is beside it: the stack stays the
+    // user's, and the inspector (with what it holds) stays above its steps.
+    let column = Write.inspectorColumn(layer.presented, sizeClass: sizeClass)
+    guard layer.presented == nil || column != nil, !Write.isUnderTheModalOverTabs(id.location, in: shown) else {
+      return .ignore("a path write from a layer under a modal")
+    }
+    if path.count < layer.path.count, path.isEmpty || layer.path[path.count - 1] == path.last {
+      return popped(to: pathBase(of: id) + path.count, from: layer, stack, id, column: column)
+    }
+    if path.count > layer.path.count, layer.path.isEmpty || path[layer.path.count - 1] == layer.path.last {
+      return pushed(path[layer.path.count...], onto: layer, stack, id, column: column)
+    }
+    return .ignore("not a change a navigation stack makes")
+  }
+
+  /// The layer's path written shorter, keeping `kept` steps of its stack.
+  private func popped(
+    to kept: Int, from layer: NavigationLayer<Tab, Route>, _ stack: BackStack<Route>, _ id: LayerID<Tab>,
+    column: Int?
+  ) -> WriteDecision<Tab, Route> {
+    guard !stack[kept..<(pathBase(of: id) + layer.path.count)].contains(where: \.hidesBack) else {
+      return .ignore("a pop past a screen that hides Back")
+    }
+    if let column {
+      let steps = BackStack(Array(stack[..<kept]) + Array(stack[column...]))
+      guard let state = showing(steps, at: id.location) else { return .ignore("refused") }
+      return .follow(
+        shown: .state(state), intent: NavigationIntent(.setStack(steps), in: .location(id.location)),
+        dismissing: nil, pushed: [])
+    }
+    return .follow(
+      shown: .steps(id.location, kept: kept, []),
+      intent: StackPosition(id.location, depth: kept + 1).removingThisScreen(), dismissing: nil, pushed: [])
+  }
+
+  /// The layer's path written longer, with `added` on top.
+  private func pushed(
+    _ added: ArraySlice<PathElement<Route>>, onto layer: NavigationLayer<Tab, Route>, _ stack: BackStack<Route>,
+    _ id: LayerID<Tab>, column: Int?
+  ) -> WriteDecision<Tab, Route> {
+    let base = pathBase(of: id)
+    let top = base + layer.path.count
+    guard top == (column ?? stack.count), id.modalDepth > 0 || stack.count >= base else {
+      return .ignore("a push in a column with nothing selected")
+    }
+    // A screen pushed is a new one: a path holding a screen shown
+    // elsewhere, or one a change has removed since (a link tapped on a
+    // screen that is leaving), was written by a view that is out of date.
+    guard !added.contains(where: { wasShown($0.token) }) else { return .ignore("a push of a screen shown before") }
+    // Nor can one push hold a screen twice (a late write from a link whose element it already held).
+    guard Set(added.map(\.token)).count == added.count else { return .ignore("a push of one screen twice") }
+    let pushed = added.enumerated().map { (StackPosition(id.location, depth: top + $0.offset + 1), $0.element) }
+    let intent = StackPosition(id.location, depth: top).intent(.insert(added.map(\.route), atDepth: top))
+    guard column != nil else {
+      return .follow(
+        shown: .steps(id.location, kept: top, added.map { Step($0.route) }), intent: intent, dismissing: nil,
+        pushed: pushed)
+    }
+    let steps = BackStack(Array(stack[..<top]) + added.map { Step($0.route) } + Array(stack[top...]))
+    guard let state = showing(steps, at: id.location) else { return .ignore("refused") }
+    return .follow(shown: .state(state), intent: intent, dismissing: nil, pushed: pushed)
+  }
+
+  func dismissed(_ item: ModalItem<Tab, Route>) -> WriteDecision<Tab, Route> {
+    guard projection.layers.values.contains(where: { $0.presented?.id == item.id }),
+      let stack = shown.stack(at: item.layer.location)
+    else {
+      return .ignore("a late dismissal of a modal that is no longer presented")
+    }
+    let kept = item.layer.modalDepth - 1
+    guard var state = showing(BackStack(Array(stack[..<kept])), at: item.layer.location) else {
+      return .ignore("refused")
+    }
+    // The modal over all tabs, presented from the top of the selected
+    // tab's modals, goes with them.
+    if case .tab = item.layer.location, !(state.tabs?.modalOverTabs.isEmpty ?? true) {
+      try? state.apply(NavigationIntent(.setStack(BackStack()), in: .modalOverTabs))
+    }
+    return .follow(
+      shown: .state(state),
+      intent: StackPosition(item.layer.location, depth: item.layer.modalDepth).removingThisScreen(),
+      dismissing: item.layer, pushed: [])
+  }
+
+  func selected(_ route: Route?, in column: ColumnID<Tab>) -> WriteDecision<Tab, Route> {
+    let lists = layout(column.location).columnCount(in: .regular) - 1
+    guard column.column < lists, let stack = shown.stack(at: column.location) else {
+      return .ignore("a selection in a column that is not shown")
+    }
+    let baseEnd = stack.firstIndex(where: \.isModal) ?? stack.count
+    guard column.column <= baseEnd else { return .ignore("a selection in a column with nothing before it") }
+    // An inspector shown as a column is beside the split's columns: it stays.
+    let inspector = Write.inspectorColumn(projection.layers[LayerID(column.location)]?.presented, sizeClass: sizeClass)
+    guard baseEnd == stack.count || inspector == baseEnd, !Write.isUnderTheModalOverTabs(column.location, in: shown)
+    else {
+      return .ignore("a selection under a modal")
+    }
+    guard route != projection.selections[column] else { return .ignore("an echo of the selection") }
+    let position = StackPosition(column.location, depth: column.column)
+    var steps = Array(stack[..<column.column])
+    if let route { steps.append(Step(route)) }
+    let kept = Array(stack[baseEnd...])
+    guard let state = showing(BackStack(steps + kept), at: column.location) else { return .ignore("refused") }
+    let intent: NavigationIntent<Tab, Route> =
+      !kept.isEmpty
+      ? NavigationIntent(.setStack(BackStack(steps + kept)), in: .location(column.location))
+      : route.map { position.selecting($0) }
+        ?? StackPosition(column.location, depth: column.column + 1).removingThisScreen()
+    return .follow(shown: .state(state), intent: intent, dismissing: nil, pushed: [])
+  }
+
+  func back(from id: LayerID<Tab>) -> WriteDecision<Tab, Route> {
+    let column = projection.layers[id].flatMap { Write.inspectorColumn($0.presented, sizeClass: sizeClass) }
+    guard let layer = projection.layers[id], layer.presented == nil || column != nil, !layer.path.isEmpty else {
+      return .ignore("Back from a layer that shows no pushed screen in front")
+    }
+    let position = StackPosition(id.location, depth: pathBase(of: id) + layer.path.count)
+    return .ask(column.map { .leaveBesideTheInspector(position, inspector: $0) } ?? .leave(position))
   }
 }
