@@ -1,8 +1,10 @@
-// How a receive waits for the app's next change: never on a clock. It runs
+// How a receive waits for the app's next change: on no clock unless the test gives a timeout. It runs
 // the frames of the player that shows the navigator while that player has
 // work in flight, gives the main actor turns while a guard decides, and,
 // with nothing in flight, only the turns the work already queued on the
-// main actor takes (an app's task that changes the navigator); then it fails.
+// main actor takes (an app's task that changes the navigator), and, when the
+// test gave a timeout, the app's own async work until that deadline; then it
+// fails.
 import SwiftUILifecycle
 import Wayfinder
 
@@ -30,8 +32,9 @@ enum ChangeWait {
   /// Waits until `arrived` holds: `nil` when it does, else, in words, what
   /// was awaited and why nothing more can come.
   @MainActor static func wait<Tab, Route>(
-    for arrived: () -> Bool, player: (any FrameRunner)?, navigator: Navigator<Tab, Route>
+    for arrived: () -> Bool, player: (any FrameRunner)?, navigator: Navigator<Tab, Route>, timeout: Duration = .zero
   ) async -> String? {
+    let deadline = ContinuousClock.now + timeout
     var (frames, turns, idle) = (0, 0, 0)
     var awaited: [String] = []
     func note(_ work: [String]) {
@@ -50,11 +53,15 @@ enum ChangeWait {
         note([what])
         await Task.yield()
         turns += 1
+      } else if idle >= idleTurns, ContinuousClock.now < deadline {
+        // The app's own async work (a download, a sleep): polled until the deadline the test gave.
+        try? await Task.sleep(for: .milliseconds(1))
       } else {
         guard idle < idleTurns else {
           guard !awaited.isEmpty else {
             return "nothing is in flight (no transition, no queued batch, no guard deciding)"
           }
+          if timeout > .zero { return "nothing came within the timeout, \(timeout)" }
           return "nothing is in flight now, after awaiting " + list(awaited)
             + " (\(frames) frame(s), \(turns) turn(s) of the main actor)"
         }

@@ -43,7 +43,7 @@ import Wayfinder
   private var asserted: (state: NavigationState<Tab, Route>, changes: Int)
   /// Each change the navigator made since, recorded as the change is made
   /// (Observation tells a navigator's observers once its state has
-  /// changed), as what it changed: what ``receive(fileID:filePath:line:column:_:)``
+  /// changed), as what it changed: what ``receive(timeout:fileID:filePath:line:column:_:)``
   /// takes, one at a time, applied to the state last asserted.
   private var received: ChangeRecord<Tab, Route>
   /// What the release of the test checks, readable from any thread.
@@ -201,23 +201,31 @@ import Wayfinder
   /// asserted. One change each: a burst of changes is received change by
   /// change, whatever the timing.
   ///
-  /// A receive waits in frames and turns, never on a clock. While the
+  /// A receive waits in frames and turns, on no clock but `timeout`. While the
   /// ``LifecyclePlayer`` made on this test has work in flight (a
   /// presentation in transition, the end of a transition its bindings
   /// await, a change they have not shown yet, a frame's work), it runs the
   /// player's frames; while a guard decides
   /// (`NavigationGuard(when:decide:)`), it gives the main actor
   /// turns, at most 1,000. With nothing in flight, it lets the work
-  /// already queued on the main actor run (an app's task), and fails at
-  /// once. A receive that finds no change fails the test, saying what it
-  /// awaited.
+  /// already queued on the main actor run (an app's task), then waits up to
+  /// `timeout` for the app's own async work (a download, a `Task.sleep`;
+  /// none by default), and fails. A receive that finds no change fails the
+  /// test, saying what it awaited.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait, on the wall clock, for a change the app
+  ///     makes after async work of its own; zero by default.
+  ///   - expected: The change, applied to the state last asserted.
   public func receive(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expected: (inout NavigationState<Tab, Route>) throws -> Void
+    timeout: Duration = .zero, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, _ expected: (inout NavigationState<Tab, Route>) throws -> Void
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard isRunning(at: site) else { return }
-    if let awaited = await ChangeWait.wait(for: { !received.isEmpty }, player: player, navigator: navigator) {
+    if let awaited = await ChangeWait.wait(
+      for: { !received.isEmpty }, player: player, navigator: navigator, timeout: timeout)
+    {
       return Report.failure("no change came: \(awaited); the state is still:\n\(navigator.state.dump)", at: site)
     }
     guard let next = received.first else { return }

@@ -104,6 +104,29 @@ import Testing
     await test.finish()
   }
 
+  /// A change the app makes after async work of its own (here a sleep) is
+  /// received within the timeout the test gives; without one, the receive
+  /// fails at once, saying nothing was in flight.
+  @Test func aChangeAfterTheAppsOwnAsyncWorkIsReceivedWithinTheTimeout() async {
+    let navigator = Self.navigator()
+    let test = NavigationTest(navigator)
+    Task { @MainActor in
+      try? await Task.sleep(for: .milliseconds(50))
+      _ = try? navigator.push("downloaded")
+    }
+    await test.receive(timeout: .seconds(60)) { try $0.apply(.push("downloaded")) }
+    // Work that has not finished when the receive looks: without a timeout, it fails.
+    let (finished, finish) = AsyncStream<Void>.makeStream()
+    Task { @MainActor in
+      for await _ in finished { break }
+      _ = try? navigator.push("again")
+    }
+    await withKnownIssue { await test.receive { try $0.apply(.push("again")) } }
+    finish.yield()
+    await test.receive(timeout: .seconds(60)) { try $0.apply(.push("again")) }
+    await test.finish()
+  }
+
   /// Two changes the app makes a few turns apart are received one by one,
   /// each with the state it left, however the turns fall.
   @Test func aBurstOfChangesIsReceivedChangeByChange() async {
