@@ -59,7 +59,7 @@ import Testing
     let link = "books://shelves/3/books/14"
     try navigator.open(link, with: links)
     #expect(navigator.state.selectedTab == .library)
-    let projection = NavigationProjection(navigator.state, sizeClass: .regular) { _ in .twoColumns }
+    let projection = NavigationProjection(navigator.state, layout: .twoColumns, sizeClass: .regular)
     #expect(projection.columns.first?.selection == .shelf(3))
     #expect(projection.columns.last?.topRoute == .book(shelf: 3, 14))
     #expect(try links.link(for: navigator.state) == link)

@@ -80,10 +80,10 @@ import Testing
     #expect(relaunched.state == app.state)
     // In either width, the same projections.
     for sizeClass in SizeClass.allCases {
-      let layout = { (_: AppTab) in NavigationLayout.twoColumns }
+      let layouts = NavigationLayouts<AppTab>(.twoColumns)
       #expect(
-        NavigationProjection(relaunched.state, sizeClass: sizeClass, layoutOfTab: layout)
-          == NavigationProjection(app.state, sizeClass: sizeClass, layoutOfTab: layout))
+        NavigationProjection(relaunched.state, sizeClass: sizeClass, layouts: layouts)
+          == NavigationProjection(app.state, sizeClass: sizeClass, layouts: layouts))
     }
   }
 }

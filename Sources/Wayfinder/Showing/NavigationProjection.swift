@@ -81,15 +81,6 @@ public struct NavigationProjection<Tab: Hashable & Sendable, Route: Hashable & S
     self.init(state, sizeClass: sizeClass, layout: layouts.layout(of:))
   }
 
-  /// The projection of `state`, the selected tab's stack laid out as
-  /// `layoutOfTab` says (a state without tabs shows as a stack): for a
-  /// host whose app says it, as the terminal's does.
-  package init(
-    _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layoutOfTab: (Tab) -> NavigationLayout
-  ) {
-    self.init(state, sizeClass: sizeClass, layout: { tab in tab.map(layoutOfTab) ?? .stack })
-  }
-
   /// The projection of `state`, the shown tab's stack laid out as `layout`
   /// says for the selected tab (`nil` without tabs).
   private init(

@@ -31,29 +31,17 @@ import Testing
     return overflow ? nil : positive
   }
 
-  /// A fixed sequence of numbers (SplitMix64), so that a failure repeats.
-  struct Numbers {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   /// The texts to read: for each length of digits 0 to 20 and each sign,
   /// digits without and with a leading zero, all zeros, all nines, and a
   /// byte that is not a digit at each place; then the ends of the range.
   static let texts: [String] = {
-    var numbers = Numbers(state: 26)
+    var numbers = SeededRandom(seed: 26)  // a fixed sequence, so that a failure repeats
     var texts: [String] = []
     let notDigits = Array("-+a.:~_ ")
     for length in 0...20 {
       for sign in ["", "-", "+"] {
         for _ in 0..<8 {
-          var digits = (0..<length).map { _ in Character(String(numbers.next(10))) }
+          var digits = (0..<length).map { _ in Character(String(Int.random(in: 0..<10, using: &numbers))) }
           if length > 0 && digits[0] == "0" { digits[0] = "1" }
           texts.append(sign + String(digits))
           if length > 0 {
@@ -64,8 +52,8 @@ import Testing
         texts.append(sign + String(repeating: "0", count: length))
         texts.append(sign + String(repeating: "9", count: length))
         for place in 0..<length {
-          var digits = (0..<length).map { _ in Character(String(1 + numbers.next(9))) }
-          digits[place] = notDigits[numbers.next(notDigits.count)]
+          var digits = (0..<length).map { _ in Character(String(Int.random(in: 1..<10, using: &numbers))) }
+          digits[place] = notDigits[Int.random(in: notDigits.indices, using: &numbers)]
           texts.append(sign + String(digits))
         }
       }

@@ -78,13 +78,14 @@ import Testing
   @Test func tabsUseTheSelectedTabsLayout() throws {
     var tabs = Tabs<AppTab, String>(selected: .search)
     tabs.selectedStack.push("c")
-    let s = NavigationProjection(.tabs(tabs), sizeClass: .regular) { $0 == .search ? .twoColumns : .stack }
+    let layouts = NavigationLayouts<AppTab> { $0 == .search ? .twoColumns : .stack }
+    let s = NavigationProjection(.tabs(tabs), sizeClass: .regular, layouts: layouts)
     #expect(s.layout == .twoColumns)
     #expect(s.selectedTab == .search)
     #expect(s.tabs == AppTab.allCases)
     #expect(s.columns.count == 2)
     try tabs.select(.home)
-    let home = NavigationProjection(.tabs(tabs), sizeClass: .regular) { $0 == .search ? .twoColumns : .stack }
+    let home = NavigationProjection(.tabs(tabs), sizeClass: .regular, layouts: layouts)
     #expect(home.layout == .stack && home.columns.count == 1)
   }
 }
