@@ -325,7 +325,7 @@ extension NavigationBindings {
     for (column, cell) in selectionCells { cell.set(projection.selections[column]) }
     for (id, cell) in confirmingCells { cell.set(projection.confirming[id] ?? []) }
     // A modal dragged that is no longer shown (its presenter left) ends its drag with it.
-    if let dragged = draggedLayer, !PresentationQueue<Tab, Route>.shows(shown, dragged) { draggedLayer = nil }
+    if let dragged = draggedLayer, !PresentationQueue<Tab, Route>.shows(shown, dragged) { dragEnded() }
     refreshDialog()
   }
 
