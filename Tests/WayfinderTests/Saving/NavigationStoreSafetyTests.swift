@@ -156,8 +156,9 @@ import Testing
   /// A store's limits are the ones the docs give: 10,000 steps in all, and
   /// 4 MiB for the file.
   @Test func aStoreKeeps10000StepsAnd4MiBByDefault() {
-    #expect(RestorationLimits.default.maxSteps == 10_000)
-    #expect(RestorationLimits.default.maxBytes == 4 << 20)
+    let store = Store(file: file, schemaVersion: 1)  // the initializer an app calls
+    #expect(store.limits.maxSteps == 10_000)
+    #expect(store.limits.maxBytes == 4 << 20)
   }
 
   @Test func theSizeIsCheckedBeforeTheFileIsRead() throws {

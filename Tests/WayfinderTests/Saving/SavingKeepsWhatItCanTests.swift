@@ -473,9 +473,13 @@ import Testing
   /// A single navigator attached first takes no claim: a process that
   /// attaches windows to that file later is not refused (the Saving
   /// article's limit, said as it is).
-  @Test func aSingleNavigatorTakesNoClaimOnItsFile() throws {
+  @Test func aSingleNavigatorTakesNoClaimOnItsFile() async throws {
     let navigator = Navigator(template())
-    navigator.attach(store())
+    let store = store()
+    navigator.attach(store)
+    try navigator.push(AnyRoute(1))
+    await store.flush()  // saved: a claim taken at the first write would be held now
+    #expect(store.lastSaveError == nil)
     let descriptor = try holdClaimAsAnotherProcess()  // expects the lock free
     close(descriptor)
   }
