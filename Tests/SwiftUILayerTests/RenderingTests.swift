@@ -96,5 +96,9 @@ import Testing
     #expect(
       shallow.push.bodies.keys.sorted() == ["PushedScreen", "RouteScreen", "ZoomDestination"], "only the new screen")
     #expect(shallow.deepLink.bodies["NavigationTabsHost"] == nil, "a change inside a tab evaluates no tab host")
+    // A tab switch evaluates the tab view and what the tab shown shows, not
+    // every view the screens reach (the figure the CHANGELOG gives).
+    #expect(shallow.tabSwitch.total == 25, "\(shallow.tabSwitch)")
+    #expect(shallow.tabSwitch.bodies["NavigationTabsHost"] == nil, "\(shallow.tabSwitch)")
   }
 }
