@@ -72,18 +72,72 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
   /// (the step's index plus one where it gives none).
   init(
     _ state: NavigationState<Tab, Route>, sizeClass: SizeClass, platform: Platform,
-    layout: (StackLocation<Tab>) -> NavigationLayout,
+    layout: @escaping (StackLocation<Tab>) -> NavigationLayout,
     tokens: [StackLocation<Tab>: [UInt64]] = [:],
-    disablesDismissal: (Route, StackLocation<Tab>) -> Bool = { _, _ in false }
+    disablesDismissal: @escaping (Route, StackLocation<Tab>) -> Bool = { _, _ in false }
   ) {
-    func project(_ stack: BackStack<Route>, at location: StackLocation<Tab>) -> LayerID<Tab> {
+    let projecting = Projecting(
+      sizeClass: sizeClass, platform: platform, layout: layout, tokens: tokens, disablesDismissal: disablesDismissal)
+    switch state {
+    case .stack(let stack):
+      _ = projecting.project(stack, at: .single, into: &self)
+    case .tabs(let tabs):
+      var shownTop: LayerID<Tab>?
+      for (index, tab) in tabs.order.enumerated() {
+        let top = projecting.project(tabs.stacks[index], at: .tab(tab), into: &self)
+        if index == tabs.selectedIndex { shownTop = top }
+      }
+      let overTabs = tabs.modalOverTabs
+      _ = projecting.project(overTabs, at: .modalOverTabs, into: &self)
+      // One presentation chain per window: the modal over all tabs is
+      // presented by the tab view (``LayerID/tabView``), or, when the
+      // selected tab shows modals, from the top of them.
+      let presenter = shownTop.flatMap { $0.modalDepth > 0 ? $0 : nil } ?? .tabView
+      let item = overTabs.isEmpty ? nil : projecting.item(at: 0, of: overTabs, at: .modalOverTabs)
+      if presenter == .tabView {
+        layers[presenter] = NavigationLayer(id: presenter, root: nil, path: [], presented: item)
+      } else if let item, let below = layers[presenter] {
+        layers[presenter] = NavigationLayer(id: below.id, root: below.root, path: below.path, presented: item)
+      }
+    }
+    dialog = Self.dialog(of: state)
+  }
+
+  /// How a projection is made: the window's size class and platform, each
+  /// stack's layout, the tokens of its steps, and which routes' dismissal
+  /// the app turns off.
+  private struct Projecting {
+    let sizeClass: SizeClass
+    let platform: Platform
+    let layout: (StackLocation<Tab>) -> NavigationLayout
+    let tokens: [StackLocation<Tab>: [UInt64]]
+    let disablesDismissal: (Route, StackLocation<Tab>) -> Bool
+
+    /// The modal the step at `index` of `stack` opens, at `location`: not
+    /// dismissable by a drag when the app says so, or when a screen it holds
+    /// hides Back or confirms leaving.
+    func item(at index: Int, of stack: BackStack<Route>, at location: StackLocation<Tab>) -> ModalItem<Tab, Route> {
+      let steps = stack.steps
+      let end = stack.modalStepIndices.first { $0 > index } ?? steps.count
+      return ModalItem(
+        layer: LayerID(location, modalDepth: index + 1), route: steps[index].route,
+        presentation: platform.shown(steps[index].presentation),
+        dismissalDisabled: disablesDismissal(steps[index].route, location)
+          || steps[index..<end].contains { $0.hidesBack || $0.confirmsLeaving })
+    }
+
+    /// Projects the stack at `location` into `projection`: its columns'
+    /// selections, its base layer and a layer per modal. Returns its top layer.
+    func project(
+      _ stack: BackStack<Route>, at location: StackLocation<Tab>, into projection: inout LayerProjection
+    ) -> LayerID<Tab> {
       let steps = stack.steps
       let modals = stack.modalStepIndices
       let baseEnd = modals.first ?? steps.count
       let layout = layout(location)
       let lists = layout.columnCount(in: .regular) - 1  // the columns that select: 0, 1 or 2
       for column in 0..<lists where column < baseEnd {
-        selections[ColumnID(location, column: column)] = steps[column].route
+        projection.selections[ColumnID(location, column: column)] = steps[column].route
       }
       let rootStart = layout.columnCount(in: sizeClass) == 1 ? 0 : min(lists, baseEnd)
       var top = LayerID(location)
@@ -94,63 +148,25 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
         for index in range {
           let step = steps[index]
           let token = index < stepTokens.count ? stepTokens[index] : UInt64(index + 1)
-          if step.confirmsLeaving { confirming[top, default: []].insert(token) }
+          if step.confirmsLeaving { projection.confirming[top, default: []].insert(token) }
           elements.append(PathElement(route: step.route, hidesBack: step.hidesBack, token: token))
         }
         return elements
       }
-      func item(_ index: Int) -> ModalItem<Tab, Route> {
-        let end = modals.first { $0 > index } ?? steps.count
-        return ModalItem(
-          layer: LayerID(location, modalDepth: index + 1), route: steps[index].route,
-          presentation: platform.shown(steps[index].presentation),
-          dismissalDisabled: disablesDismissal(steps[index].route, location)
-            || steps[index..<end].contains { $0.hidesBack || $0.confirmsLeaving })
-      }
       if location != .modalOverTabs {
-        layers[top] = NavigationLayer(
-          id: top, root: nil, path: elements(rootStart..<baseEnd), presented: modals.first.map(item))
+        projection.layers[top] = NavigationLayer(
+          id: top, root: nil, path: elements(rootStart..<baseEnd),
+          presented: modals.first.map { item(at: $0, of: stack, at: location) })
       }
       for (position, index) in modals.enumerated() {
         let end = position + 1 < modals.count ? modals[position + 1] : steps.count
         top = LayerID(location, modalDepth: index + 1)
-        layers[top] = NavigationLayer(
+        projection.layers[top] = NavigationLayer(
           id: top, root: steps[index].route, path: elements((index + 1)..<end),
-          presented: position + 1 < modals.count ? item(modals[position + 1]) : nil)
+          presented: position + 1 < modals.count ? item(at: modals[position + 1], of: stack, at: location) : nil)
       }
       return top
     }
-    switch state {
-    case .stack(let stack):
-      _ = project(stack, at: .single)
-    case .tabs(let tabs):
-      var shownTop: LayerID<Tab>?
-      for (index, tab) in tabs.order.enumerated() {
-        let top = project(tabs.stacks[index], at: .tab(tab))
-        if index == tabs.selectedIndex { shownTop = top }
-      }
-      let overTabs = tabs.modalOverTabs
-      _ = project(overTabs, at: .modalOverTabs)
-      // One presentation chain per window: the modal over all tabs is
-      // presented by the tab view (``LayerID/tabView``), or, when the
-      // selected tab shows modals, from the top of them.
-      let presenter = shownTop.flatMap { $0.modalDepth > 0 ? $0 : nil } ?? .tabView
-      var item: ModalItem<Tab, Route>?
-      if let first = overTabs.first {
-        let end = Array(overTabs).dropFirst().firstIndex(where: \.isModal) ?? overTabs.count
-        item = ModalItem(
-          layer: LayerID<Tab>(.modalOverTabs, modalDepth: 1), route: first.route,
-          presentation: platform.shown(first.presentation),
-          dismissalDisabled: disablesDismissal(first.route, .modalOverTabs)
-            || overTabs[0..<end].contains { $0.hidesBack || $0.confirmsLeaving })
-      }
-      if presenter == .tabView {
-        layers[presenter] = NavigationLayer(id: presenter, root: nil, path: [], presented: item)
-      } else if let item, let below = layers[presenter] {
-        layers[presenter] = NavigationLayer(id: below.id, root: below.root, path: below.path, presented: item)
-      }
-    }
-    dialog = Self.dialog(of: state)
   }
 
   init() {}
