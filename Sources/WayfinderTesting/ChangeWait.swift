@@ -59,7 +59,8 @@ enum ChangeWait {
       } else {
         guard idle < idleTurns else {
           guard !awaited.isEmpty else {
-            return "nothing is in flight (no transition, no queued batch, no guard deciding)"
+            return "nothing is in flight (no transition, no queued batch, no guard deciding; "
+              + "a change after the app's own async work needs receive(timeout:))"
           }
           if timeout > .zero { return "nothing came within the timeout, \(timeout)" }
           return "nothing is in flight now, after awaiting " + list(awaited)
