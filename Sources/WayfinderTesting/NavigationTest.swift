@@ -216,6 +216,10 @@ import Wayfinder
   /// - Parameters:
   ///   - timeout: How long to wait, on the wall clock, for a change the app
   ///     makes after async work of its own; zero by default.
+  ///   - fileID: Where the receive is written (a failure is reported there).
+  ///   - filePath: The file's path.
+  ///   - line: The line.
+  ///   - column: The column.
   ///   - expected: The change, applied to the state last asserted.
   public func receive(
     timeout: Duration = .zero, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
