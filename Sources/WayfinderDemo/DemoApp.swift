@@ -75,7 +75,7 @@ package final class DemoApp: TerminalApp {
     var redirected = proposal.after
     do {
       try redirected.apply(NavigationIntent(.setStack(BackStack(Array(router[..<index]))), in: .tab(.router)))
-      try redirected.apply(NavigationIntent(.presentOverTabs(AnyRoute(SignInRoute(from: target)), as: .sheet)))
+      try redirected.apply(.present(AnyRoute(SignInRoute(from: target)), as: .sheet), in: .modalOverTabs)
     } catch {
       return .block("sign in to see Profile")
     }
@@ -258,7 +258,7 @@ package final class DemoApp: TerminalApp {
       case .startExport: startExport()
       case .exportDone: try navigator.dismiss(AnyRoute(ExportRoute.export), cause: .user)
       case .openTab(let tab): try navigator.selectTab(tab, cause: .user)
-      case .showAbout: try navigator.presentOverTabs(AnyRoute(AboutRoute.about), cause: .user)
+      case .showAbout: try navigator.present(AnyRoute(AboutRoute.about), in: .modalOverTabs, cause: .user)
       case .closeAbout: try navigator.dismiss(AnyRoute(AboutRoute.about), cause: .user)
       case .signIn: try signIn()
       case .cancelSignIn: try navigator.dismiss(cause: .user)
@@ -277,7 +277,7 @@ package final class DemoApp: TerminalApp {
         try navigator.setConfirmsLeaving(false, in: .tab(.calendar), cause: .user)
         try navigator.setShown(AnyRoute(CalendarRoute.edit), to: false, in: .tab(.calendar), cause: .user)
         note("Saved")
-      case .showWindows: try navigator.presentOverTabs(AnyRoute(WindowsRoute.list), cause: .user)
+      case .showWindows: try navigator.present(AnyRoute(WindowsRoute.list), in: .modalOverTabs, cause: .user)
       case .closeWindows: try navigator.dismiss(AnyRoute(WindowsRoute.list), cause: .user)
       case .openNewWindow, .openWindow, .reopenWindow, .closeWindow: performWindowCommand(command)
       }

@@ -35,7 +35,7 @@ package let demoLinks: LinkTable<DemoTab, AnyRoute> = {
 }()
 
 /// Builds ``demoLinks``: the places of each scenario, in turn.
-func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
+func makeDemoLinks() throws(RegistrationError) -> LinkTable<DemoTab, AnyRoute> {
   var links = LinkTable<DemoTab, AnyRoute>(scheme: "wayfinder")
   try registerFixedPlaces(in: &links)
   try registerColorsAndNumbers(in: &links)
@@ -49,7 +49,7 @@ func makeDemoLinks() throws(LinkTableError) -> LinkTable<DemoTab, AnyRoute> {
 /// A pattern leading to `tab` with exactly `routes` pushed.
 private func fixed(
   _ pattern: LinkPattern, _ tab: DemoTab, _ routes: [AnyRoute], in links: inout LinkTable<DemoTab, AnyRoute>
-) throws(LinkTableError) {
+) throws(RegistrationError) {
   try links.register(pattern) { _, place in
     place.target = .tab(tab)
     try place.push(contentsOf: routes)
@@ -61,7 +61,7 @@ private func fixed(
 /// A pattern leading to `tab` with a path of `Value`s: `colors/indigo/yellow`.
 private func path<Value: LinkValue & Codable>(
   _ name: String, of type: Value.Type, in tab: DemoTab, in links: inout LinkTable<DemoTab, AnyRoute>
-) throws(LinkTableError) {
+) throws(RegistrationError) {
   let steps = LinkWildcard<Value>(name)
   try links.register(LinkPattern(name, steps)) { values, place in
     place.target = .tab(tab)
@@ -75,7 +75,7 @@ private func path<Value: LinkValue & Codable>(
 }
 
 /// Tabs at their roots, and the screens without parameters.
-private func registerFixedPlaces(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
+private func registerFixedPlaces(in links: inout LinkTable<DemoTab, AnyRoute>) throws(RegistrationError) {
   try fixed(LinkPattern("router"), .router, [], in: &links)
   try fixed(LinkPattern("router", "profile"), .router, [AnyRoute(RouterRoute.profile)], in: &links)
   try fixed(LinkPattern("router", "category", "list"), .router, [AnyRoute(RouterRoute.category(.list))], in: &links)
@@ -90,7 +90,7 @@ private func registerFixedPlaces(in links: inout LinkTable<DemoTab, AnyRoute>) t
 
 /// S1 and S6: a path of colors, a path of numbers; S16: about a color, in
 /// a popover over its screen.
-private func registerColorsAndNumbers(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
+private func registerColorsAndNumbers(in links: inout LinkTable<DemoTab, AnyRoute>) throws(RegistrationError) {
   try path("colors", of: ColorRoute.self, in: .colors, in: &links)
   let color = LinkParameter<ColorRoute>("color")
   try links.register(LinkPattern("colors", color, "info")) { values, place in
@@ -109,7 +109,7 @@ private func registerColorsAndNumbers(in links: inout LinkTable<DemoTab, AnyRout
 
 /// S2: the list, then the detail, as if the user had walked there; S5: the
 /// Export sheet, and its Options inside it.
-private func registerCategoryAndExport(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
+private func registerCategoryAndExport(in links: inout LinkTable<DemoTab, AnyRoute>) throws(RegistrationError) {
   let category = LinkParameter<Int>("id")
   try links.register(LinkPattern("router", "category", category)) { values, place in
     place.target = .tab(.router)
@@ -135,7 +135,7 @@ private func registerCategoryAndExport(in links: inout LinkTable<DemoTab, AnyRou
 }
 
 /// S10: three columns, content then detail; S11: two columns.
-private func registerColumns(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
+private func registerColumns(in links: inout LinkTable<DemoTab, AnyRoute>) throws(RegistrationError) {
   let content = LinkParameter<Int>("content")
   let detail = LinkParameter<Int>("detail")
   try links.register(LinkPattern("three", content)) { values, place in
@@ -173,7 +173,7 @@ private func registerColumns(in links: inout LinkTable<DemoTab, AnyRoute>) throw
 }
 
 /// S12: level n of a root, with levels 1…n on the stack.
-private func registerLevels(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
+private func registerLevels(in links: inout LinkTable<DemoTab, AnyRoute>) throws(RegistrationError) {
   let root = LinkParameter<Int>("root")
   let level = LinkParameter<Int>("level")
   try links.register(LinkPattern("browse", root, "level", level)) { values, place in
@@ -193,7 +193,7 @@ private func registerLevels(in links: inout LinkTable<DemoTab, AnyRoute>) throws
 }
 
 /// Sheets over all tabs: About, the windows, and sign-in with the link it continues to.
-private func registerSheetsOverTabs(in links: inout LinkTable<DemoTab, AnyRoute>) throws(LinkTableError) {
+private func registerSheetsOverTabs(in links: inout LinkTable<DemoTab, AnyRoute>) throws(RegistrationError) {
   for (name, route) in [("about", AnyRoute(AboutRoute.about)), ("windows", AnyRoute(WindowsRoute.list))] {
     try links.register(LinkPattern(name)) { _, place in
       place.target = .modalOverTabs

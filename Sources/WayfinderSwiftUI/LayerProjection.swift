@@ -1,7 +1,7 @@
 import Wayfinder
 
 /// Where a platform differs in what it can present.
-@_spi(WayfinderInternals) public enum Platform: Hashable, Sendable, CaseIterable {
+package enum Platform: Hashable, Sendable, CaseIterable {
   /// iOS and iPadOS: sheets, full-screen covers, popovers and inspectors.
   case iOS
   /// macOS: no full-screen covers (`fullScreenCover` does not exist there),
@@ -12,7 +12,7 @@ import Wayfinder
   case visionOS
 
   /// The platform this is compiled for.
-  @_spi(WayfinderInternals) public static var current: Platform {
+  package static var current: Platform {
     #if os(macOS)
       .macOS
     #elseif os(visionOS)

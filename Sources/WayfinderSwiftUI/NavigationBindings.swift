@@ -93,7 +93,7 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
   var lastToken: UInt64 = 0
   /// The tokens of every screen shown, in every stack.
   var shownTokens: Set<UInt64> = []
-  /// The navigator's ``Navigator/changeCount`` up to which the views show
+  /// The navigator's `changeCount` up to which the views show
   /// all its state lets them (nothing awaited): from there, its next
   /// changes are shown change by change, each at the cost of what it
   /// changed. `nil` while they show less.
@@ -152,20 +152,32 @@ public final class NavigationBindings<Tab: Hashable & Sendable, Route: Hashable 
 
   /// Bindings for `navigator`, each stack laid out as its host declares it
   /// (else as the navigator's `layouts` say), in
-  /// a window of `sizeClass`; from now on, the navigator's bindings
-  /// (``of(_:)``), which the hosts given the navigator use.
+  /// a window of `sizeClass`, on the platform compiled for; from now on,
+  /// the navigator's bindings (``of(_:)``), which the hosts given the
+  /// navigator use.
   ///
   /// - Parameters:
   ///   - navigator: The navigator to show and change.
   ///   - sizeClass: The window's size class (see ``setSizeClass(_:)``).
-  ///   - platform: Where the views run.
   ///   - presentation: How each route's screen is presented where no host
   ///     declared it (by default, as the system presents it).
   ///   - schedule: Runs work on a later turn of the main actor (by default
   ///     a new task): what the navigator does after a write, and its
   ///     programmatic changes, reach the views there. Tests pass a clock.
-  @_spi(WayfinderInternals) public init(
-    _ navigator: Navigator<Tab, Route>, sizeClass: SizeClass = .compact, platform: Platform = .current,
+  @_spi(WayfinderInternals) public convenience init(
+    _ navigator: Navigator<Tab, Route>, sizeClass: SizeClass = .compact,
+    presentation: @escaping @MainActor (Route) -> RoutePresentation = { _ in .automatic },
+    schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { job in
+      Task { @MainActor in job() }
+    }
+  ) {
+    self.init(navigator, sizeClass: sizeClass, platform: .current, presentation: presentation, schedule: schedule)
+  }
+
+  /// Bindings for `navigator` on `platform`: as ``init(_:sizeClass:presentation:schedule:)``
+  /// for the platform a test plays.
+  package init(
+    _ navigator: Navigator<Tab, Route>, sizeClass: SizeClass = .compact, platform: Platform,
     presentation: @escaping @MainActor (Route) -> RoutePresentation = { _ in .automatic },
     schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { job in
       Task { @MainActor in job() }

@@ -4,12 +4,12 @@
 /// explored, and what it found wrong.
 public struct LinkCheck: Sendable, CustomStringConvertible {
   /// The distinct places the walks reached.
-  public internal(set) var places = 0
+  package internal(set) var places = 0
   /// How many of them printed a link (the others have a screen the table
   /// cannot print, which is allowed).
   public internal(set) var printed = 0
   /// How many hostile links were opened.
-  public internal(set) var hostile = 0
+  package internal(set) var hostile = 0
   /// What was wrong, each with the walk or the link that shows it; empty
   /// when the table passed.
   public internal(set) var failures: [String] = []

@@ -102,7 +102,8 @@ import Testing
         // Sign in first; the sign-in screen carries where the link was going.
         var redirected = proposal.before
         try? redirected.apply(
-          NavigationIntent(.presentOverTabs(.signIn(then: try? links.link(for: proposal.after)), as: .sheet)))
+          NavigationIntent(
+            .present(.signIn(then: try? links.link(for: proposal.after)), as: .sheet), in: .modalOverTabs))
         return .redirect(redirected)
       })
     try navigator.open("books://account/settings", with: links)

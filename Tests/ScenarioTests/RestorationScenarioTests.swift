@@ -71,7 +71,7 @@ import Testing
     try app.push(.step(1))
     try app.selectTab(.settings)
     try app.push(.account)
-    try app.presentOverTabs(.signIn, as: .cover)
+    try app.present(.signIn, as: .cover, in: .modalOverTabs)
     await store.flush(app.state)
 
     let relaunched = Navigator(Tabs<AppTab, Route>(selected: .library))

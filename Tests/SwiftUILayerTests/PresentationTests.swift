@@ -70,7 +70,7 @@ import Testing
     try device.tapTab("two")
     await device.settledOnTheState(bindings)
     #expect(device.presentations[0].count == 1)
-    try navigator.presentOverTabs("about")
+    try navigator.present("about", in: .modalOverTabs)
     await device.settledOnTheState(bindings)
     #expect(device.presentations[0].count == 2)
   }
@@ -198,7 +198,7 @@ import Testing
     let echo = try #require(device.lateWrites().first { $0.description == "a list's selection of s1" })
     try await device.tapAndSettle("s1")
     try navigator.push("level 2", in: .tab(.two))
-    try navigator.presentOverTabs("sign in")
+    try navigator.present("sign in", in: .modalOverTabs)
     try navigator.push("password")
     await device.settledOnTheState(bindings)
     let state = navigator.state

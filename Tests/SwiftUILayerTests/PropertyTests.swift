@@ -42,7 +42,7 @@ import Wayfinder
       switch a {
       case 0, 1: .push(route, hidesBack: b == 5)
       case 2: .present(route, as: [.sheet, .cover, .popover, .inspector, .sheet, .popover][b])
-      case 3: .presentOverTabs(route, as: .sheet)
+      case 3: .present(route, as: .sheet)  // over all tabs (below)
       case 4: .dismiss
       case 5: .goBack
       case 6: .selectTab(b.isMultiple(of: 2) ? .one : .two, reselectPopsToRoot: true)
@@ -50,7 +50,7 @@ import Wayfinder
       case 8: .setConfirmsLeaving(b < 4)
       default: .showDialog(Dialog(b.isMultiple(of: 2) ? .alert : .confirmationDialog, title: "d\(b)"))
       }
-    return NavigationIntent(operation, in: target)
+    return NavigationIntent(operation, in: a == 3 ? .modalOverTabs : target)
   }
 
   @Test func theScreenAlwaysSettlesOnTheStateAndLateWritesChangeNothing() async {

@@ -211,7 +211,7 @@ import Testing
     try state.apply(NavigationIntent(.present("export", as: .sheet), in: .tab(.one)))
     try state.apply(NavigationIntent(.push("options", hidesBack: false), in: .tab(.one)))
     try state.apply(NavigationIntent(.push("s2", hidesBack: false), in: .tab(.two)))
-    try state.apply(NavigationIntent(.presentOverTabs("about", as: .sheet)))
+    try state.apply(NavigationIntent(.present("about", as: .sheet), in: .modalOverTabs))
     let navigator = Navigator(state)
     let bindings = twoTabsBindings(navigator)
     let device = Device { TwoTabsApp(bindings: bindings) }

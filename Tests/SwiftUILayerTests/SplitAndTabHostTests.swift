@@ -255,7 +255,7 @@ import Testing
     let navigator = try tabsNavigator()
     let device = Device(.iPhone, release: release) { TabsApp(bindings: NavigationBindings(navigator)) }
     await device.settle()
-    try navigator.presentOverTabs(.compose)
+    try navigator.present(.compose, in: .modalOverTabs)
     #expect(
       await device.settledScreen().contains(
         "  sheet, sizing automatic, drag indicator automatic, detents: large\n    stack\n      \"Compose\""),
@@ -275,7 +275,7 @@ import Testing
     let device = Device(.iPhone) { TabsApp(bindings: NavigationBindings(navigator)) }
     try navigator.present(.settings, in: .tab(.inbox))
     await device.settle()
-    try navigator.presentOverTabs(.compose)
+    try navigator.present(.compose, in: .modalOverTabs)
     let screen = await device.settledScreen()
     #expect(screen.contains("\"Settings\"") && screen.contains("\"Compose\""), "\(screen)")
     #expect(device.refusals.isEmpty)

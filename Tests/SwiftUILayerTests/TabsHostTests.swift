@@ -24,7 +24,7 @@ import Testing
     try device.tapTab("one")
     await device.settledOnTheState(bindings)
     #expect(navigator.state.shownStack.routes == ["l1"])
-    try navigator.presentOverTabs("l2")
+    try navigator.present("l2", in: .modalOverTabs)
     await device.settledOnTheState(bindings)
     #expect(
       device.screen == """

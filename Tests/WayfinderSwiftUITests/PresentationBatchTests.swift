@@ -57,7 +57,7 @@ import Testing
         switch kind {
         case 0: NavigationIntent(.push(route, hidesBack: false))
         case 1: NavigationIntent(.present(route, as: value.isMultiple(of: 2) ? .sheet : .cover))
-        case 2: NavigationIntent(.presentOverTabs(route, as: .sheet))
+        case 2: NavigationIntent(.present(route, as: .sheet), in: .modalOverTabs)
         case 3: NavigationIntent(.selectTab(value.isMultiple(of: 2) ? .one : .two, reselectPopsToRoot: false))
         default: NavigationIntent(.goBack)
         }

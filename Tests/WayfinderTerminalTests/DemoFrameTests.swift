@@ -159,7 +159,7 @@ import WayfinderTerminal
     try navigator.push(AnyRoute(RouterRoute.category(.detail(999))))
     try navigator.push(AnyRoute(CalendarRoute.edit))
     try navigator.present(AnyRoute(ExportRoute.export), as: .cover)
-    try navigator.presentOverTabs(AnyRoute(AboutRoute.about))
+    try navigator.present(AnyRoute(AboutRoute.about), in: .modalOverTabs)
     try navigator.push(AnyRoute(ThreeColumnRoute.detail(contentID: 2, 4)))
     try navigator.push(AnyRoute(TwoColumnRoute(id: 3)))
     try navigator.push(AnyRoute(LevelRoute(root: 1, level: 5)), hidesBack: true)

@@ -16,7 +16,8 @@ import WayfinderTesting
     test.open("wayfinder://router/profile", with: demoLinks) {
       try $0.apply(NavigationIntent(.selectTab(.router, reselectPopsToRoot: false)))
       try $0.apply(
-        NavigationIntent(.presentOverTabs(AnyRoute(SignInRoute(from: "wayfinder://router/profile")), as: .sheet)))
+        NavigationIntent(
+          .present(AnyRoute(SignInRoute(from: "wayfinder://router/profile")), as: .sheet), in: .modalOverTabs))
     }
     test.expectScreen(
       .compact, title: { $0 == AnyRoute(SignInRoute(from: "wayfinder://router/profile")) ? "Sign in" : "\($0)" },

@@ -75,7 +75,7 @@ import WayfinderTesting
   @Test func aPopoverShowsAsASheetInCompactWidthAndTheModalOverTabsOnTop() throws {
     var state = NavigationState<Tab, String>.tabs(try Tabs(Tab.allCases, selected: .home))
     try state.apply(NavigationIntent(.present("filters", as: .popover)))
-    try state.apply(NavigationIntent(.presentOverTabs("sign in", as: .cover)))
+    try state.apply(NavigationIntent(.present("sign in", as: .cover), in: .modalOverTabs))
     #expect(
       state.outline(.regular) == """
         tabs: [home] | settings | browse

@@ -118,7 +118,7 @@ struct EventLog<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Sendable 
   ///
   /// - Parameters:
   ///   - followed: How many changes the host has followed (a
-  ///     ``Navigator/changeCount`` it read).
+  ///     `changeCount` it read).
   ///   - made: How many changes the navigator has made.
   /// - Returns: The changes, or `nil`.
   package func changes(after followed: Int, of made: Int) -> [NavigationChange<Tab>]? {

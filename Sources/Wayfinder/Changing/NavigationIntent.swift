@@ -36,10 +36,6 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     /// Presents a modal (`.sheet` or `.cover`; `.push` pushes): the pushes
     /// after it belong to it, and dismissing it removes them with it.
     case present(Route, as: Presentation)
-    /// Presents over all tabs (as SwiftUI's `.sheet` on a `TabView`), or,
-    /// when a modal over all tabs is already up, on top of it: a
-    /// ``present(_:as:)`` on the modal over all tabs, whatever the target.
-    case presentOverTabs(Route, as: Presentation)
     /// Removes the top `count` steps, modal or not. Throws
     /// ``NavigationError/negativeCount(_:)`` or
     /// ``NavigationError/notEnoughSteps(requested:available:)``.
@@ -54,9 +50,6 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     /// depth `i + 1`). Throws ``NavigationError/depthOutOfRange(depth:count:)``
     /// unless `depth` is in `0...count`.
     case popTo(depth: Int)
-    /// Pops to the first step showing this route. Throws
-    /// ``NavigationError/noMatchingStep``.
-    case popToFirst(Route)
     /// Pops to the last step showing this route. Throws
     /// ``NavigationError/noMatchingStep``.
     case popToLast(Route)
@@ -124,8 +117,6 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     /// with `json` (one JSON value, as the key's `Answer` encodes); its
     /// answering screen leaves. Throws ``NavigationError/noPendingRequest(_:)``.
     @_spi(WayfinderInternals) case answer(key: String, json: String)
-    /// Forgets the answer given to request `id`.
-    @_spi(WayfinderInternals) case forgetAnswer(id: String)
     /// Shows a dialog over the top screen. Throws
     /// ``NavigationError/dialogAlreadyShown``.
     case showDialog(Dialog)
@@ -140,9 +131,10 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
 
   /// The change asked for.
   public var operation: Operation
-  /// The stack the operation changes. (``Operation/selectTab(_:reselectPopsToRoot:)``,
-  /// ``Operation/presentOverTabs(_:as:)`` and ``Operation/setState(_:)``
-  /// name what they change themselves, and ignore it.)
+  /// The stack the operation changes. (``Operation/selectTab(_:reselectPopsToRoot:)``
+  /// and ``Operation/setState(_:)`` name what they change themselves, and
+  /// ignore it.) To present over all tabs (as SwiftUI's `.sheet` on a
+  /// `TabView`), present in ``StackTarget/modalOverTabs``.
   public var target: StackTarget<Tab>
 
   /// An intent to perform `operation` on the stack `target` names.
@@ -214,11 +206,6 @@ extension NavigationIntent.Operation {
   ) -> Self {
     .ask(id: id, key: key.name, presenting: route, as: presentation)
   }
-
-  /// `.answer(key:json:)`, for ``Navigator/answer(_:to:in:cause:)``, which
-  /// is inlinable and encodes the answer where the app calls it (an
-  /// inlinable function cannot name an SPI case).
-  @usableFromInline static func answering(_ key: String, json: String) -> Self { .answer(key: key, json: json) }
 
   /// Asks for `key`'s answer with `dialog`, whose buttons answer it, as
   /// ``Navigator/ask(_:dialog:in:cause:)`` does (`id` as in

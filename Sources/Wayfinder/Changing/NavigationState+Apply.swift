@@ -65,9 +65,6 @@ extension NavigationState {
       let previous = self
       try open(steps, mode, at: location(of: intent.target))
       return AppliedChange(summary: NavigationChange(from: previous, to: self), undo: .state(previous))
-    case .presentOverTabs(let route, let presentation):
-      guard presentation.isModal else { throw .modalOverTabsMustStartWithAModal }
-      return try edit(at: .modalOverTabs) { stack in stack.presentEdit(route, presentation) }
     case .goBack where stack(at: location(of: intent.target))?.dialog != nil:
       // Back with a dialog shown closes the dialog.
       return try change(at: location(of: intent.target), by: .dismissDialog)
@@ -75,7 +72,7 @@ extension NavigationState {
       .askInDialog(let id, _, _) where isWaiting(for: RequestID(id)):
       // One request pending in two stacks would end twice.
       throw .duplicateRequest(id)
-    case .setStack, .ask, .askInDialog, .answer, .forgetAnswer, .showDialog, .chooseInDialog, .dismissDialog:
+    case .setStack, .ask, .askInDialog, .answer, .showDialog, .chooseInDialog, .dismissDialog:
       return try change(at: location(of: intent.target), by: intent.operation)
     default:
       return try edit(at: location(of: intent.target)) { stack throws(NavigationError) in
@@ -227,7 +224,6 @@ extension BackStack {
     case .pop(let count): try popEdit(count)
     case .goBack: try goBackEdit()
     case .popTo(let depth): try popToEdit(depth: depth)
-    case .popToFirst(let route): try popToFirstEdit(route)
     case .popToLast(let route): try popToLastEdit { $0 == route }
     case .popToRoot: Edit(kept: 0, added: .none)
     case .popToModalRoot: popToModalRootEdit()
@@ -239,7 +235,7 @@ extension BackStack {
     case .setShown(let route, let shown): setShownEdit(route, shown)
     case .setConfirmsLeaving(let confirms): try confirmsLeavingEdit(confirms)
     // Not edits of steps alone: the reducer performs them before it gets here.
-    case .selectTab, .setState, .open, .presentOverTabs, .setStack, .ask, .askInDialog, .answer, .forgetAnswer,
+    case .selectTab, .setState, .open, .setStack, .ask, .askInDialog, .answer,
       .showDialog, .chooseInDialog, .dismissDialog:
       edit(adding: .none)
     }
@@ -269,7 +265,6 @@ extension BackStack {
       try ask(RequestID(id), key: key, presenting: route, as: presentation)
     case .askInDialog(let id, let key, let dialog): try ask(RequestID(id), key: key, dialog: dialog)
     case .answer(let key, let json): try answer(key, with: AnswerValue(json: json))
-    case .forgetAnswer(let id): forgetAnswer(RequestID(id))
     case .showDialog(let dialog): try show(dialog)
     case .chooseInDialog(let index): try chooseInDialog(index)
     case .dismissDialog: try dismissDialog()

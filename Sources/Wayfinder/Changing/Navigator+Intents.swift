@@ -56,25 +56,6 @@ extension Navigator {
     try apply(NavigationIntent(.present(route, as: presentation), in: target), cause: cause)
   }
 
-  /// Presents `route` over all tabs (a sign-in sheet, onboarding), or on top
-  /// of the modal over all tabs that is already up. While it is presented it
-  /// is the shown stack: intents that name no tab act on it first.
-  ///
-  /// - Parameters:
-  ///   - route: The modal's root screen.
-  ///   - presentation: How it is shown: any presentation but `.push`.
-  ///   - cause: Who asked for the change.
-  /// - Returns: What the change did (see ``NavigationOutcome``).
-  /// - Throws: ``NavigationError/notTabbed`` in a state without tabs,
-  ///   ``NavigationError/modalOverTabsMustStartWithAModal`` for `.push`, or
-  ///   the other errors of ``apply(_:cause:)``.
-  @inlinable @discardableResult
-  public func presentOverTabs(
-    _ route: Route, as presentation: Presentation = .sheet, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) -> NavigationOutcome {
-    try apply(NavigationIntent(.presentOverTabs(route, as: presentation)), cause: cause)
-  }
-
   /// Pushes `route` inside the presented modal that shows `modal`, in the
   /// stack `target` names even while another tab shows. See ``NavigationIntent/Operation-swift.enum/pushInModal(_:hidesBack:inModal:)``.
   ///
@@ -198,7 +179,7 @@ extension Navigator {
   /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: the errors of ``apply(_:cause:)``.
   @inlinable @discardableResult
-  public func setShown(
+  package func setShown(
     _ route: Route, to shown: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> NavigationOutcome {
     try apply(NavigationIntent(.setShown(route, shown: shown), in: target), cause: cause)
@@ -214,7 +195,7 @@ extension Navigator {
   ///   (``NavigationError/blocked(reason:)``, or a change that waits), or
   ///   ``NavigationError/reentrantChange``; see ``apply(_:cause:)``.
   @inlinable @discardableResult
-  public func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
+  package func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
     throws(NavigationError) -> NavigationOutcome
   { try apply(NavigationIntent(.setState(newState)), cause: cause) }
 

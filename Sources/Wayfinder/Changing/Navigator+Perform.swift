@@ -12,8 +12,8 @@ extension Navigator {
   ///
   /// A refusal is not thrown but recorded: an event in ``log`` and on
   /// ``events(bufferingNewest:)`` whose ``NavigationEvent/refusal`` says
-  /// why, and nothing changes (the state, ``changeCount`` and the change
-  /// that waits are as they were). A change that waits for the user (a
+  /// why, and nothing changes (the state and the change that waits are as
+  /// they were). A change that waits for the user (a
   /// guard asks first) waits as ``apply(_:cause:)`` says. The typed
   /// ``ask(_:presenting:as:in:cause:)`` and ``answer(_:to:in:cause:)``
   /// throw; in a view, write them with `try?`. A reselected tab pops to its
@@ -58,7 +58,7 @@ extension Navigator {
 
   /// The changes made after the first `followed`, oldest first, or `nil`
   /// when some of them are no longer in the log: for a host that follows
-  /// the state change by change (see ``changeCount``).
+  /// the state change by change (see `changeCount`).
   package func changes(after followed: Int) -> [NavigationChange<Tab>]? {
     eventLog.changes(after: followed, of: appliedCount)
   }

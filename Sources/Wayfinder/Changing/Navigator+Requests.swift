@@ -19,14 +19,14 @@ extension Navigator {
   ///   - cause: Who asked.
   /// - Returns: The request, to wait for its outcome or read its answer.
   /// - Throws: ``NavigationError`` as ``NavigationIntent/Operation-swift.enum/ask(_:presenting:as:id:)``, or from a guard.
-  @inlinable @discardableResult
+  @discardableResult
   public func ask<Answer>(
     _ key: RequestKey<Answer>, presenting route: Route, as presentation: Presentation = .sheet,
     in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> Request<Answer> {
     let id = newRequestID()
     try apply(
-      NavigationIntent(.ask(key, presenting: route, as: presentation, id: id.rawValue), in: target),
+      NavigationIntent(.ask(id: id.rawValue, key: key.name, presenting: route, as: presentation), in: target),
       cause: cause)
     rememberAnswerType(of: id, Answer.self)
     return Request(id: id, key: key)
@@ -76,14 +76,14 @@ extension Navigator {
   ///   ``NavigationError/answerOfAnotherType(key:expected:)`` when the
   ///   request asked for another type (another key of the same name), or
   ///   from a guard.
-  @inlinable @discardableResult
+  @discardableResult
   public func answer<Answer>(
     _ value: Answer, to key: RequestKey<Answer>, in target: StackTarget<Tab> = .shown,
     cause: NavigationCause = .programmatic
   ) throws(NavigationError) -> NavigationOutcome {
     let answered = try requestAnswered(with: Answer.self, to: key.name, in: target)
     let outcome = try apply(
-      NavigationIntent(.answering(key.name, json: try Self.json(of: value)), in: target), cause: cause)
+      NavigationIntent(.answer(key: key.name, json: try AnswerValue(value).json), in: target), cause: cause)
     if let answered, outcome != .waiting { answerTypes[answered] = nil }
     return outcome
   }
@@ -93,7 +93,6 @@ extension Navigator {
   ///
   /// - Throws: ``NavigationError/answerOfAnotherType(key:expected:)`` when
   ///   the request asked for another type.
-  @usableFromInline
   func requestAnswered(
     with answer: Any.Type, to key: String, in target: StackTarget<Tab>
   ) throws(NavigationError) -> RequestID? {
@@ -107,19 +106,10 @@ extension Navigator {
     return request.id
   }
 
-  /// `value` encoded as an answer's JSON.
-  ///
-  /// - Throws: ``NavigationError/answerNotEncodable(_:)``.
-  @usableFromInline
-  static func json<Answer: Encodable>(of value: Answer) throws(NavigationError) -> String {
-    try AnswerValue(value).json
-  }
-
   /// A new request's identity: 128 random bits, or, for a navigator a test
   /// numbers the requests of (``numbersRequests``), the next number the
   /// state does not hold, "1", "2", …, so that the test can write the
   /// app's own asks.
-  @usableFromInline
   func newRequestID() -> RequestID {
     guard numbersRequests else { return .unique() }
     var id: RequestID
@@ -133,7 +123,6 @@ extension Navigator {
   /// Remembers that request `id` asks for an `Answer`, so that an answer of
   /// another type is refused where it is given. Forgets the requests that
   /// ended when the memory grows: it stays as large as what waits.
-  @usableFromInline
   func rememberAnswerType<Answer>(of id: RequestID, _: Answer.Type) {
     if answerTypes.count >= 64 { answerTypes = answerTypes.filter { storedState.isWaiting(for: $0.key) } }
     answerTypes[id] = Answer.self
@@ -216,7 +205,9 @@ extension Navigator {
   ///   A change it confirms that is refused on the state of this moment ends
   ///   its wait ``WaitingChange/Ending/refused(_:)``: the choice is made.
   @discardableResult
-  public func chooseInDialog(_ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
+  package func chooseInDialog(
+    _ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
+  )
     throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.chooseInDialog(buttonIndex: index), in: target), cause: cause)
@@ -230,7 +221,7 @@ extension Navigator {
   /// - Returns: What the change did (see ``NavigationOutcome``).
   /// - Throws: ``NavigationError/noDialog``.
   @discardableResult
-  public func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
+  package func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
     throws(NavigationError) -> NavigationOutcome
   {
     try apply(NavigationIntent(.dismissDialog, in: target), cause: cause)

@@ -24,7 +24,7 @@ import Observation
 @MainActor
 public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Observable {
   /// The whole navigation state. Change it through intents, or replace it
-  /// with ``setState(_:cause:)``.
+  /// with ``NavigationIntent/Operation-swift.enum/setState(_:)``.
   @inlinable public var state: NavigationState<Tab, Route> {
     registrar.access(self, keyPath: stateKeyPath)
     return storedState
@@ -63,7 +63,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// How many changes the navigator has made (refusals, which change
   /// nothing, are not counted). A cache of something computed from the
   /// state (a link, a title) is current while this has not moved. O(1).
-  @inlinable public var changeCount: Int { appliedCount }
+  @inlinable package var changeCount: Int { appliedCount }
   @usableFromInline var appliedCount = 0
   /// How many events the navigator has recorded: the
   /// ``NavigationEvent/sequence`` of the last one.
@@ -85,7 +85,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   var nextWaiter = 0
   /// The type of answer each request asked through this navigator waits
   /// for, by request (those of a restored state are not known).
-  @usableFromInline var answerTypes: [RequestID: any Any.Type] = [:]
+  var answerTypes: [RequestID: any Any.Type] = [:]
   /// Whether the requests this navigator makes are numbered ("1", "2", …)
   /// instead of random: set by a test (WayfinderTesting's `NavigationTest`),
   /// so that it can write the app's own asks.

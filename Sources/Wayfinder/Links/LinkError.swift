@@ -75,29 +75,3 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
-
-/// Why a table refused a pattern, or limits could not be made. The table
-/// is then unchanged.
-public enum LinkTableError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Two patterns would match the same links (or put parameters of two
-  /// types at the same place): the new one, the one registered before, and why.
-  case conflict(String, existing: String, reason: String)
-  /// The pattern is not well formed: the pattern, and why.
-  case invalid(String, reason: String)
-  /// A limit set to a value it does not accept: which limit, the value
-  /// given, and the values it accepts.
-  case limitOutOfRange(LinkLimit, value: Int, valid: ClosedRange<Int>)
-
-  /// What went wrong, in a sentence.
-  public var description: String {
-    switch self {
-    case .conflict(let pattern, let existing, let reason):
-      return "the pattern \"\(pattern)\" conflicts with \"\(existing)\": \(reason)"
-    case .invalid(let pattern, let reason): return "the pattern \"\(pattern)\" is invalid: \(reason)"
-    case .limitOutOfRange(let limit, let value, let valid):
-      let range =
-        valid.upperBound == .max ? "at least \(valid.lowerBound)" : "from \(valid.lowerBound) to \(valid.upperBound)"
-      return "the \(limit.rawValue) limit must be \(range), not \(value)"
-    }
-  }
-}

@@ -38,13 +38,13 @@ public struct LinkLimits: Hashable, Sendable {
   ///   - maxParameterLength: The longest decoded segment, query key or
   ///     query value, in UTF-8 bytes: 1 or more.
   ///   - maxDepth: The most steps a link may build: 0 or more.
-  /// - Throws: ``LinkTableError/limitOutOfRange(_:value:valid:)`` for the
+  /// - Throws: ``RegistrationError/limitOutOfRange(_:value:valid:)`` for the
   ///   first value, in the order of the parameters, that the limit does not
   ///   accept.
   public init(
     maxLength: Int = 4096, maxSegments: Int = 64, maxParameterLength: Int = 256, maxDepth: Int = 64
-  ) throws(LinkTableError) {
-    func check(_ value: Int, _ valid: ClosedRange<Int>, _ limit: LinkLimit) throws(LinkTableError) {
+  ) throws(RegistrationError) {
+    func check(_ value: Int, _ valid: ClosedRange<Int>, _ limit: LinkLimit) throws(RegistrationError) {
       guard valid.contains(value) else { throw .limitOutOfRange(limit, value: value, valid: valid) }
     }
     try check(maxLength, Self.validLength, .length)

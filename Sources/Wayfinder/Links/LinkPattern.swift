@@ -51,7 +51,7 @@ public struct LinkWildcard<Value: LinkValue>: LinkPatternComponent, PatternPiece
 /// id)` adds no member to `String` in an app that imports Wayfinder. Those
 /// three types are the components a pattern reads; a component of another
 /// type is refused when its pattern is registered
-/// (``LinkTableError/invalid(_:reason:)``).
+/// (``RegistrationError/invalid(_:reason:)``).
 public protocol LinkPatternComponent: Sendable {}
 
 extension String: LinkPatternComponent {}
@@ -152,7 +152,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   ///   - path: Static segments (strings), parameters and a trailing
   ///     wildcard, in order.
   ///   - query: The query parameters.
-  public init(path: [any LinkPatternComponent], query: [any LinkPatternComponent] = []) {
+  package init(path: [any LinkPatternComponent], query: [any LinkPatternComponent] = []) {
     var foreignType: String?
     func piece(_ component: any LinkPatternComponent) -> LinkPatternPiece {
       if let text = component as? String { return .literal(text) }

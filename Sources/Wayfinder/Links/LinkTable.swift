@@ -125,14 +125,14 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   ///     `nil` when the pattern does not lead there.
   /// - Complexity: O(segments of the pattern), amortized: a node's static
   ///   children past 16 are hashed.
-  /// - Throws: ``LinkTableError/invalid(_:reason:)`` for an ill-formed
-  ///   pattern, or ``LinkTableError/conflict(_:existing:reason:)`` naming the
+  /// - Throws: ``RegistrationError/invalid(_:reason:)`` for an ill-formed
+  ///   pattern, or ``RegistrationError/conflict(_:existing:reason:)`` naming the
   ///   pattern already registered that matches the same links. The table is
   ///   then unchanged.
   public mutating func register(
     _ path: any LinkPatternComponent..., query: any LinkPatternComponent..., in target: StackTarget<Tab> = .shown,
     routes: @escaping @Sendable (LinkValues) throws -> [Route], print: (@Sendable ([Route]) -> LinkValues?)? = nil
-  ) throws(LinkTableError) {
+  ) throws(RegistrationError) {
     var printer: Printer?
     if let print {
       printer = { place in
@@ -182,15 +182,15 @@ public struct LinkTable<Tab: Hashable & Sendable, Route: Hashable & Sendable>: S
   ///     `nil` when the pattern does not lead there.
   /// - Complexity: O(segments of the pattern), amortized: a node's static
   ///   children past 16 are hashed.
-  /// - Throws: ``LinkTableError/invalid(_:reason:)`` for an ill-formed
-  ///   pattern, or ``LinkTableError/conflict(_:existing:reason:)`` naming
+  /// - Throws: ``RegistrationError/invalid(_:reason:)`` for an ill-formed
+  ///   pattern, or ``RegistrationError/conflict(_:existing:reason:)`` naming
   ///   the pattern already registered that matches the same links. The
   ///   table is then unchanged.
   public mutating func register(
     _ pattern: LinkPattern, _ mode: LinkMode = .replacing,
     build: @escaping @Sendable (LinkValues, inout LinkPlace<Tab, Route>) throws -> Void,
     print: (@Sendable (LinkPlace<Tab, Route>) -> LinkValues?)? = nil
-  ) throws(LinkTableError) {
+  ) throws(RegistrationError) {
     try trie.insert(pattern, mode)
     entries.append(Entry(build: build, print: print))
   }

@@ -10,7 +10,7 @@
 public struct LinkValues: Sendable {
   /// The names of the values, and the values in the same order: one value
   /// for a parameter, a list for a wildcard.
-  @usableFromInline var names: [String] = []
+  var names: [String] = []
   @usableFromInline var values: [Entry] = []
 
   @usableFromInline

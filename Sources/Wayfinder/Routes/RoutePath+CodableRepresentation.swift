@@ -137,7 +137,7 @@ extension RoutePath {
     ///   - limits: The most bytes and elements accepted.
     /// - Throws: `DecodingError.dataCorrupted` for input over the limits, or
     ///   the `DecodingError` that says why the JSON is not a saved path.
-    @_spi(WayfinderInternals) public init(json data: Data, limits: RouteDecodingLimits) throws {
+    package init(json data: Data, limits: RouteDecodingLimits) throws {
       guard data.count <= limits.maxBytes else {
         throw DecodingError.dataCorrupted(
           .init(
@@ -160,23 +160,23 @@ extension RoutePath {
 }
 
 /// Bounds on a saved path read from outside.
-@_spi(WayfinderInternals) public struct RouteDecodingLimits: Hashable, Sendable {
+package struct RouteDecodingLimits: Hashable, Sendable {
   /// The most bytes of JSON read at all.
-  @_spi(WayfinderInternals) public var maxBytes: Int
+  package var maxBytes: Int
   /// The most elements in one saved path.
-  @_spi(WayfinderInternals) public var maxElements: Int
+  package var maxElements: Int
 
   /// Limits of `maxBytes` and `maxElements`.
   ///
   /// - Parameters:
   ///   - maxBytes: The most bytes of JSON read at all.
   ///   - maxElements: The most elements in one saved path.
-  @_spi(WayfinderInternals) public init(maxBytes: Int, maxElements: Int) {
+  package init(maxBytes: Int, maxElements: Int) {
     (self.maxBytes, self.maxElements) = (maxBytes, maxElements)
   }
 
   /// 4 MiB and 10,000 elements.
-  @_spi(WayfinderInternals) public static let `default` = RouteDecodingLimits(maxBytes: 4 << 20, maxElements: 10_000)
+  package static let `default` = RouteDecodingLimits(maxBytes: 4 << 20, maxElements: 10_000)
 
   /// The name of the `userInfo` key under which a decoder finds the limits;
   /// set them with `JSONDecoder.routeDecodingLimits`.

@@ -126,7 +126,7 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
   /// Whether every element can be saved.
   ///
   /// - Complexity: O(1).
-  public var isCodable: Bool { nonCodableCount == 0 }
+  package var isCodable: Bool { nonCodableCount == 0 }
 
   /// The path's saved form, or `nil` when some element is not `Codable` or
   /// fails to encode. Tags are the module-qualified type names, as SwiftUI

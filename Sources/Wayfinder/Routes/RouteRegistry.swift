@@ -16,25 +16,6 @@ import Foundation
 /// Registering a tag (or alias) that is already taken is an error, never a
 /// silent overwrite.
 public struct RouteRegistry: Sendable {
-  /// Why a registration was refused. The registry is unchanged.
-  public enum RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The tag or alias is already used by the named type; or, for
-    /// ``RouteRegistry/register(answersTo:)``, the request key's name (the
-    /// tag its answers are saved under) is registered with answers of the
-    /// named type.
-    case tagTaken(tag: String, by: String)
-    /// The type is already registered, under the given tag.
-    case typeAlreadyRegistered(type: String, tag: String)
-
-    /// What went wrong, in a sentence.
-    public var description: String {
-      switch self {
-      case .tagTaken(let tag, let owner): "the tag \"\(tag)\" is already registered for \(owner)"
-      case .typeAlreadyRegistered(let type, let tag): "\(type) is already registered under the tag \"\(tag)\""
-      }
-    }
-  }
-
   struct Entry: Sendable {
     let tag: String
     let typeName: String
@@ -131,7 +112,7 @@ public struct RouteRegistry: Sendable {
   /// - Returns: The registry with `type` registered.
   /// - Throws: ``RegistrationError/typeAlreadyRegistered(type:tag:)`` or
   ///   ``RegistrationError/tagTaken(tag:by:)``.
-  public func registering<Route: Hashable & Sendable & Codable>(
+  package func registering<Route: Hashable & Sendable & Codable>(
     _ type: Route.Type, tag: String? = nil, aliases: [String] = []
   ) throws(RegistrationError) -> RouteRegistry {
     var copy = self

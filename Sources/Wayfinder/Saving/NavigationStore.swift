@@ -7,7 +7,7 @@ import Foundation
 ///   flushed to disk, then renamed over the old file, so a crash at any
 ///   moment leaves the previous snapshot or the new one.
 /// - Saves are coalesced: a burst of changes within 200 ms
-///   writes once, and the newest state wins. ``flush(_:)-(NavigationState<Tab,Route>)`` writes the
+///   writes once, and the newest state wins. ``flush()`` writes the
 ///   newest state at once (an app going to the background, or quitting).
 /// - Encoding and writing happen off the main actor.
 /// - Only a regular file is ever read or replaced: a path that is a folder,
@@ -318,7 +318,7 @@ public final class NavigationStore<
   /// write to finish: for an app going to the background, or quitting.
   ///
   /// - Parameter state: The state to write.
-  public func flush(_ state: NavigationState<Tab, Route>) async {
+  package func flush(_ state: NavigationState<Tab, Route>) async {
     save(state)
     await writer.write(pending)
   }
@@ -328,7 +328,7 @@ public final class NavigationStore<
   /// going to the background, or quitting (see ``WindowNavigator/attach(_:)``).
   ///
   /// - Parameter windows: The window navigator whose windows to write.
-  @MainActor public func flush(_ windows: WindowNavigator<Tab, Route>) async {
+  @MainActor package func flush(_ windows: WindowNavigator<Tab, Route>) async {
     save(windows.windows)
     await writer.write(pending)
   }

@@ -15,7 +15,7 @@ public enum NavigationLayout: Hashable, Sendable, Codable, CaseIterable {
   ///
   /// - Parameter sizeClass: The window's size class.
   /// - Returns: 1 in compact width or for ``stack``; 2 or 3 for a split in regular width.
-  public func columnCount(in sizeClass: SizeClass) -> Int {
+  package func columnCount(in sizeClass: SizeClass) -> Int {
     switch (self, sizeClass) {
     case (.stack, _), (_, .compact): 1
     case (.twoColumns, .regular): 2

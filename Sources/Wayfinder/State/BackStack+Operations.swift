@@ -145,15 +145,6 @@ extension BackStack {
     perform(try popToEdit(depth: depth))
   }
 
-  /// Pops to the first step showing `route`.
-  ///
-  /// - Parameter route: The route of the step to keep on top.
-  /// - Throws: ``NavigationError/noMatchingStep``.
-  /// - Complexity: O(n).
-  package mutating func pop(toFirst route: Route) throws(NavigationError) {
-    perform(try popToFirstEdit(route))
-  }
-
   /// Pops to the last step whose route matches `predicate`.
   ///
   /// - Parameter predicate: Whether a route is the one to keep on top.

@@ -100,7 +100,6 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Whether this stack and `other` have the same steps. O(n).
-  @usableFromInline
   func hasTheSameSteps(as other: BackStack) -> Bool {
     count == other.count && commonPrefixCount(with: other) == count
   }
@@ -124,18 +123,10 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 extension BackStack: RandomAccessCollection {
   /// The position of the oldest step: 0.
   @inlinable public var startIndex: Int { 0 }
-  /// One past the top step's index: the depth.
+  /// One past the top step's index: the depth, which `count` gives too
+  /// (O(1), as for every random-access collection; `isEmpty` when the
+  /// root shows).
   @inlinable public var endIndex: Int { storage.count }
-
-  /// The number of steps: the depth.
-  ///
-  /// - Complexity: O(1).
-  @inlinable public var count: Int { storage.count }
-
-  /// Whether the root shows.
-  ///
-  /// - Complexity: O(1).
-  @inlinable public var isEmpty: Bool { storage.isEmpty }
 
   /// The step at `position` (the screen at depth `position + 1`).
   ///

@@ -35,7 +35,7 @@ public struct RequestKey<Answer: Codable & Sendable>: Hashable, Sendable, Custom
 /// The identity of one request: each ask makes a new one.
 @usableFromInline package struct RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The identity's text.
-  @usableFromInline package let rawValue: String
+  package let rawValue: String
 
   /// The request identity `rawValue`.
   ///
@@ -94,7 +94,7 @@ public struct Request<Answer: Codable & Sendable>: Hashable, Sendable {
   /// - Parameters:
   ///   - id: The request's identity.
   ///   - key: What it asks.
-  @usableFromInline package init(id: RequestID, key: RequestKey<Answer>) { (self.id, self.key) = (id, key) }
+  package init(id: RequestID, key: RequestKey<Answer>) { (self.id, self.key) = (id, key) }
 }
 
 /// A value given in answer, as the JSON text it is kept in: typed again when
@@ -186,8 +186,8 @@ package struct AnswerValue: Hashable, Sendable, Codable, CustomStringConvertible
 }
 
 /// An answer given to a screen that asked, kept in its stack as long as that
-/// screen is there (or until forgotten), so the screen reads it whenever it
-/// is shown, after a relaunch too.
+/// screen is there, so the screen reads it whenever it is shown, after a
+/// relaunch too.
 @usableFromInline package struct DeliveredAnswer: Hashable, Sendable, Codable {
   /// The request answered.
   package let id: RequestID

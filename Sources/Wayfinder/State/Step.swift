@@ -65,7 +65,7 @@ public struct Step<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Whether this step starts a modal.
-  @inlinable public var isModal: Bool { presentation.isModal }
+  @inlinable package var isModal: Bool { presentation.isModal }
 }
 
 extension Step: Codable where Route: Codable {

@@ -38,7 +38,7 @@ import Testing
     try windows.navigator(for: "b")?.selectTab(.search)
     try windows.navigator(for: "b")?.push(3)
     try windows.open("c")
-    try windows.navigator(for: "c")?.presentOverTabs(4)
+    try windows.navigator(for: "c")?.present(4, in: .modalOverTabs)
     try windows.focus("b")
     try await settle(windows, store)
     return windows

@@ -315,7 +315,7 @@ extension NavigationIntent {
   /// stack and its operation changes the stack it names.
   func naming(_ location: StackLocation<Tab>) -> NavigationIntent {
     switch operation {
-    case .selectTab, .setState, .presentOverTabs: self
+    case .selectTab, .setState: self
     default: target == .shown ? NavigationIntent(operation, in: .location(location)) : self
     }
   }

@@ -28,11 +28,11 @@ import Testing
     #expect(single.state.shownStack.routes == [5])
   }
 
-  /// Whether `intent` changes one stack (not a tab selection, nor a
-  /// presentation over all tabs or a whole state, which name no tab's stack).
+  /// Whether `intent` changes one stack (not a tab selection, nor a whole
+  /// state, which name no stack).
   static func isStackIntent(_ intent: Intent) -> Bool {
     switch intent.operation {
-    case .selectTab, .presentOverTabs, .setState: false
+    case .selectTab, .setState: false
     default: true
     }
   }

@@ -32,7 +32,7 @@ import Testing
       case 4: .popToRoot
       case 5: .pushAll((0..<(flag % 4)).map { route(value + $0) })
       case 6: .popTo(depth: count)
-      case 7: .popToFirst(route(value))
+      case 7: .insert([route(value)], atDepth: count)
       case 8: .popToLast(route(value))
       case 9: .popToModalRoot
       case 10: .dismiss
@@ -42,7 +42,7 @@ import Testing
       case 14: .select(route(value), atDepth: count)
       case 15: .pushInModal(route(value), hidesBack: flag == 5, inModal: route(value))
       case 16: .setShown(route(value), shown: flag.isMultiple(of: 2))
-      case 17: .presentOverTabs(route(value), as: [.sheet, .cover, .push][flag % 3])
+      case 17: .present(route(value), as: [.sheet, .cover, .push][flag % 3])  // over all tabs (below)
       case 18: .selectTab(AppTab.allCases[value % AppTab.allCases.count], reselectPopsToRoot: flag.isMultiple(of: 2))
       case 19:
         .ask(id: "r\(value)-\(count)", key: keys[flag % 2], presenting: route(value), as: [.sheet, .push][flag % 2])
@@ -51,9 +51,10 @@ import Testing
       case 22: .showDialog(Dialog(.alert, title: "alert \(value)"))
       case 23: .chooseInDialog(buttonIndex: count)
       case 24: .dismissDialog
-      case 25: .forgetAnswer(id: "r\(value)-\(count)")
+      case 25: .setPath((0..<(flag % 3)).map { route(value + $0) })  // answers of steps it replaces go
       default: .setConfirmsLeaving(flag.isMultiple(of: 2))
       }
+    if kind == 17 { return NavigationIntent(operation, in: .modalOverTabs) }
     return NavigationIntent(operation, in: tab < AppTab.allCases.count ? .tab(AppTab.allCases[tab]) : .shown)
   }
 

@@ -142,11 +142,12 @@ import Testing
   @Test func anIllFormedOrConflictingPatternIsRefusedAndTheTableIsUnchanged() throws {
     var links = try Self.table()
     #expect(
-      throws: LinkTableError.conflict("category/:other", existing: "category/:id", reason: "both match the same links")
+      throws: RegistrationError.conflict(
+        "category/:other", existing: "category/:id", reason: "both match the same links")
     ) {
       try links.register("category", LinkParameter<Int>("other")) { _ in [] }
     }
-    #expect(throws: LinkTableError.invalid("a/..", reason: "a static segment cannot be \"..\"")) {
+    #expect(throws: RegistrationError.invalid("a/..", reason: "a static segment cannot be \"..\"")) {
       try links.register("a", "..") { _ in [] }
     }
     let navigator = Navigator(try Self.fresh())
@@ -157,11 +158,11 @@ import Testing
   }
 
   @Test func limitsOutOfRangeSayWhichAndWhy() {
-    #expect(throws: LinkTableError.limitOutOfRange(.depth, value: -1, valid: 0...Int.max)) {
+    #expect(throws: RegistrationError.limitOutOfRange(.depth, value: -1, valid: 0...Int.max)) {
       try LinkLimits(maxDepth: -1)
     }
     #expect(
-      LinkTableError.limitOutOfRange(.length, value: 0, valid: 1...Int(Int32.max)).description
+      RegistrationError.limitOutOfRange(.length, value: 0, valid: 1...Int(Int32.max)).description
         == "the length limit must be from 1 to 2147483647, not 0")
   }
 }

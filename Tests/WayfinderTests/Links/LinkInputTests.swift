@@ -135,7 +135,7 @@ import Testing
   /// the limit, the value and the values it accepts; a table keeps the
   /// limits it had.
   @Test func aLimitOutOfRangeIsRefusedWhenSet() throws {
-    func limits(_ limit: LinkLimit, _ value: Int) throws(LinkTableError) -> LinkLimits {
+    func limits(_ limit: LinkLimit, _ value: Int) throws(RegistrationError) -> LinkLimits {
       switch limit {
       case .length: try LinkLimits(maxLength: value)
       case .segments: try LinkLimits(maxSegments: value)
@@ -150,7 +150,7 @@ import Testing
     ]
     var table = try makeTestLinks()
     for (limit, value, valid) in cases {
-      #expect(throws: LinkTableError.limitOutOfRange(limit, value: value, valid: valid)) {
+      #expect(throws: RegistrationError.limitOutOfRange(limit, value: value, valid: valid)) {
         table.limits = try limits(limit, value)
       }
       #expect(table.limits == LinkLimits())
@@ -159,10 +159,10 @@ import Testing
       #expect(throws: Never.self) { _ = try limits(limit, valid.upperBound) }
     }
     #expect(
-      LinkTableError.limitOutOfRange(.depth, value: -1, valid: 0...Int.max).description
+      RegistrationError.limitOutOfRange(.depth, value: -1, valid: 0...Int.max).description
         == "the depth limit must be at least 0, not -1")
     #expect(
-      LinkTableError.limitOutOfRange(.length, value: 0, valid: 1...Int(Int32.max)).description
+      RegistrationError.limitOutOfRange(.length, value: 0, valid: 1...Int(Int32.max)).description
         == "the length limit must be from 1 to 2147483647, not 0")
   }
 

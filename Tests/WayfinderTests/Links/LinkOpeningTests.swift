@@ -8,7 +8,7 @@ import Testing
   @Test func aReplacingLinkSetsItsTabsStackSelectsItAndDismissesTheModalOverTabs() throws {
     var state = freshTabs()
     try state.apply(NavigationIntent(.push(.item(9), hidesBack: false), in: .tab(.search)))
-    try state.apply(NavigationIntent(.presentOverTabs(.sheet(1), as: .sheet)))
+    try state.apply(NavigationIntent(.present(.sheet(1), as: .sheet), in: .modalOverTabs))
     let opened = try testLinks.state(for: "wayfinder://users/ann", from: state)
     #expect(opened.selectedTab == .search)
     #expect(opened.tabs?.stack(for: .search)?.routes == [.user("ann")])

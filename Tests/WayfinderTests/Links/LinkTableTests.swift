@@ -78,7 +78,7 @@ import Testing
     }
     #expect(try Self.matched(table, "app://s/12") == "s/:n")
     #expect(
-      throws: LinkTableError.conflict("s/item-1500", existing: "s/item-1500", reason: "both match the same links")
+      throws: RegistrationError.conflict("s/item-1500", existing: "s/item-1500", reason: "both match the same links")
     ) {
       try table.register(LinkPattern("s", "item-1500")) { _, _ in }
     }
@@ -173,13 +173,13 @@ import Testing
       ),
     ]
     for (pattern, reason) in cases {
-      #expect(throws: LinkTableError.conflict(pattern.description, existing: "a/:id", reason: reason)) {
+      #expect(throws: RegistrationError.conflict(pattern.description, existing: "a/:id", reason: reason)) {
         try table.register(pattern) { _, _ in }
       }
     }
     try table.register(LinkPattern("a", LinkWildcard<Int>("rest"))) { _, _ in }
     #expect(
-      throws: LinkTableError.conflict("a/*more", existing: "a/*rest", reason: "both end in a wildcard of two types")
+      throws: RegistrationError.conflict("a/*more", existing: "a/*rest", reason: "both end in a wildcard of two types")
     ) {
       try table.register(LinkPattern("a", LinkWildcard<String>("more"))) { _, _ in }
     }
@@ -201,7 +201,7 @@ import Testing
     var table = try Self.table([LinkPattern("a")])
     let pattern = LinkPattern("items", Shelf(number: 3))
     #expect(
-      throws: LinkTableError.invalid(
+      throws: RegistrationError.invalid(
         "items/Shelf(number: 3)", reason: "Shelf is not a String, a LinkParameter or a LinkWildcard")
     ) {
       try table.register(pattern) { _, _ in }
@@ -220,7 +220,7 @@ import Testing
       (LinkPattern("a", query: "q"), "a query holds parameters only"),
     ]
     for (pattern, reason) in cases {
-      #expect(throws: LinkTableError.invalid(pattern.description, reason: reason)) {
+      #expect(throws: RegistrationError.invalid(pattern.description, reason: reason)) {
         try table.register(pattern) { _, _ in }
       }
     }

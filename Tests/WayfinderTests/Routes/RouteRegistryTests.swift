@@ -11,12 +11,12 @@ import Testing
 
   @Test func registeringATagTwiceIsAnErrorAndKeepsTheFirst() throws {
     var registry = try RouteRegistry().registering(Park.self, tag: "place")
-    #expect(throws: RouteRegistry.RegistrationError.tagTaken(tag: "place", by: "WayfinderTests.Park")) {
+    #expect(throws: RegistrationError.tagTaken(tag: "place", by: "WayfinderTests.Park")) {
       try registry.register(Zoo.self, tag: "place")
     }
     #expect(registry.canonicalTag(for: "place") == "place")
     #expect(!registry.knows(tag: "WayfinderTests.Zoo"))
-    #expect(throws: RouteRegistry.RegistrationError.self) {
+    #expect(throws: RegistrationError.self) {
       try registry.register(Zoo.self, aliases: ["place"])
     }
     #expect(!registry.knows(tag: "WayfinderTests.Zoo"))
@@ -24,7 +24,7 @@ import Testing
 
   @Test func registeringATypeTwiceIsAnError() throws {
     var registry = try RouteRegistry().registering(Park.self, tag: "park")
-    #expect(throws: RouteRegistry.RegistrationError.typeAlreadyRegistered(type: "WayfinderTests.Park", tag: "park")) {
+    #expect(throws: RegistrationError.typeAlreadyRegistered(type: "WayfinderTests.Park", tag: "park")) {
       try registry.register(Park.self, tag: "park2")
     }
     #expect(!registry.knows(tag: "park2"))

@@ -226,7 +226,7 @@ import Testing
     var saved = try state(pushing: 8, in: .search)
     try saved.apply(NavigationIntent(.pushAll((0..<15).map { AnyRoute($0) }), in: .tab(.settings)))
     try saved.apply(NavigationIntent(.selectTab(.settings, reselectPopsToRoot: false)))
-    try saved.apply(NavigationIntent(.presentOverTabs(AnyRoute(Park(name: "x")), as: .sheet)))
+    try saved.apply(NavigationIntent(.present(AnyRoute(Park(name: "x")), as: .sheet), in: .modalOverTabs))
     try snapshotData(saved).write(to: file)
     let restored = store(limits: RestorationLimits(maxBytes: 1 << 20, maxSteps: 20, maxNesting: 64))
       .restore(into: try template())

@@ -29,7 +29,7 @@ import Testing
     try navigator.push(AnyRoute(Park(name: "Zion")))
     try navigator.selectTab(.search)
     try navigator.present(AnyRoute(Zoo.safari(1)), as: .sheet)
-    try navigator.presentOverTabs(AnyRoute(42))
+    try navigator.present(AnyRoute(42), in: .modalOverTabs)
     await first.flush(navigator.state)  // as an app going to the background
 
     let relaunched = Navigator(try template())

@@ -33,7 +33,7 @@ import Testing
     try navigator.push(AnyRoute(Park(name: "Zion")))
     try navigator.present(AnyRoute(Zoo.safari(2)), as: .cover)
     try navigator.push(AnyRoute("inside"), hidesBack: true)
-    try navigator.presentOverTabs(AnyRoute(7))
+    try navigator.present(AnyRoute(7), in: .modalOverTabs)
     let restored = try roundTrip(navigator.state, template: .tabs(Tabs(selected: .home)))
     #expect(restored.state == navigator.state)
     #expect(restored.diagnostics.isEmpty)

@@ -62,9 +62,6 @@ import Testing
     try stack.pop(toDepth: 0)  // none stays: the root shows
     #expect(stack.isEmpty)
     stack = BackStack(pushing: ["x", "y", "x", "z"])
-    try stack.pop(toFirst: "x")
-    #expect(stack.routes == ["x"])
-    stack = BackStack(pushing: ["x", "y", "x", "z"])
     try stack.pop(toLastWhere: { $0 == "x" })
     #expect(stack.routes == ["x", "y", "x"])
     try stack.pop(toLastWhere: { $0 == "y" })
@@ -74,7 +71,6 @@ import Testing
   @Test func popToErrorsKeepTheStack() {
     expectRefusal(sample, .depthOutOfRange(depth: 7, count: 6)) { s throws(NavigationError) in try s.pop(toDepth: 7) }
     expectRefusal(sample, .depthOutOfRange(depth: -1, count: 6)) { s throws(NavigationError) in try s.pop(toDepth: -1) }
-    expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toFirst: "zzz") }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLastWhere: { $0 == "zzz" }) }
     expectRefusal(sample, .noMatchingStep) { s throws(NavigationError) in try s.pop(toLastWhere: { _ in false }) }
   }

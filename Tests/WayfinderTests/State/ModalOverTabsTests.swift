@@ -10,7 +10,7 @@ import Testing
   func navigatorWithSignIn() throws -> Navigator<AppTab, String> {
     let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
     try navigator.push("feed")
-    try navigator.presentOverTabs("sign-in")
+    try navigator.present("sign-in", in: .modalOverTabs)
     return navigator
   }
 
@@ -77,7 +77,7 @@ import Testing
   @Test func itsLayersComeAfterTheTabsOwnModalsAndBackDismissesItFirst() throws {
     let navigator = Navigator(Tabs<AppTab, String>(selected: .home))
     try navigator.present("compose", as: .sheet)
-    try navigator.presentOverTabs("onboarding", as: .cover)
+    try navigator.present("onboarding", as: .cover, in: .modalOverTabs)
     try navigator.push("step 2")
     let projection = NavigationProjection(navigator.state, sizeClass: .regular)
     #expect(projection.modals.map(\.step.route) == ["compose", "onboarding"])
@@ -92,14 +92,17 @@ import Testing
   @Test func aModalOverTabsThatWouldStartWithAPushIsRefusedAndChangesNothing() throws {
     let navigator = try navigatorWithSignIn()
     let state = navigator.state
-    #expect(throws: NavigationError.modalOverTabsMustStartWithAModal) {
-      try navigator.presentOverTabs("x", as: .push)
-    }
     #expect(throws: NavigationError.modalOverTabsMustStartWithAModal) { try navigator.setPath(["a", "b"]) }
     #expect(throws: NavigationError.modalOverTabsMustStartWithAModal) { try navigator.select("a", atDepth: 0) }
     #expect(navigator.state == state)
+    // A push where no modal over all tabs is up would start one with a push.
+    let tabbed = Navigator<AppTab, String>(.tabs(try Tabs(AppTab.allCases)))
+    #expect(throws: NavigationError.modalOverTabsMustStartWithAModal) {
+      try tabbed.present("x", as: .push, in: .modalOverTabs)
+    }
+    #expect(tabbed.state == .tabs(try Tabs(AppTab.allCases)))
     let single = Navigator<AppTab, String>(.stack(BackStack()))
-    #expect(throws: NavigationError.notTabbed) { try single.presentOverTabs("sign-in") }
+    #expect(throws: NavigationError.notTabbed) { try single.present("sign-in", in: .modalOverTabs) }
   }
 
   @Test func itIsCodableAndABadOneIsRefused() throws {

@@ -53,7 +53,7 @@ extension RequestKey<Int> {
   /// Every way the answering screen (or the asker) can leave ends the
   /// request, without an answer.
   @Test(arguments: [
-    "goBack", "pop", "dismiss", "dismissAll", "popToRoot", "popToFirst", "select", "setShown", "pop two",
+    "goBack", "pop", "dismiss", "dismissAll", "popToRoot", "popToLast", "select", "setShown", "pop two",
     "popTheAsker",
   ])
   func everyOtherWayOutCancels(_ way: String) throws {
@@ -64,7 +64,7 @@ extension RequestKey<Int> {
     case "dismiss": try stack.dismiss()
     case "dismissAll": try stack.dismissAll()
     case "popToRoot": stack.popToRoot()
-    case "popToFirst": try stack.pop(toFirst: 1)
+    case "popToLast": try stack.pop(toLastWhere: { $0 == 1 })
     case "select": try stack.select(5, atDepth: 2)
     case "setShown": stack.setShown(9, to: false)
     case "pop two":
@@ -115,8 +115,6 @@ extension RequestKey<Int> {
     try stack.answer("pick a hue", with: try AnswerValue(Hue.blue))
     #expect(stack.answers.count == 1)
     #expect(stack.answer(to: .pickHue, atDepth: 2) == .blue)
-    stack.forgetAnswer(RequestID("r2"))
-    #expect(stack.answers.isEmpty)
   }
 
   @Test func anAnswerThatNoLongerDecodesReadsAsNone() throws {

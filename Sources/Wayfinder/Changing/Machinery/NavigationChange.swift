@@ -87,7 +87,7 @@
   @usableFromInline package let requests: [RequestChange]
   /// The dialogs shown or closed.
   @usableFromInline package let dialogs: [DialogChange]
-  /// The answers that are gone (forgotten, or gone with their screens).
+  /// The answers that are gone (with their screens, or replaced with the stack).
   @usableFromInline package let forgottenAnswers: [RequestID]
 
   /// A change of `stacks`, and of the selected tab when `selectedTab` is given.

@@ -373,7 +373,7 @@ extension NavigationIntent {
   /// what they change themselves).
   var namesItsStack: Bool {
     switch operation {
-    case .selectTab, .setState, .presentOverTabs: false
+    case .selectTab, .setState: false
     default: true
     }
   }

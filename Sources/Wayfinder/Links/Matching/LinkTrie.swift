@@ -100,7 +100,7 @@ struct LinkTrie: Sendable {
   private(set) var kinds: [LinkValueType.Kind] = []
 
   /// Adds `pattern`, or throws and changes nothing.
-  mutating func insert(_ pattern: LinkPattern, _ mode: LinkMode) throws(LinkTableError) {
+  mutating func insert(_ pattern: LinkPattern, _ mode: LinkMode) throws(RegistrationError) {
     try Self.validate(pattern)
     // Check first, then insert: a refused pattern leaves the trie as it was.
     try walk(pattern, inserting: false)
@@ -117,7 +117,7 @@ struct LinkTrie: Sendable {
       })
   }
 
-  private mutating func walk(_ pattern: LinkPattern, inserting: Bool) throws(LinkTableError) {
+  private mutating func walk(_ pattern: LinkPattern, inserting: Bool) throws(RegistrationError) {
     let index = Int32(patterns.count)
     var node = 0
     for piece in pattern.path {
@@ -166,7 +166,7 @@ struct LinkTrie: Sendable {
   /// is at the same place.
   private mutating func walkParameter(
     _ type: LinkValueType, from node: Int, for pattern: LinkPattern, at index: Int32, inserting: Bool
-  ) throws(LinkTableError) -> Int? {
+  ) throws(RegistrationError) -> Int? {
     if let parameter = nodes[node].parameter {
       let existing = types[Int(parameter.type)]
       guard existing == type else {
@@ -184,7 +184,7 @@ struct LinkTrie: Sendable {
   }
 
   /// The conflict of `pattern` with the pattern at `owner`, for `reason`.
-  private func conflict(_ pattern: LinkPattern, _ owner: Int32, _ reason: String) -> LinkTableError {
+  private func conflict(_ pattern: LinkPattern, _ owner: Int32, _ reason: String) -> RegistrationError {
     .conflict(pattern.description, existing: patterns[Int(owner)].description, reason: reason)
   }
 
@@ -273,8 +273,8 @@ struct LinkTrie: Sendable {
     literalSlots[base + slot] = Int32(position)
   }
 
-  private static func validate(_ pattern: LinkPattern) throws(LinkTableError) {
-    func invalid(_ reason: String) -> LinkTableError { .invalid(pattern.description, reason: reason) }
+  private static func validate(_ pattern: LinkPattern) throws(RegistrationError) {
+    func invalid(_ reason: String) -> RegistrationError { .invalid(pattern.description, reason: reason) }
     if let type = pattern.foreignType { throw invalid("\(type) is not a String, a LinkParameter or a LinkWildcard") }
     var names = Set<String>()
     for (index, piece) in pattern.path.enumerated() {

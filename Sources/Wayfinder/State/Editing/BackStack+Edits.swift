@@ -142,12 +142,6 @@ extension BackStack {
   }
 
   @inlinable
-  func popToFirstEdit(_ route: Route) throws(NavigationError) -> Edit {
-    guard let index = storage.firstIndex(where: { $0.route == route }) else { throw .noMatchingStep }
-    return Edit(kept: index + 1, added: .none)
-  }
-
-  @inlinable
   func popToLastEdit(where predicate: (Route) -> Bool) throws(NavigationError) -> Edit {
     guard let index = storage.lastIndex(where: { predicate($0.route) }) else { throw .noMatchingStep }
     return Edit(kept: index + 1, added: .none)

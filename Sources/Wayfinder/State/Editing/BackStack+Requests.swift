@@ -209,7 +209,6 @@ extension BackStack {
 
   /// How many steps stay when the request for `key` is answered: those
   /// below its answering screen.
-  @usableFromInline
   func keptAfterAnswering(_ key: String) throws(NavigationError) -> Int {
     if case .step(let depth) = try answeredRequest(for: key).answerer { depth - 1 } else { count }
   }
@@ -218,7 +217,6 @@ extension BackStack {
   /// its steps: a request or an answer of a screen deeper than the stack,
   /// a request answered by a screen not above its asker, or by a dialog
   /// that does not answer it.
-  @usableFromInline
   var checkedAttached: StackAttachments? {
     guard var attached else { return nil }
     attached.requests.removeAll { request in
@@ -240,13 +238,6 @@ extension BackStack {
       attached.answers.append(
         DeliveredAnswer(id: request.id, key: request.key, askerDepth: request.askerDepth, value: value))
     }
-  }
-
-  /// Forgets the answer to request `id`, once its screen has used it.
-  ///
-  /// - Parameter id: The request answered.
-  package mutating func forgetAnswer(_ id: RequestID) {
-    try? changeAttached { $0.answers.removeAll { $0.id == id } }
   }
 
   // MARK: Dialogs
