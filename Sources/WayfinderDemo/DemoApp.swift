@@ -85,9 +85,10 @@ package final class DemoApp: TerminalApp {
   /// The link of the place shown, for the address bar: printed when the
   /// state changes, not on every frame (at 100,000 steps a print cost 13 ms).
   package var address: String? {
-    if let printed = printedAddress, printed.change == navigator.changeCount { return printed.link }
+    let event = navigator.log.last?.sequence ?? 0  // a new event, a change or a refusal, prints it again
+    if let printed = printedAddress, printed.change == event { return printed.link }
     let link = try? demoLinks.link(for: navigator.state)
-    printedAddress = (navigator.changeCount, link)
+    printedAddress = (event, link)
     addressPrints += 1
     return link
   }
@@ -248,7 +249,8 @@ package final class DemoApp: TerminalApp {
       case .push500RandomNumbers:
         let numbers = (0..<500).map { _ in AnyRoute(Int.random(in: 0..<1000, using: &random)) }
         try navigator.apply(NavigationIntent(.pushAll(numbers)), cause: .user)
-      case .showEdit(let shown): try navigator.setShown(AnyRoute(CalendarRoute.edit), to: shown, cause: .user)
+      case .showEdit(let shown):
+        try navigator.apply(.setShown(AnyRoute(CalendarRoute.edit), shown: shown), cause: .user)
       case .newEvent:
         try navigator.present(AnyRoute(CalendarRoute.newEvent), as: .sheet, in: .tab(.calendar), cause: .user)
       case .addEvent:
@@ -275,7 +277,7 @@ package final class DemoApp: TerminalApp {
         note("Changed the title: leaving now asks first")
       case .saveEvent:
         try navigator.setConfirmsLeaving(false, in: .tab(.calendar), cause: .user)
-        try navigator.setShown(AnyRoute(CalendarRoute.edit), to: false, in: .tab(.calendar), cause: .user)
+        try navigator.apply(.setShown(AnyRoute(CalendarRoute.edit), shown: false), in: .tab(.calendar), cause: .user)
         note("Saved")
       case .showWindows: try navigator.present(AnyRoute(WindowsRoute.list), in: .modalOverTabs, cause: .user)
       case .closeWindows: try navigator.dismiss(AnyRoute(WindowsRoute.list), cause: .user)

@@ -106,10 +106,9 @@ package func dismissPlan(_ count: Int) -> (NavigationState<Never, AppRoute>, Nav
   /// The app at its root, on its one tab.
   public init() {
     navigator = Navigator(.stack(BackStack()))
-    try? navigator.setState(.tabs(try Tabs([0])))
+    try? navigator.apply(.setState(.tabs(try Tabs([0]))))
+    navigator.layouts = NavigationLayouts(.twoColumns)
   }
-
-  public func layout(of tab: Int) -> NavigationLayout { .twoColumns }
 
   public func screen(for route: AppRoute?, in tab: Int?) -> ScreenContent<AppRoute, Never> {
     switch route {

@@ -52,7 +52,7 @@ func requestWorkload(_ name: String, count: Int) throws -> Bool {
     for _ in 0..<count {
       if confirms {
         try navigator.goBack(cause: .user)  // waits: the dialog shows
-        try navigator.chooseInDialog(0)
+        try navigator.apply(.chooseInDialog(buttonIndex: 0))
         try navigator.push(.settings("edit"))
         try navigator.setConfirmsLeaving(true)
       } else {

@@ -63,7 +63,8 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
     while name == "window-save-loop" || saved < count {
       saved += 1
       try store.updateIndex { $0.focus(id) }
-      await windowStore.flush(windowState(saved))
+      windowStore.save(windowState(saved))
+      await windowStore.flush()
     }
   case "window-restore", "window-restore-baseline", "window-restore-setup":
     let template = NavigationState<Never, AppRoute>()
@@ -77,10 +78,13 @@ func windowWorkload(_ name: String, count: Int) async throws -> Bool {
       for number in 0..<20 {
         let id: WindowID = number == 0 ? .main : WindowID("w\(number)")
         try store.updateIndex { try $0.open(id) }
-        await store.store(for: id).flush(windowState(number))
+        store.store(for: id).save(windowState(number))
+        await store.store(for: id).flush()
       }
       await store.flushIndex()
-      await NavigationStore<Never, AppRoute>(file: one, schemaVersion: 1, registry: appRegistry).flush(windowState(0))
+      let oneWindow = NavigationStore<Never, AppRoute>(file: one, schemaVersion: 1, registry: appRegistry)
+      oneWindow.save(windowState(0))
+      await oneWindow.flush()
     }
     for _ in 0..<(name == "window-restore-setup" ? 0 : count) {
       if name == "window-restore" {
@@ -131,8 +135,10 @@ func routeAmongSavedWindows(_ name: String, count: Int) async throws {
       let id = WindowID("w\(number)")
       try store.updateIndex { try $0.open(id) }
       let steps = [AppRoute.home] + (0..<depth - 1).map { AppRoute.detail(number * 100_000 + $0) }
-      await NavigationStore<Never, AppRoute>(file: store.file(for: id), schemaVersion: 1, registry: appRegistry)
-        .flush(NavigationState(BackStack(pushing: steps)))
+      let windowStore = NavigationStore<Never, AppRoute>(
+        file: store.file(for: id), schemaVersion: 1, registry: appRegistry)
+      windowStore.save(NavigationState(BackStack(pushing: steps)))
+      await windowStore.flush()
     }
     return
   }

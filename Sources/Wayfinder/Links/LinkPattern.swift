@@ -152,7 +152,7 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   ///   - path: Static segments (strings), parameters and a trailing
   ///     wildcard, in order.
   ///   - query: The query parameters.
-  package init(path: [any LinkPatternComponent], query: [any LinkPatternComponent] = []) {
+  public init(path: [any LinkPatternComponent], query: [any LinkPatternComponent] = []) {
     var foreignType: String?
     func piece(_ component: any LinkPatternComponent) -> LinkPatternPiece {
       if let text = component as? String { return .literal(text) }

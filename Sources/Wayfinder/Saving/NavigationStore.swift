@@ -46,7 +46,7 @@ public final class NavigationStore<
   /// The file the state is saved in.
   public let file: URL
   /// The app's schema version, written into every snapshot.
-  public let schemaVersion: Int
+  package let schemaVersion: Int
   /// The registry routes are saved and restored through: the one given,
   /// with `Route` registered when it is a type of the app's own.
   package let registry: RouteRegistry

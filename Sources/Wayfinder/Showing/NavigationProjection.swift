@@ -77,7 +77,7 @@ public struct NavigationProjection<Tab: Hashable & Sendable, Route: Hashable & S
   ///   - sizeClass: The window's size class.
   ///   - layouts: How each stack is laid out: the app's
   ///     ``Navigator/layouts``.
-  public init(_ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layouts: NavigationLayouts<Tab>) {
+  package init(_ state: NavigationState<Tab, Route>, sizeClass: SizeClass, layouts: NavigationLayouts<Tab>) {
     self.init(state, sizeClass: sizeClass, layout: layouts.layout(of:))
   }
 

@@ -1,7 +1,7 @@
 /// How much horizontal room a window has, as its host reports it: compact or regular.
 ///
 /// Hosts derive it from a width with one rule, ``init(width:regularFrom:)``:
-/// a window is regular from ``pointBreakpoint`` points, and each host may
+/// a window is regular from 700 points, and each host may
 /// measure width in its own unit (the terminal host counts columns).
 public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
   /// Narrow: splits collapse into one stack.
@@ -10,8 +10,9 @@ public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
   case regular
 
   /// `regular` when `width` is at least `breakpoint`, else `compact`. For
-  /// a window measured in points the breakpoint is ``pointBreakpoint``
-  /// unless the host says otherwise.
+  /// a window measured in points the breakpoint is 700 points unless the
+  /// host says otherwise (an iPad in a third of the screen, or an iPhone in
+  /// landscape, is compact).
   ///
   /// - Parameters:
   ///   - width: The window's width, in the host's unit.
@@ -20,7 +21,6 @@ public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
     self = width >= breakpoint ? .regular : .compact
   }
 
-  /// 700 points: the default window breakpoint (an iPad in a third of the
-  /// screen, or an iPhone in landscape, is compact).
-  public static let pointBreakpoint = 700.0
+  /// 700 points: the default window breakpoint.
+  @usableFromInline package static let pointBreakpoint = 700.0
 }

@@ -123,10 +123,18 @@ public struct BackStack<Route: Hashable & Sendable>: Sendable {
 extension BackStack: RandomAccessCollection {
   /// The position of the oldest step: 0.
   @inlinable public var startIndex: Int { 0 }
-  /// One past the top step's index: the depth, which `count` gives too
-  /// (O(1), as for every random-access collection; `isEmpty` when the
-  /// root shows).
+  /// One past the top step's index: the depth.
   @inlinable public var endIndex: Int { storage.count }
+
+  /// The number of steps: the depth.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var count: Int { storage.count }
+
+  /// Whether the root shows.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var isEmpty: Bool { storage.isEmpty }
 
   /// The step at `position` (the screen at depth `position + 1`).
   ///
