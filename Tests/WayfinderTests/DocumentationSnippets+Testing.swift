@@ -62,11 +62,11 @@ import WayfinderTesting
     player.perform(.tapBack)  // the host's own Back asks
     await player.settle()
     await test.receive {
-      try $0.apply(NavigationIntent(.showDialog(.confirmation("Discard changes?", confirm: "Discard"))))
+      try $0.apply(.showDialog(.confirmation("Discard changes?", confirm: "Discard")))
     }
     player.perform(.tapButton("Discard"))
     await player.settle()
-    await test.receive { try $0.apply(NavigationIntent(.dismissDialog)) }  // the dialog closes,
+    await test.receive { try $0.apply(.dismissDialog) }  // the dialog closes,
     await test.receive { $0 = NavigationState(BackStack()) }  // then the screen goes
     await test.finish()
   }

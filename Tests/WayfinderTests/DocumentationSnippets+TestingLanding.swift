@@ -6,8 +6,8 @@ import WayfinderTesting
 
 @Test func exportShowsOverHome() throws {
   var state = NavigationState<AppTab, String>.tabs(try Tabs([.home, .settings], selected: .home))
-  try state.apply(NavigationIntent(.push("profile", hidesBack: false)))
-  try state.apply(NavigationIntent(.present("export", as: .sheet)))
+  try state.apply(.push("profile"))
+  try state.apply(.present("export", as: .sheet))
   #expect(
     state.outline(.compact) == """
       tabs: [home] | settings

@@ -133,7 +133,7 @@ struct Level: Hashable, Codable, Sendable {
     #expect(path == [.profile, .category(.detail(999))])
     #expect(navigator.state.shownStack.isEmpty)
 
-    try navigator.apply(NavigationIntent(.push(.profile, hidesBack: false)), cause: .deepLink)
+    try navigator.apply(.push(.profile), cause: .deepLink)
     let asked = navigator.log.last?.intent  // the push of .profile
     let cause = navigator.log.last?.cause  // .deepLink
     #expect(asked == NavigationIntent(.push(.profile, hidesBack: false)))
@@ -155,8 +155,8 @@ struct Level: Hashable, Codable, Sendable {
 
   @Test func stateAndProjections() throws {
     var state = NavigationState(BackStack<Route>())
-    try state.apply(NavigationIntent(.select(.category(.list), atDepth: 0)))  // the sidebar's selection
-    try state.apply(NavigationIntent(.push(.category(.detail(7)), hidesBack: false)))
+    try state.apply(.select(.category(.list), atDepth: 0))  // the sidebar's selection
+    try state.apply(.push(.category(.detail(7))))
     let regular = NavigationProjection(state, layout: .twoColumns, sizeClass: .regular)
     let compact = NavigationProjection(state, layout: .twoColumns, sizeClass: .compact)
     let roles = regular.columns.map(\.role)  // [.sidebar, .detail]
@@ -167,7 +167,7 @@ struct Level: Hashable, Codable, Sendable {
 
     let back = regular.back  // .pop(to: 1)
     var after = state
-    try after.apply(NavigationIntent(.goBack))
+    try after.apply(.goBack)
     let same = after.topLevel == back?.resultingLevel  // true
     #expect(back == .pop(to: 1))
     #expect(same)
