@@ -264,6 +264,32 @@ import XCTest
     }
   }
 
+  /// A tap on a tab sends `selectTab` with `reselectPopsToRoot` false for
+  /// another tab, and the navigator's `reselectingTabPopsToRoot` for the
+  /// tab already selected (TestingYourNavigation, the player's gestures).
+  @Test(arguments: [true, false])
+  func aTabTapsIntentCarriesTheNavigatorsReselectSettingOnlyForTheSelectedTab(_ popsToRoot: Bool) async throws {
+    let test = NavigationTest(Navigator<Tab, String>(try Tabs(Tab.allCases, selected: .home)))
+    test.navigator.reselectingTabPopsToRoot = popsToRoot
+    let player = LifecyclePlayer(test)
+    try await expectNoFailures {
+      player.perform(.tapTab(.settings))
+      await player.settle()
+      await test.receive { try $0.apply(.selectTab(.settings, reselectPopsToRoot: false)) }
+      #expect(test.navigator.log.last?.intent == NavigationIntent(.selectTab(.settings, reselectPopsToRoot: false)))
+      test.send(.push("account"), in: .tab(.settings))
+      player.perform(.tapTab(.settings))  // the tab already selected
+      await player.settle()
+      if popsToRoot {
+        await test.receive { try $0.apply(.popToRoot, in: .tab(.settings)) }
+        #expect(test.navigator.log.last?.intent == NavigationIntent(.selectTab(.settings, reselectPopsToRoot: true)))
+      } else {
+        #expect(test.navigator.state.stack(at: .tab(.settings))?.routes == ["account"], "nothing changes")
+      }
+      await test.finish()
+    }
+  }
+
   /// A tab the screen does not show shows no modal: the sheet of the tab
   /// left comes back with it. Settling after leaving it is not a failure.
   @Test func aTabLeftWhileItsSheetIsUpSettlesAndItsSheetComesBackWithIt() async throws {
