@@ -85,10 +85,9 @@ package final class DemoApp: TerminalApp {
   /// The link of the place shown, for the address bar: printed when the
   /// state changes, not on every frame (at 100,000 steps a print cost 13 ms).
   package var address: String? {
-    let event = navigator.log.last?.sequence ?? 0  // a new event, a change or a refusal, prints it again
-    if let printed = printedAddress, printed.change == event { return printed.link }
+    if let printed = printedAddress, printed.change == navigator.changeCount { return printed.link }
     let link = try? demoLinks.link(for: navigator.state)
-    printedAddress = (event, link)
+    printedAddress = (navigator.changeCount, link)
     addressPrints += 1
     return link
   }

@@ -19,8 +19,8 @@ import Wayfinder
 /// | `q`, Control-C | quit |
 ///
 /// While a dialog shows, the keys act on it: ← → ↑ ↓ Tab move between its
-/// buttons, Enter chooses (`Navigator.chooseInDialog(_:in:cause:)`), Esc
-/// and Backspace close it (`Navigator.dismissDialog(in:cause:)`).
+/// buttons, Enter chooses (the operation `.chooseInDialog(buttonIndex:)`), Esc
+/// and Backspace close it (`.dismissDialog`).
 ///
 /// The status line starts with the link of the place shown, like an
 /// address bar, for apps that have links.

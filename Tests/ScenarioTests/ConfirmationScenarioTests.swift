@@ -59,11 +59,11 @@ import Testing
       let before = app.navigator.state
       #expect(try app.navigator.apply(intent, cause: cause) == .waiting, "\(intent)")
       #expect(app.navigator.state.shownDialog?.title == "Discard changes?")
-      try app.navigator.chooseInDialog(1, cause: .user)  // Keep Editing
+      try app.navigator.apply(.chooseInDialog(buttonIndex: 1), cause: .user)  // Keep Editing
       #expect(app.navigator.state == before)
     }
     #expect(try app.navigator.open("notes://note/2", with: app.links) == .waiting)
-    try app.navigator.chooseInDialog(0, cause: .user)  // Discard
+    try app.navigator.apply(.chooseInDialog(buttonIndex: 0), cause: .user)  // Discard
     #expect(app.navigator.state.shownStack.routes == [.note(2)])
     #expect(app.navigator.log.last?.cause == .deepLink)
     #expect(app.drafts.isEmpty, "the app learned the edit was discarded, and dropped its draft")
@@ -101,7 +101,7 @@ import Testing
     try draft.setConfirmsLeaving(true, in: .tab(.notes))
     #expect(try windows.close("draft", cause: .user) == .waiting)
     #expect(windows.ids.contains("draft") && draft.state.shownDialog?.title == "Discard changes?")
-    try draft.chooseInDialog(0, cause: .user)
+    try draft.apply(.chooseInDialog(buttonIndex: 0), cause: .user)
     #expect(!windows.ids.contains("draft"))
   }
 }

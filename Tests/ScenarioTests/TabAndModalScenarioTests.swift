@@ -37,13 +37,13 @@ import Testing
   @Test func s4ProgrammaticPushThroughAFlag() throws {
     let navigator = Navigator(BackStack<Screen>(pushing: [.calendar]))
     #expect(!navigator.state.shownStack.contains(.edit))
-    try navigator.setShown(.edit, to: true)  // "Edit" sets the flag
+    try navigator.apply(.setShown(.edit, shown: true))  // "Edit" sets the flag
     #expect(navigator.state.shownStack.contains(.edit))
     #expect(navigator.state.shownStack.last?.route == .edit)
-    try navigator.setShown(.edit, to: false)  // clearing the flag hides it
+    try navigator.apply(.setShown(.edit, shown: false))  // clearing the flag hides it
     #expect(!navigator.state.shownStack.contains(.edit))
     #expect(navigator.state.shownStack.routes == [.calendar])
-    try navigator.setShown(.edit, to: true)
+    try navigator.apply(.setShown(.edit, shown: true))
     try navigator.goBack()  // Back clears the flag
     #expect(!navigator.state.shownStack.contains(.edit))
     #expect(navigator.state.shownStack.routes == [.calendar])

@@ -130,7 +130,7 @@ import Testing
     let device = Device { StackApp(bindings: bindings) }
     try navigator.show(Dialog(.alert, title: "Offline"))
     await device.settledOnTheState(bindings)
-    try navigator.dismissDialog()
+    try navigator.apply(.dismissDialog)
     try navigator.present("settings", as: .sheet)
     await device.settledOnTheState(bindings)
     #expect(device.presentations[0].count == 1 && device.presentations[0][0].hasPrefix("sheet"))
@@ -153,7 +153,7 @@ import Testing
     await device.settledOnTheState(bindings)
     let late = device.lateWrites().filter { $0.description == "a dialog's button" }
     #expect(late.count == 1)
-    try navigator.dismissDialog()
+    try navigator.apply(.dismissDialog)
     try navigator.show(Dialog(.alert, title: "Two"))
     await device.settledOnTheState(bindings)
     for write in late { write.write() }  // the first dialog's OK, tapped as it went

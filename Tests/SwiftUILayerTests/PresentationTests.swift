@@ -79,7 +79,7 @@ import Testing
     let navigator = Navigator(BackStack<String>([Step("a"), Step("sheet", .sheet)]))
     let (bindings, device) = stack(navigator)
     await device.settledOnTheState(bindings)
-    try navigator.setState(NavigationState(BackStack([Step("a"), Step("cover", .cover)])))
+    try navigator.apply(.setState(NavigationState(BackStack([Step("a"), Step("cover", .cover)]))))
     await device.settledOnTheState(bindings)
     #expect(device.presentations[0].count == 1 && device.presentations[0][0].hasPrefix("fullScreenCover"))
   }

@@ -79,7 +79,7 @@ import Testing
     var target = navigator.state
     try target.apply(NavigationIntent(.popToRoot, in: .tab(.one)))
     try target.apply(NavigationIntent(.push("linked", hidesBack: false), in: .tab(.one)))
-    let deepLink = try await measure(device, bindings) { try navigator.setState(target, cause: .deepLink) }
+    let deepLink = try await measure(device, bindings) { try navigator.apply(.setState(target), cause: .deepLink) }
     return (push, tabSwitch, deepLink)
   }
 

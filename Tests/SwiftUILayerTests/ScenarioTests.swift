@@ -49,7 +49,7 @@ import Testing
     await device.settledOnTheState(bindings)
     #expect(device.screen.contains("tabs: [one] | two"))
     // S4: Edit shown by a flag in tab one; the swipe back clears it.
-    try navigator.setShown("edit", to: true, in: .tab(.one))
+    try navigator.apply(.setShown("edit", shown: true), in: .tab(.one))
     await device.settledOnTheState(bindings)
     try device.swipeBack()
     await device.settledOnTheState(bindings)
@@ -90,7 +90,7 @@ import Testing
     let navigator = Navigator(BackStack<AnyRoute>())
     let restored = try NavigationSnapshot(json: data).restore(
       into: navigator.state, registry: .standard, schemaVersion: 1)
-    try navigator.setState(restored.state, cause: .restoration)
+    try navigator.apply(.setState(restored.state), cause: .restoration)
     let bindings = NavigationBindings(navigator)
     let device = Device { StackApp(bindings: bindings) }
     await device.settledOnTheState(bindings)
@@ -191,14 +191,14 @@ import Testing
     try target.apply(NavigationIntent(.present("export", as: .sheet), in: .tab(.one)))
     try target.apply(NavigationIntent(.push("options", hidesBack: false), in: .tab(.one)))
     try target.apply(NavigationIntent(.present("preview", as: .cover), in: .tab(.one)))
-    try navigator.setState(target, cause: .deepLink)
+    try navigator.apply(.setState(target), cause: .deepLink)
     let frames = await device.settledOnTheState(bindings)
     #expect(frames >= 2 * LifecycleVariants().transitionFrames, "two presentations, one after the other")
     let shown = device.presentations[0]
     #expect(shown.count == 2 && shown[0].hasPrefix("sheet") && shown[1].hasPrefix("fullScreenCover"), "\(shown)")
     #expect(shown[0].contains("route: \"export\"") && shown[1].contains("route: \"preview\""), "\(shown)")
     // Another link, to tab two's root: both modals go together, then the tab changes.
-    try navigator.setState(.tabs(Tabs(selected: .two)), cause: .deepLink)
+    try navigator.apply(.setState(.tabs(Tabs(selected: .two))), cause: .deepLink)
     let back = await device.settledOnTheState(bindings)
     print("S13 through the layer, frames to settle: \(frames) into a sheet, a push and a cover; \(back) back to a root")
     #expect(device.presentations == [[]] && device.screen.contains("tabs: one | [two]"))

@@ -194,15 +194,16 @@ import Testing
       .pushAll([route, route + "b"]), .present(route, as: .sheet), .present(route, as: .cover), .goBack,
       .pop(count: 2), .popToRoot, .dismiss, .dismissAll, .replaceTop(route), .insert([route], atDepth: 1),
       .selectTab(tab, reselectPopsToRoot: true), .selectTab(tab, reselectPopsToRoot: false),
-      .present(route, as: .sheet), .setConfirmsLeaving(true), .setConfirmsLeaving(false),
+      .setConfirmsLeaving(true), .setConfirmsLeaving(false),
       .showDialog(Dialog(.alert, title: "t\(step)", buttons: [DialogButton("OK")])), .dismissDialog,
       .ask(id: "q\(step)", key: "k", presenting: route, as: .sheet), .answer(key: "k", json: "\(step)"),
       .setState(step.isMultiple(of: 2) ? .stack(BackStack(pushing: [route])) : Self.navigator().state),
     ]
-    let index = Int.random(in: operations.indices, using: &random)
+    let overTabs = NavigationIntent<Tab, String>(.present(route, as: .sheet), in: .modalOverTabs)
+    let intents = operations.map { NavigationIntent($0) } + [overTabs]
+    let intent = intents.randomElement(using: &random)!
     let inTab = Int.random(in: 0..<4, using: &random) == 0
-    if index == 15 { return NavigationIntent(operations[index], in: .modalOverTabs) }  // a sheet over all tabs
-    return NavigationIntent(operations[index], in: inTab ? .tab(tab) : .shown)
+    return intent == overTabs || !inTab ? intent : NavigationIntent(intent.operation, in: .tab(tab))
   }
 
   /// Nothing in flight (no player, no guard deciding): a receive that

@@ -387,8 +387,14 @@ struct Level: Hashable, Codable, Sendable {
     return ["README.md"] + articles.sorted().map { "Sources/" + $0 }
   }()
 
-  /// `text` without white space, so that indentation and wrapping do not count.
-  static func compact(_ text: some StringProtocol) -> String { String(text.filter { !$0.isWhitespace }) }
+  /// `text` without white space, so that indentation and wrapping do not
+  /// count, and without its lines that are comments, so that a block copied
+  /// into a comment does not count as compiled.
+  static func compact(_ text: some StringProtocol) -> String {
+    let code = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.drop { $0.isWhitespace }.hasPrefix("//") }
+    return String(code.joined().filter { !$0.isWhitespace })
+  }
 
   static func swiftBlocks(in document: String) -> [String] {
     document.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }

@@ -32,7 +32,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let tabs = Tabs<Tab, AnyRoute>(selected: .nearby)
   let template = NavigationState<Tab, AnyRoute>.tabs(tabs)
   let restored = snapshot.restore(into: template, registry: registry, schemaVersion: 2, migrate: migrate)
-  if let first = restored.state.tabs?.modalOverTabs.first, !first.presentation.isModal {
+  if let first = restored.state.tabs?.modalOverTabs.first, first.presentation == .push {
     fatalError("a modal over all tabs starts with a push: \(restored.state)")
   }
   if let again = try? NavigationSnapshot(restored.state, schemaVersion: 2, registry: registry) {
@@ -60,7 +60,7 @@ func restoreWindows(_ data: Data, template: NavigationState<Tab, AnyRoute>) {
       fatalError("the windows restored are not a valid set: \(windows.ids), front \(String(describing: windows.front))")
     }
     for id in windows.ids {
-      if let first = windows.navigator(for: id)?.state.tabs?.modalOverTabs.first, !first.presentation.isModal {
+      if let first = windows.navigator(for: id)?.state.tabs?.modalOverTabs.first, first.presentation == .push {
         fatalError("window \(id): a modal over all tabs starts with a push")
       }
     }

@@ -122,7 +122,9 @@ public struct NavigationIntent<Tab: Hashable & Sendable, Route: Hashable & Senda
     case showDialog(Dialog)
     /// Chooses a button of the dialog: its answer, if any, answers the
     /// request the dialog asks. Throws ``NavigationError/noDialog`` or
-    /// ``NavigationError/buttonOutOfRange(index:count:)``.
+    /// ``NavigationError/buttonOutOfRange(index:count:)``. A change the
+    /// button confirms that is refused on the state of that moment ends its
+    /// wait ``WaitingChange/Ending/refused(_:)``: the choice is made.
     case chooseInDialog(buttonIndex: Int)
     /// Closes the dialog without choosing (as its cancel button). Throws
     /// ``NavigationError/noDialog``.

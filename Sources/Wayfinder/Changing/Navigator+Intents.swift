@@ -169,36 +169,6 @@ extension Navigator {
     try apply(NavigationIntent(.select(route, atDepth: depth), in: target), cause: cause)
   }
 
-  /// Shows or hides `route` by a flag. See ``NavigationIntent/Operation-swift.enum/setShown(_:shown:)``.
-  ///
-  /// - Parameters:
-  ///   - route: The screen.
-  ///   - shown: Whether it is shown.
-  ///   - target: The stack: the shown stack unless named.
-  ///   - cause: Who asked for the change.
-  /// - Returns: What the change did (see ``NavigationOutcome``).
-  /// - Throws: the errors of ``apply(_:cause:)``.
-  @inlinable @discardableResult
-  package func setShown(
-    _ route: Route, to shown: Bool, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
-  ) throws(NavigationError) -> NavigationOutcome {
-    try apply(NavigationIntent(.setShown(route, shown: shown), in: target), cause: cause)
-  }
-
-  /// Replaces the whole state (a deep link, restored state), through the guards.
-  ///
-  /// - Parameters:
-  ///   - newState: The state to show.
-  ///   - cause: Who asked for the change.
-  /// - Returns: What the change did (see ``NavigationOutcome``).
-  /// - Throws: what a guard makes of the change
-  ///   (``NavigationError/blocked(reason:)``, or a change that waits), or
-  ///   ``NavigationError/reentrantChange``; see ``apply(_:cause:)``.
-  @inlinable @discardableResult
-  package func setState(_ newState: NavigationState<Tab, Route>, cause: NavigationCause = .programmatic)
-    throws(NavigationError) -> NavigationOutcome
-  { try apply(NavigationIntent(.setState(newState)), cause: cause) }
-
   /// Selects `tab`, keeping every tab's stack; reselecting the selected
   /// tab pops it to its root when ``reselectingTabPopsToRoot`` is on.
   ///

@@ -58,7 +58,7 @@ extension Navigator {
 
   /// The changes made after the first `followed`, oldest first, or `nil`
   /// when some of them are no longer in the log: for a host that follows
-  /// the state change by change (see `changeCount`).
+  /// the state change by change (see ``changeCount``).
   package func changes(after followed: Int) -> [NavigationChange<Tab>]? {
     eventLog.changes(after: followed, of: appliedCount)
   }

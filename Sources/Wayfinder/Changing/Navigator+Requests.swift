@@ -193,40 +193,6 @@ extension Navigator {
     try apply(NavigationIntent(.showDialog(dialog), in: target), cause: cause)
   }
 
-  /// Chooses the dialog's button at `index`.
-  ///
-  /// - Parameters:
-  ///   - index: The button's index.
-  ///   - target: The stack the dialog shows over.
-  ///   - cause: Who chose.
-  /// - Returns: What the change did (see ``NavigationOutcome``).
-  /// - Throws: ``NavigationError/noDialog``,
-  ///   ``NavigationError/buttonOutOfRange(index:count:)``, or from a guard.
-  ///   A change it confirms that is refused on the state of this moment ends
-  ///   its wait ``WaitingChange/Ending/refused(_:)``: the choice is made.
-  @discardableResult
-  package func chooseInDialog(
-    _ index: Int, in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic
-  )
-    throws(NavigationError) -> NavigationOutcome
-  {
-    try apply(NavigationIntent(.chooseInDialog(buttonIndex: index), in: target), cause: cause)
-  }
-
-  /// Closes the dialog without choosing (as its cancel button).
-  ///
-  /// - Parameters:
-  ///   - target: The stack the dialog shows over.
-  ///   - cause: Who closed it.
-  /// - Returns: What the change did (see ``NavigationOutcome``).
-  /// - Throws: ``NavigationError/noDialog``.
-  @discardableResult
-  package func dismissDialog(in target: StackTarget<Tab> = .shown, cause: NavigationCause = .programmatic)
-    throws(NavigationError) -> NavigationOutcome
-  {
-    try apply(NavigationIntent(.dismissDialog, in: target), cause: cause)
-  }
-
   /// Sets whether leaving the top screen of the stack `target` names asks
   /// the user first. See ``Step/confirmsLeaving``.
   ///

@@ -63,7 +63,7 @@ public final class Navigator<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   /// How many changes the navigator has made (refusals, which change
   /// nothing, are not counted). A cache of something computed from the
   /// state (a link, a title) is current while this has not moved. O(1).
-  @inlinable package var changeCount: Int { appliedCount }
+  @inlinable public var changeCount: Int { appliedCount }
   @usableFromInline var appliedCount = 0
   /// How many events the navigator has recorded: the
   /// ``NavigationEvent/sequence`` of the last one.

@@ -43,7 +43,7 @@ extension Navigator where Tab: Codable, Route: Codable {
   package func launch(from restoration: Restoration<Tab, Route>) -> Restoration<Tab, Route> {
     var restoration = restoration
     do {
-      try setState(restoration.state, cause: .restoration)
+      try apply(.setState(restoration.state), cause: .restoration)
     } catch {
       restoration.diagnostics.append(.refused(error))
     }

@@ -14,8 +14,8 @@ extension WindowNavigator where Tab: Codable, Route: Codable {
   /// windows) restores into the window in front, or a new ``WindowID/main``;
   /// and a single navigator attached to this file restores the window that
   /// was in front, and saves its state as that window's, keeping the others.
-  /// Saving never waits for the disk; `await store.flush(windows)` writes
-  /// every window at once (an app going to the background).
+  /// Saving never waits for the disk; `await store.flush()` writes every
+  /// window at once (an app going to the background).
   ///
   /// Attaching claims the file for this process (a lock beside it,
   /// `.<the file's name>.lock`, held while the store lives, released by the

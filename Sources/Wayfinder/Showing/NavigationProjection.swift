@@ -56,8 +56,8 @@ public struct NavigationProjection<Tab: Hashable & Sendable, Route: Hashable & S
   /// the one stack) and of the modal over all tabs.
   public let topLevel: ScreenLevel
 
-  /// The projection of `state`, every stack shown with `layout`.
-  /// O(columns + modals).
+  /// The projection of `state`, the shown tab's stack (or the one stack)
+  /// laid out as `layout`. O(columns + modals).
   ///
   /// - Parameters:
   ///   - state: The state to show.

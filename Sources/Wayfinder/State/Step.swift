@@ -15,7 +15,7 @@ public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
   case inspector
 
   /// Whether this presentation starts a modal (a nested stack).
-  @inlinable public var isModal: Bool { self != .push }
+  @inlinable package var isModal: Bool { self != .push }
 
   /// How a step presented this way shows in `sizeClass`: popovers and
   /// inspectors show as sheets in compact width.

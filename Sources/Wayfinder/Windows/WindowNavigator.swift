@@ -261,7 +261,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     if let id = intent.opened, let window = after[id] {
       let kept = intent.isReopen ? closedNavigators[id] : nil
       let navigator = kept ?? makeNavigator(id, template)
-      try navigator.setState(window.state, cause: cause)
+      try navigator.apply(.setState(window.state), cause: cause)
       opened = navigator
     }
     commit(after, opening: opened, as: intent.window)
@@ -294,7 +294,7 @@ public final class WindowNavigator<Tab: Hashable & Sendable, Route: Hashable & S
     for window in windows.windows {
       let navigator = navigators[window.id] ?? makeNavigator(window.id, template)
       do {
-        try navigator.setState(window.state, cause: cause)
+        try navigator.apply(.setState(window.state), cause: cause)
       } catch {
         refused[window.id] = error
       }

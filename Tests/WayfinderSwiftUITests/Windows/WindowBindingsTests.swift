@@ -80,7 +80,7 @@ extension WindowBindingsTests {
     try windows.close("b", cause: .user)
     #expect(windows.ids.contains("b"), "the close waits for the user's yes")
     #expect(adapter.bindings(for: "b") === before, "a close that waits leaves the bindings as they are")
-    try navigator.chooseInDialog(0)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))
     #expect(!windows.ids.contains("b"))
     #expect(NavigationBindings.attached(to: navigator) == nil, "the window closed: its bindings went with it")
     try windows.reopen("b")

@@ -47,7 +47,7 @@ import Testing
     #expect(navigator.waitingChange?.intent == intent.naming(.tab(.home)))
     #expect(navigator.log.last?.change.dialogs.first?.isShown == true)
 
-    try navigator.chooseInDialog(0)  // Discard
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))  // Discard
     #expect(navigator.waitingChange == nil)
     #expect(navigator.state.shownDialog == nil)
     var expected = before
@@ -63,7 +63,7 @@ import Testing
     let navigator = try editing()
     let before = navigator.state
     #expect(try navigator.apply(intent, cause: cause) == .waiting)
-    try navigator.chooseInDialog(1)  // Keep Editing
+    try navigator.apply(.chooseInDialog(buttonIndex: 1))  // Keep Editing
     #expect(navigator.state == before)
     #expect(navigator.waitingChange == nil)
   }
@@ -122,7 +122,7 @@ import Testing
     #expect(try navigator.apply(NavigationIntent(.replaceTop(3))) == .waiting)
     #expect(navigator.state.shownStack.routes == [1, 2])
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
-    try navigator.chooseInDialog(0)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))
     #expect(navigator.state.shownStack.routes == [1, 3])
     #expect(navigator.state.shownStack.last?.confirmsLeaving == false, "the new screen has no changes to lose")
     try navigator.goBack()
@@ -136,7 +136,7 @@ import Testing
     #expect(navigator.state.shownStack.routes == [1, 2])
     // Reselecting the tab pops it to its root: leaving.
     #expect(try navigator.selectTab(.home) == .waiting)
-    try navigator.dismissDialog()
+    try navigator.apply(.dismissDialog)
     try navigator.setConfirmsLeaving(false)
     try navigator.goBack()
     #expect(navigator.state.shownStack.routes == [1])
@@ -208,14 +208,14 @@ extension Navigator {
     let made = try navigator.ask(.pickHue, presenting: 9)
     #expect(navigator.waitingChange != nil && navigator.state.shownStack.routes == [1])
     let answered = await navigator.awaitingOutcome(of: made)
-    #expect(try navigator.chooseInDialog(0) == .applied)  // "Ask": the ask is made
+    #expect(try navigator.apply(.chooseInDialog(buttonIndex: 0)) == .applied)  // "Ask": the ask is made
     #expect(navigator.state.shownStack.routes == [1, 9])
     try navigator.answer(.blue, to: .pickHue)
     #expect(await answered.value == .blue)
 
     let dropped = try navigator.ask(.pickHue, presenting: 9)
     let cancelled = await navigator.awaitingOutcome(of: dropped)
-    try navigator.chooseInDialog(1)  // the cancel button: the ask is not made
+    try navigator.apply(.chooseInDialog(buttonIndex: 1))  // the cancel button: the ask is not made
     #expect(await cancelled.value == nil)
     #expect(navigator.state.shownStack.routes == [1])
   }
@@ -261,7 +261,7 @@ extension Navigator {
       buttons: [try DialogButton("Red", answering: Hue.red), DialogButton("Cancel", role: .cancel)])
     let request = try navigator.ask(.pickHue, dialog: dialog)
     #expect(navigator.state.shownDialog?.purpose == .answers(request.id))
-    try navigator.chooseInDialog(0)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))
     #expect(await navigator.outcome(of: request) == .red)
   }
 

@@ -48,7 +48,7 @@ import Testing
     let departures = Departures()
     let navigator = try editing(departures)
     #expect(try navigator.goBack(cause: .user) == .waiting)
-    try navigator.chooseInDialog(0, cause: .user)  // Discard
+    try navigator.apply(.chooseInDialog(buttonIndex: 0), cause: .user)  // Discard
     #expect(navigator.state.shownStack.routes == [1])
     #expect(departures.left.map(\.0) == [2] && departures.left.map(\.1) == ["Discard"])
     // The events say it too: the change made, with the button the user chose.
@@ -63,7 +63,7 @@ import Testing
     let departures = Departures()
     let navigator = try editing(departures)
     #expect(try navigator.goBack(cause: .user) == .waiting)
-    try navigator.chooseInDialog(1, cause: .user)  // Keep Editing
+    try navigator.apply(.chooseInDialog(buttonIndex: 1), cause: .user)  // Keep Editing
     #expect(departures.left.isEmpty)
     #expect(navigator.state.shownStack.routes == [1, 2])
     guard case .ended(let change, .declined)? = navigator.log.last?.waiting else {
@@ -99,7 +99,7 @@ import Testing
     #expect(try navigator.apply(link, cause: .deepLink) == .waiting)
     #expect(navigator.waitingChange?.intent == link)
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
-    try navigator.chooseInDialog(0, cause: .user)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0), cause: .user)
     #expect(navigator.state.shownStack.routes == [7], "the newest link is made")
   }
 
@@ -108,7 +108,7 @@ import Testing
     #expect(try navigator.goBack(cause: .user) == .waiting)
     try navigator.push(9, in: .tab(.search))  // a tab the user does not see
     #expect(navigator.waitingChange != nil && navigator.state.shownDialog != nil)
-    try navigator.chooseInDialog(0, cause: .user)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0), cause: .user)
     #expect(navigator.state.shownStack.routes == [1])
   }
 
@@ -123,13 +123,13 @@ import Testing
       let departures = Departures()
       let navigator = try editing(departures, dialog: draft)
       #expect(try navigator.goBack(cause: .user) == .waiting)
-      try navigator.chooseInDialog(index, cause: .user)
+      try navigator.apply(.chooseInDialog(buttonIndex: index), cause: .user)
       #expect(navigator.state.shownStack.routes == [1], "\(title) leaves the draft")
       #expect(departures.left.map(\.1) == [title])
     }
     let navigator = try editing(dialog: draft)
     #expect(try navigator.goBack(cause: .user) == .waiting)
-    try navigator.chooseInDialog(2, cause: .user)
+    try navigator.apply(.chooseInDialog(buttonIndex: 2), cause: .user)
     #expect(navigator.state.shownStack.routes == [1, 2], "Keep Editing keeps it")
   }
 
@@ -159,9 +159,9 @@ import Testing
         try state.apply(.setPath([8]), in: .tab(.search))
       } == .waiting)
     try navigator.setConfirmsLeaving(true, in: .tab(.search))  // search's screen 5 gets changes meanwhile
-    try navigator.chooseInDialog(0, cause: .user)  // Discard: the change asks again, about 5
+    try navigator.apply(.chooseInDialog(buttonIndex: 0), cause: .user)  // Discard: the change asks again, about 5
     #expect(navigator.waitingChange != nil)
-    try navigator.chooseInDialog(0, cause: .user)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0), cause: .user)
     #expect(navigator.state.stack(at: .tab(.home))?.routes == [7])
     #expect(departures.left.map(\.0).sorted() == [2, 5], "each screen once: \(departures.left)")
   }
@@ -169,7 +169,7 @@ import Testing
   @Test func confirmingOnceAsksNoMoreForTheSameEdit() throws {
     let navigator = try editing()
     #expect(try navigator.popToRoot(cause: .user) == .waiting)
-    try navigator.chooseInDialog(0, cause: .user)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0), cause: .user)
     #expect(navigator.state.shownStack.routes.isEmpty)
     #expect(navigator.log.filter { if case .waits = $0.waiting { true } else { false } }.count == 1)
   }

@@ -48,10 +48,12 @@ import Testing
     #expect(fired)
   }
 
-  /// Forgetting an answer changes the state: it is applied, recorded, and
-  /// seen by what observes the navigator (the views reading the answer, a
-  /// store saving the state). Found by the property that every change is
-  /// recorded: it returned `.unchanged` and recorded nothing.
+  /// Answers that go with the stack they were in (the same screens set
+  /// again) change the state: the change is applied, recorded, and seen by
+  /// what observes the navigator (the views reading the answer, a store
+  /// saving the state). Found by the property that every change is
+  /// recorded: a change that only dropped answers returned `.unchanged` and
+  /// recorded nothing.
   @Test func answersReplacedWithTheStackAreARecordedChangeThatObserversSee() throws {
     let navigator = Navigator(BackStack<Int>(pushing: [1]))
     try navigator.apply(.ask(id: "1", key: "pick a number", presenting: 2, as: .sheet))
@@ -142,9 +144,9 @@ import Testing
 
   @Test func modalAndFlagIntents() throws {
     let navigator = Navigator(BackStack<String>())
-    try navigator.setShown("edit", to: true)
+    try navigator.apply(.setShown("edit", shown: true))
     #expect(navigator.state.shownStack.contains("edit"))
-    try navigator.setShown("edit", to: false)
+    try navigator.apply(.setShown("edit", shown: false))
     try navigator.present("export", as: .cover)
     try navigator.push("options")
     try navigator.push("done", hidesBack: true, inModal: "export")

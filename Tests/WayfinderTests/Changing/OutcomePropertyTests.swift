@@ -103,14 +103,16 @@ import Wayfinder
           }
         }
       case 8:
-        attempt(navigator, "chooseInDialog(0)", &tally) { try navigator.chooseInDialog(0, cause: .user) }
+        attempt(navigator, "chooseInDialog(0)", &tally) {
+          try navigator.apply(.chooseInDialog(buttonIndex: 0), cause: .user)
+        }
       case 9:
         attempt(navigator, "a dialog answer", &tally) {
           switch b % 4 {
-          case 0: try navigator.chooseInDialog(1, cause: .user)
-          case 1: try navigator.dismissDialog(cause: .user)
+          case 0: try navigator.apply(.chooseInDialog(buttonIndex: 1), cause: .user)
+          case 1: try navigator.apply(.dismissDialog, cause: .user)
           case 2: try navigator.goBack(cause: .user)
-          default: try navigator.chooseInDialog(5, cause: .user)
+          default: try navigator.apply(.chooseInDialog(buttonIndex: 5), cause: .user)
           }
         }
       case 10:

@@ -28,7 +28,7 @@ import Testing
     #expect(try navigator.open("wayfinder://items/7", with: testLinks) == .waiting)
     // The export finishes while "Discard changes?" shows.
     try navigator.push(.item(99), inModal: .sheet(1), in: .tab(.settings))
-    try navigator.chooseInDialog(0)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))
     #expect(navigator.state.selectedTab == .home)
     #expect(navigator.state.tabs?.stack(for: .home)?.routes == [.item(7)])
     #expect(navigator.state.tabs?.stack(for: .settings)?.routes == [.sheet(1), .item(99)], "the export's screen stays")
@@ -39,7 +39,7 @@ import Testing
     let request = try navigator.ask(.pickHue, presenting: .item(7), in: .tab(.settings))
     #expect(try navigator.open("wayfinder://items/7", with: testLinks) == .waiting)
     try navigator.answer(.green, to: .pickHue, in: .tab(.settings), cause: .programmatic)
-    try navigator.chooseInDialog(0)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))
     #expect(navigator.state.answer(to: request) == .green)
     #expect(!navigator.state.isWaiting(for: request.id))
     let ends = navigator.log.flatMap(\.change.requests).filter { $0.id == request.id }.map(\.kind)
@@ -58,11 +58,12 @@ import Testing
     try navigator.push(.item(5), in: .tab(.search))
     try navigator.setConfirmsLeaving(true, in: .tab(.search))
     // The yes was about home's edit screen: the change asks again, about search's.
-    #expect(try navigator.chooseInDialog(0) == .applied)  // the choice is made: the change asks again
+    // The choice is made: the change asks again.
+    #expect(try navigator.apply(.chooseInDialog(buttonIndex: 0)) == .applied)
     #expect(navigator.waitingChange != nil)
     #expect(navigator.state.tabs?.stack(for: .search)?.routes == [.item(5)])
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
-    try navigator.chooseInDialog(0)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))
     #expect(navigator.state.tabs?.stack(for: .search)?.routes == [.user("ann")])
     #expect(navigator.state.tabs?.stack(for: .home)?.routes == [.item(7)])
   }
@@ -77,7 +78,7 @@ import Testing
       } == .waiting)
     try navigator.push(.item(99), inModal: .sheet(1), in: .tab(.settings))
     try navigator.push(.user("al"), in: .tab(.search))
-    try navigator.chooseInDialog(0)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))
     #expect(navigator.state.selectedTab == .search)
     #expect(navigator.state.tabs?.stack(for: .search)?.routes == [.user("al"), .user("bo")])
     #expect(navigator.state.tabs?.stack(for: .settings)?.routes == [.sheet(1), .item(99)])
@@ -130,7 +131,7 @@ import Testing
     #expect(try navigator.goBack(cause: .user) == .waiting)
     #expect(navigator.state.shownDialog?.title == "Discard changes?")
     #expect(navigator.state.shownStack.routes == [.item(1), .item(2)])
-    try navigator.chooseInDialog(0)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))
     #expect(navigator.state.shownStack.routes == [.item(1)])
     // A later link is not refused: it waits in its turn.
     #expect(try navigator.open("wayfinder://more", with: testLinks) == .waiting)
@@ -165,7 +166,7 @@ import Testing
     let navigator = try editingWithASlowGuard()
     #expect(try navigator.cancelWaitingChange() == nil)
     #expect(try navigator.open("wayfinder://items/7", with: testLinks) == .waiting)  // it asks first
-    try navigator.dismissDialog()
+    try navigator.apply(.dismissDialog)
     try navigator.setConfirmsLeaving(false, in: .tab(.home))
     let before = navigator.state
     #expect(
@@ -266,7 +267,7 @@ import Testing
     let navigator = try editing()
     #expect(try navigator.goBack(cause: .user) == .waiting)
     let waiting = try #require(navigator.waitingChange)
-    try navigator.chooseInDialog(0)
+    try navigator.apply(.chooseInDialog(buttonIndex: 0))
     #expect(navigator.log.last?.waiting == .ended(waiting.answered("Discard"), .made))
     #expect(navigator.log.last?.intent == NavigationIntent(.goBack, in: .tab(.home)))
     #expect(navigator.log.last?.cause == .user)
@@ -320,7 +321,7 @@ import Testing
     try navigator.push(.item(4), in: .tab(.search))
     let before = navigator.state
     // The choice is made (the dialog closes); the change it confirms is refused, and its wait ends so.
-    #expect(try navigator.chooseInDialog(0) == .applied)
+    #expect(try navigator.apply(.chooseInDialog(buttonIndex: 0)) == .applied)
     #expect(
       navigator.log.last?.waiting == .ended(waiting.answered("Discard"), .refused(.blocked(reason: "search is busy"))))
     #expect(navigator.state.selectedTab == .home)

@@ -12,6 +12,16 @@ import Testing
     #expect(try plan.performed(on: from) == to)
   }
 
+  /// StateAndProjections, "Plans": from `[.profile, .category(.list)]` to
+  /// `[.profile, .export]` is one pop, then one push of `.export`.
+  @Test func theArticlesPlanIsOnePopThenOnePush() throws {
+    let before = NavigationState(BackStack<Route>(pushing: [.profile, .category(.list)]))
+    let target = NavigationState(BackStack<Route>(pushing: [.profile, .export]))
+    let plan = NavigationPlan(from: before, to: target)
+    #expect(plan.steps == [.pop(1, at: .single), .push([Step(.export)], at: .single)])
+    #expect(try plan.performed(on: before) == target)
+  }
+
   @Test func dismissesModalsBeforePoppingAndPresentsInOrder() throws {
     let from = NavigationState<Never, String>(
       BackStack([Step("a"), Step("b"), Step("s", .sheet), Step("c"), Step("f", .cover)]))

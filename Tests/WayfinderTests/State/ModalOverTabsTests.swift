@@ -101,6 +101,9 @@ import Testing
       try tabbed.present("x", as: .push, in: .modalOverTabs)
     }
     #expect(tabbed.state == .tabs(try Tabs(AppTab.allCases)))
+    // With one up, a push presented there is a push inside it.
+    try navigator.present("forgot password", as: .push, in: .modalOverTabs)
+    #expect(navigator.state.tabs?.modalOverTabs.routes == ["sign-in", "forgot password"])
     let single = Navigator<AppTab, String>(.stack(BackStack()))
     #expect(throws: NavigationError.notTabbed) { try single.present("sign-in", in: .modalOverTabs) }
   }

@@ -91,12 +91,12 @@ import Testing
     #expect(windows.ids == [.main, "b"] && windows.front == "b", "nothing closed")
     #expect(editor.state.shownDialog?.title == "Discard changes?")
     let keep = try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == "Keep Editing" })
-    try editor.chooseInDialog(keep)
+    try editor.apply(.chooseInDialog(buttonIndex: keep))
     #expect(windows.ids == [.main, "b"] && editor.state.shownStack.routes == [2])
 
     #expect(try windows.close("b", cause: .user) == .waiting)
     let discard = try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == "Discard" })
-    try editor.chooseInDialog(discard)
+    try editor.apply(.chooseInDialog(buttonIndex: discard))
     #expect(windows.ids == [.main] && windows.recentlyClosed == ["b"])
     #expect(windows.windows.recentlyClosed.first?.state.shownStack.routes == [2])
   }
@@ -124,7 +124,8 @@ import Testing
     #expect(editor.log.last?.waiting == .waits(waiting))
     switch end {
     case "Discard", "Keep Editing":
-      try editor.chooseInDialog(try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == end }))
+      try editor.apply(
+        .chooseInDialog(buttonIndex: try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == end })))
     case "cancelled":
       try editor.cancelWaitingChange()
     default:
@@ -151,10 +152,11 @@ import Testing
     try editor.push(3, in: .tab(.search))
     try editor.setConfirmsLeaving(true, in: .tab(.search))
     let discard = try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == "Discard" })
-    #expect(try editor.chooseInDialog(discard) == .applied)  // the choice is made: the closing asks again
+    // The choice is made: the closing asks again.
+    #expect(try editor.apply(.chooseInDialog(buttonIndex: discard)) == .applied)
     #expect(editor.waitingChange != nil)
     #expect(windows.ids == [.main, "b"] && editor.state.shownDialog?.title == "Discard changes?")
-    try editor.chooseInDialog(discard)
+    try editor.apply(.chooseInDialog(buttonIndex: discard))
     #expect(windows.ids == [.main])
     #expect(windows.windows.recentlyClosed.first?.state.tabs?.stack(for: .search)?.routes == [3])
   }
@@ -170,7 +172,7 @@ import Testing
     let discard = try #require(editor.state.shownDialog?.buttons.firstIndex { $0.title == "Discard" })
     let refusal = NavigationError.windowNotOpen("b")
     // The choice is made; the closing it confirmed is refused, and its wait ends so.
-    #expect(try editor.chooseInDialog(discard) == .applied)
+    #expect(try editor.apply(.chooseInDialog(buttonIndex: discard)) == .applied)
     if case .ended(_, let ending) = editor.log.last?.waiting {
       #expect(ending == .refused(refusal))
     } else {

@@ -214,7 +214,8 @@ import Testing
     #expect(try windows.open("wayfinder://home/1", with: links) == (.main, .waiting))
     let main = try #require(windows.navigator(for: .main))
     #expect(main.state.shownDialog?.title == "Open the link?")
-    try main.chooseInDialog(try #require(main.state.shownDialog?.buttons.firstIndex { $0.title == "Open" }))
+    try main.apply(
+      .chooseInDialog(buttonIndex: try #require(main.state.shownDialog?.buttons.firstIndex { $0.title == "Open" })))
     #expect(main.state.shownStack.routes == [1])
   }
 

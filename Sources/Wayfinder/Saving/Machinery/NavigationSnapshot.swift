@@ -14,7 +14,7 @@ import Foundation
 /// let data = snapshot.jsonData()
 /// // … at the next launch:
 /// let restored = try NavigationSnapshot(json: data).restore(into: initialState, registry: registry, schemaVersion: 2)
-/// try navigator.setState(restored.state, cause: .restoration)
+/// try navigator.apply(.setState(restored.state), cause: .restoration)
 /// ```
 @_spi(WayfinderInternals) public struct NavigationSnapshot: Codable, Hashable, Sendable {
   /// The version of the envelope this library writes: 1.
