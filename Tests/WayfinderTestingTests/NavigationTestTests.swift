@@ -104,16 +104,19 @@ import Testing
     await test.finish()
   }
 
-  /// A change the app makes after async work of its own (here a sleep) is
-  /// received within the timeout the test gives; without one, the receive
-  /// fails at once, saying nothing was in flight.
+  /// A change the app makes after async work of its own (here a wait for
+  /// a signal another task sends when it runs) is received within the
+  /// timeout the test gives; without one, the receive fails at once, saying
+  /// nothing was in flight.
   @Test func aChangeAfterTheAppsOwnAsyncWorkIsReceivedWithinTheTimeout() async {
     let navigator = Self.navigator()
     let test = NavigationTest(navigator)
+    let (downloaded, download) = AsyncStream<Void>.makeStream()
     Task { @MainActor in
-      try? await Task.sleep(for: .milliseconds(50))
+      for await _ in downloaded { break }  // the app's own async work
       _ = try? navigator.push("downloaded")
     }
+    Task { download.yield() }  // the work ends on its own schedule, which the test does not know
     await test.receive(timeout: .seconds(60)) { try $0.apply(.push("downloaded")) }
     // Work that has not finished when the receive looks: without a timeout, it fails.
     let (finished, finish) = AsyncStream<Void>.makeStream()
