@@ -135,11 +135,10 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
       let modals = stack.modalStepIndices
       let baseEnd = modals.first ?? steps.count
       let layout = layout(location)
-      let lists = layout.columnCount(in: .regular) - 1  // the columns that select: 0, 1 or 2
-      for column in 0..<lists where column < baseEnd {
+      for column in 0..<layout.selectingColumns where column < baseEnd {
         projection.selections[ColumnID(location, column: column)] = steps[column].route
       }
-      let rootStart = layout.columnCount(in: sizeClass) == 1 ? 0 : min(lists, baseEnd)
+      let rootStart = layout.pathStart(in: sizeClass, depth: baseEnd)
       var top = LayerID(location)
       let stepTokens = tokens[location] ?? []
       func elements(_ range: Range<Int>) -> [PathElement<Route>] {
@@ -188,8 +187,6 @@ struct LayerProjection<Tab: Hashable & Sendable, Route: Hashable & Sendable>: Eq
   ) -> (id: LayerID<Tab>, start: Int)? {
     if let last = stack.modalStepIndices.last { return (LayerID(location, modalDepth: last + 1), last + 1) }
     guard location != .modalOverTabs else { return nil }
-    let lists = layout.columnCount(in: .regular) - 1
-    let start = layout.columnCount(in: sizeClass) == 1 ? 0 : min(lists, stack.count)
-    return (LayerID(location), start)
+    return (LayerID(location), layout.pathStart(in: sizeClass, depth: stack.count))
   }
 }

@@ -170,7 +170,7 @@ extension NavigationBindings {
   /// own: see ``shows(_:after:at:)``.)
   func topSteps(after kept: Int, at location: StackLocation<Tab>) -> TopSteps? {
     guard let stack = queue.shown.stack(at: location), kept <= stack.count,
-      stepTokens[location]?.count == stack.count, kept >= layout(of: location).columnCount(in: .regular) - 1,
+      stepTokens[location]?.count == stack.count, kept >= layout(of: location).selectingColumns,
       let top = LayerProjection<Tab, Route>.topLayer(
         of: stack, at: location, sizeClass: sizeClassCell.peek, layout: layout(of: location)),
       kept >= top.start

@@ -34,7 +34,8 @@ public enum SwiftUIWrite<Tab: Hashable & Sendable, Route: Hashable & Sendable>: 
   /// The `inspector(isPresented:)` over `layer` set `isPresented` to
   /// `true`: the system's Show Inspector command (`InspectorCommands`), or
   /// SwiftUI restoring an inspector. It names no route: the inspector the
-  /// user hid over that screen shows again.
+  /// user hid over that screen, with the same screens below it, shows
+  /// again; with none hidden there, the write is ignored.
   case inspectorShown(layer: LayerID<Tab>)
 }
 
@@ -183,7 +184,8 @@ private struct ViewsShowing<Tab: Hashable & Sendable, Route: Hashable & Sendable
   /// before a split's detail.
   func pathBase(of id: LayerID<Tab>) -> Int {
     if id.modalDepth > 0 { return id.modalDepth }
-    return layout(id.location).columnCount(in: sizeClass) == 1 ? 0 : layout(id.location).columnCount(in: .regular) - 1
+    let layout = layout(id.location)
+    return layout.columnCount(in: sizeClass) == 1 ? 0 : layout.selectingColumns
   }
 
   func pathWritten(_ path: [PathElement<Route>], by id: LayerID<Tab>) -> WriteDecision<Tab, Route> {
@@ -281,7 +283,7 @@ private struct ViewsShowing<Tab: Hashable & Sendable, Route: Hashable & Sendable
   }
 
   func selected(_ route: Route?, in column: ColumnID<Tab>) -> WriteDecision<Tab, Route> {
-    let lists = layout(column.location).columnCount(in: .regular) - 1
+    let lists = layout(column.location).selectingColumns
     guard column.column < lists, let stack = shown.stack(at: column.location) else {
       return .ignore("a selection in a column that is not shown")
     }

@@ -127,7 +127,7 @@ extension LifecyclePlayer {
   /// A row of a split column's list (``LifecycleRule/listSelectionIsWrittenByATap``).
   private func selectAttempt(_ route: Route?, column: Int) -> Attempt {
     let location = frontLayer.location
-    let lists = test.navigator.layouts.layout(of: location.tab).columnCount(in: .regular) - 1
+    let lists = test.navigator.layouts.layout(of: location.tab).selectingColumns
     guard column >= 0, column < lists else {
       return .refused("the stack at \(location) has \(max(lists, 0)) list column(s): there is no column \(column)")
     }

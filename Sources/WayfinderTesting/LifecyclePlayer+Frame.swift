@@ -41,7 +41,7 @@ extension LifecyclePlayer {
   var readNow: Read {
     let layers = presentingLayers.map(\.layer)
     let location = layers.first { $0.modalDepth == 0 && $0 != .tabView }?.location ?? .single
-    let lists = max(test.navigator.layouts.layout(of: location.tab).columnCount(in: .regular) - 1, 0)
+    let lists = test.navigator.layouts.layout(of: location.tab).selectingColumns
     return Read(
       shown: bindings.shownState, sizeClass: bindings.sizeClass,
       paths: Dictionary(uniqueKeysWithValues: layers.map { ($0, bindings.path(of: $0)) }),

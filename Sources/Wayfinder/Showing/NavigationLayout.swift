@@ -22,6 +22,22 @@ public enum NavigationLayout: Hashable, Sendable, Codable, CaseIterable {
     case (.threeColumns, .regular): 3
     }
   }
+
+  /// The columns whose list selects (the sidebar, and a three-column
+  /// split's content column): 0, 1 or 2, in any size class.
+  package var selectingColumns: Int { columnCount(in: .regular) - 1 }
+
+  /// Where the path of a stack of `depth` base steps (those before its
+  /// first modal) starts in `sizeClass`: 0 in one column, else after the
+  /// steps its selecting columns show.
+  ///
+  /// - Parameters:
+  ///   - sizeClass: The window's size class.
+  ///   - depth: The steps before the stack's first modal.
+  /// - Returns: The index of the path's first step.
+  package func pathStart(in sizeClass: SizeClass, depth: Int) -> Int {
+    columnCount(in: sizeClass) == 1 ? 0 : min(selectingColumns, depth)
+  }
 }
 
 /// How an app lays out its stacks: declared once, on its navigator
