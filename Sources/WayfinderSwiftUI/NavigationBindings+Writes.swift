@@ -56,7 +56,7 @@ extension NavigationBindings {
       // or takes time to decide, makes it wait: the screen goes back to the
       // state until the change is made.
       do {
-        try ask(change)
+        if let stale = try ask(change) { ignore(write, stale) }
       } catch {
         ignore(write, "refused: \(error)")
       }
@@ -67,15 +67,18 @@ extension NavigationBindings {
   }
 
   /// Asks the navigator for `change`, checked against its state now (it may
-  /// have changed since the views last read it).
-  func ask(_ change: AskedChange<Tab, Route>) throws(NavigationError) {
+  /// have changed since the views last read it): `nil` once asked, else why
+  /// the navigator was not asked, for ``ignoredWrites``.
+  func ask(_ change: AskedChange<Tab, Route>) throws(NavigationError) -> String? {
     switch change {
     case .choose(let index, let dialog, let location):
-      guard navigator.state.stack(at: location)?.dialog == dialog else { return }
+      guard navigator.state.stack(at: location)?.dialog == dialog else { return "a choice in a dialog no longer shown" }
       try navigator.applyRecordingRefusal(
         NavigationIntent(.chooseInDialog(buttonIndex: index), in: .location(location)), cause: .user)
     case .dismissDialog(let dialog, let location):
-      guard navigator.state.stack(at: location)?.dialog == dialog else { return }
+      guard navigator.state.stack(at: location)?.dialog == dialog else {
+        return "a dialog closed that is no longer shown"
+      }
       try navigator.applyRecordingRefusal(NavigationIntent(.dismissDialog, in: .location(location)), cause: .user)
     case .leave(let position):
       try navigator.applyRecordingRefusal(position.removingThisScreen(), cause: .user)
@@ -83,7 +86,7 @@ extension NavigationBindings {
       // The screen below the inspector's step, as the views showed it; else the state moved on.
       guard let stack = navigator.state.stack(at: position.location), position.depth == inspector,
         stack.indices.contains(inspector), stack[inspector].presentation == .inspector, position.depth >= 1
-      else { return }
+      else { return "Back beside an inspector the state no longer shows there" }
       let steps = BackStack(Array(stack[..<(position.depth - 1)]) + Array(stack[inspector...]))
       try navigator.applyRecordingRefusal(
         NavigationIntent(.setStack(steps), in: .location(position.location)), cause: .user)
@@ -92,10 +95,11 @@ extension NavigationBindings {
       // over another, the layer cannot tell which inspector the screen has.
       guard let hidden = hiddenInspectors[layer.location],
         navigator.state.stack(at: layer.location).map(Array.init) == hidden.below
-      else { return }
+      else { return "Show Inspector with no inspector hidden over these screens" }
       try navigator.applyRecordingRefusal(
         NavigationIntent(.present(hidden.route, as: .inspector), in: .location(layer.location)), cause: .user)
     }
+    return nil
   }
 
   /// The user hid the inspector `item` (its `isPresented` set to `false`):

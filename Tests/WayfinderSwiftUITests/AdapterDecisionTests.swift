@@ -97,6 +97,13 @@ import Wayfinder
     bindings.write(.inspectorShown(layer: LayerID(.single)), sizeClass: .compact)
     #expect(bindings.ignoredWrites.last?.reason == "Show Inspector over a layer that is not shown, or shows a modal")
     #expect(navigator.state.shownStack.routes == ["sheet"])
+    // Over the shown layer, with no inspector hidden there: nothing to show again.
+    let root = Navigator(BackStack<String>(pushing: ["list"]))
+    let rootBindings = self.bindings(root, turns: turns)
+    turns.turn()
+    rootBindings.write(.inspectorShown(layer: LayerID(.single)), sizeClass: .compact)
+    #expect(rootBindings.ignoredWrites.last?.reason == "Show Inspector with no inspector hidden over these screens")
+    #expect(root.state.shownStack.routes == ["list"])
   }
 
   @Test func aPushHoldingOneScreenTwiceIsIgnored() {
