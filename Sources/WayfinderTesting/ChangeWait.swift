@@ -32,7 +32,7 @@ enum ChangeWait {
   /// Waits until `arrived` holds: `nil` when it does, else, in words, what
   /// was awaited and why nothing more can come.
   @MainActor static func wait<Tab, Route>(
-    for arrived: () -> Bool, player: (any FrameRunner)?, navigator: Navigator<Tab, Route>, timeout: Duration = .zero
+    for arrived: () -> Bool, player: (any FrameRunner)?, navigator: Navigator<Tab, Route>, timeout: Duration
   ) async -> String? {
     let deadline = ContinuousClock.now + timeout
     var (frames, turns, idle) = (0, 0, 0)
@@ -58,11 +58,11 @@ enum ChangeWait {
         try? await Task.sleep(for: .milliseconds(1))
       } else {
         guard idle < idleTurns else {
+          if timeout > .zero { return "nothing came within the timeout, \(timeout)" }
           guard !awaited.isEmpty else {
             return "nothing is in flight (no transition, no queued batch, no guard deciding; "
               + "a change after the app's own async work needs receive(timeout:))"
           }
-          if timeout > .zero { return "nothing came within the timeout, \(timeout)" }
           return "nothing is in flight now, after awaiting " + list(awaited)
             + " (\(frames) frame(s), \(turns) turn(s) of the main actor)"
         }

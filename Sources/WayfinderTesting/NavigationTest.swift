@@ -208,9 +208,9 @@ import Wayfinder
   /// player's frames; while a guard decides
   /// (`NavigationGuard(when:decide:)`), it gives the main actor
   /// turns, at most 1,000. With nothing in flight, it lets the work
-  /// already queued on the main actor run (an app's task), then waits up to
-  /// `timeout` for the app's own async work (a download, a `Task.sleep`;
-  /// none by default), and fails. A receive that finds no change fails the
+  /// already queued on the main actor run (an app's task), then waits for
+  /// the app's own async work (a download, a `Task.sleep`) until `timeout`
+  /// after the call (no time by default), and fails. A receive that finds no change fails the
   /// test, saying what it awaited.
   ///
   /// - Parameters:

@@ -105,9 +105,10 @@ import Testing
   }
 
   /// A change the app makes after async work of its own (here a wait for
-  /// a signal another task sends when it runs) is received within the
-  /// timeout the test gives; without one, the receive fails at once, saying
-  /// nothing was in flight.
+  /// a signal another task sends after 1,000 turns of the main actor, more
+  /// than a receive gives queued work) is received within the timeout the
+  /// test gives; without one, the receive fails at once, saying nothing was
+  /// in flight; a timeout that runs out says so.
   @Test func aChangeAfterTheAppsOwnAsyncWorkIsReceivedWithinTheTimeout() async {
     let navigator = Self.navigator()
     let test = NavigationTest(navigator)
@@ -116,7 +117,10 @@ import Testing
       for await _ in downloaded { break }  // the app's own async work
       _ = try? navigator.push("downloaded")
     }
-    Task { download.yield() }  // the work ends on its own schedule, which the test does not know
+    Task {  // the work ends after the receive's own turns are spent
+      for _ in 0..<1_000 { await Task.yield() }
+      download.yield()
+    }
     await test.receive(timeout: .seconds(60)) { try $0.apply(.push("downloaded")) }
     // Work that has not finished when the receive looks: without a timeout, it fails.
     let (finished, finish) = AsyncStream<Void>.makeStream()
@@ -128,6 +132,9 @@ import Testing
     #expect(failures.count == 1 && failures[0].contains("needs receive(timeout:)"), "\(failures)")
     finish.yield()
     await test.receive(timeout: .seconds(60)) { try $0.apply(.push("again")) }
+    // A timeout that runs out says so, not that a timeout is needed.
+    let late = await Report.failures { await test.receive(timeout: .milliseconds(20)) { try $0.apply(.popToRoot) } }
+    #expect(late.count == 1 && late[0].contains("nothing came within the timeout"), "\(late)")
     await test.finish()
   }
 
