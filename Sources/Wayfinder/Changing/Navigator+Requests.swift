@@ -26,7 +26,7 @@ extension Navigator {
   ) throws(NavigationError) -> Request<Answer> {
     let id = newRequestID()
     try apply(
-      NavigationIntent(.ask(id: id.rawValue, key: key.name, presenting: route, as: presentation), in: target),
+      NavigationIntent(.ask(key, presenting: route, as: presentation, id: id.rawValue), in: target),
       cause: cause)
     rememberAnswerType(of: id, Answer.self)
     return Request(id: id, key: key)
@@ -56,7 +56,7 @@ extension Navigator {
       guard let answer = button.answer, answer.decoded(as: Answer.self) == nil else { continue }
       throw .answerOfAnotherType(key: key.name, expected: String(reflecting: Answer.self))
     }
-    try apply(NavigationIntent(.askInDialog(id: id.rawValue, key: key.name, dialog: dialog), in: target), cause: cause)
+    try apply(NavigationIntent(.ask(key, dialog: dialog, id: id.rawValue), in: target), cause: cause)
     rememberAnswerType(of: id, Answer.self)
     return Request(id: id, key: key)
   }
@@ -83,7 +83,7 @@ extension Navigator {
   ) throws(NavigationError) -> NavigationOutcome {
     let answered = try requestAnswered(with: Answer.self, to: key.name, in: target)
     let outcome = try apply(
-      NavigationIntent(.answer(key: key.name, json: try AnswerValue(value).json), in: target), cause: cause)
+      NavigationIntent(try .answer(value, to: key), in: target), cause: cause)
     if let answered, outcome != .waiting { answerTypes[answered] = nil }
     return outcome
   }

@@ -8,7 +8,7 @@ import Foundation
 final class Broadcast<Event: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
-  /// Those called with each value where it is sent (see ``listen(_:)``).
+  /// Those called on each send, where it is sent (see ``listen(_:)``); they read what changed themselves.
   private var listeners: [(id: Int, call: @Sendable () -> Void)] = []
   private var nextID = 0
 

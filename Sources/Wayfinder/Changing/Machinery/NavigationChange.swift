@@ -162,26 +162,24 @@
       }
       change = change.adding(old.attached, new.attached, at: location)
     }
+    var (selection, isReshaped): (TabSwitch?, Bool) = (nil, false)
     switch (before, after) {
     case (.stack(let old), .stack(let new)):
       compare(old, new, at: .single)
-      self.init(
-        stacks: stacks, requests: change.requests, dialogs: change.dialogs, forgottenAnswers: change.forgottenAnswers)
     case (.tabs(let old), .tabs(let new)) where old.order == new.order:
       for (index, tab) in new.order.enumerated() { compare(old.stacks[index], new.stacks[index], at: .tab(tab)) }
       compare(old.modalOverTabs, new.modalOverTabs, at: .modalOverTabs)
-      let selection = old.selected == new.selected ? nil : TabSwitch(from: old.selected, to: new.selected)
-      self.init(
-        stacks: stacks, selectedTab: selection, requests: change.requests, dialogs: change.dialogs,
-        forgottenAnswers: change.forgottenAnswers)
+      selection = old.selected == new.selected ? nil : TabSwitch(from: old.selected, to: new.selected)
     default:
       // Nothing is kept: every request of the state before ends, and every
       // one of the state after is new.
       for (location, stack) in before.allStacks { change = change.adding(stack.attached, nil, at: location) }
       for (location, stack) in after.allStacks { change = change.adding(nil, stack.attached, at: location) }
-      self.init(
-        isReshaped: true, requests: change.requests, dialogs: change.dialogs, forgottenAnswers: change.forgottenAnswers)
+      isReshaped = true
     }
+    self.init(
+      stacks: stacks, selectedTab: selection, isReshaped: isReshaped, requests: change.requests,
+      dialogs: change.dialogs, forgottenAnswers: change.forgottenAnswers)
   }
 
   /// Whether nothing changed.
