@@ -388,10 +388,13 @@ struct Level: Hashable, Codable, Sendable {
   }()
 
   /// `text` without white space, so that indentation and wrapping do not
-  /// count, and without its lines that are comments, so that a block copied
-  /// into a comment does not count as compiled.
+  /// count, and without its comments (lines that are comments, and `/* */`
+  /// comments), so that a block copied into a comment does not count as
+  /// compiled. (`scripts/check-snippets-public` refuses `#if` in the
+  /// snippet files, which could hide a block from the compiler too.)
   static func compact(_ text: some StringProtocol) -> String {
-    let code = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let uncommented = String(text).replacing(/\/\*(?s:.*?)\*\//, with: "")
+    let code = uncommented.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.drop { $0.isWhitespace }.hasPrefix("//") }
     return String(code.joined().filter { !$0.isWhitespace })
   }
@@ -434,7 +437,8 @@ struct Level: Hashable, Codable, Sendable {
     var named: Set<Int> = []
     for file in files {
       let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
-      for match in text.matches(of: /func (s\d+(?:(?:And)?S\d+)*)[A-Z]/) {
+      // A test: `@Test`, its arguments, then the function (a helper named so does not count).
+      for match in text.matches(of: /@Test(?:\(.*\))?\s+(?:@\w+\s+)*func (s\d+(?:(?:And)?S\d+)*)[A-Z]/) {
         named.formUnion(match.1.matches(of: /\d+/).compactMap { Int(match.1[$0.range]) })
       }
     }

@@ -42,11 +42,14 @@ import Testing
 
   /// A store encodes and writes off the caller's actor: `save` returns
   /// before the state is encoded (here, of a route whose encoding waits
-  /// for the caller to go on), and the write follows.
+  /// for the caller to go on), the encoding begins while the main actor is
+  /// held (so it needs no turn of it), and the write follows.
   @Test func aSaveReturnsBeforeTheStateIsEncoded() async throws {
     let file = temporaryFile()
     let store = NavigationStore<Never, Held>(file: file, schemaVersion: 1)
     store.save(NavigationState(BackStack(pushing: [Held(id: 1)])))
+    // The main actor is held here, with no await: an encoding on it could not begin.
+    #expect(Held.started.wait(timeout: .now() + 10) == .success, "the encoding needed the main actor")
     Held.release.signal()  // only now may the encoding go on
     await store.flush()
     #expect(!Held.timedOut.withLock { $0 }, "the state was encoded before save returned")
@@ -157,6 +160,8 @@ struct Held: Hashable, Sendable, Codable {
   var id: Int
 
   static let release = DispatchSemaphore(value: 0)
+  /// Signalled when an encoding begins.
+  static let started = DispatchSemaphore(value: 0)
   /// Whether an encoding waited its whole 10 seconds.
   static let timedOut = Mutex(false)
 
@@ -165,6 +170,7 @@ struct Held: Hashable, Sendable, Codable {
   init(from decoder: any Decoder) throws { id = try decoder.singleValueContainer().decode(Int.self) }
 
   func encode(to encoder: any Encoder) throws {
+    Self.started.signal()
     if Self.release.wait(timeout: .now() + 10) == .timedOut {
       Self.timedOut.withLock { $0 = true }
     } else {

@@ -295,11 +295,14 @@ import Testing
     // A single navigator attached to the windows' file writes them back: still none.
     let single = store()
     let navigator = Navigator(template())
-    navigator.attach(single)
+    #expect(navigator.attach(single).state.shownStack.count == 20, "the deep window in front")
     try navigator.push(AnyRoute("single"))
     await single.flush(navigator.state)
     #expect(single.lastSaveError == nil)
     #expect(try !hasHead())
+    let relaunched = Windows(template: template())
+    #expect(relaunched.attach(store()).isEmpty)
+    #expect(relaunched.ids == windows.ids, "the other windows are kept")
   }
 
   @Test func theWindowInFrontIsWrittenOnce() async throws {
